@@ -1,0 +1,21 @@
+/**
+ * Business error codes the reference backend sends in `code`; the client shows its own
+ * translated text for a known code and falls back to the server's message otherwise.
+ */
+export const ErrorCode = {
+  badCredentials: 'BAD_CREDENTIALS',
+  captchaRequired: 'CAPTCHA_REQUIRED',
+  captchaWrong: 'CAPTCHA_WRONG',
+  accountLocked: 'ACCOUNT_LOCKED',
+  notLoggedIn: 'NOT_LOGGED_IN',
+  nonMember: 'NON_MEMBER',
+  nonAgent: 'NON_AGENT',
+  invalidInput: 'INVALID_INPUT',
+  badEncryption: 'BAD_ENCRYPTION',
+  moduleDisabled: 'MODULE_DISABLED',
+  notFound: 'NOT_FOUND',
+  maintenance: 'MAINTENANCE',
+  accessRestricted: 'ACCESS_RESTRICTED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

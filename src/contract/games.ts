@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { envelope } from './envelope';
+import { GAME_CATEGORIES } from './platform';
+
+/** SPEC 3: a game (or, with isGame VASSALAGE, a vendor group). */
+export const gameSchema = v.object({
+  gameType: v.picklist(GAME_CATEGORIES),
+  vassalage: v.string(),
+  displayName: v.string(),
+  gameId: v.string(),
+  nodeId: v.number(),
+  gameCode: v.string(),
+  gameName: v.string(),
+  showIcon: v.boolean(),
+  iconUrl: v.string(),
+  lagerIcon: v.string(),
+  isHot: v.number(),
+  isNew: v.number(),
+  isGame: v.string(),
+  gameClassify: v.nullable(v.string()),
+});
+export type Game = v.InferOutput<typeof gameSchema>;
+
+export const vendorSchema = v.object({
+  vassalage: v.string(),
+  name: v.string(),
+  gameType: v.picklist(GAME_CATEGORIES),
+  iconUrl: v.string(),
+  gameCount: v.number(),
+  /** Code of the game launched directly when the category has this vendor alone. */
+  gameCode: v.nullable(v.string()),
+  isGame: v.string(),
+});
+export type Vendor = v.InferOutput<typeof vendorSchema>;
+
+/** SPEC 3: category with its vendors list (game menus). */
+export const gameMenuSchema = v.object({
+  gameCategory: v.picklist(GAME_CATEGORIES),
+  vendors: v.array(vendorSchema),
+});
+export type GameMenu = v.InferOutput<typeof gameMenuSchema>;
+export const gameMenusResponse = envelope(v.array(gameMenuSchema));
+
+/** SPEC 3: game vendor category (title, cards keyed by vassalage, gameClassify); not enveloped: `data.lanes`. */
+export const vendorLaneSchema = v.object({
+  title: v.string(),
+  gameType: v.picklist(GAME_CATEGORIES),
+  cards: v.record(v.string(), vendorSchema),
+  gameClassify: v.array(v.string()),
+});
+export const gameVendorResponse = v.object({
+  data: v.object({ lanes: v.array(vendorLaneSchema) }),
+});
+
+export const gameListSchema = v.object({
+  games: v.array(gameSchema),
+  pageNo: v.number(),
+  pageSize: v.number(),
+  totalPages: v.number(),
+  totalCount: v.number(),
+});
+export type GameList = v.InferOutput<typeof gameListSchema>;
+export const gameListResponse = envelope(gameListSchema);
+
+export const hotGamesResponse = envelope(v.array(gameSchema));
+
+/** SPEC 3: winner entry. */
+export const winnerSchema = v.object({
+  customerName: v.string(),
+  winAmount: v.number(),
+  gameName: v.string(),
+  iconUrl: v.string(),
+});
+export type Winner = v.InferOutput<typeof winnerSchema>;
+export const rankListResponse = envelope(v.object({ list: v.array(winnerSchema) }));
