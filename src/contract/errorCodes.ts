@@ -17,5 +17,7 @@ export const ErrorCode = {
   maintenance: 'MAINTENANCE',
   accessRestricted: 'ACCESS_RESTRICTED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** An unexpected server failure (HTTP 500), including one injected by the dev fault control. */
+  serverError: 'SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -81,6 +81,12 @@ export const HEADER = {
   language: 'Language',
   device: 'Device',
   authorization: 'Authorization',
+  /**
+   * Reference backend addition: the captcha call answers with the id of the captcha it drew in
+   * this response header; a login may send it back in the same request header to name the
+   * captcha it answers (without it the backend checks the client's latest captcha).
+   */
+  captchaId: 'Captcha-Id',
 } as const;
 
 /** SPEC 4: system status codes. */

@@ -1,0 +1,181 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MemberInfo } from '../src/contract/member';
+import { isAgentType, isTrialType } from '../src/contract/platform';
+import type { UserInfo } from '../src/contract/session';
+
+/** Why a signed-in user must change the password before playing (SPEC 4 Login). */
+export type PasswordChangeReason = 'default' | 'expired' | null;
+
+export type SessionNotice = 'sessionExpired' | 'freePlayFailed' | null;
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; user: UserInfo; passwordChange: PasswordChangeReason }
+  | { type: 'FREE_PLAY' }
+  | { type: 'FIRST_LOGIN_DONE' }
+  | { type: 'PASSWORD_CHANGED' }
+  | { type: 'LOGOUT_REQUESTED' }
+  | { type: 'LOGOUT_CONFIRMED' }
+  | { type: 'LOGOUT_CANCELLED' }
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS_NOTICE' };
+
+export type SessionContext = {
+  token: string | null;
+  user: UserInfo | null;
+  member: MemberInfo | null;
+  passwordChange: PasswordChangeReason;
+  notice: SessionNotice;
+};
+
+export type SessionInput = { storedToken: string | null };
+
+type Done<T> = { output: T };
+const output = <T>(event: unknown) => (event as Done<T>).output;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    fetchMemberInfo: fromPromise<MemberInfo>(async () => {
+      throw new Error('fetchMemberInfo not provided');
+    }),
+    startFreePlay: fromPromise<UserInfo>(async () => {
+      throw new Error('startFreePlay not provided');
+    }),
+    logout: fromPromise<void>(async () => {
+      throw new Error('logout not provided');
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    hasMember: ({ context }) => context.member !== null,
+    isTrial: ({ context }) => context.member !== null && isTrialType(context.member.type),
+    isFirstLogin: ({ context }) => context.user?.firstTimeLogin === true,
+    usesDefaultPassword: ({ context }) => context.passwordChange === 'default',
+    passwordExpired: ({ context }) => context.passwordChange === 'expired',
+    isAgent: ({ context }) => context.member !== null && isAgentType(context.member.type),
+    isExpiredError: ({ event }) => (event as { error?: { kind?: string } }).error?.kind === 'expired',
+  },
+  actions: {
+    storeToken: () => {},
+    clearSession: () => {},
+    goHome: () => {},
+    acceptLogin: assign(({ event }) => {
+      const { user, passwordChange } = event as Extract<SessionEvent, { type: 'LOGGED_IN' }>;
+      return { user, token: user.token, passwordChange, notice: null };
+    }),
+    acceptFreePlay: assign(({ event }) => {
+      const user = output<UserInfo>(event);
+      return { user, token: user.token, passwordChange: null, notice: null };
+    }),
+    storeMember: assign({ member: ({ event }) => output<MemberInfo>(event) }),
+    finishFirstLogin: assign({
+      user: ({ context }) => (context.user ? { ...context.user, firstTimeLogin: false } : null),
+    }),
+    forget: assign({ token: null, user: null, member: null, passwordChange: null }),
+    noteExpired: assign({ notice: 'sessionExpired' as SessionNotice }),
+    noteFreePlayFailed: assign({ notice: 'freePlayFailed' as SessionNotice }),
+    dismissNotice: assign({ notice: null }),
+  },
+  delays: { memberRetryDelay: 3_000 },
+}).createMachine({
+  id: 'session',
+  meta: { spec: '4 Session' },
+  context: ({ input }) => ({ token: input.storedToken, user: null, member: null, passwordChange: null, notice: null }),
+  initial: 'restoring',
+  on: {
+    // SPEC 4: a 401 anywhere returns to guest with 'You are not logged in, please login'.
+    SESSION_EXPIRED: { target: '.guest', actions: ['clearSession', 'forget', 'noteExpired'] },
+  },
+  states: {
+    restoring: {
+      meta: { spec: '4 Session' },
+      always: [{ guard: 'hasToken', target: 'loadingMember' }, { target: 'guest' }],
+    },
+    guest: {
+      meta: { spec: '6 Visitor' },
+      on: {
+        LOGGED_IN: { target: 'loadingMember', actions: ['acceptLogin', 'storeToken'] },
+        FREE_PLAY: 'startingFreePlay',
+        DISMISS_NOTICE: { actions: 'dismissNotice' },
+      },
+    },
+    startingFreePlay: {
+      meta: { spec: '7 Free play' },
+      invoke: {
+        src: 'startFreePlay',
+        onDone: { target: 'loadingMember', actions: ['acceptFreePlay', 'storeToken'] },
+        onError: { target: 'guest', actions: 'noteFreePlayFailed' },
+      },
+    },
+    loadingMember: {
+      meta: { spec: '4 Session: fetch member info after login' },
+      invoke: {
+        src: 'fetchMemberInfo',
+        onDone: { target: 'signedIn', actions: 'storeMember' },
+        onError: [
+          { guard: 'isExpiredError', target: 'guest', actions: ['clearSession', 'forget', 'noteExpired'] },
+          { target: 'memberUnavailable' },
+        ],
+      },
+    },
+    memberUnavailable: {
+      meta: { spec: '8 Network link is abnormal' },
+      after: { memberRetryDelay: 'loadingMember' },
+      on: { RETRY: 'loadingMember', LOGOUT_REQUESTED: 'confirmingLogout' },
+    },
+    signedIn: {
+      initial: 'classifying',
+      on: { LOGOUT_REQUESTED: 'confirmingLogout' },
+      states: {
+        classifying: {
+          meta: { spec: '4 Session: agent and trial types' },
+          always: [
+            { guard: 'isTrial', target: 'trial' },
+            { guard: 'isFirstLogin', target: 'firstLogin' },
+            { guard: 'usesDefaultPassword', target: 'defaultPassword' },
+            { guard: 'passwordExpired', target: 'passwordExpired' },
+            { guard: 'isAgent', target: 'agent' },
+            { target: 'member' },
+          ],
+        },
+        trial: { meta: { spec: '6 Trial user' } },
+        firstLogin: {
+          meta: { spec: '4 Login: first-login action' },
+          on: { FIRST_LOGIN_DONE: { target: 'classifying', actions: 'finishFirstLogin' } },
+        },
+        defaultPassword: {
+          meta: { spec: '4 Login: default weak password forces a change' },
+          on: { PASSWORD_CHANGED: '#session.loadingMember' },
+        },
+        passwordExpired: {
+          meta: { spec: '4 Login: expired password with the policy on' },
+          on: { PASSWORD_CHANGED: '#session.loadingMember' },
+        },
+        agent: { meta: { spec: '6 Agent' } },
+        member: { meta: { spec: '6 Member' } },
+        history: { type: 'history' },
+      },
+    },
+    confirmingLogout: {
+      meta: { spec: '4 Session: logout asks for confirmation' },
+      on: {
+        LOGOUT_CONFIRMED: 'loggingOut',
+        LOGOUT_CANCELLED: [{ guard: 'hasMember', target: 'signedIn.history' }, { target: 'memberUnavailable' }],
+      },
+    },
+    loggingOut: {
+      meta: { spec: '4 Session: logout shows a loader, clears storage, goes home' },
+      invoke: {
+        src: 'logout',
+        // The server may already have dropped the token; the client forgets it either way.
+        onDone: { target: 'guest', actions: ['clearSession', 'forget', 'goHome'] },
+        onError: { target: 'guest', actions: ['clearSession', 'forget', 'goHome'] },
+      },
+    },
+  },
+});

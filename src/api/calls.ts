@@ -1,0 +1,65 @@
+import { announcementsResponse } from '../contract/announcements';
+import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '../contract/games';
+import { balanceResponse, memberInfoResponse } from '../contract/member';
+import { PATH } from '../contract/paths';
+import { ANNOUNCEMENT_TYPES, CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
+import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../contract/session';
+import {
+  captchaResponse,
+  domainRouteResponse,
+  registerSettingsResponse,
+  systemStatusResponse,
+  whitelabelResponse,
+} from '../contract/system';
+import type { ApiClient } from './client';
+
+/** One function per platform call of SPEC section 7, named after the call. */
+export function createCalls(api: ApiClient, merchant: string, language: () => string) {
+  return {
+    getSystemStatus: async () => (await api.get(PATH.systemStatus, systemStatusResponse)).value,
+    getWhitelabel: async () => (await api.get(PATH.whitelabel, whitelabelResponse)).value,
+    getRegisterSettings: async () => (await api.get(PATH.registerSettings, registerSettingsResponse)).value,
+    getDomainRoute: async () => (await api.get(PATH.domainRoute, domainRouteResponse)).value,
+    getCaptcha: async () => (await api.get(PATH.captcha, captchaResponse)).value,
+    login: async (request: LoginRequest) => (await api.sendSealed('POST', PATH.login, loginResponse, request)).value,
+    freePlay: async () =>
+      (await api.send('POST', PATH.freePlay, freePlayResponse, { os: 'web', platform: PLATFORM_SHORT, Encryption: true, gatewayVersion: '1' })).value,
+    logout: async () => (await api.send('DELETE', PATH.logout, logoutResponse)).value,
+    getMemberInfo: async () => (await api.get(PATH.memberInfo, memberInfoResponse)).value,
+    getBalance: async () => (await api.get(PATH.balance, balanceResponse)).value,
+    getAnnouncements: async (execution?: PopupExecution) =>
+      (
+        await api.get(PATH.announcements, announcementsResponse, {
+          types: ANNOUNCEMENT_TYPES.join(','),
+          platform: PLATFORM_SHORT,
+          execution,
+        })
+      ).value,
+    getGameMenus: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
+    getGameVendor: async () => (await api.getRaw(PATH.gameVendor, gameVendorResponse, { platform: GAME_PLATFORM })).data.lanes,
+    getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string }) =>
+      (
+        await api.get(PATH.gameList, gameListResponse, {
+          clientType: CLIENT_TYPE,
+          platform: GAME_PLATFORM,
+          merchant,
+          pageSize: LIMITS.gamePageSize,
+          language: language(),
+          ...query,
+        })
+      ).value,
+    getHotGames: async () =>
+      (
+        await api.get(PATH.hotGames, hotGamesResponse, {
+          merchantCode: merchant,
+          isPlatform: 2,
+          platform: 'flash,html5-desktop',
+          language: language(),
+        })
+      ).value,
+    getRankList: async () =>
+      (await api.get(PATH.rankList, rankListResponse, { gameCategory: 'ALL', language: language(), limitNum: LIMITS.winnerBoard })).value.list,
+  };
+}
+
+export type PlatformCalls = ReturnType<typeof createCalls>;

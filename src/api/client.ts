@@ -1,0 +1,155 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { failureEnvelope } from '../contract/envelope';
+import { ErrorCode } from '../contract/errorCodes';
+import { PATH } from '../contract/paths';
+import { DEVICE, HEADER } from '../contract/platform';
+import { publicKeyResponse } from '../contract/sealed';
+import { ApiError } from './errors';
+import { importPublicKey, type PublicKey, seal } from './seal';
+
+export type ApiClientOptions = {
+  baseURL: string;
+  merchant: string;
+  timeoutMs: number;
+  getRetries: number;
+  retryBaseDelayMs: number;
+  getLanguage: () => string;
+  getToken: () => string | null;
+  /** Called on any 401, before the call rejects, so the session can return to guest. */
+  onSessionExpired: () => void;
+  fetch?: typeof globalThis.fetch;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined>;
+
+const MALFORMED = Symbol('malformed');
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return MALFORMED;
+  }
+};
+
+/** The value of a response whose envelope and payload match `schema`, or a typed ApiError. */
+function readEnvelope<S extends v.GenericSchema>(path: string, schema: S, body: unknown): v.InferOutput<S> {
+  if (body === MALFORMED) throw new ApiError('contract', 'Malformed JSON response', { path });
+  const failure = v.safeParse(failureEnvelope, body);
+  if (failure.success) {
+    const { code, message, value } = failure.output;
+    throw new ApiError('business', message ?? 'Unknown error', { path, code, value });
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new ApiError('contract', 'Response does not match the contract', { path, issues });
+  }
+  return parsed.output;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetcher = ofetch.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    parseResponse: parseJson,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  let publicKey: Promise<PublicKey> | undefined;
+
+  function headers(): Record<string, string> {
+    const token = options.getToken();
+    return {
+      [HEADER.merchant]: options.merchant,
+      [HEADER.language]: options.getLanguage(),
+      [HEADER.device]: DEVICE,
+      ...(token ? { [HEADER.authorization]: token } : {}),
+    };
+  }
+
+  function toApiError(path: string, error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (error instanceof FetchError) {
+      const status = error.response?.status;
+      if (status === 401) {
+        options.onSessionExpired();
+        return new ApiError('expired', 'You are not logged in, please login', { path, status, code: ErrorCode.notLoggedIn });
+      }
+      if (status !== undefined) {
+        const body = error.data;
+        const failure = v.safeParse(failureEnvelope, body);
+        if (failure.success && status < 500) {
+          const { code, message, value } = failure.output;
+          return new ApiError('business', message ?? 'Unknown error', { path, status, code, value });
+        }
+        return new ApiError('http', `HTTP ${status}`, { path, status });
+      }
+      const cause = error.cause as { name?: string } | undefined;
+      if (cause?.name === 'TimeoutError') return new ApiError('timeout', 'The request timed out', { path });
+      return new ApiError('network', 'Network link is abnormal, please try again', { path });
+    }
+    return new ApiError('network', 'Network link is abnormal, please try again', { path });
+  }
+
+  async function call<S extends v.GenericSchema>(
+    method: Method,
+    path: string,
+    schema: S,
+    init: { query?: Query; body?: unknown } = {},
+  ): Promise<v.InferOutput<S>> {
+    const idempotent = method === 'GET';
+    try {
+      const body = await fetcher(path, {
+        method,
+        headers: headers(),
+        query: init.query,
+        body: init.body as Record<string, unknown> | undefined,
+        // Idempotent reads retry with exponential backoff; writes never retry blindly.
+        retry: idempotent ? options.getRetries : 0,
+        retryDelay: (context) => {
+          const left = typeof context.options.retry === 'number' ? context.options.retry : 0;
+          return options.retryBaseDelayMs * 2 ** (options.getRetries - left);
+        },
+      });
+      return readEnvelope(path, schema, body);
+    } catch (error) {
+      throw toApiError(path, error);
+    }
+  }
+
+  async function sealedBody(payload: unknown) {
+    publicKey ??= call('GET', PATH.publicKey, publicKeyResponse).then(({ value }) =>
+      importPublicKey(value.keyId, value.spki),
+    );
+    try {
+      return await seal(await publicKey, payload);
+    } catch (error) {
+      publicKey = undefined;
+      throw error;
+    }
+  }
+
+  return {
+    get: <S extends v.GenericSchema>(path: string, schema: S, query?: Query) => call('GET', path, schema, { query }),
+    send: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, body?: unknown) =>
+      call(method, path, schema, { body }),
+    /** An (E) call: the body is sealed with the backend's public key (see contract/sealed). */
+    sendSealed: async <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, payload: unknown) =>
+      call(method, path, schema, { body: await sealedBody(payload) }),
+    /** Reads a response that is not enveloped (SPEC 7: game vendor's `data.lanes`). */
+    getRaw: async <S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<v.InferOutput<S>> => {
+      try {
+        const body = await fetcher(path, { method: 'GET', headers: headers(), query, retry: options.getRetries });
+        if (body === MALFORMED) throw new ApiError('contract', 'Malformed JSON response', { path });
+        const parsed = v.safeParse(schema, body);
+        if (!parsed.success) throw new ApiError('contract', 'Response does not match the contract', { path });
+        return parsed.output;
+      } catch (error) {
+        throw toApiError(path, error);
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

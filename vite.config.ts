@@ -1,0 +1,33 @@
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vite';
+import { referenceBackend } from './server/vitePlugin';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
+    lingui(),
+    command === 'serve' && !process.env.VITEST
+      ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' })
+      : undefined,
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: Boolean(process.env.PORT),
+    host: process.env.HOST ?? '127.0.0.1',
+  },
+  build: {
+    target: 'es2022',
+    assetsDir: 'assets',
+    rollupOptions: {
+      output: {
+        // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names?.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+}));

@@ -1,0 +1,37 @@
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }), lingui()];
+
+export default defineConfig({
+  plugins,
+  test: {
+    projects: [
+      { plugins, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins,
+        test: {
+          name: 'dom',
+          include: ['test/dom/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/dom/setup.ts'],
+        },
+      },
+      { plugins, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node' } },
+      { plugins, test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
