@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
 import { referenceBackend } from './server/vitePlugin';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),
@@ -17,8 +17,11 @@ export default defineConfig(({ command }) => ({
     strictPort: Boolean(process.env.PORT),
     host: process.env.HOST ?? '127.0.0.1',
   },
-  build: {
+  build: isSsrBuild
+    ? { target: 'node20', ssr: true, emptyOutDir: true }
+    : {
     target: 'es2022',
+    manifest: true,
     assetsDir: 'assets',
     rollupOptions: {
       output: {

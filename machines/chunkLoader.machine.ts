@@ -14,7 +14,7 @@ export function classifyChunkError(error: unknown): ChunkFailure {
 export const CHUNK_RETRIES = 2;
 
 export type ChunkLoaderEvent = { type: 'RETRY' } | { type: 'RELOAD_PAGE' };
-export type ChunkLoaderContext = { attempts: number; failure: ChunkFailure | null };
+export type ChunkLoaderContext = { attempts: number; failure: ChunkFailure | null; module: unknown };
 
 /** Loads a lazy area: retried on failure, then a clear error with a reload button (never a white screen). */
 export const chunkLoaderMachine = setup({
@@ -32,7 +32,7 @@ export const chunkLoaderMachine = setup({
     })),
     noteTimeout: assign(({ context }) => ({ attempts: context.attempts + 1, failure: 'timeout' as ChunkFailure })),
     resetAttempts: assign({ attempts: 0, failure: null }),
-    storeModule: () => {},
+    storeModule: assign({ module: ({ event }) => (event as unknown as { output: unknown }).output }),
     reloadPage: () => {},
   },
   delays: {
@@ -42,7 +42,7 @@ export const chunkLoaderMachine = setup({
 }).createMachine({
   id: 'chunkLoader',
   meta: { spec: '2 Lazily loaded areas' },
-  context: { attempts: 0, failure: null },
+  context: { attempts: 0, failure: null, module: null },
   initial: 'loading',
   states: {
     loading: {

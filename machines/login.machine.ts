@@ -10,6 +10,7 @@ export type LoginError =
   | { kind: 'required' }
   | { kind: 'captchaRequired' }
   | { kind: 'server'; code: string | null; message: string }
+  | { kind: 'network' }
   | { kind: 'captchaUnavailable' };
 
 export type LoginEvent =
@@ -67,10 +68,11 @@ export const loginMachine = setup({
     requireCaptcha: assign({ error: { kind: 'captchaRequired' } as LoginError }),
     noteServerError: assign(({ event }) => {
       const failure = failureOf(event);
-      return {
-        error: { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } as LoginError,
-        captcha: '',
-      };
+      const error: LoginError =
+        failure.kind === 'business'
+          ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
+          : { kind: 'network' };
+      return { error, captcha: '' };
     }),
     showCaptcha: assign({ captchaShown: true }),
     storeCaptcha: assign({ captchaImage: ({ event }) => (event as unknown as { output: string }).output }),

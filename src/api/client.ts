@@ -50,12 +50,10 @@ function readEnvelope<S extends v.GenericSchema>(path: string, schema: S, body: 
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    parseResponse: parseJson,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const fetcher = ofetch.create(
+    { baseURL: options.baseURL, timeout: options.timeoutMs, parseResponse: parseJson },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
   let publicKey: Promise<PublicKey> | undefined;
 
   function headers(): Record<string, string> {

@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import { isAgentType, isTrialType } from '../src/contract/platform';
+import type { SessionKind } from './navigation.rules';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The kind of visitor the rest of the app reasons about (SPEC 3 login state flags). */
+export function sessionKind(snapshot: SessionSnapshot): SessionKind {
+  if (snapshot.matches('guest')) return 'guest';
+  const { member } = snapshot.context;
+  if (!member || !(snapshot.matches('signedIn') || snapshot.matches('confirmingLogout'))) return 'pending';
+  if (isTrialType(member.type)) return 'trial';
+  return isAgentType(member.type) ? 'agent' : 'member';
+}
+
+/** Logged in as far as the header is concerned: a balance and an account menu to show. */
+export const isSignedIn = (snapshot: SessionSnapshot) =>
+  snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');

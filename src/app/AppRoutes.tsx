@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
+import { sessionKind } from '../../machines/session.selectors';
+import { AgentLoginPage } from '../features/agent/AgentLoginPage';
+import { LoginForm } from '../features/auth/LoginPopup';
+import { LobbyPage } from '../features/lobby/LobbyPage';
+import { Spinner } from '../ui/Spinner';
+import { AREAS } from './areas';
+import { AgentLayout } from './layout/AgentLayout';
+import { MainLayout } from './layout/MainLayout';
+import { LazyArea } from './LazyArea';
+import { useRootActors } from './RootActorsContext';
+import { calls } from './services';
+
+const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
+
+function Lobby() {
+  const { gameMenus, popups, session, language } = useRootActors();
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const kind = useSelector(session, sessionKind);
+  const lang = useSelector(language, (snapshot) => snapshot.context.language);
+  return (
+    <LobbyPage
+      key={lang}
+      calls={calls}
+      menus={menus}
+      onGameClick={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
+    />
+  );
+}
+
+function AgentLogin() {
+  const { session, whitelabel } = useRootActors();
+  const passwordPolicy = useSelector(whitelabel, (snapshot) => snapshot.context.data?.passwordPolicy ?? true);
+  const [, navigate] = useLocation();
+  return (
+    <AgentLoginPage
+      loginForm={
+        <LoginForm
+          calls={calls}
+          site="agent"
+          passwordPolicy={passwordPolicy}
+          onLoggedIn={(output) => {
+            session.send({ type: 'LOGGED_IN', ...output });
+            // SPEC 4: the agent page's login lands on /agentHome.
+            navigate('/agentHome');
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** Applies SPEC 2 route rules (redirects, popups) on every location change and scrolls to the top. */
+function useRouteRules() {
+  const { session, popups } = useRootActors();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const kind = useSelector(session, sessionKind);
+  const decision = decideRoute(location, search, kind);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    navigate(decision.to, { replace: true });
+    if (decision.popup === 'login') popups.send({ type: 'OPEN_LOGIN' });
+    if (decision.popup === 'register') popups.send({ type: 'OPEN_REGISTER', referralCode: decision.referralCode ?? null });
+  }, [decision, navigate, popups]);
+  return decision;
+}
+
+export function AppRoutes() {
+  const { t } = useLingui();
+  const [location] = useLocation();
+  const decision = useRouteRules();
+  const content =
+    decision.kind === 'show' ? (
+      <Switch>
+        <Route path="/" component={Lobby} />
+        <Route path="/index" component={Lobby} />
+        <Route path="/index.html" component={Lobby} />
+        <Route path="/home" component={Lobby} />
+        <Route path="/agent" component={AgentLogin} />
+        <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
+        <Route path="/member" component={area(AREAS.MemberCenter)} />
+        <Route path="/help" component={area(AREAS.HelpCenter)} />
+        <Route path="/promotions" component={area(AREAS.Promotions)} />
+        <Route path="/pointMall" component={area(AREAS.PointMall)} />
+        <Route path="/seamless" component={area(AREAS.Seamless)} />
+        {['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'].map((path) => (
+          <Route key={path} path={path} component={area(AREAS.GameCenter)} />
+        ))}
+        {['/fish', '/rng', '/pvp', '/bgs'].map((path) => (
+          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
+        ))}
+        <Route path="/favorite" component={area(AREAS.AccountGame)} />
+        <Route path="/recent" component={area(AREAS.AccountGame)} />
+        {['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => (
+          <Route key={path} path={path} component={area(AREAS.Lottery)} />
+        ))}
+        <Route component={Lobby} />
+      </Switch>
+    ) : (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spinner label={t`Loading`} />
+      </div>
+    );
+  return usesAgentLayout(location) ? <AgentLayout>{content}</AgentLayout> : <MainLayout>{content}</MainLayout>;
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import type { ComponentType } from 'react';
+import { fromPromise } from 'xstate';
+import { chunkLoaderMachine } from '../../machines/chunkLoader.machine';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+
+type AreaModule = { default: ComponentType };
+
+/**
+ * Loads a lazy area as its own chunk through the chunk-loader machine: retried on failure, then a
+ * clear error with a reload button (SPEC 8), never a white screen.
+ */
+export function LazyArea({ load }: { load: () => Promise<AreaModule> }) {
+  const { t } = useLingui();
+  const [snapshot, send] = useMachine(
+    chunkLoaderMachine.provide({
+      actors: { loadChunk: fromPromise<unknown>(load) },
+      actions: { reloadPage: () => window.location.reload() },
+    }),
+  );
+  if (snapshot.matches('loaded')) {
+    const Area = (snapshot.context.module as AreaModule).default;
+    return <Area />;
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <Panel
+        tone="danger"
+        icon="⚠️"
+        testId="chunk-error"
+        title={<Trans>This page could not be loaded</Trans>}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => send({ type: 'RETRY' })}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Button onClick={() => send({ type: 'RELOAD_PAGE' })}>
+              <Trans>Reload</Trans>
+            </Button>
+          </>
+        }
+      >
+        {snapshot.context.failure === 'timeout' ? (
+          <Trans>Loading took too long. Please check your network and try again.</Trans>
+        ) : (
+          <Trans>Network link is abnormal, please try again</Trans>
+        )}
+        <div style={{ fontSize: 12, marginTop: 6, opacity: 0.7 }}>ChunkLoadError: {snapshot.context.failure}</div>
+      </Panel>
+    );
+  }
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spinner label={t`Loading`} />
+    </div>
+  );
+}

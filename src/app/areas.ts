@@ -1,0 +1,13 @@
+/** SPEC 2 lazily loaded areas, each its own chunk. */
+export const AREAS = {
+  Promotions: () => import('../features/promotions/PromotionsArea'),
+  Seamless: () => import('../features/seamless/SeamlessArea'),
+  Lottery: () => import('../features/lottery/LotteryArea'),
+  MemberCenter: () => import('../features/memberCenter/MemberCenterArea'),
+  PointMall: () => import('../features/pointMall/PointMallArea'),
+  AccountGame: () => import('../features/accountGame/AccountGameArea'),
+  GameListCenter: () => import('../features/gameListCenter/GameListCenterArea'),
+  GameCenter: () => import('../features/gameCenter/GameCenterArea'),
+  AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
+  HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
+};

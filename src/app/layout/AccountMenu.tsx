@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, accountMenuEntries } from '../../../machines/accountMenu.rules';
+import { sessionKind } from '../../../machines/session.selectors';
+import { useRootActors } from '../RootActorsContext';
+import styles from './Layout.module.css';
+
+function useEntryLabel() {
+  const { t } = useLingui();
+  const labels: Record<AccountMenuEntry, string> = {
+    bettingRecord: t`Betting record`,
+    accountRecord: t`Account record`,
+    profitAndLoss: t`Personal profit and loss`,
+    rewardCenter: t`Reward center`,
+    points: t`Points`,
+    securityCenter: t`Security center`,
+    agentCenter: t`Agent center`,
+    manualRebate: t`Manual rebate`,
+    signOut: t`Sign out`,
+  };
+  return (entry: AccountMenuEntry) => labels[entry];
+}
+
+/** SPEC 2 Header account menu, gated by module flags and role. */
+export function AccountMenu() {
+  const { session, whitelabel } = useRootActors();
+  const label = useEntryLabel();
+  const [open, setOpen] = useState(false);
+  const name = useSelector(session, (snapshot) => snapshot.context.member?.nickname ?? snapshot.context.user?.userName ?? '');
+  const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  const entries = accountMenuEntries({ isAgent, modules });
+  return (
+    <div className={styles.accountMenu} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="account-menu-button"
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.accountName}>{name}</span>
+      </button>
+      {open && (
+        <ul className={styles.menu} role="menu" data-testid="account-menu">
+          {entries.map((entry) => (
+            <li key={entry} role="none">
+              {entry === 'signOut' ? (
+                <button type="button" role="menuitem" className={styles.menuItem} onClick={() => session.send({ type: 'LOGOUT_REQUESTED' })}>
+                  {label(entry)}
+                </button>
+              ) : (
+                <Link href={ACCOUNT_MENU_TARGET[entry]} role="menuitem" className={styles.menuItem} onClick={() => setOpen(false)}>
+                  {label(entry)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className="visually-hidden">
+        <Trans>Account menu</Trans>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { isLargeVendorDropdown, visibleCategories } from '../../../machines/lobby.rules';
+import { isSignedIn } from '../../../machines/session.selectors';
+import { CATEGORY_PATH } from '../../contract/platform';
+import { Button } from '../../ui/Button';
+import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import { useRootActors } from '../RootActorsContext';
+import { AccountMenu } from './AccountMenu';
+import { BalanceBox } from './BalanceBox';
+import { LanguageSelector } from './LanguageSelector';
+import styles from './Layout.module.css';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+/** SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu. */
+export function Header() {
+  const { t } = useLingui();
+  const { session, popups, gameMenus } = useRootActors();
+  const categoryLabel = useCategoryLabel();
+  const [location, navigate] = useLocation();
+  const signedIn = useSelector(session, isSignedIn);
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  return (
+    <header className={styles.header}>
+      <Logo />
+      <nav className={styles.nav} aria-label={t`Main`}>
+        <Link href="/" className={location === '/' ? styles.navActive : styles.navLink}>
+          <Trans>Home</Trans>
+        </Link>
+        {menus &&
+          visibleCategories(menus).slice(0, 6).map((menu) => (
+            <div key={menu.gameCategory} className={styles.navItem}>
+              <Link href={CATEGORY_PATH[menu.gameCategory]} className={location === CATEGORY_PATH[menu.gameCategory] ? styles.navActive : styles.navLink}>
+                {categoryLabel(menu.gameCategory)}
+              </Link>
+              <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
+                {menu.vendors.map((vendor) => (
+                  <Link key={vendor.vassalage} href={`${CATEGORY_PATH[menu.gameCategory]}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendor}>
+                    <img src={vendor.iconUrl} alt="" loading="lazy" />
+                    <span>{vendor.name}</span>
+                  </Link>
+                ))}
+              </div>
+            </div>
+          ))}
+        <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
+          <Trans>Promotions</Trans>
+        </Link>
+      </nav>
+      <div className={styles.headerActions}>
+        {signedIn ? (
+          <>
+            <BalanceBox />
+            <Button size="s" onClick={() => navigate('/member?page=depositv2')}>
+              <Trans>Deposit</Trans>
+            </Button>
+            <Button size="s" variant="outline" onClick={() => navigate('/member?page=withdraw')}>
+              <Trans>Withdraw</Trans>
+            </Button>
+            <AccountMenu />
+          </>
+        ) : (
+          <>
+            <Button size="s" variant="outline" onClick={() => popups.send({ type: 'OPEN_LOGIN' })} data-testid="header-login">
+              <Trans>Log in</Trans>
+            </Button>
+            <Button size="s" onClick={() => popups.send({ type: 'OPEN_REGISTER' })}>
+              <Trans>Register</Trans>
+            </Button>
+          </>
+        )}
+        <ThemeToggle />
+        <LanguageSelector />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useRootActors } from '../RootActorsContext';
+import styles from './Layout.module.css';
+
+export function Logo() {
+  const { whitelabel } = useRootActors();
+  const name = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
+  return (
+    <Link href="/" className={styles.logo} aria-label={name}>
+      <img src="/logo.svg" alt="" width={34} height={34} />
+      <span>{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { hidesSideMenu } from '../../../machines/navigation.rules';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.css';
+import { ServicePanel } from './ServicePanel';
+import { SideMenu } from './SideMenu';
+
+/** SPEC 2: side menu, header, main content, footer and service panel (side menu hidden on game pages). */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const withSideMenu = !hidesSideMenu(location);
+  return (
+    <div className={withSideMenu ? styles.shell : styles.shellNoSide}>
+      {withSideMenu && <SideMenu />}
+      <div className={styles.column}>
+        <Header />
+        <main className={styles.main} id="main">
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <ServicePanel />
+    </div>
+  );
+}

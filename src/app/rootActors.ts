@@ -1,0 +1,89 @@
+import { createActor, fromPromise } from 'xstate';
+import { languageMachine } from '../../machines/language.machine';
+import { popupsMachine } from '../../machines/popups.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { systemStatusMachine } from '../../machines/systemStatus.machine';
+import { type Theme, themeMachine } from '../../machines/theme.machine';
+import { createRemoteDataMachine } from '../../machines/remoteData.machine';
+import { sessionToken } from '../api/sessionToken';
+import type { GameMenu } from '../contract/games';
+import type { Whitelabel } from '../contract/system';
+import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
+import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
+import { bindServiceHooks, calls } from './services';
+
+const THEME_KEY = 'theme';
+const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 'light' ? 'light' : 'dark');
+
+/** The long-lived actors of the app, with their effects bound to the browser and the platform. */
+export function createRootActors(navigate: (to: string) => void) {
+  const language = createActor(
+    languageMachine.provide({
+      actors: { loadCatalogue: fromPromise(({ input }) => loadCatalogue((input as { language: PlatformLanguage }).language)) },
+      actions: {
+        activate: ({ context }) => activateCatalogue(context.language as PlatformLanguage),
+        persist: ({ context }) => {
+          const previous = globalThis.localStorage?.getItem('lang') ?? context.language;
+          storeLanguage(context.language as PlatformLanguage, previous as PlatformLanguage);
+        },
+        // The reference platform has no language-update call yet; the header carries the language.
+        notifyServer: () => {},
+      },
+    }),
+    { input: { language: readStoredLanguage(), supported: SUPPORTED_LANGUAGES } },
+  );
+
+  const theme = createActor(
+    themeMachine.provide({
+      actions: { persistTheme: (_, params) => globalThis.localStorage?.setItem(THEME_KEY, params.theme) },
+    }),
+    { input: { remembered: readTheme() } },
+  );
+
+  const systemStatus = createActor(
+    systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(() => calls.getSystemStatus()) } }),
+  );
+
+  const whitelabel = createActor(
+    createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(() => calls.getWhitelabel()) } }),
+  );
+
+  const gameMenus = createActor(
+    createRemoteDataMachine<GameMenu[]>('gameMenus').provide({ actors: { load: fromPromise(() => calls.getGameMenus()) } }),
+  );
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchMemberInfo: fromPromise(() => calls.getMemberInfo()),
+        startFreePlay: fromPromise(() => calls.freePlay()),
+        logout: fromPromise(async () => {
+          await calls.logout();
+        }),
+      },
+      actions: {
+        storeToken: ({ context }) => context.token && sessionToken.write(context.token),
+        clearSession: () => sessionToken.clearSession(),
+        goHome: () => navigate('/'),
+      },
+    }),
+    { input: { storedToken: sessionToken.read() } },
+  );
+
+  const popups = createActor(popupsMachine);
+
+  bindServiceHooks({
+    language: () => language.getSnapshot().context.language,
+    sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
+  });
+
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, session, popups };
+  theme.subscribe((snapshot) => {
+    document.documentElement.dataset.theme = String(snapshot.value);
+  });
+  for (const actor of Object.values(actors)) actor.start();
+  document.documentElement.dataset.theme = String(theme.getSnapshot().value);
+  return actors;
+}
+
+export type RootActors = ReturnType<typeof createRootActors>;

@@ -1,0 +1,24 @@
+import { createApiClient } from '../api/client';
+import { apiConfig } from '../api/config';
+import { createCalls } from '../api/calls';
+import { sessionToken } from '../api/sessionToken';
+
+/**
+ * The platform calls, bound to the current language and session token. The handlers are set by
+ * the root actors once they exist (the client is needed to create them).
+ */
+const hooks = { language: () => 'HI', sessionExpired: () => {} };
+
+export const api = createApiClient({
+  ...apiConfig,
+  getLanguage: () => hooks.language(),
+  getToken: sessionToken.read,
+  onSessionExpired: () => hooks.sessionExpired(),
+});
+
+export const calls = createCalls(api, apiConfig.merchant, () => hooks.language());
+export type Calls = typeof calls;
+
+export function bindServiceHooks(next: Partial<typeof hooks>) {
+  Object.assign(hooks, next);
+}

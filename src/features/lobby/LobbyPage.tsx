@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { bannerTarget } from '../../../machines/banner.rules';
+import { visibleCategories } from '../../../machines/lobby.rules';
+import type { PlatformCalls } from '../../api/calls';
+import type { Banner } from '../../contract/announcements';
+import type { GameMenu } from '../../contract/games';
+import { CATEGORY_PATH } from '../../contract/platform';
+import { Button } from '../../ui/Button';
+import { GameTile } from '../../ui/GameTile';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import { useRemoteData } from '../../ui/useRemoteData';
+import { BannerCarousel } from './BannerCarousel';
+import styles from './Lobby.module.css';
+import { NoticeMarquee } from './NoticeMarquee';
+
+type Props = {
+  calls: Pick<PlatformCalls, 'getAnnouncements' | 'getHotGames'>;
+  /** The game menus the whole app shares (null while loading). */
+  menus: GameMenu[] | null;
+  onGameClick: () => void;
+};
+
+const CATEGORY_ICON: Record<string, string> = {
+  RNG: '🎰', LIVE: '🃏', FISH: '🐠', PVP: '♠️', SPORTS: '⚽', ESPORTS: '🎮', ELOTT: '🎱', LOTT: '🎟️', COCKFIGHT: '🐓', BGS: '🏠',
+};
+
+/** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
+export function LobbyPage({ calls, menus, onGameClick }: Props) {
+  const { t } = useLingui();
+  const categoryLabel = useCategoryLabel();
+  const [, navigate] = useLocation();
+  const [video, setVideo] = useState<string | null>(null);
+  const announcements = useRemoteData('lobbyAnnouncements', () => calls.getAnnouncements());
+  const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames());
+
+  function openBanner(banner: Banner) {
+    const target = bannerTarget(banner);
+    if (target.kind === 'route') navigate(target.path);
+    else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+    else if (target.kind === 'video') setVideo(target.url);
+    else if (target.kind === 'rejectedVideo') console.warn('Not youtube link', target.url);
+  }
+
+  const retry = (
+    <Button
+      variant="outline"
+      size="s"
+      onClick={() => {
+        announcements.failed && announcements.retry();
+        hot.failed && hot.retry();
+      }}
+    >
+      <Trans>Try again</Trans>
+    </Button>
+  );
+  const homeBanners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+
+  return (
+    <div className={styles.lobby} data-testid="lobby">
+      {announcements.data && <NoticeMarquee notices={announcements.data.playerNotices} label={t`Notice`} />}
+      {announcements.loading && <div className={styles.bannerSkeleton} aria-busy="true" />}
+      {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} onOpen={openBanner} />}
+
+      {(announcements.failed || hot.failed) && (
+        <div className={styles.inlineError} role="alert">
+          <Trans>Network link is abnormal, please try again</Trans> {retry}
+        </div>
+      )}
+
+      <section className={styles.section} aria-labelledby="lobby-categories">
+        <h2 id="lobby-categories" className={styles.sectionTitle}>
+          <Trans>Game categories</Trans>
+        </h2>
+        {!menus && <Spinner label={t`Loading`} />}
+        <div className={styles.categories}>
+          {menus &&
+            visibleCategories(menus).map((menu) => (
+              <Link key={menu.gameCategory} href={CATEGORY_PATH[menu.gameCategory]} className={styles.category} data-testid="category-tile">
+                <span className={styles.categoryIcon} aria-hidden="true">
+                  {CATEGORY_ICON[menu.gameCategory]}
+                </span>
+                <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
+                <span className={styles.categoryCount}>
+                  <Trans>{menu.vendors.length} providers</Trans>
+                </span>
+              </Link>
+            ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="lobby-hot">
+        <div className={styles.sectionHead}>
+          <h2 id="lobby-hot" className={styles.sectionTitle}>
+            🔥 <Trans>Hot games</Trans>
+          </h2>
+          <Link href="/rng" className={styles.more}>
+            <Trans>More</Trans> ›
+          </Link>
+        </div>
+        {hot.loading && <Spinner label={t`Loading`} />}
+        <div className={styles.gameGrid} data-testid="hot-games">
+          {hot.data?.slice(0, 12).map((game) => (
+            <GameTile key={game.nodeId} game={game} startLabel={t({ id: 'in_immediate_game', message: 'Play now' })} onClick={onGameClick} />
+          ))}
+        </div>
+      </section>
+
+      {video && (
+        <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
+          <iframe className={styles.video} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
+        </Modal>
+      )}
+    </div>
+  );
+}

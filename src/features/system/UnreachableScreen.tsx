@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../ui/Button';
+import styles from './SystemScreen.module.css';
+
+/** The platform did not answer: a clear message and a retry instead of a white screen. */
+export function UnreachableScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className={styles.screen} data-testid="unreachable-screen">
+      <div className={styles.card}>
+        <div className={styles.icon} aria-hidden="true">📡</div>
+        <h1 className={styles.title}>
+          <Trans>Network link is abnormal, please try again</Trans>
+        </h1>
+        <p className={styles.text}>
+          <Trans>The page could not reach the server. Please check your network; we keep trying.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

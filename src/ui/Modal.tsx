@@ -1,0 +1,82 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './Modal.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog over the page: focus moves in and stays in (Tab wraps), Escape closes, and focus
+ * returns to where it was when the dialog closes.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  width = 420,
+  closeLabel,
+  testId,
+}: {
+  title: ReactNode;
+  onClose?: () => void;
+  children: ReactNode;
+  width?: number;
+  closeLabel: string;
+  testId?: string;
+}) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        style={{ width }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              ×
+            </button>
+          )}
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

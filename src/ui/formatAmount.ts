@@ -1,0 +1,7 @@
+/** SPEC 9: amounts show 2 decimals with thousands separators. */
+export function formatAmount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** SPEC 4: a hidden balance is masked with asterisks. */
+export const MASKED_AMOUNT = '******';

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenuEntries } from '../../machines/accountMenu.rules';
+import { bannerTarget, isYoutubeLink } from '../../machines/banner.rules';
+import { categoryAction, isLargeVendorDropdown, visibleCategories } from '../../machines/lobby.rules';
+import { decideRoute, hidesSideMenu, usesAgentLayout } from '../../machines/navigation.rules';
+import type { Banner } from '../../src/contract/announcements';
+import type { GameMenu, Vendor } from '../../src/contract/games';
+import { isModuleEnabled, type ModuleNode } from '../../src/contract/modules';
+
+const vendor = (vassalage: string): Vendor => ({ vassalage, name: vassalage, gameType: 'RNG', iconUrl: '', gameCount: 1, gameCode: null, isGame: '' });
+
+describe('SPEC 2 route rules', () => {
+  it('opens the login popup over the lobby for /login and the register popup with the referral code', () => {
+    expect(decideRoute('/login', '', 'guest')).toEqual({ kind: 'redirect', to: '/', popup: 'login' });
+    expect(decideRoute('/register', '?referralCode=ABC', 'guest')).toEqual({ kind: 'redirect', to: '/', popup: 'register', referralCode: 'ABC' });
+    expect(decideRoute('/register', '', 'guest')).toMatchObject({ referralCode: null });
+  });
+  it('sends non-agents from /agentHome to /agent and waits while the session is unknown', () => {
+    expect(decideRoute('/agentHome', '', 'member')).toEqual({ kind: 'redirect', to: '/agent' });
+    expect(decideRoute('/agentHome', '', 'guest')).toEqual({ kind: 'redirect', to: '/agent' });
+    expect(decideRoute('/agentHome', '', 'agent')).toEqual({ kind: 'show' });
+    expect(decideRoute('/agentHome', '', 'pending')).toEqual({ kind: 'wait' });
+  });
+  it('requires login for lottery pages', () => {
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
+      expect(decideRoute(path, '?gameCode=X', 'guest')).toEqual({ kind: 'redirect', to: '/login' });
+      expect(decideRoute(path, '?gameCode=X', 'member')).toEqual({ kind: 'show' });
+    }
+  });
+  it('hides the side menu on game pages only and uses the agent layout on agent paths only', () => {
+    for (const path of ['/seamless', '/lottert', '/vnlottery', '/sealottery']) expect(hidesSideMenu(path)).toBe(true);
+    for (const path of ['/', '/rng', '/lottery', '/member']) expect(hidesSideMenu(path)).toBe(false);
+    expect(usesAgentLayout('/agent')).toBe(true);
+    expect(usesAgentLayout('/agentHome')).toBe(true);
+    expect(usesAgentLayout('/member')).toBe(false);
+  });
+  it('shows the lobby aliases and public pages to everyone', () => {
+    for (const path of ['/', '/index', '/index.html', '/home', '/promotions', '/help', '/rng'])
+      expect(decideRoute(path, '', 'guest')).toEqual({ kind: 'show' });
+  });
+});
+
+describe('module flags and the account menu', () => {
+  const tree: ModuleNode[] = [
+    {
+      modId: 'COMM3',
+      enabled: true,
+      childrenNodes: [
+        { modId: 'PTSYS3', enabled: true, childrenNodes: [] },
+        { modId: 'REWCEN3', enabled: false, childrenNodes: [] },
+      ],
+    },
+    { modId: 'AFFMAN3', enabled: false, childrenNodes: [{ modId: 'MANREBATE3', enabled: true, childrenNodes: [] }] },
+  ];
+  it('turns a module on only when it and every ancestor are enabled', () => {
+    expect(isModuleEnabled(tree, 'PTSYS3')).toBe(true);
+    expect(isModuleEnabled(tree, 'REWCEN3')).toBe(false);
+    expect(isModuleEnabled(tree, 'MANREBATE3')).toBe(false);
+    expect(isModuleEnabled(tree, 'INBOX3')).toBe(false);
+  });
+  it('gates points and manual rebate by module and the agent center by role', () => {
+    expect(accountMenuEntries({ isAgent: false, modules: tree })).toEqual([
+      'bettingRecord', 'accountRecord', 'profitAndLoss', 'points', 'securityCenter', 'signOut',
+    ]);
+    expect(accountMenuEntries({ isAgent: true, modules: [] })).toContain('agentCenter');
+    expect(accountMenuEntries({ isAgent: true, modules: [] })).not.toContain('points');
+  });
+});
+
+describe('lobby rules', () => {
+  const menus: GameMenu[] = [
+    { gameCategory: 'LIVE', vendors: [vendor('EVO')] },
+    { gameCategory: 'RNG', vendors: Array.from({ length: 11 }, (_, i) => vendor(`V${i}`)) },
+    { gameCategory: 'FISH', vendors: [] },
+  ];
+  it('shows categories with vendors only, in side-menu order', () => {
+    expect(visibleCategories(menus).map((menu) => menu.gameCategory)).toEqual(['RNG', 'LIVE']);
+  });
+  it('opens a page for several vendors and launches a single vendor directly', () => {
+    expect(categoryAction(menus[0] as GameMenu)).toEqual({ kind: 'launch', vendor: vendor('EVO') });
+    expect(categoryAction(menus[1] as GameMenu)).toEqual({ kind: 'page', category: 'RNG' });
+  });
+  it('uses the large drop-down above 10 vendors', () => {
+    expect(isLargeVendorDropdown(menus[1] as GameMenu)).toBe(true);
+    expect(isLargeVendorDropdown(menus[0] as GameMenu)).toBe(false);
+  });
+});
+
+describe('banner targets', () => {
+  const banner = (linkageType: Banner['linkageType'], linkage: string): Banner => ({ id: 1, groupName: 'w_home', url: '', linkage, linkageType, title: '' });
+  it('accepts only YouTube links as video', () => {
+    expect(isYoutubeLink('https://www.youtube.com/embed/abc')).toBe(true);
+    expect(isYoutubeLink('https://youtu.be/abc')).toBe(true);
+    expect(isYoutubeLink('https://vimeo.com/1')).toBe(false);
+    expect(isYoutubeLink('https://youtube.com.evil.example/x')).toBe(false);
+    expect(bannerTarget(banner('VIDEO', 'https://vimeo.com/1'))).toEqual({ kind: 'rejectedVideo', url: 'https://vimeo.com/1' });
+  });
+  it('opens routes in the app and URLs outside it', () => {
+    expect(bannerTarget(banner('ROUTE', '/promotions'))).toEqual({ kind: 'route', path: '/promotions' });
+    expect(bannerTarget(banner('URL', 'https://example.com'))).toEqual({ kind: 'external', url: 'https://example.com' });
+    expect(bannerTarget(banner('URL', 'javascript:alert(1)'))).toEqual({ kind: 'none' });
+  });
+});
