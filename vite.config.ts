@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
-import { referenceBackend } from './server/vitePlugin';
+import { referenceBackend } from './server/vitePlugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -12,6 +12,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' })
       : undefined,
   ],
+  // Pre-bundled at start so the first page load never triggers a dependency re-optimisation reload.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'xstate',
+      '@xstate/react',
+      'wouter',
+      'wouter/use-browser-location',
+      'ofetch',
+      'valibot',
+      '@lingui/core',
+      '@lingui/react',
+      'keen-slider/react',
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: Boolean(process.env.PORT),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
+import { CircleAlert } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { fromPromise } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunkLoader.machine';
@@ -29,7 +30,7 @@ export function LazyArea({ load }: { load: () => Promise<AreaModule> }) {
     return (
       <Panel
         tone="danger"
-        icon="⚠️"
+        icon={<CircleAlert size={44} />}
         testId="chunk-error"
         title={<Trans>This page could not be loaded</Trans>}
         actions={

@@ -1,3 +1,4 @@
+import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Panel } from './Panel';
 
@@ -6,5 +7,5 @@ import { Panel } from './Panel';
  * so the route, its lazy chunk and its layout are real while the content is not yet.
  */
 export function ComingArea({ title, text, testId }: { title: ReactNode; text: ReactNode; testId: string }) {
-  return <Panel icon="🚧" title={title} testId={testId}>{text}</Panel>;
+  return <Panel icon={<Construction size={44} />} title={title} testId={testId}>{text}</Panel>;
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { fromPromise } from 'xstate';
 import { balanceMachine } from '../../../machines/balance.machine';
 import { formatAmount, MASKED_AMOUNT } from '../../ui/formatAmount';
@@ -33,7 +34,7 @@ export function BalanceBox() {
         aria-label={hidden ? t`Show balance` : t`Hide balance`}
         aria-pressed={hidden}
       >
-        {hidden ? '🙈' : '👁'}
+        {hidden ? <EyeOff size={14} /> : <Eye size={14} />}
       </button>
       <button
         type="button"
@@ -42,7 +43,7 @@ export function BalanceBox() {
         aria-label={t`Refresh balance`}
         disabled={loading}
       >
-        ⟳
+        <RefreshCw size={14} />
       </button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { ServiceIcon } from '../../ui/ServiceIcon';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
-const ICON: Record<string, string> = { LIVECHAT: '💬', FACEBOOK: 'ⓕ', TELEGRAM: '✈️', WHATSAPP: '📞', Telegram: '✈️', Telegram1: '✈️', WhatsApp: '📞' };
 
 /** SPEC 2 expandable service panel: live chat and the messenger links from resources. */
 export function ServicePanel() {
@@ -17,13 +17,13 @@ export function ServicePanel() {
     <aside className={styles.servicePanel} aria-label={t`Customer service`}>
       {liveChat && (
         <a href={liveChat.path} target="_blank" rel="noreferrer" className={styles.serviceItem} title={liveChat.title}>
-          <span aria-hidden="true">{ICON.LIVECHAT}</span>
+          <ServiceIcon type="LIVECHAT" />
           <span className={styles.serviceLabel}>{liveChat.title}</span>
         </a>
       )}
       {messengers.map((resource) => (
         <a key={resource.resourceType} href={resource.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={resource.labelNameEn}>
-          <span aria-hidden="true">{ICON[resource.resourceType]}</span>
+          <ServiceIcon type={resource.resourceType} />
           <span className={styles.serviceLabel}>{resource.labelNameEn}</span>
         </a>
       ))}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Moon, Sun } from 'lucide-react';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -16,7 +17,7 @@ export function ThemeToggle() {
       aria-pressed={!dark}
       data-testid="theme-toggle"
     >
-      {dark ? '☀️' : '🌙'}
+      {dark ? <Sun size={17} /> : <Moon size={17} />}
     </button>
   );
 }

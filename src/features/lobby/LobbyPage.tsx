@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { bannerTarget } from '../../../machines/banner.rules';
@@ -8,6 +9,7 @@ import type { Banner } from '../../contract/announcements';
 import type { GameMenu } from '../../contract/games';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
+import { CategoryIcon } from '../../ui/CategoryIcon';
 import { GameTile } from '../../ui/GameTile';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -22,10 +24,6 @@ type Props = {
   /** The game menus the whole app shares (null while loading). */
   menus: GameMenu[] | null;
   onGameClick: () => void;
-};
-
-const CATEGORY_ICON: Record<string, string> = {
-  RNG: '🎰', LIVE: '🃏', FISH: '🐠', PVP: '♠️', SPORTS: '⚽', ESPORTS: '🎮', ELOTT: '🎱', LOTT: '🎟️', COCKFIGHT: '🐓', BGS: '🏠',
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
@@ -81,7 +79,7 @@ export function LobbyPage({ calls, menus, onGameClick }: Props) {
             visibleCategories(menus).map((menu) => (
               <Link key={menu.gameCategory} href={CATEGORY_PATH[menu.gameCategory]} className={styles.category} data-testid="category-tile">
                 <span className={styles.categoryIcon} aria-hidden="true">
-                  {CATEGORY_ICON[menu.gameCategory]}
+                  <CategoryIcon category={menu.gameCategory} size={30} />
                 </span>
                 <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
                 <span className={styles.categoryCount}>
@@ -95,7 +93,7 @@ export function LobbyPage({ calls, menus, onGameClick }: Props) {
       <section className={styles.section} aria-labelledby="lobby-hot">
         <div className={styles.sectionHead}>
           <h2 id="lobby-hot" className={styles.sectionTitle}>
-            🔥 <Trans>Hot games</Trans>
+            <Flame size={20} className={styles.flame} /> <Trans>Hot games</Trans>
           </h2>
           <Link href="/rng" className={styles.more}>
             <Trans>More</Trans> ›

@@ -1,3 +1,4 @@
+import { Megaphone } from 'lucide-react';
 import type { Announcement } from '../../contract/announcements';
 import styles from './Lobby.module.css';
 
@@ -6,12 +7,16 @@ const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/htm
 
 export function NoticeMarquee({ notices, label }: { notices: Announcement[]; label: string }) {
   if (notices.length === 0) return null;
-  const text = notices.map((notice) => `${notice.title}: ${textOf(notice.content)}`).join('   ✦   ');
+  const text = notices.map((notice) => `${notice.title}: ${textOf(notice.content)}`).join('  •  ');
   return (
     <div className={styles.marquee} role="marquee" aria-label={label}>
-      <span className={styles.marqueeIcon} aria-hidden="true">📢</span>
+      <Megaphone className={styles.marqueeIcon} size={18} aria-hidden="true" />
       <div className={styles.marqueeTrack}>
-        <span className={styles.marqueeText}>{text}</span>
+        {/* Two copies scroll by half their width, so the text loops without a gap. */}
+        <span className={styles.marqueeText} data-testid="notice-marquee">
+          <span>{text}</span>
+          <span aria-hidden="true">{text}</span>
+        </span>
       </div>
     </div>
   );

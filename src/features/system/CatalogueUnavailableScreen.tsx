@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import styles from './SystemScreen.module.css';
 
 /**
@@ -8,7 +9,7 @@ export function CatalogueUnavailableScreen({ onRetry }: { onRetry: () => void })
   return (
     <main className={styles.screen} data-testid="catalogue-unavailable">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true">📡</div>
+        <div className={styles.icon} aria-hidden="true"><WifiOff size={56} /></div>
         <h1 className={styles.title} lang="hi">नेटवर्क लिंक असामान्य है, कृपया पुनः प्रयास करें</h1>
         <p className={styles.text} lang="en">Network link is abnormal, please try again</p>
         <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Wrench } from 'lucide-react';
 import type { SystemStatus } from '../../contract/system';
 import { Button } from '../../ui/Button';
 import styles from './SystemScreen.module.css';
@@ -11,7 +12,7 @@ export function MaintenanceScreen({ status }: { status: SystemStatus }) {
   return (
     <main className={styles.screen} data-testid="maintenance-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true">🛠️</div>
+        <div className={styles.icon} aria-hidden="true"><Wrench size={56} /></div>
         <h1 className={styles.title}>
           <Trans id="game_maintenance">System maintenance</Trans>
         </h1>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Globe } from 'lucide-react';
 import type { SystemStatus } from '../../contract/system';
 import styles from './SystemScreen.module.css';
 
@@ -7,7 +8,7 @@ export function RegionBlockedScreen({ status }: { status: SystemStatus }) {
   return (
     <main className={styles.screen} data-testid="region-blocked-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true">🌐</div>
+        <div className={styles.icon} aria-hidden="true"><Globe size={56} /></div>
         <h1 className={styles.title}>
           <Trans id="blockip">Access restricted</Trans>
         </h1>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { WifiOff } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import styles from './SystemScreen.module.css';
 
@@ -7,7 +8,7 @@ export function UnreachableScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <main className={styles.screen} data-testid="unreachable-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true">📡</div>
+        <div className={styles.icon} aria-hidden="true"><WifiOff size={56} /></div>
         <h1 className={styles.title}>
           <Trans>Network link is abnormal, please try again</Trans>
         </h1>

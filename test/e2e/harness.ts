@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** A free TCP port on loopback, so tests never collide with a running product. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export type RunningProduct = { url: string; stop: () => Promise<void> };
+
+/** Starts the product the way the README says (`npm start`), on a free port. */
+export async function startProduct(): Promise<RunningProduct> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: String(port), BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/wps/system/status`, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  if (!/demo_member/.test(output)) throw new Error(`npm start did not print the demo accounts:\n${output}`);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function devControl(url: string, path: string, method: string, body?: unknown) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-popup');
+  await dialog.locator('input[name=username]').fill(username);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.locator('button[type=submit]').click();
+}

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_PATH } from '../../src/contract/paths';
+import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
+import { devControl, launchBrowser, logIn, type RunningProduct, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+beforeEach(async () => {
+  await devControl(product.url, DEV_PATH.status, 'DELETE');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+});
+
+describe('the product in Chromium', () => {
+  it('serves the lobby in Hindi with banners, categories and hot games', async () => {
+    await page.goto(product.url);
+    await page.getByTestId('lobby').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.getByTestId('banner-carousel').waitFor();
+    await expect.poll(() => page.getByTestId('category-tile').count()).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => page.getByTestId('game-tile').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('header-login').textContent()).toBe('लॉग इन');
+  });
+
+  it('logs in as the demo member and shows the balance, then logs out after confirming', async () => {
+    await page.goto(product.url);
+    await logIn(page, 'demo_member', 'Demo@1234');
+    await expect.poll(() => page.getByTestId('balance-value').textContent(), { timeout: 15_000 }).toMatch(/₹\s*25,000\.00/);
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu').getByRole('menuitem').last().click();
+    await page.getByTestId('logout-confirm').getByRole('button').last().click();
+    await page.getByTestId('header-login').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the maintenance screen when the dev control sets status 1, the region screen for 2, maintenance for both', async () => {
+    await devControl(product.url, DEV_PATH.status, 'POST', { status: 1 });
+    await page.goto(product.url);
+    await page.getByTestId('maintenance-screen').waitFor();
+    expect(await page.getByTestId('maintenance-end').textContent()).toBeTruthy();
+
+    await devControl(product.url, DEV_PATH.status, 'POST', { status: 2 });
+    await page.reload();
+    await page.getByTestId('region-blocked-screen').waitFor();
+    expect(await page.getByTestId('region-blocked-screen').textContent()).toContain('127.0.0.1');
+
+    await devControl(product.url, DEV_PATH.status, 'POST', { status: 1, regionRestriction: true });
+    await page.reload();
+    await page.getByTestId('maintenance-screen').waitFor();
+  });
+
+  it('lands each demo account in its session state', async () => {
+    await page.goto(product.url);
+    await logIn(page, 'demo_first', 'First@1234');
+    await page.getByTestId('first-login').waitFor();
+
+    await page.goto(`${product.url}/`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await logIn(page, 'demo_expired', 'Expired@1234');
+    await page.getByTestId('password-change-expired').waitFor();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await logIn(page, 'demo_default', DEFAULT_WEAK_PASSWORD);
+    await page.getByTestId('password-change-default').waitFor();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${product.url}/agent`);
+    await page.getByTestId('agent-login-page').waitFor();
+    await page.locator('input[name=username]').fill('demo_agent');
+    await page.locator('input[name=password]').fill('Agent@1234');
+    await page.locator('button[type=submit]').click();
+    await page.getByTestId('area-agentCenter').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agentHome');
+  });
+
+  it('refuses a member on the agent page with a clear message', async () => {
+    await page.goto(`${product.url}/agent`);
+    await page.locator('input[name=username]').fill('demo_member');
+    await page.locator('input[name=password]').fill('Demo@1234');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('गैर-एजेंट लॉग इन नहीं कर सकते');
+  });
+
+  it('gives a trial session through free play', async () => {
+    await page.goto(`${product.url}/register`);
+    await page.getByTestId('register-popup').getByRole('button').last().click();
+    await expect.poll(() => page.getByTestId('balance-value').textContent(), { timeout: 15_000 }).toMatch(/₹/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('asks for the captcha after a failed login', async () => {
+    await page.goto(product.url);
+    await logIn(page, 'demo_member', 'wrong-password');
+    await page.getByTestId('captcha-image').locator('img').waitFor();
+    expect(await page.getByTestId('captcha-image').locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('switches to English and remembers it', async () => {
+    await page.goto(product.url);
+    await page.getByTestId('language-selector').first().selectOption('EN');
+    await expect.poll(() => page.getByTestId('header-login').textContent()).toBe('Log in');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'HI']);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('header-login').textContent()).toBe('Log in');
+  });
+});
