@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { ErrorCode } from '../src/contract/errorCodes';
+import type { AppEnv, Clock, Db, ServerContext } from './context';
+import { generateSealingKeys, type SealingKeys } from './crypto';
+import { migrate } from './db/migrate';
+import { openMemoryDatabase } from './db/open';
+import { createDevState } from './devState';
+import { faultInjector } from './faults';
+import { languageMiddleware, merchantGuard } from './middleware';
+import { secureRandom, type RandomSource } from './random';
+import { ApiError, errorResponse, fail } from './respond';
+import { announcementRoutes } from './routes/announcements';
+import { artRoutes } from './routes/art';
+import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { isSeeded, seedDatabase } from './seed/index';
+import { DEFAULT_MERCHANT } from './seed/merchant';
+import { createStores } from './store/index';
+
+export type CreateServerOptions = {
+  /** A better-sqlite3 database; default: a new in-memory one. It is migrated, and seeded when empty. */
+  db?: Db;
+  /** Milliseconds since the epoch; default Date.now. Token and captcha expiry follow it. */
+  clock?: Clock;
+  /** Numbers in [0, 1) for captcha texts and trial names; default the OS CSPRNG. */
+  random?: RandomSource;
+  /** Mounts the /__dev controls and lets faults apply. */
+  devControls: boolean;
+  /** The merchant code requests must name in the Merchant header; default 'DEMO'. */
+  merchant?: string;
+};
+
+export type ReferenceServer = {
+  /** Handles every API path (and the generated art); serves no static files. */
+  app: Hono<AppEnv>;
+  db: Db;
+  /** The RSA-OAEP key pair (E) bodies are sealed for; pass it to sealForTest. */
+  keys: SealingKeys;
+};
+
+/** Path prefixes the app answers; everything else belongs to the SPA (see server/main.ts). */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/assets-gen/'] as const;
+export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Builds the reference backend. Async because the key pair comes from WebCrypto and the seed's
+ * password hashes from async scrypt; both run in parallel.
+ */
+export async function createServer(options: CreateServerOptions): Promise<ReferenceServer> {
+  const db = options.db ?? openMemoryDatabase();
+  const clock = options.clock ?? Date.now;
+  const merchant = options.merchant ?? DEFAULT_MERCHANT;
+  migrate(db);
+  const [keys] = await Promise.all([
+    generateSealingKeys(),
+    isSeeded(db) ? Promise.resolve() : seedDatabase(db, { merchant, now: clock() }),
+  ]);
+
+  const ctx: ServerContext = {
+    db,
+    clock,
+    random: options.random ?? secureRandom,
+    merchant,
+    devControls: options.devControls,
+    keys,
+    stores: createStores(db),
+    dev: createDevState(),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', languageMiddleware);
+  app.use('*', faultInjector(ctx));
+  app.use('/wps/*', merchantGuard(ctx));
+  app.use('/lgw/*', merchantGuard(ctx));
+  app.use('/lotto/*', merchantGuard(ctx));
+
+  app.route('/', systemRoutes(ctx));
+  app.route('/', sessionRoutes(ctx));
+  app.route('/', memberRoutes(ctx));
+  app.route('/', gameRoutes(ctx));
+  app.route('/', announcementRoutes(ctx));
+  app.route('/', artRoutes(ctx));
+  if (options.devControls) app.route('/', devRoutes(ctx));
+
+  app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error('[server] unexpected error on', c.req.method, c.req.path, error);
+    return fail(c, ErrorCode.serverError, 'unknownError', { status: 500 });
+  });
+
+  return { app, db, keys };
+}

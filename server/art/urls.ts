@@ -1,0 +1,11 @@
+import type { Lang } from '../i18n';
+
+/** Where the generated art is served (server/routes/art.ts); plain GETs, so <img> tags can load them. */
+export const ART_PREFIX = '/assets-gen';
+
+export const gameIconUrl = (nodeId: number) => `${ART_PREFIX}/game/${nodeId}.svg`;
+/** The tall (3:4) tile art. */
+export const gameLargeIconUrl = (nodeId: number) => `${ART_PREFIX}/game/${nodeId}.svg?size=large`;
+export const vendorLogoUrl = (code: string) => `${ART_PREFIX}/vendor/${encodeURIComponent(code)}.svg`;
+/** Banners carry their title, so the language is part of the address (an <img> sends no Language header). */
+export const bannerImageUrl = (id: number, lang: Lang) => `${ART_PREFIX}/banner/${id}.svg?lang=${lang}`;

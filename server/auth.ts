@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ErrorCode } from '../src/contract/errorCodes';
+import { HEADER } from '../src/contract/platform';
+import type { AppEnv, ServerContext } from './context';
+import { ApiError } from './respond';
+import type { MemberRow } from './store/members';
+
+/** Sessions last two hours from login (measured on the injected clock). */
+export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/** The Authorization header is the bare token; a 'Bearer ' prefix is tolerated. */
+export function readToken(c: Context<AppEnv>): string | null {
+  const header = c.req.header(HEADER.authorization)?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+}
+
+/** Opens a session: a random 32-byte token (never from the injectable random: it must be unguessable). */
+export function startSession(ctx: ServerContext, memberId: number, now: number): { token: string; expiresAt: number } {
+  const token = randomBytes(32).toString('hex');
+  const expiresAt = now + TOKEN_LIFETIME_MS;
+  ctx.stores.sessions.create(token, memberId, now, expiresAt);
+  return { token, expiresAt };
+}
+
+/** The member a token stands for, or null when it is unknown, expired or revoked. */
+export function memberForToken(ctx: ServerContext, token: string | null): MemberRow | null {
+  if (!token) return null;
+  const memberId = ctx.stores.sessions.activeMemberId(token, ctx.clock());
+  return memberId === null ? null : ctx.stores.members.byId(memberId);
+}
+
+/** (T) calls: without a live session, 401 NOT_LOGGED_IN (the client returns to guest). */
+export const requireMember = (ctx: ServerContext) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const member = memberForToken(ctx, readToken(c));
+    if (!member) throw new ApiError(401, ErrorCode.notLoggedIn, 'notLoggedIn');
+    c.set('member', member);
+    await next();
+  });
+

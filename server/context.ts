@@ -1,0 +1,38 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { IncomingMessage } from 'node:http';
+import type { SealingKeys } from './crypto';
+import type { DevState } from './devState';
+import type { Lang } from './i18n';
+import type { RandomSource } from './random';
+import type { Stores } from './store/index';
+import type { MemberRow } from './store/members';
+
+export type Db = BetterSqlite3.Database;
+
+/** Milliseconds since the epoch; injectable so tests can move time (token expiry, captcha expiry). */
+export type Clock = () => number;
+
+/** Everything a route needs, built once per server by createServer. */
+export type ServerContext = {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly random: RandomSource;
+  readonly merchant: string;
+  readonly devControls: boolean;
+  readonly keys: SealingKeys;
+  readonly stores: Stores;
+  readonly dev: DevState;
+};
+
+/**
+ * Hono environment. Bindings come from @hono/node-server (absent under app.request() in tests,
+ * so they are optional); variables are set by languageMiddleware and requireMember.
+ */
+export type AppEnv = {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: {
+    lang: Lang;
+    /** The logged-in member on token (T) calls; set by requireMember. */
+    member: MemberRow;
+  };
+};

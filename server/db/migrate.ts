@@ -1,0 +1,39 @@
+import type { Db } from '../context';
+import { MIGRATIONS } from './migrations/index';
+
+/**
+ * Brings a database up to the latest schema. PRAGMA user_version counts the migrations already
+ * applied, so a database passed in by the caller (even a file one) is only moved forward.
+ */
+export function migrate(db: Db): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  const pending = MIGRATIONS.slice(applied);
+  if (pending.length === 0) return;
+  db.transaction(() => {
+    for (const migration of pending) db.exec(migration.sql);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+}
+
+/** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
+export function tablesInDeleteOrder(): readonly string[] {
+  return [
+    'winner',
+    'announcement',
+    'banner',
+    'game',
+    'vendor',
+    'login_challenge',
+    'captcha',
+    'session',
+    'member_message',
+    'member',
+    'resource_link',
+    'contact_channel',
+    'register_field',
+    'module_flag',
+    'setting_flag',
+    'merchant_language',
+    'merchant',
+  ];
+}

@@ -1,0 +1,9 @@
+import { initialSchema } from './001_initial_schema';
+
+/**
+ * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
+ * server (vite build --ssr) carries them without copying files next to it. Append, never edit.
+ */
+export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
+  { name: '001_initial_schema', sql: initialSchema },
+];

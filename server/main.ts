@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { DEV_PATH } from '../src/contract/paths';
+import { createServer } from './app';
+import { formatDemoAccounts } from './demoAccounts';
+import { createSiteApp } from './staticSite';
+
+/**
+ * The standalone production server (npm run serve): the built SPA from dist/ and the API from one
+ * Node process. Built with `vite build --ssr server/main.ts --outDir dist-server`, so dist/ is
+ * found from the working directory, not from this file's location.
+ */
+async function main() {
+  const devControls = process.env.DEV_CONTROLS === '1';
+  const port = Number(process.env.PORT ?? 5173);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const { app: api } = await createServer({ devControls });
+  const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist') });
+
+  serve({ fetch: site.fetch, port, hostname }, (info) => {
+    const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
+    console.log(`\n  Platform front end: http://${shownHost}:${info.port}/\n`);
+    console.log(formatDemoAccounts());
+    console.log(devControls ? `\n  Dev controls are on (${Object.values(DEV_PATH).join(', ')}).\n` : '\n  Dev controls are off (DEV_CONTROLS=1 turns them on).\n');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { announcementsResponse, type Announcement } from '../../src/contract/announcements';
+import { PATH } from '../../src/contract/paths';
+import type { AnnouncementType } from '../../src/contract/platform';
+import { announcementsQuerySchema } from '../../src/contract/queries';
+import { bannerImageUrl } from '../art/urls';
+import type { AppEnv, ServerContext } from '../context';
+import { localise, type Lang } from '../i18n';
+import { ok } from '../respond';
+import type { AnnouncementRow } from '../store/content';
+import { readQuery } from '../validate';
+
+const toAnnouncement = (row: AnnouncementRow, lang: Lang): Announcement => ({
+  id: row.id,
+  type: row.type,
+  title: localise({ EN: row.titleEn, HI: row.titleHi }, lang),
+  content: localise({ EN: row.contentEn, HI: row.contentHi }, lang),
+  timestamp: row.publishedAt,
+  execution: row.execution,
+});
+
+/** Banners (B), player notices (PL), popups (PU), promotions (PR) and home notices (H), each only when asked for. */
+export function announcementRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(PATH.announcements, (c) => {
+    const query = readQuery(c, announcementsQuerySchema);
+    const lang = c.get('lang');
+    const wanted = new Set<AnnouncementType>(query.types);
+    const announcements = ctx.stores.content.announcements();
+    const ofType = (type: AnnouncementType) =>
+      wanted.has(type) ? announcements.filter((row) => row.type === type).map((row) => toAnnouncement(row, lang)) : [];
+
+    return ok(c, announcementsResponse, {
+      banners: wanted.has('B')
+        ? ctx.stores.content.banners().map((banner) => ({
+            id: banner.id,
+            groupName: banner.groupName,
+            url: bannerImageUrl(banner.id, lang),
+            linkage: banner.linkage,
+            linkageType: banner.linkageType,
+            title: localise({ EN: banner.titleEn, HI: banner.titleHi }, lang),
+          }))
+        : [],
+      playerNotices: ofType('PL'),
+      popup: ofType('PU').filter((popup) => query.execution === undefined || popup.execution === query.execution),
+      promotion: ofType('PR'),
+      homeNotices: ofType('H'),
+    });
+  });
+
+  return routes;
+}

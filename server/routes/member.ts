@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { balanceResponse, memberInfoResponse } from '../../src/contract/member';
+import { PATH } from '../../src/contract/paths';
+import { isTrialType } from '../../src/contract/platform';
+import { requireMember } from '../auth';
+import type { AppEnv, ServerContext } from '../context';
+import { localise } from '../i18n';
+import { paiseToRupees } from '../money';
+import { ok } from '../respond';
+
+const NO_VIP_LABEL = { EN: 'Regular', HI: 'सामान्य' };
+
+/** Member info and balance, both (T). */
+export function memberRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+  routes.get(PATH.memberInfo, requireMember(ctx), (c) => {
+    const member = c.get('member');
+    const trial = isTrialType(member.type);
+    return ok(c, memberInfoResponse, {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      vip: member.vipLevel > 0,
+      vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : localise(NO_VIP_LABEL, c.get('lang')),
+      vipLevel: member.vipLevel,
+      // Trial accounts cannot take part in promotions (SPEC 4: not fully registered).
+      availablePromoCount: trial ? 0 : ctx.stores.content.promotionCount(),
+      unreadMessageCount: ctx.stores.members.unreadMessageCount(member.id),
+    });
+  });
+
+  routes.get(PATH.balance, requireMember(ctx), (c) => {
+    const merchant = ctx.stores.merchant.merchant();
+    return ok(c, balanceResponse, {
+      balance: paiseToRupees(c.get('member').balanceCents),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { SETTING_FLAGS } from '../../src/contract/modules';
+import { PATH } from '../../src/contract/paths';
+import { HEADER } from '../../src/contract/platform';
+import { publicKeyResponse } from '../../src/contract/sealed';
+import {
+  captchaResponse,
+  domainRouteResponse,
+  registerSettingsResponse,
+  systemStatusResponse,
+  whitelabelResponse,
+} from '../../src/contract/system';
+import { issueCaptcha } from '../captcha/service';
+import { clientIp, clientKey, requestHost, requestOrigin } from '../clientIdentity';
+import type { AppEnv, ServerContext } from '../context';
+import { localise } from '../i18n';
+import { ok } from '../respond';
+import { currentStatus } from '../systemStatus';
+
+/** System calls: status, whitelabel, register settings, domain route, public key, captcha. */
+export function systemRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(PATH.systemStatus, (c) => {
+    const status = currentStatus(ctx);
+    const merchant = ctx.stores.merchant.merchant();
+    const origin = requestOrigin(c);
+    const lang = c.get('lang');
+    return ok(c, systemStatusResponse, {
+      status: status.status,
+      maintenance:
+        status.maintenanceStart === null && status.maintenanceEnd === null
+          ? null
+          : { startTime: status.maintenanceStart, endTime: status.maintenanceEnd },
+      regionRestriction: status.regionRestriction,
+      location: { ip: clientIp(c) },
+      customerService: ctx.stores.merchant.contactChannels().map((channel) => ({
+        csType: channel.csType,
+        path: channel.path,
+        title: localise({ EN: channel.titleEn, HI: channel.titleHi }, lang),
+      })),
+      // The platform's own addresses for this site, as the browser reached it.
+      domainRoute: requestHost(c),
+      resources: ctx.stores.merchant.resources(),
+      whitelabel: merchant.name,
+      register: `${origin}/register`,
+      mainDomain: origin,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: [origin],
+      launchGameCDNs: [origin],
+    });
+  });
+
+  routes.get(PATH.whitelabel, (c) => {
+    const merchant = ctx.stores.merchant.merchant();
+    const flags = ctx.stores.merchant.settingFlags();
+    return ok(c, whitelabelResponse, {
+      merchantName: merchant.name,
+      languages: ctx.stores.merchant.languages(),
+      defaultLanguage: merchant.defaultLanguage,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      settings: Object.fromEntries(SETTING_FLAGS.map((flag) => [flag, flags[flag] ?? false])) as Record<(typeof SETTING_FLAGS)[number], boolean>,
+      modules: ctx.stores.merchant.moduleTree(),
+      passwordPolicy: merchant.passwordPolicy === 1,
+    });
+  });
+
+  routes.get(PATH.registerSettings, (c) => ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() }));
+
+  routes.get(PATH.domainRoute, (c) =>
+    // The merchant guard has already refused other merchants, so a request that gets here is valid.
+    ok(c, domainRouteResponse, { valid: true, domain: requestHost(c), merchant: ctx.merchant }),
+  );
+
+  routes.get(PATH.publicKey, (c) => ok(c, publicKeyResponse, { keyId: ctx.keys.keyId, spki: ctx.keys.spki }));
+
+  routes.get(PATH.captcha, (c) => {
+    const captcha = issueCaptcha(ctx, clientKey(c));
+    c.header(HEADER.captchaId, captcha.id);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, captchaResponse, captcha.dataUrl);
+  });
+
+  return routes;
+}

@@ -1,0 +1,81 @@
+import type { GameCategory } from '../../src/contract/platform';
+
+/** How a vendor's game names are made (see gameNames.ts). */
+export type NameStyle = 'slot' | 'live' | 'fish' | 'card' | 'sports' | 'esports' | 'lottery' | 'instant' | 'cockfight';
+
+/** Vendor kinds: 'GAME' launches or lists games; 'VASSALAGE' is a vendor group (SPEC 2: opens a popup game list). */
+export const VENDOR_KIND = { game: 'GAME', group: 'VASSALAGE' } as const;
+
+export type VendorPlan = {
+  readonly code: string;
+  readonly name: string;
+  /** Exact count, or a [min, max] range the seeded PRNG draws from. */
+  readonly games: number | readonly [number, number];
+  readonly style: NameStyle;
+  readonly group?: boolean;
+  /** The vendor launches one game directly (lottery pages, single-vendor categories), whose code it carries. */
+  readonly launchesDirectly?: boolean;
+};
+
+/**
+ * The vendors of every category. RNG has more than ten vendors (SPEC 2: the large drop-down) and
+ * MEGA has exactly 5,000 games so paging is exercised; ELOTT, COCKFIGHT and BGS have one vendor
+ * each, so those categories launch directly. Codes follow SPEC 3 where it names them.
+ */
+export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = {
+  RNG: [
+    { code: 'PG', name: 'PG Soft', games: [150, 400], style: 'slot' },
+    { code: 'JL', name: 'JILI', games: [150, 400], style: 'slot' },
+    { code: 'PT', name: 'Playtech', games: [150, 400], style: 'slot' },
+    { code: 'JDB', name: 'JDB Gaming', games: [150, 400], style: 'slot' },
+    { code: 'CQ9', name: 'CQ9 Gaming', games: [150, 400], style: 'slot' },
+    { code: 'FC', name: 'Fa Chai', games: [150, 400], style: 'slot' },
+    { code: 'EG2', name: 'EG Gaming', games: [150, 400], style: 'slot' },
+    { code: 'PP', name: 'Pragmatic Play', games: [150, 400], style: 'slot' },
+    { code: 'SPADE', name: 'Spadegaming', games: [150, 400], style: 'slot' },
+    { code: 'HABA', name: 'Habanero', games: [150, 400], style: 'slot' },
+    { code: 'RT', name: 'Red Tiger', games: [150, 400], style: 'slot' },
+    { code: 'MG', name: 'Microgaming', games: [150, 400], style: 'slot' },
+    { code: 'MEGA', name: 'MEGA', games: 5000, style: 'slot' },
+  ],
+  LIVE: [
+    { code: 'EVO', name: 'Evolution', games: [30, 48], style: 'live', group: true },
+    { code: 'SEXY', name: 'AE Sexy', games: [12, 20], style: 'live' },
+    { code: 'PT', name: 'Playtech Live', games: [15, 25], style: 'live' },
+    { code: 'DG', name: 'Dream Gaming', games: [10, 18], style: 'live' },
+    { code: 'SA', name: 'SA Gaming', games: [10, 18], style: 'live' },
+    { code: 'WM', name: 'WM Casino', games: [8, 14], style: 'live' },
+  ],
+  FISH: [
+    { code: 'JDB', name: 'JDB Fishing', games: [8, 14], style: 'fish' },
+    { code: 'JL', name: 'JILI Fishing', games: [8, 14], style: 'fish' },
+    { code: 'FC', name: 'Fa Chai Fishing', games: [6, 10], style: 'fish' },
+    { code: 'CQ9', name: 'CQ9 Fishing', games: [6, 10], style: 'fish' },
+  ],
+  PVP: [
+    { code: 'KY', name: 'Kaiyuan', games: [20, 32], style: 'card' },
+    { code: 'V8', name: 'V8 Poker', games: [15, 25], style: 'card' },
+    { code: 'JL', name: 'JILI Cards', games: [15, 25], style: 'card' },
+    { code: 'MP', name: 'Mplay', games: [10, 18], style: 'card' },
+  ],
+  SPORTS: [
+    { code: 'SABA', name: 'SABA Sports', games: 1, style: 'sports' },
+    { code: 'SBO', name: 'SBOBET', games: 1, style: 'sports' },
+    { code: 'CMD', name: 'CMD368', games: 1, style: 'sports' },
+  ],
+  ESPORTS: [
+    { code: 'AV', name: 'AV eSports', games: 1, style: 'esports' },
+    { code: 'IMES', name: 'IM eSports', games: 1, style: 'esports' },
+    { code: 'IA', name: 'IA eSports', games: 1, style: 'esports' },
+    { code: 'AI', name: 'AI eSports', games: 1, style: 'esports' },
+    { code: 'TF', name: 'TF Gaming', games: 1, style: 'esports' },
+  ],
+  ELOTT: [{ code: 'TCG_ELOTT', name: 'TCG e-Lottery', games: 10, style: 'lottery', launchesDirectly: true }],
+  LOTT: [
+    { code: 'TCG', name: 'TCG Lotto', games: 6, style: 'lottery', launchesDirectly: true },
+    { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lotto', games: 4, style: 'lottery', launchesDirectly: true },
+    { code: 'TCG_SEA', name: 'TCG SEA Lotto', games: 4, style: 'lottery', launchesDirectly: true },
+  ],
+  COCKFIGHT: [{ code: 'SV388', name: 'SV388', games: 2, style: 'cockfight', launchesDirectly: true }],
+  BGS: [{ code: 'BGS', name: 'In-house Games', games: 12, style: 'instant', launchesDirectly: true }],
+};

@@ -1,0 +1,86 @@
+import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
+import type { GameClassify } from '../../src/contract/queries';
+import type { Db } from '../context';
+import { chance, randomIntBetween, type RandomSource } from '../random';
+import { CATALOGUE, VENDOR_KIND, type VendorPlan } from './catalogue';
+import { gameNames } from './gameNames';
+
+/** Node ids start here so they look like the platform's (and never collide with small test ids). */
+const FIRST_NODE_ID = 100_001;
+
+/** Share of games flagged hot and new (about 10 % and 8 %). */
+const HOT_SHARE = 0.1;
+const NEW_SHARE = 0.08;
+
+/** Which type filters (SPEC 2: JP jackpot, TG table, AC arcade, BG bingo) a category's games get, and how often. */
+const CLASSIFY_SHARES: Partial<Record<GameCategory, readonly (readonly [GameClassify, number])[]>> = {
+  RNG: [['JP', 0.08], ['AC', 0.06], ['TG', 0.04], ['BG', 0.02]],
+  FISH: [['AC', 0.3], ['JP', 0.1]],
+  LIVE: [['TG', 0.6]],
+  PVP: [['TG', 0.5], ['AC', 0.1]],
+};
+
+export type SeededGame = { nodeId: number; category: GameCategory };
+
+function drawClassify(random: RandomSource, category: GameCategory): GameClassify | null {
+  const roll = random();
+  let threshold = 0;
+  for (const [classify, share] of CLASSIFY_SHARES[category] ?? []) {
+    threshold += share;
+    if (roll < threshold) return classify;
+  }
+  return null;
+}
+
+const gameCount = (random: RandomSource, plan: VendorPlan) =>
+  typeof plan.games === 'number' ? plan.games : randomIntBetween(random, plan.games[0], plan.games[1]);
+
+const slug = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_').replaceAll(/^_|_$/g, '');
+
+/** Writes every vendor and game of the catalogue; returns the games for the winners board. */
+export function seedGames(db: Db, random: RandomSource): SeededGame[] {
+  const insertVendor = db.prepare(
+    'INSERT INTO vendor (category, code, name, is_game, game_code, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertGame = db.prepare(
+    `INSERT INTO game (node_id, category, vendor_code, game_code, game_id, name, is_hot, is_new, is_game, classify, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const seeded: SeededGame[] = [];
+  let nodeId = FIRST_NODE_ID;
+  let vendorSort = 0;
+
+  for (const category of GAME_CATEGORIES) {
+    for (const plan of CATALOGUE[category]) {
+      const names = gameNames(plan.style, gameCount(random, plan), random, plan.name);
+      const codes = names.map((_, index) => `${plan.code}${String(index + 1).padStart(4, '0')}`);
+      insertVendor.run(
+        category,
+        plan.code,
+        plan.name,
+        plan.group ? VENDOR_KIND.group : VENDOR_KIND.game,
+        plan.launchesDirectly ? (codes[0] ?? null) : null,
+        ++vendorSort,
+      );
+      names.forEach((name, index) => {
+        insertGame.run(
+          nodeId,
+          category,
+          plan.code,
+          codes[index],
+          `${plan.code}_${slug(name)}`,
+          name,
+          chance(random, HOT_SHARE) ? 1 : 0,
+          chance(random, NEW_SHARE) ? 1 : 0,
+          VENDOR_KIND.game,
+          drawClassify(random, category),
+          // node ids grow in catalogue order, so they double as the list order
+          nodeId,
+        );
+        seeded.push({ nodeId, category });
+        nodeId++;
+      });
+    }
+  }
+  return seeded;
+}

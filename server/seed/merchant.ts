@@ -1,0 +1,156 @@
+import type { ModuleId, SettingFlag } from '../../src/contract/modules';
+import type { FieldConfig } from '../../src/contract/system';
+import type { Db } from '../context';
+import type { Localised } from '../i18n';
+
+/** The merchant code seeded when createServer is not told another one. */
+export const DEFAULT_MERCHANT = 'DEMO';
+
+/** The whitelabel settings of the DEMO merchant (values the brief of the reference backend fixes). */
+const SETTING_VALUES: Record<SettingFlag, boolean> = {
+  CHNGPASSVERIF3: true,
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  MOBILENUMPASSREG3: false,
+  REGMOBVERF3: true,
+  AGENTPOLICY3: true,
+};
+
+type ModulePlan = { id: ModuleId; enabled: boolean; children?: readonly ModulePlan[] };
+
+/**
+ * The module flag tree: features grouped under the area they belong to, so switching an area off
+ * hides its whole subtree. Off on purpose: code (SMS) login, unregistered-IP verification (this
+ * backend sends no SMS) and manual rebate (SPEC 2: shown only if enabled).
+ */
+export const MODULE_TREE: readonly ModulePlan[] = [
+  {
+    id: 'COMM3',
+    enabled: true,
+    children: [
+      { id: 'CAPTCHA3', enabled: true },
+      { id: 'PASS3', enabled: true, children: [{ id: 'CHNGPASSVERIF3', enabled: true }] },
+      { id: 'CODELOGIN3', enabled: false },
+      { id: 'LOGINIPVERF3', enabled: false },
+      { id: 'FEEDBACK3', enabled: true },
+      { id: 'INBOX3', enabled: true },
+      { id: 'CBS3', enabled: true },
+    ],
+  },
+  {
+    id: 'REG3',
+    enabled: true,
+    children: [
+      { id: 'REGMOBVERF3', enabled: true },
+      { id: 'MOBILENUMREG3', enabled: true },
+    ],
+  },
+  {
+    id: 'GAMELO3',
+    enabled: true,
+    children: [
+      { id: 'GAMELOHOT3', enabled: true },
+      { id: 'GAMELOREC3', enabled: true },
+      { id: 'FREEPLAY3', enabled: true },
+    ],
+  },
+  { id: 'PTSYS3', enabled: true },
+  {
+    id: 'REWCEN3',
+    enabled: true,
+    children: [
+      { id: 'VIP3', enabled: true },
+      { id: 'MANREBATE3', enabled: false },
+    ],
+  },
+  {
+    id: 'AFFMAN3',
+    enabled: true,
+    children: [
+      { id: 'REFERRAL3', enabled: true },
+      { id: 'SIGNCONDIV3', enabled: true },
+      { id: 'DAILYSALCONT3', enabled: true },
+      { id: 'HOURSAL3', enabled: true },
+      { id: 'RTSALARY3', enabled: true },
+      { id: 'MEMTRANS3', enabled: true },
+    ],
+  },
+];
+
+const ANYTHING = '*';
+
+/** Registration field configuration (SPEC 3, 5); pattern ids are those of the SPEC 5 catalogue. */
+export const REGISTER_FIELDS: Readonly<Record<string, FieldConfig>> = {
+  username: { enabled: true, required: true, patternId: 1, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16 },
+  password: { enabled: true, required: true, patternId: 19, acceptedPattern: '^[A-Za-z0-9!@#$%^&*()_+=.?-]+$', minLength: 6, maxLength: 20 },
+  confirmPassword: { enabled: true, required: true, patternId: 19, acceptedPattern: '^[A-Za-z0-9!@#$%^&*()_+=.?-]+$', minLength: 6, maxLength: 20 },
+  payeeName: { enabled: true, required: false, patternId: 8, acceptedPattern: '^[A-Za-z ]+$', minLength: 2, maxLength: 50 },
+  email: { enabled: true, required: false, patternId: 3, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 64 },
+  qqNum: { enabled: false, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 5, maxLength: 12 },
+  mobileNum: { enabled: true, required: true, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 10, maxLength: 10 },
+  recommenderId: { enabled: false, required: false, patternId: 4, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16 },
+  captcha: { enabled: true, required: true, patternId: 4, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 4 },
+  verificationCode: { enabled: true, required: true, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
+  affiliateCode: { enabled: true, required: false, patternId: 14, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 20 },
+  paymentPassword: { enabled: false, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
+  line: { enabled: false, required: false, patternId: 9, acceptedPattern: '^\\S+$', minLength: 2, maxLength: 30 },
+  whatsapp: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15 },
+  facebook: { enabled: false, required: false, patternId: 0, acceptedPattern: ANYTHING, minLength: 2, maxLength: 50 },
+  wechat: { enabled: false, required: false, patternId: 9, acceptedPattern: '^\\S+$', minLength: 2, maxLength: 30 },
+  idNumber: { enabled: false, required: false, patternId: 14, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20 },
+};
+
+/** Customer service channels (SPEC 3). Addresses are example.com ones: nothing real is contacted. */
+const CONTACT_CHANNELS: readonly { csType: string; path: string; title: Localised }[] = [
+  { csType: 'LIVECHAT', path: 'https://livechat.example.com/demo', title: { EN: 'Live chat', HI: 'लाइव चैट' } },
+  { csType: 'FACEBOOK', path: 'https://facebook.example.com/demo', title: { EN: 'Facebook', HI: 'फ़ेसबुक' } },
+  { csType: 'TELEGRAM', path: 'https://telegram.example.com/demo_support', title: { EN: 'Telegram', HI: 'टेलीग्राम' } },
+  { csType: 'WHATSAPP', path: 'https://whatsapp.example.com/910000000000', title: { EN: 'WhatsApp', HI: 'व्हाट्सऐप' } },
+];
+
+const RESOURCES: readonly { resourceType: string; labelNameEn: string; url: string }[] = [
+  { resourceType: 'Telegram', labelNameEn: 'Telegram', url: 'https://telegram.example.com/demo_channel' },
+  { resourceType: 'Telegram1', labelNameEn: 'Telegram VIP', url: 'https://telegram.example.com/demo_vip' },
+  { resourceType: 'WhatsApp', labelNameEn: 'WhatsApp', url: 'https://whatsapp.example.com/910000000001' },
+  { resourceType: 'APP_DOWNLOAD_IOS', labelNameEn: 'iOS app', url: 'https://download.example.com/demo/ios' },
+  { resourceType: 'APP_DOWNLOAD_ANDROID', labelNameEn: 'Android app', url: 'https://download.example.com/demo/android.apk' },
+];
+
+/** Writes the merchant and its configuration. */
+export function seedMerchant(db: Db, merchant: string): void {
+  db.prepare(
+    `INSERT INTO merchant (code, name, currency, currency_symbol, default_language, status, password_policy)
+     VALUES (?, ?, 'INR', '₹', 'HI', 0, 1)`,
+  ).run(merchant, `${merchant} Play`);
+
+  const language = db.prepare('INSERT INTO merchant_language (code, name, sort) VALUES (?, ?, ?)');
+  language.run('HI', 'हिन्दी', 1);
+  language.run('EN', 'English', 2);
+
+  const flag = db.prepare('INSERT INTO setting_flag (flag, enabled) VALUES (?, ?)');
+  for (const [name, enabled] of Object.entries(SETTING_VALUES)) flag.run(name, enabled ? 1 : 0);
+
+  const moduleFlag = db.prepare('INSERT INTO module_flag (mod_id, parent_id, enabled, sort) VALUES (?, ?, ?, ?)');
+  let moduleSort = 0;
+  const insertModules = (plans: readonly ModulePlan[], parent: string | null) => {
+    for (const plan of plans) {
+      moduleFlag.run(plan.id, parent, plan.enabled ? 1 : 0, ++moduleSort);
+      insertModules(plan.children ?? [], plan.id);
+    }
+  };
+  insertModules(MODULE_TREE, null);
+
+  const field = db.prepare(
+    `INSERT INTO register_field (name, enabled, required, pattern_id, accepted_pattern, min_length, max_length, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  Object.entries(REGISTER_FIELDS).forEach(([name, config], index) =>
+    field.run(name, config.enabled ? 1 : 0, config.required ? 1 : 0, config.patternId, config.acceptedPattern, config.minLength, config.maxLength, index),
+  );
+
+  const contact = db.prepare('INSERT INTO contact_channel (cs_type, path, title_en, title_hi, sort) VALUES (?, ?, ?, ?, ?)');
+  CONTACT_CHANNELS.forEach((channel, index) => contact.run(channel.csType, channel.path, channel.title.EN, channel.title.HI, index));
+
+  const resource = db.prepare('INSERT INTO resource_link (resource_type, label_en, url, sort) VALUES (?, ?, ?, ?)');
+  RESOURCES.forEach((item, index) => resource.run(item.resourceType, item.labelNameEn, item.url, index));
+}

@@ -1,0 +1,113 @@
+import type { GameCategory } from '../../src/contract/platform';
+import type { GameClassify, GameListFilter } from '../../src/contract/queries';
+import type { Db } from '../context';
+
+export type VendorRow = {
+  category: GameCategory;
+  code: string;
+  name: string;
+  isGame: string;
+  gameCode: string | null;
+  gameCount: number;
+};
+
+export type GameRow = {
+  nodeId: number;
+  category: GameCategory;
+  vendorCode: string;
+  gameCode: string;
+  gameId: string;
+  name: string;
+  isHot: number;
+  isNew: number;
+  isGame: string;
+  classify: string | null;
+};
+
+export type GamePageRequest = {
+  category: GameCategory;
+  vendorCode?: string | undefined;
+  classify?: GameClassify | undefined;
+  filter: GameListFilter;
+  pageNo: number;
+  pageSize: number;
+};
+
+const GAME_COLUMNS = `node_id AS nodeId, category, vendor_code AS vendorCode, game_code AS gameCode, game_id AS gameId,
+  name, is_hot AS isHot, is_new AS isNew, is_game AS isGame, classify`;
+
+/** The game catalogue: vendors per category, pages of games, hot games. */
+export function createGameStore(db: Db) {
+  const vendors = db.prepare<[], VendorRow>(
+    `SELECT v.category, v.code, v.name, v.is_game AS isGame, v.game_code AS gameCode,
+       (SELECT COUNT(*) FROM game g WHERE g.category = v.category AND g.vendor_code = v.code) AS gameCount
+     FROM vendor v ORDER BY v.sort`,
+  );
+  const vendorByCode = db.prepare<[string], VendorRow>(
+    `SELECT category, code, name, is_game AS isGame, game_code AS gameCode, 0 AS gameCount
+     FROM vendor WHERE code = ? ORDER BY sort LIMIT 1`,
+  );
+  const classifies = db.prepare<[], { category: GameCategory; classify: string }>(
+    'SELECT DISTINCT category, classify FROM game WHERE classify IS NOT NULL ORDER BY category, classify',
+  );
+  const byNode = db.prepare<[number], GameRow & { vendorName: string }>(
+    `SELECT g.node_id AS nodeId, g.category, g.vendor_code AS vendorCode, g.game_code AS gameCode, g.game_id AS gameId,
+       g.name, g.is_hot AS isHot, g.is_new AS isNew, g.is_game AS isGame, g.classify, v.name AS vendorName
+     FROM game g JOIN vendor v ON v.category = g.category AND v.code = g.vendor_code
+     WHERE g.node_id = ?`,
+  );
+  const hot = db.prepare<[number], GameRow>(
+    // Round-robin over categories: the first hot game of each category, then the second, ...
+    `SELECT ${GAME_COLUMNS} FROM (
+       SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY sort) AS turn FROM game WHERE is_hot = 1
+     ) ORDER BY turn, sort LIMIT ?`,
+  );
+
+  // One prepared pair of statements per combination of filters, reused for every page.
+  type PageStatements = { rows: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> };
+  const pageStatements = new Map<string, PageStatements>();
+  function pageQuery(request: GamePageRequest) {
+    const where = ['category = @category'];
+    const params: Record<string, string | number> = { category: request.category };
+    if (request.vendorCode !== undefined) {
+      where.push('vendor_code = @vendorCode');
+      params.vendorCode = request.vendorCode;
+    }
+    if (request.classify !== undefined) {
+      where.push('classify = @classify');
+      params.classify = request.classify;
+    }
+    if (request.filter === 'HOT') where.push('is_hot = 1');
+    if (request.filter === 'NEW') where.push('is_new = 1');
+    const clause = where.join(' AND ');
+    let statements = pageStatements.get(clause);
+    if (!statements) {
+      statements = {
+        rows: db.prepare(`SELECT ${GAME_COLUMNS} FROM game WHERE ${clause} ORDER BY sort LIMIT @limit OFFSET @offset`),
+        count: db.prepare(`SELECT COUNT(*) AS count FROM game WHERE ${clause}`),
+      };
+      pageStatements.set(clause, statements);
+    }
+    return { statements, params };
+  }
+
+  return {
+    vendors: () => vendors.all(),
+    vendorByCode: (code: string) => vendorByCode.get(code) ?? null,
+    gameByNode: (nodeId: number) => byNode.get(nodeId) ?? null,
+    classifiesByCategory(): Map<GameCategory, string[]> {
+      const result = new Map<GameCategory, string[]>();
+      for (const row of classifies.all()) result.set(row.category, [...(result.get(row.category) ?? []), row.classify]);
+      return result;
+    },
+    page(request: GamePageRequest): { games: GameRow[]; totalCount: number } {
+      const { statements, params } = pageQuery(request);
+      const { count } = statements.count.get(params) as { count: number };
+      const offset = (request.pageNo - 1) * request.pageSize;
+      const games = statements.rows.all({ ...params, limit: request.pageSize, offset }) as GameRow[];
+      return { games, totalCount: count };
+    },
+    hot: (limit: number) => hot.all(limit),
+  };
+}
+export type GameStore = ReturnType<typeof createGameStore>;

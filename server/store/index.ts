@@ -1,0 +1,24 @@
+import type { Db } from '../context';
+import { createCaptchaStore } from './captchas';
+import { createContentStore } from './content';
+import { createGameStore } from './games';
+import { createLoginChallengeStore } from './loginChallenges';
+import { createMemberStore } from './members';
+import { createMerchantStore } from './merchant';
+import { createSessionStore } from './sessions';
+import { createWinnerStore } from './winners';
+
+/** Every table's prepared statements, built once per database (after it is migrated). */
+export function createStores(db: Db) {
+  return {
+    merchant: createMerchantStore(db),
+    members: createMemberStore(db),
+    sessions: createSessionStore(db),
+    captchas: createCaptchaStore(db),
+    loginChallenges: createLoginChallengeStore(db),
+    games: createGameStore(db),
+    content: createContentStore(db),
+    winners: createWinnerStore(db),
+  };
+}
+export type Stores = ReturnType<typeof createStores>;

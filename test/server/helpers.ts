@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { failureEnvelope } from '../../src/contract/envelope';
+import { PATH } from '../../src/contract/paths';
+import { HEADER } from '../../src/contract/platform';
+import { createServer, type CreateServerOptions, type ReferenceServer } from '../../server/app';
+import { sealForTest } from '../../server/crypto';
+import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
+
+/** A clock the test moves by hand (token and captcha expiry). */
+export function manualClock(start = Date.UTC(2025, 0, 15, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export type RequestOptions = {
+  method?: string;
+  /** Sent as JSON (objects) or as is (strings). */
+  body?: unknown;
+  token?: string;
+  lang?: string;
+  /** Overrides the Merchant header; null leaves it out. */
+  merchant?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type LoginCredentials = {
+  username: string;
+  password: string;
+  captcha?: string;
+  site?: 'member' | 'agent';
+  type?: string;
+};
+
+export type TestServer = ReferenceServer & {
+  /** A request as the SPA sends it: Merchant, Device and (when given) Language and Authorization headers. */
+  call: (path: string, options?: RequestOptions) => Promise<Response>;
+  /** Calls and parses the JSON body with a contract schema: v.parse throws on any mismatch. */
+  expectBody: <S extends v.GenericSchema>(schema: S, path: string, options?: RequestOptions) => Promise<{ status: number; headers: Headers; body: v.InferOutput<S> }>;
+  /** POST login with the credentials sealed the way a client seals them. */
+  login: (credentials: LoginCredentials, options?: RequestOptions) => Promise<{ status: number; body: unknown }>;
+};
+
+export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
+  const server = await createServer({ devControls: true, ...options });
+  const call = async (path: string, request: RequestOptions = {}) => {
+    const headers: Record<string, string> = { [HEADER.device]: 'web', ...request.headers };
+    if (request.merchant !== null) headers[HEADER.merchant] = request.merchant ?? DEFAULT_MERCHANT;
+    if (request.lang) headers[HEADER.language] = request.lang;
+    if (request.token) headers[HEADER.authorization] = request.token;
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    return server.app.request(path, { method: request.method ?? 'GET', headers, body });
+  };
+  const expectBody: TestServer['expectBody'] = async (schema, path, request) => {
+    const response = await call(path, request);
+    return { status: response.status, headers: response.headers, body: v.parse(schema, await response.json()) };
+  };
+  return {
+    ...server,
+    call,
+    expectBody,
+    async login(credentials, request = {}) {
+      const response = await call(PATH.login, { ...request, method: 'POST', body: await sealForTest(server.keys, credentials) });
+      return { status: response.status, body: await response.json() };
+    },
+  };
+}
+
+/** The answer of a captcha, read from the store (a test cannot read the picture). */
+export function captchaAnswer(server: ReferenceServer, captchaId: string): string {
+  const row = server.db.prepare('SELECT answer FROM captcha WHERE id = ?').get(captchaId) as { answer: string } | undefined;
+  if (!row) throw new Error(`no captcha ${captchaId}`);
+  return row.answer;
+}
+
+/** Fetches a captcha for the (single) test client and returns its id and answer. */
+export async function freshCaptcha(server: TestServer): Promise<{ id: string; answer: string }> {
+  const response = await server.call(PATH.captcha);
+  const id = response.headers.get(HEADER.captchaId);
+  if (!id) throw new Error('the captcha response has no Captcha-Id header');
+  return { id, answer: captchaAnswer(server, id) };
+}
+
+/** A failure envelope, parsed with the contract's schema. */
+export const parseFailure = (body: unknown) => v.parse(failureEnvelope, body);

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH } from '../../src/contract/paths';
+import { HEADER } from '../../src/contract/platform';
+import { whitelabelResponse } from '../../src/contract/system';
+import { createServer } from '../../server/app';
+import { createSiteApp } from '../../server/staticSite';
+
+describe('production site (static SPA plus API)', () => {
+  let distDir: string;
+  let site: ReturnType<typeof createSiteApp>;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(distDir, 'assets'));
+    mkdirSync(join(distDir, 'js'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>SPA</title>');
+    writeFileSync(join(distDir, 'assets', 'logo-1a2b3c.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(distDir, 'js', 'index-1a2b3c.js'), 'console.log(1)');
+    const { app } = await createServer({ devControls: false });
+    site = createSiteApp({ api: app, distDir });
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('serves built files, hashed ones with a year-long immutable cache', async () => {
+    for (const path of ['/assets/logo-1a2b3c.svg', '/js/index-1a2b3c.js']) {
+      const response = await site.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('falls back to index.html for SPA routes (history mode), never cached', async () => {
+    for (const path of ['/', '/agentHome', '/member', '/rng']) {
+      const response = await site.request(`${path}?vassalage=PG`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>SPA</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file rather than index.html', async () => {
+    expect((await site.request('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('passes API and art paths to the backend', async () => {
+    const response = await site.request(PATH.whitelabel, { headers: { [HEADER.merchant]: 'DEMO' } });
+    expect(v.parse(whitelabelResponse, await response.json()).value.currency).toBe('INR');
+    expect((await site.request('/assets-gen/vendor/PG.svg')).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await site.request('/wps/unknown', { headers: { [HEADER.merchant]: 'DEMO' } })).status).toBe(404);
+  });
+});
