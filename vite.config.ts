@@ -5,10 +5,11 @@ import { defineConfig } from 'vite';
 import { referenceBackend } from './server/vitePlugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),
-    command === 'serve' && !process.env.VITEST
+    command === 'serve'
       ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' })
       : undefined,
   ],

@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 export type LanguageEvent = { type: 'CHANGE'; language: string } | { type: 'RETRY' };
-export type LanguageContext = { language: string; requested: string; supported: readonly string[]; failed: boolean };
+export type LanguageContext = {
+  language: string;
+  /** The language before the last switch: SPEC 3 keeps it under hisLang. */
+  previous: string;
+  requested: string;
+  supported: readonly string[];
+  failed: boolean;
+};
 
 /**
  * SPEC 4: changing language updates the locale, both storage keys (lang, hisLang) and the
@@ -27,7 +34,7 @@ export const languageMachine = setup({
   },
   actions: {
     request: assign({ requested: ({ event }) => (event as Extract<LanguageEvent, { type: 'CHANGE' }>).language }),
-    commit: assign(({ context }) => ({ language: context.requested, failed: false })),
+    commit: assign(({ context }) => ({ previous: context.language, language: context.requested, failed: false })),
     noteFailure: assign(({ context }) => ({ requested: context.language, failed: true })),
     activate: () => {},
     persist: () => {},
@@ -36,7 +43,13 @@ export const languageMachine = setup({
 }).createMachine({
   id: 'language',
   meta: { spec: '4 Language change' },
-  context: ({ input }) => ({ language: input.language, requested: input.language, supported: input.supported, failed: false }),
+  context: ({ input }) => ({
+    language: input.language,
+    previous: input.language,
+    requested: input.language,
+    supported: input.supported,
+    failed: false,
+  }),
   initial: 'loading',
   states: {
     loading: {

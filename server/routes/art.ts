@@ -6,10 +6,8 @@ import { renderGameSvg } from '../art/gameArt';
 import { ART_PREFIX } from '../art/urls';
 import { renderVendorSvg } from '../art/vendorArt';
 import type { AppEnv, ServerContext } from '../context';
-import { localise, resolveLanguage } from '../i18n';
 import { fail } from '../respond';
 
-const CALL_TO_ACTION = { EN: 'Play now', HI: 'अभी खेलें' };
 
 /** '123.svg' -> 123; anything else -> null. */
 const idOfFile = (file: string) => (/^\d+\.svg$/.test(file) ? Number(file.slice(0, -4)) : null);
@@ -43,18 +41,7 @@ export function artRoutes(ctx: ServerContext) {
     const id = idOfFile(c.req.param('file'));
     const banner = id === null ? null : ctx.stores.content.bannerById(id);
     if (!banner) return notFound(c);
-    // The language comes from the address: an <img> request carries no Language header.
-    const lang = resolveLanguage(c.req.query('lang'));
-    return svg(
-      c,
-      renderBannerSvg({
-        id: banner.id,
-        title: localise({ EN: banner.titleEn, HI: banner.titleHi }, lang),
-        callToAction: localise(CALL_TO_ACTION, lang),
-        brand: ctx.stores.merchant.merchant().name,
-        video: banner.linkageType === 'VIDEO',
-      }),
-    );
+    return svg(c, renderBannerSvg({ id: banner.id, video: banner.linkageType === 'VIDEO' }));
   });
 
   return routes;

@@ -18,7 +18,8 @@ import { calls } from './services';
 const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
 
 function Lobby() {
-  const { gameMenus, popups, session, language } = useRootActors();
+  const { gameMenus, popups, session, language, whitelabel } = useRootActors();
+  const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const kind = useSelector(session, sessionKind);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
@@ -27,6 +28,7 @@ function Lobby() {
       key={lang}
       calls={calls}
       menus={menus}
+      brand={brand}
       onGameClick={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
     />
   );

@@ -22,10 +22,7 @@ export function createRootActors(navigate: (to: string) => void) {
       actors: { loadCatalogue: fromPromise(({ input }) => loadCatalogue((input as { language: PlatformLanguage }).language)) },
       actions: {
         activate: ({ context }) => activateCatalogue(context.language as PlatformLanguage),
-        persist: ({ context }) => {
-          const previous = globalThis.localStorage?.getItem('lang') ?? context.language;
-          storeLanguage(context.language as PlatformLanguage, previous as PlatformLanguage);
-        },
+        persist: ({ context }) => storeLanguage(context.language as PlatformLanguage, context.previous as PlatformLanguage),
         // The reference platform has no language-update call yet; the header carries the language.
         notifyServer: () => {},
       },

@@ -17,8 +17,9 @@ async function waitForHttp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      const response = await fetch(url, { headers: { Merchant: 'DEMO' } });
+      // The SPA fallback answers any path with HTML; only the backend answers JSON.
+      if (response.ok && response.headers.get('content-type')?.includes('json')) return;
     } catch {
       // not up yet
     }
@@ -47,6 +48,8 @@ export async function startProduct(): Promise<RunningProduct> {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
   }
+  const printedBy = Date.now() + 30_000;
+  while (!/demo_member/.test(output) && Date.now() < printedBy) await new Promise((resolve) => setTimeout(resolve, 100));
   if (!/demo_member/.test(output)) throw new Error(`npm start did not print the demo accounts:\n${output}`);
   return {
     url,

@@ -33,5 +33,7 @@ testMachineModel(languageMachine, {
       expect(done).toEqual(['activate', 'persist', 'notifyServer']);
     }
     if (snapshot.matches('ready')) expect(snapshot.context.requested).toBe(snapshot.context.language);
+    // hisLang: a completed switch remembers the language it switched from.
+    if (done.includes('persist')) expect(snapshot.context.previous).not.toBe(snapshot.context.language);
   },
 });

@@ -8,7 +8,17 @@ import styles from './Lobby.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
-export function BannerCarousel({ banners, onOpen }: { banners: Banner[]; onOpen: (banner: Banner) => void }) {
+export function BannerCarousel({
+  banners,
+  brand,
+  actionLabel,
+  onOpen,
+}: {
+  banners: Banner[];
+  brand: string;
+  actionLabel: string;
+  onOpen: (banner: Banner) => void;
+}) {
   const [current, setCurrent] = useState(0);
   const loop = banners.length > 1;
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
@@ -28,7 +38,13 @@ export function BannerCarousel({ banners, onOpen }: { banners: Banner[]; onOpen:
       <div ref={ref} className="keen-slider">
         {banners.map((banner) => (
           <button type="button" key={banner.id} className={`keen-slider__slide ${styles.banner}`} onClick={() => onOpen(banner)}>
-            <img src={banner.url} alt={banner.title} />
+            <img src={banner.url} alt="" />
+            {/* The title is set in the page's own fonts; the art behind it carries no text. */}
+            <span className={styles.bannerText}>
+              <span className={styles.bannerBrand}>{brand}</span>
+              <span className={styles.bannerTitle}>{banner.title}</span>
+              {banner.linkageType !== 'VIDEO' && <span className={styles.bannerAction}>{actionLabel}</span>}
+            </span>
           </button>
         ))}
       </div>

@@ -23,11 +23,12 @@ type Props = {
   calls: Pick<PlatformCalls, 'getAnnouncements' | 'getHotGames'>;
   /** The game menus the whole app shares (null while loading). */
   menus: GameMenu[] | null;
+  brand: string;
   onGameClick: () => void;
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage({ calls, menus, onGameClick }: Props) {
+export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
@@ -61,7 +62,7 @@ export function LobbyPage({ calls, menus, onGameClick }: Props) {
     <div className={styles.lobby} data-testid="lobby">
       {announcements.data && <NoticeMarquee notices={announcements.data.playerNotices} label={t`Notice`} />}
       {announcements.loading && <div className={styles.bannerSkeleton} aria-busy="true" />}
-      {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} onOpen={openBanner} />}
+      {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} brand={brand} actionLabel={t`Join now`} onOpen={openBanner} />}
 
       {(announcements.failed || hot.failed) && (
         <div className={styles.inlineError} role="alert">
