@@ -23,8 +23,9 @@ for (const locale of readdirSync('locales')) {
     const explicit = block.includes('js-lingui-explicit-id');
     if (!translation) problems.push(`${locale}: no translation for "${id}"`);
     if (!explicit) {
-      for (const placeholder of id.match(/\{[^}]+\}/g) ?? []) {
-        if (!translation.includes(placeholder)) problems.push(`${locale}: "${id}" loses ${placeholder}`);
+      // Each variable ({name}, {0}, {0, plural, ...}) must survive translation.
+      for (const [, name] of id.matchAll(/\{(\w+)[,}]/g)) {
+        if (!new RegExp(`\\{${name}[,}]`).test(translation)) problems.push(`${locale}: "${id}" loses {${name}}`);
       }
     }
   }

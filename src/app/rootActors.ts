@@ -75,6 +75,16 @@ export function createRootActors(navigate: (to: string) => void) {
   });
 
   const actors = { language, theme, systemStatus, whitelabel, gameMenus, session, popups };
+  // Server texts (service titles, vendor names, notices) come in the request language: a
+  // language change reloads what the whole app shows; views that load their own data remount.
+  let shownLanguage = language.getSnapshot().context.language;
+  language.subscribe((snapshot) => {
+    if (snapshot.context.language === shownLanguage) return;
+    shownLanguage = snapshot.context.language;
+    systemStatus.send({ type: 'REFRESH' });
+    whitelabel.send({ type: 'RELOAD' });
+    gameMenus.send({ type: 'RELOAD' });
+  });
   theme.subscribe((snapshot) => {
     document.documentElement.dataset.theme = String(snapshot.value);
   });

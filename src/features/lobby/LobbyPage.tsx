@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -84,7 +84,7 @@ export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
                 </span>
                 <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
                 <span className={styles.categoryCount}>
-                  <Trans>{menu.vendors.length} providers</Trans>
+                  <Plural value={menu.vendors.length} one="# provider" other="# providers" />
                 </span>
               </Link>
             ))}
