@@ -21,6 +21,7 @@ function Lobby() {
   const { gameMenus, popups, session, language, whitelabel } = useRootActors();
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
   const kind = useSelector(session, sessionKind);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   return (
@@ -28,6 +29,8 @@ function Lobby() {
       key={lang}
       calls={calls}
       menus={menus}
+      menusFailed={menusFailed}
+      onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
       onGameClick={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
     />

@@ -111,6 +111,21 @@ describe('the product in Chromium', () => {
     expect(await page.getByTestId('captcha-image').locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('keeps the page usable when a call fails, and recovers on retry', async () => {
+    await devControl(product.url, DEV_PATH.fault, 'POST', { path: '/wps/relay/GCSGAME_hotGamesV2', kind: 'http500' });
+    try {
+      await page.goto(product.url);
+      await page.getByTestId('lobby').waitFor();
+      const alert = page.getByTestId('lobby').getByRole('alert');
+      await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('नेटवर्क लिंक असामान्य है');
+      expect(await page.getByTestId('category-tile').count()).toBeGreaterThan(0);
+    } finally {
+      await devControl(product.url, DEV_PATH.fault, 'DELETE');
+    }
+    await page.getByTestId('lobby').getByRole('alert').getByRole('button').click();
+    await expect.poll(() => page.getByTestId('game-tile').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
   it('switches to English and remembers it', async () => {
     await page.goto(product.url);
     await page.getByTestId('language-selector').first().selectOption('EN');

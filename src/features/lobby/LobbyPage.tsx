@@ -23,12 +23,14 @@ type Props = {
   calls: Pick<PlatformCalls, 'getAnnouncements' | 'getHotGames'>;
   /** The game menus the whole app shares (null while loading). */
   menus: GameMenu[] | null;
+  menusFailed: boolean;
+  onRetryMenus: () => void;
   brand: string;
   onGameClick: () => void;
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
+export function LobbyPage({ calls, menus, menusFailed, onRetryMenus, brand, onGameClick }: Props) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
@@ -51,6 +53,7 @@ export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
       onClick={() => {
         announcements.failed && announcements.retry();
         hot.failed && hot.retry();
+        menusFailed && onRetryMenus();
       }}
     >
       <Trans>Try again</Trans>
@@ -64,7 +67,7 @@ export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
       {announcements.loading && <div className={styles.bannerSkeleton} aria-busy="true" />}
       {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} brand={brand} actionLabel={t`Join now`} onOpen={openBanner} />}
 
-      {(announcements.failed || hot.failed) && (
+      {(announcements.failed || hot.failed || menusFailed) && (
         <div className={styles.inlineError} role="alert">
           <Trans>Network link is abnormal, please try again</Trans> {retry}
         </div>
@@ -74,7 +77,7 @@ export function LobbyPage({ calls, menus, brand, onGameClick }: Props) {
         <h2 id="lobby-categories" className={styles.sectionTitle}>
           <Trans>Game categories</Trans>
         </h2>
-        {!menus && <Spinner label={t`Loading`} />}
+        {!menus && !menusFailed && <Spinner label={t`Loading`} />}
         <div className={styles.categories}>
           {menus &&
             visibleCategories(menus).map((menu) => (
