@@ -17,6 +17,17 @@ export const ErrorCode = {
   maintenance: 'MAINTENANCE',
   accessRestricted: 'ACCESS_RESTRICTED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  verificationRequired: 'LOGIN_VERIFICATION_REQUIRED',
+  verificationWrong: 'VERIFICATION_WRONG',
+  smsCodeWrong: 'SMS_CODE_WRONG',
+  smsCodeExpired: 'SMS_CODE_EXPIRED',
+  invalidPhone: 'INVALID_PHONE',
+  usernameTaken: 'USERNAME_TAKEN',
+  mobileTaken: 'MOBILE_TAKEN',
+  invalidAffiliate: 'INVALID_AFFILIATE',
+  termsRequired: 'TERMS_REQUIRED',
+  oldPasswordWrong: 'OLD_PASSWORD_WRONG',
+  accountNotFound: 'ACCOUNT_NOT_FOUND',
   /** An unexpected server failure (HTTP 500), including one injected by the dev fault control. */
   serverError: 'SERVER_ERROR',
 } as const;

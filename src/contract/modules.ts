@@ -29,6 +29,8 @@ export const MODULE_IDS = [
   'REFERRAL3',
   'VIP3',
   'MANREBATE3',
+  'GOOGLELOGIN3',
+  'FBLOGIN3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 

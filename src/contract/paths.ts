@@ -19,6 +19,22 @@ export const PATH = {
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
   rankList: '/wps/relay/GCSGAME_getRankList',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  smsLoginCode: '/wps/verification/sms/noLogin',
+  smsRegisterCode: '/wps/verification/sms/register',
+  /** SPEC names no path for the forgot-password SMS; the reference backend serves it here. */
+  smsForgotCode: '/wps/verification/sms/forgot',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  affiliate: '/wps/agent/affiliate',
+  changePassword: '/wps/member/password',
+  forgotByEmail: '/wps/member/password/email',
+  forgotByPhone: '/wps/member/password/verification',
+  /** SPEC names no path for the unregistered-IP check; the reference backend serves it here. */
+  loginVerification: '/wps/session/login/verification',
+  feedback: '/wps/feedback',
+  /** SPEC: 'registration validators, country codes and icon: GET, paths not shown'. */
+  countryCodes: '/wps/system/countryCodes',
+  validators: '/wps/system/validators',
 } as const;
 
 /** Development controls of the reference backend (absent unless dev controls are on). */
@@ -26,4 +42,6 @@ export const DEV_PATH = {
   status: '/__dev/status',
   fault: '/__dev/fault',
   reset: '/__dev/reset',
+  /** The SMS codes the backend 'sent', newest first. */
+  smsOutbox: '/__dev/sms',
 } as const;

@@ -9,6 +9,8 @@ export const loginRequestSchema = v.object({
   password: v.pipe(v.string(), v.minLength(1)),
   captcha: v.optional(v.string(), ''),
   type: v.optional(v.picklist(LOGIN_TYPES), 'username'),
+  /** With type 'sms': the dialling code of the mobile number given as `username` (the code is `password`). */
+  countryDialingCode: v.optional(v.string(), ''),
   /** Which site the login comes from: the agent page refuses non-agents, the member site non-members. */
   site: v.optional(v.picklist(['member', 'agent']), 'member'),
 });
