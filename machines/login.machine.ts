@@ -1,41 +1,75 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoginVerificationChallenge, LoginVerificationType } from '../src/contract/account';
+import { ErrorCode } from '../src/contract/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
 import type { LoginRequest, UserInfo } from '../src/contract/session';
 import type { PasswordChangeReason } from './session.machine';
 
-export type LoginField = 'username' | 'password' | 'captcha';
+export type LoginTab = 'username' | 'sms';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'smsCode' | 'answer';
 
 /** Why the form refuses or the server refused; views translate these. */
 export type LoginError =
   | { kind: 'required' }
   | { kind: 'captchaRequired' }
+  | { kind: 'mobileRequired' }
+  | { kind: 'mobileFormat' }
+  | { kind: 'codeRequired' }
+  | { kind: 'answerRequired' }
   | { kind: 'server'; code: string | null; message: string }
-  | { kind: 'network' }
-  | { kind: 'captchaUnavailable' };
+  | { kind: 'network' };
 
 export type LoginEvent =
   | { type: 'CHANGE'; field: LoginField; value: string }
+  | { type: 'SELECT_TAB'; tab: LoginTab }
+  | { type: 'TOGGLE_REMEMBER' }
   | { type: 'SUBMIT' }
-  | { type: 'REFRESH_CAPTCHA' };
+  | { type: 'SELECT_VERIFICATION'; verification: LoginVerificationType }
+  | { type: 'CANCEL_VERIFICATION' };
 
-export type LoginInput = { site: 'member' | 'agent'; passwordPolicy: boolean };
+export type LoginInput = {
+  site: 'member' | 'agent';
+  passwordPolicy: boolean;
+  /** SPEC 2: the SMS tab exists only when code login is enabled. */
+  codeLoginEnabled?: boolean;
+  /** The user name remembered for a day, if any (SPEC 9 remember-me). */
+  rememberedUsername?: string | null;
+  /** Digits a mobile number has for the chosen dialling code. */
+  mobileLength?: number;
+};
 
-export type LoginContext = LoginInput & {
+export type LoginContext = Required<LoginInput> & {
+  tab: LoginTab;
   username: string;
   password: string;
   captcha: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  smsCode: string;
+  remember: boolean;
   captchaShown: boolean;
-  captchaImage: string | null;
+  challenge: LoginVerificationChallenge | null;
+  verification: LoginVerificationType | null;
+  answer: string;
   error: LoginError | null;
   user: UserInfo | null;
 };
 
-export type LoginOutput = { user: UserInfo; passwordChange: PasswordChangeReason };
+export type LoginOutput = {
+  user: UserInfo;
+  passwordChange: PasswordChangeReason;
+  /** Kept in memory only, so a forced password change need not ask for it again (SPEC 5). */
+  password: string | null;
+};
 
 type LoginFailure = { kind?: string; message?: string; details?: { code?: string | null; value?: unknown } };
-const failureOf = (event: unknown) => (event as { error: LoginFailure }).error ?? {};
+const failureOf = (event: unknown) => ((event as { error?: LoginFailure }).error ?? {}) as LoginFailure;
 const asksForCaptcha = (failure: LoginFailure) =>
   (failure.details?.value as { captcha?: boolean } | undefined)?.captcha === true;
+const serverError = (failure: LoginFailure): LoginError =>
+  failure.kind === 'business'
+    ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
+    : { kind: 'network' };
 
 export const loginMachine = setup({
   types: {
@@ -48,47 +82,79 @@ export const loginMachine = setup({
     login: fromPromise<UserInfo, LoginRequest>(async () => {
       throw new Error('login not provided');
     }),
-    loadCaptcha: fromPromise<string>(async () => {
-      throw new Error('loadCaptcha not provided');
+    verify: fromPromise<UserInfo, { ticket: string; type: LoginVerificationType; answer: string }>(async () => {
+      throw new Error('verify not provided');
     }),
   },
   guards: {
+    smsTab: ({ context }) => context.tab === 'sms',
     // SPEC 5 Login: inputs trimmed; user name and password required; captcha required when shown.
     missingCredentials: ({ context }) => context.username.trim() === '' || context.password.trim() === '',
     missingCaptcha: ({ context }) => context.captchaShown && context.captcha.trim() === '',
+    missingMobile: ({ context }) => context.mobileNum.trim() === '',
+    badMobile: ({ context }) => !new RegExp(`^[0-9]{${context.mobileLength}}$`).test(context.mobileNum.trim()),
+    missingCode: ({ context }) => context.smsCode.trim() === '',
+    tabAllowed: ({ context, event }) => {
+      const { tab } = event as Extract<LoginEvent, { type: 'SELECT_TAB' }>;
+      return tab !== context.tab && (tab === 'username' || context.codeLoginEnabled);
+    },
+    needsVerification: ({ event }) => failureOf(event).details?.code === ErrorCode.verificationRequired,
     failureAsksForCaptcha: ({ event }) => asksForCaptcha(failureOf(event)),
-    captchaShown: ({ context }) => context.captchaShown,
+    missingAnswer: ({ context }) => context.answer.trim() === '',
+    verificationChosen: ({ context }) => context.verification !== null,
   },
   actions: {
     change: assign(({ event }) => {
       const { field, value } = event as Extract<LoginEvent, { type: 'CHANGE' }>;
       return { [field]: value, error: null };
     }),
+    selectTab: assign(({ event }) => ({ tab: (event as Extract<LoginEvent, { type: 'SELECT_TAB' }>).tab, error: null })),
+    toggleRemember: assign({ remember: ({ context }) => !context.remember }),
     requireCredentials: assign({ error: { kind: 'required' } as LoginError }),
     requireCaptcha: assign({ error: { kind: 'captchaRequired' } as LoginError }),
-    noteServerError: assign(({ event }) => {
-      const failure = failureOf(event);
-      const error: LoginError =
-        failure.kind === 'business'
-          ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
-          : { kind: 'network' };
-      return { error, captcha: '' };
-    }),
+    requireMobile: assign({ error: { kind: 'mobileRequired' } as LoginError }),
+    rejectMobile: assign({ error: { kind: 'mobileFormat' } as LoginError }),
+    requireCode: assign({ error: { kind: 'codeRequired' } as LoginError }),
+    requireAnswer: assign({ error: { kind: 'answerRequired' } as LoginError }),
+    noteServerError: assign(({ event }) => ({ error: serverError(failureOf(event)), captcha: '' })),
     showCaptcha: assign({ captchaShown: true }),
-    storeCaptcha: assign({ captchaImage: ({ event }) => (event as unknown as { output: string }).output }),
-    noteCaptchaUnavailable: assign({ error: { kind: 'captchaUnavailable' } as LoginError }),
+    storeChallenge: assign(({ event }) => {
+      const challenge = failureOf(event).details?.value as LoginVerificationChallenge;
+      return { challenge, verification: challenge.types[0] ?? null, answer: '', error: null };
+    }),
+    selectVerification: assign(({ event }) => ({
+      verification: (event as Extract<LoginEvent, { type: 'SELECT_VERIFICATION' }>).verification,
+      answer: '',
+      error: null,
+    })),
+    dropChallenge: assign({ challenge: null, verification: null, answer: '' }),
     storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
+    /** The captcha answer was used up by the server: the view fetches a new image when one is shown. */
+    renewCaptcha: () => {},
+    /** Remember the user name for a day, the password in the browser's credential store only. */
+    remember: () => {},
   },
 }).createMachine({
   id: 'login',
   meta: { spec: '4 Login' },
   context: ({ input }) => ({
-    ...input,
-    username: '',
+    site: input.site,
+    passwordPolicy: input.passwordPolicy,
+    codeLoginEnabled: input.codeLoginEnabled ?? false,
+    rememberedUsername: input.rememberedUsername ?? null,
+    mobileLength: input.mobileLength ?? 10,
+    tab: 'username',
+    username: input.rememberedUsername ?? '',
     password: '',
     captcha: '',
+    mobileNum: '',
+    countryDialingCode: '+91',
+    smsCode: '',
+    remember: Boolean(input.rememberedUsername),
     captchaShown: false,
-    captchaImage: null,
+    challenge: null,
+    verification: null,
+    answer: '',
     error: null,
     user: null,
   }),
@@ -98,48 +164,91 @@ export const loginMachine = setup({
       meta: { spec: '5 Login' },
       on: {
         CHANGE: { actions: 'change' },
+        SELECT_TAB: { guard: 'tabAllowed', actions: 'selectTab' },
+        TOGGLE_REMEMBER: { actions: 'toggleRemember' },
         SUBMIT: [
+          { guard: 'smsTab', target: 'checkingSms' },
           { guard: 'missingCredentials', actions: 'requireCredentials' },
           { guard: 'missingCaptcha', actions: 'requireCaptcha' },
           { target: 'submitting' },
         ],
-        REFRESH_CAPTCHA: { guard: 'captchaShown', target: 'loadingCaptcha' },
       },
+    },
+    checkingSms: {
+      meta: { spec: '5 Login: SMS login needs mobile, phone format and code' },
+      always: [
+        { guard: 'missingMobile', target: 'editing', actions: 'requireMobile' },
+        { guard: 'badMobile', target: 'editing', actions: 'rejectMobile' },
+        { guard: 'missingCode', target: 'editing', actions: 'requireCode' },
+        { target: 'submitting' },
+      ],
     },
     submitting: {
       meta: { spec: '4 Login' },
       invoke: {
         src: 'login',
-        input: ({ context }) => ({
-          username: context.username.trim(),
-          password: context.password,
-          captcha: context.captcha.trim(),
-          type: 'username' as const,
-          site: context.site,
-        }),
-        onDone: { target: 'succeeded', actions: 'storeUser' },
+        input: ({ context }): LoginRequest =>
+          context.tab === 'sms'
+            ? {
+                username: context.mobileNum.trim(),
+                password: context.smsCode.trim(),
+                type: 'sms',
+                countryDialingCode: context.countryDialingCode,
+                site: context.site,
+              }
+            : {
+                username: context.username.trim(),
+                password: context.password,
+                captcha: context.captcha.trim(),
+                type: 'username',
+                site: context.site,
+              },
+        onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
         onError: [
+          // SPEC 4: a login from an unregistered IP asks for extra verification.
+          { guard: 'needsVerification', target: 'verifying', actions: 'storeChallenge' },
           // SPEC 4: a failed login whose response carries a captcha shows the box and loads the image.
-          { guard: 'failureAsksForCaptcha', target: 'loadingCaptcha', actions: ['noteServerError', 'showCaptcha'] },
-          { target: 'editing', actions: 'noteServerError' },
+          { guard: 'failureAsksForCaptcha', target: 'editing', actions: ['noteServerError', 'showCaptcha', 'renewCaptcha'] },
+          // Any failed attempt used up the captcha answer, if one was shown.
+          { target: 'editing', actions: ['noteServerError', 'renewCaptcha'] },
         ],
       },
     },
-    loadingCaptcha: {
-      meta: { spec: '7 Captcha' },
+    verifying: {
+      meta: { spec: '4 Login: unregistered IP verification' },
+      on: {
+        CHANGE: { actions: 'change' },
+        SELECT_VERIFICATION: { actions: 'selectVerification' },
+        CANCEL_VERIFICATION: { target: 'editing', actions: 'dropChallenge' },
+        SUBMIT: [{ guard: 'missingAnswer', actions: 'requireAnswer' }, { target: 'submittingVerification' }],
+      },
+    },
+    submittingVerification: {
+      meta: { spec: '4 Login: unregistered IP verification' },
       invoke: {
-        src: 'loadCaptcha',
-        onDone: { target: 'editing', actions: 'storeCaptcha' },
-        onError: { target: 'editing', actions: 'noteCaptchaUnavailable' },
+        src: 'verify',
+        input: ({ context }) => ({
+          ticket: context.challenge?.ticket ?? '',
+          type: context.verification ?? 'MOBILE_CODE',
+          answer: context.answer.trim(),
+        }),
+        onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
+        onError: { target: 'verifying', actions: 'noteServerError' },
       },
     },
     succeeded: { type: 'final', meta: { spec: '4 Login: store user info and token' } },
   },
   output: ({ context }) => {
     const user = context.user as UserInfo;
-    // SPEC 4: default weak password, or expired with the policy on, forces a change (username logins).
-    const passwordChange: PasswordChangeReason =
-      context.password === DEFAULT_WEAK_PASSWORD ? 'default' : user.passwordExpired && context.passwordPolicy ? 'expired' : null;
-    return { user, passwordChange };
+    const byPassword = context.tab === 'username';
+    // SPEC 4: default weak password, or expired with the policy on, forces a change — not for SMS logins.
+    const passwordChange: PasswordChangeReason = !byPassword
+      ? null
+      : context.password === DEFAULT_WEAK_PASSWORD
+        ? 'default'
+        : user.passwordExpired && context.passwordPolicy
+          ? 'expired'
+          : null;
+    return { user, passwordChange, password: byPassword ? context.password : null };
   },
 });

@@ -1,35 +1,47 @@
 import { assign, setup } from 'xstate';
 
+export type HelpTopic = 'about' | 'term' | 'privacy' | 'responsible' | 'faq';
+
 export type PopupsEvent =
   | { type: 'OPEN_LOGIN' }
   | { type: 'OPEN_REGISTER'; referralCode?: string | null }
+  | { type: 'OPEN_FORGOT' }
+  | { type: 'OPEN_FEEDBACK' }
+  | { type: 'OPEN_HELP'; topic: HelpTopic }
   | { type: 'CLOSE' };
 
-/** SPEC 2 Popups: which account popup is open over the page; one at a time. */
+export type PopupsContext = { referralCode: string | null; helpTopic: HelpTopic };
+
+/** SPEC 2 Popups: which account popup is open over the page; one at a time, each can lead to another. */
 export const popupsMachine = setup({
-  types: { context: {} as { referralCode: string | null }, events: {} as PopupsEvent },
+  types: { context: {} as PopupsContext, events: {} as PopupsEvent },
   actions: {
     keepReferral: assign({
-      referralCode: ({ event }) => (event as Extract<PopupsEvent, { type: 'OPEN_REGISTER' }>).referralCode ?? null,
+      referralCode: ({ context, event }) => {
+        const { referralCode } = event as Extract<PopupsEvent, { type: 'OPEN_REGISTER' }>;
+        return referralCode === undefined ? context.referralCode : referralCode;
+      },
     }),
+    keepTopic: assign({ helpTopic: ({ event }) => (event as Extract<PopupsEvent, { type: 'OPEN_HELP' }>).topic }),
   },
 }).createMachine({
   id: 'popups',
   meta: { spec: '2 Popups' },
-  context: { referralCode: null },
+  context: { referralCode: null, helpTopic: 'about' },
   initial: 'closed',
+  on: {
+    OPEN_LOGIN: '.login',
+    OPEN_REGISTER: { target: '.register', actions: 'keepReferral' },
+    OPEN_FORGOT: '.forgot',
+    OPEN_FEEDBACK: '.feedback',
+    OPEN_HELP: { target: '.help', actions: 'keepTopic' },
+  },
   states: {
-    closed: {
-      meta: { spec: '2 Popups' },
-      on: { OPEN_LOGIN: 'login', OPEN_REGISTER: { target: 'register', actions: 'keepReferral' } },
-    },
-    login: {
-      meta: { spec: '2 Login popup' },
-      on: { CLOSE: 'closed', OPEN_REGISTER: { target: 'register', actions: 'keepReferral' } },
-    },
-    register: {
-      meta: { spec: '2 Register popup' },
-      on: { CLOSE: 'closed', OPEN_LOGIN: 'login' },
-    },
+    closed: { meta: { spec: '2 Popups' } },
+    login: { meta: { spec: '2 Login popup' }, on: { CLOSE: 'closed' } },
+    register: { meta: { spec: '2 Register popup' }, on: { CLOSE: 'closed' } },
+    forgot: { meta: { spec: '2 Forgot-password popup' }, on: { CLOSE: 'closed' } },
+    feedback: { meta: { spec: '2 Feedback popup' }, on: { CLOSE: 'closed' } },
+    help: { meta: { spec: '2 helpModal' }, on: { CLOSE: 'closed' } },
   },
 });

@@ -9,7 +9,7 @@ export type PasswordChangeReason = 'default' | 'expired' | null;
 export type SessionNotice = 'sessionExpired' | 'freePlayFailed' | null;
 
 export type SessionEvent =
-  | { type: 'LOGGED_IN'; user: UserInfo; passwordChange: PasswordChangeReason }
+  | { type: 'LOGGED_IN'; user: UserInfo; passwordChange: PasswordChangeReason; password?: string | null }
   | { type: 'FREE_PLAY' }
   | { type: 'FIRST_LOGIN_DONE' }
   | { type: 'PASSWORD_CHANGED' }
@@ -25,6 +25,8 @@ export type SessionContext = {
   user: UserInfo | null;
   member: MemberInfo | null;
   passwordChange: PasswordChangeReason;
+  /** The password typed at this login, in memory only, so a forced change need not ask for it (SPEC 5). */
+  knownPassword: string | null;
   notice: SessionNotice;
 };
 
@@ -65,18 +67,19 @@ export const sessionMachine = setup({
     clearSession: () => {},
     goHome: () => {},
     acceptLogin: assign(({ event }) => {
-      const { user, passwordChange } = event as Extract<SessionEvent, { type: 'LOGGED_IN' }>;
-      return { user, token: user.token, passwordChange, notice: null };
+      const { user, passwordChange, password } = event as Extract<SessionEvent, { type: 'LOGGED_IN' }>;
+      return { user, token: user.token, passwordChange, knownPassword: password ?? null, notice: null };
     }),
     acceptFreePlay: assign(({ event }) => {
       const user = output<UserInfo>(event);
-      return { user, token: user.token, passwordChange: null, notice: null };
+      return { user, token: user.token, passwordChange: null, knownPassword: null, notice: null };
     }),
     storeMember: assign({ member: ({ event }) => output<MemberInfo>(event) }),
     finishFirstLogin: assign({
       user: ({ context }) => (context.user ? { ...context.user, firstTimeLogin: false } : null),
     }),
-    forget: assign({ token: null, user: null, member: null, passwordChange: null }),
+    forget: assign({ token: null, user: null, member: null, passwordChange: null, knownPassword: null }),
+    passwordChanged: assign({ passwordChange: null, knownPassword: null, member: null }),
     noteExpired: assign({ notice: 'sessionExpired' as SessionNotice }),
     noteFreePlayFailed: assign({ notice: 'freePlayFailed' as SessionNotice }),
     dismissNotice: assign({ notice: null }),
@@ -85,7 +88,14 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   meta: { spec: '4 Session' },
-  context: ({ input }) => ({ token: input.storedToken, user: null, member: null, passwordChange: null, notice: null }),
+  context: ({ input }) => ({
+    token: input.storedToken,
+    user: null,
+    member: null,
+    passwordChange: null,
+    knownPassword: null,
+    notice: null,
+  }),
   initial: 'restoring',
   on: {
     // SPEC 4: a 401 anywhere returns to guest with 'You are not logged in, please login'.
@@ -150,22 +160,22 @@ export const sessionMachine = setup({
         },
         defaultPassword: {
           meta: { spec: '4 Login: default weak password forces a change' },
-          on: { PASSWORD_CHANGED: '#session.loadingMember' },
+          on: { PASSWORD_CHANGED: { target: '#session.loadingMember', actions: 'passwordChanged' } },
         },
         passwordExpired: {
           meta: { spec: '4 Login: expired password with the policy on' },
-          on: { PASSWORD_CHANGED: '#session.loadingMember' },
+          on: { PASSWORD_CHANGED: { target: '#session.loadingMember', actions: 'passwordChanged' } },
         },
         agent: { meta: { spec: '6 Agent' } },
         member: { meta: { spec: '6 Member' } },
-        history: { type: 'history' },
       },
     },
     confirmingLogout: {
       meta: { spec: '4 Session: logout asks for confirmation' },
       on: {
         LOGOUT_CONFIRMED: 'loggingOut',
-        LOGOUT_CANCELLED: [{ guard: 'hasMember', target: 'signedIn.history' }, { target: 'memberUnavailable' }],
+        // Back where the session was: signed in states are derived again from the context.
+        LOGOUT_CANCELLED: [{ guard: 'hasMember', target: 'signedIn' }, { target: 'memberUnavailable' }],
       },
     },
     loggingOut: {

@@ -129,6 +129,11 @@ function stubActors(machine: AnyStateMachine) {
 
 const describeEvent = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\.[^ ]*/, (m) => m.split('.').slice(0, 3).join('.'));
 
+const historyOf = (snapshot: AnyMachineSnapshot) =>
+  Object.entries((snapshot as unknown as { historyValue?: Record<string, AnyStateNode[]> }).historyValue ?? {}).map(
+    ([id, nodes]) => [id, nodes.map((node) => node.id)],
+  );
+
 type Coverage = { states: Set<string>; transitions: Set<string> };
 const coverageByMachine = new Map<string, { machine: AnyStateMachine; covered: Coverage }>();
 
@@ -147,7 +152,8 @@ export function testMachineModel(machine: AnyStateMachine, options: ModelOptions
     input: options.input,
     // Only events the state handles: an unhandled actor error would otherwise crash the model.
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.status, stateKey(snapshot)]),
+    // History is part of where a state leads, so two snapshots with different histories differ.
+    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.status, stateKey(snapshot), historyOf(snapshot)]),
     serializeEvent: (event: EventObject) => JSON.stringify(event),
   } as never);
 

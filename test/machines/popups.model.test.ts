@@ -9,12 +9,13 @@ testMachineModel(popupsMachine, {
         { type: 'OPEN_REGISTER', referralCode: 'ABC123' },
         { type: 'OPEN_REGISTER', referralCode: null },
       ],
+      OPEN_HELP: [{ type: 'OPEN_HELP', topic: 'term' }],
     },
   },
   check: (snapshot, event) => {
     // SPEC 2: /register reads an optional referralCode and the register popup keeps it.
-    if (event.type === 'OPEN_REGISTER' && snapshot.matches('register')) {
-      expect(snapshot.context.referralCode).toBe((event as { referralCode?: string | null }).referralCode ?? null);
-    }
+    if (event.type === 'OPEN_REGISTER') expect(snapshot.context.referralCode).toBe((event as { referralCode?: string | null }).referralCode ?? null);
+    if (event.type === 'OPEN_HELP') expect(snapshot.context.helpTopic).toBe('term');
+    if (event.type === 'CLOSE') expect(snapshot.value).toBe('closed');
   },
 });

@@ -1,0 +1,160 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserInfo } from '../src/contract/session';
+import type { FieldConfig } from '../src/contract/system';
+import { checkForm, type FormIssues, formValue, hasIssues, type ShownField } from './accountForm.rules';
+
+export type ForgotMethod = 'email' | 'mobile';
+export type ForgotWarning = { kind: 'server'; code: string | null; message: string } | { kind: 'network' };
+
+export type ForgotEvent =
+  | { type: 'SELECT_METHOD'; method: ForgotMethod }
+  | { type: 'CHANGE'; field: string; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'DISMISS_WARNING' };
+
+export type ForgotInput = {
+  /** SPEC 2: mobile by default when CHNGPASSVERIF3 is on, otherwise email. */
+  mobileByDefault: boolean;
+  fields: Record<string, FieldConfig>;
+};
+
+export type ForgotContext = ForgotInput & {
+  method: ForgotMethod;
+  values: Record<string, string>;
+  issues: FormIssues;
+  warning: ForgotWarning | null;
+  username: string | null;
+  user: UserInfo | null;
+};
+
+const rule = (config: FieldConfig | undefined, fallback: Partial<FieldConfig> = {}) => ({
+  required: true,
+  patternId: config?.patternId ?? fallback.patternId ?? 0,
+  acceptedPattern: config?.acceptedPattern ?? fallback.acceptedPattern ?? '*',
+  minLength: config?.minLength ?? fallback.minLength ?? 1,
+  maxLength: config?.maxLength ?? fallback.maxLength ?? 64,
+});
+
+/** SPEC 5 Forgot password: by email (user name and email rules) or by phone (phone, code, new password). */
+export function forgotFields(method: ForgotMethod, fields: Record<string, FieldConfig>): ShownField[] {
+  return method === 'email'
+    ? [
+        { name: 'username', rule: rule(fields.username) },
+        { name: 'email', rule: rule(fields.email, { patternId: 3 }) },
+      ]
+    : [
+        { name: 'mobileNum', rule: rule(fields.mobileNum, { patternId: 6 }) },
+        { name: 'verificationCode', rule: rule(fields.verificationCode, { patternId: 6 }) },
+        { name: 'newPassword', rule: rule(fields.password) },
+        { name: 'confirmNewPassword', rule: rule(fields.password) },
+      ];
+}
+
+type Failure = { kind?: string; message?: string; details?: { code?: string | null } };
+const warningOf = (event: unknown): ForgotWarning => {
+  const failure = ((event as { error?: Failure }).error ?? {}) as Failure;
+  return failure.kind === 'business'
+    ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
+    : { kind: 'network' };
+};
+
+/** SPEC 4: email success shows a notice and closes; phone success logs in with the new password. */
+export const forgotPasswordMachine = setup({
+  types: { context: {} as ForgotContext, events: {} as ForgotEvent, input: {} as ForgotInput, output: {} as { user: UserInfo | null } },
+  actors: {
+    sendResetEmail: fromPromise<void, { username: string; email: string }>(async () => {
+      throw new Error('sendResetEmail not provided');
+    }),
+    resetByPhone: fromPromise<{ username: string }, { mobileNum: string; verificationCode: string; newPassword: string }>(async () => {
+      throw new Error('resetByPhone not provided');
+    }),
+    login: fromPromise<UserInfo, { username: string; password: string }>(async () => {
+      throw new Error('login not provided');
+    }),
+  },
+  guards: {
+    methodChanges: ({ context, event }) => (event as Extract<ForgotEvent, { type: 'SELECT_METHOD' }>).method !== context.method,
+    formInvalid: ({ context }) => hasIssues(checkForm(context.values, forgotFields(context.method, context.fields))),
+    byEmail: ({ context }) => context.method === 'email',
+  },
+  actions: {
+    selectMethod: assign(({ event }) => ({ method: (event as Extract<ForgotEvent, { type: 'SELECT_METHOD' }>).method, issues: {}, warning: null })),
+    change: assign(({ context, event }) => {
+      const { field, value } = event as Extract<ForgotEvent, { type: 'CHANGE' }>;
+      const { [field]: _fixed, ...issues } = context.issues;
+      return { values: { ...context.values, [field]: value }, issues };
+    }),
+    showIssues: assign(({ context }) => ({ issues: checkForm(context.values, forgotFields(context.method, context.fields)) })),
+    warn: assign(({ event }) => ({ warning: warningOf(event) })),
+    dismissWarning: assign({ warning: null }),
+    storeUsername: assign({ username: ({ event }) => (event as unknown as { output: { username: string } }).output.username }),
+    storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  meta: { spec: '4 Password flows' },
+  context: ({ input }) => ({
+    ...input,
+    method: input.mobileByDefault ? 'mobile' : 'email',
+    values: {},
+    issues: {},
+    warning: null,
+    username: null,
+    user: null,
+  }),
+  initial: 'editing',
+  on: { DISMISS_WARNING: { actions: 'dismissWarning' } },
+  states: {
+    editing: {
+      meta: { spec: '5 Forgot password' },
+      on: {
+        SELECT_METHOD: { guard: 'methodChanges', actions: 'selectMethod' },
+        CHANGE: { actions: 'change' },
+        SUBMIT: [
+          { guard: 'formInvalid', actions: 'showIssues' },
+          { guard: 'byEmail', target: 'sendingEmail' },
+          { target: 'resettingByPhone' },
+        ],
+      },
+    },
+    sendingEmail: {
+      meta: { spec: '7 Forgot by email' },
+      invoke: {
+        src: 'sendResetEmail',
+        input: ({ context }) => ({ username: formValue('username', context.values.username), email: formValue('email', context.values.email) }),
+        onDone: 'emailSent',
+        onError: { target: 'editing', actions: 'warn' },
+      },
+    },
+    emailSent: {
+      meta: { spec: '4 Password flows: forgot by email shows a notice and closes' },
+      type: 'final',
+    },
+    resettingByPhone: {
+      meta: { spec: '7 Set password by phone' },
+      invoke: {
+        src: 'resetByPhone',
+        input: ({ context }) => ({
+          mobileNum: formValue('mobileNum', context.values.mobileNum),
+          verificationCode: formValue('verificationCode', context.values.verificationCode),
+          newPassword: context.values.newPassword ?? '',
+        }),
+        onDone: { target: 'loggingIn', actions: 'storeUsername' },
+        onError: { target: 'editing', actions: 'warn' },
+      },
+    },
+    loggingIn: {
+      meta: { spec: '4 Password flows: forgot by phone logs in with the new password' },
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({ username: context.username ?? '', password: context.values.newPassword ?? '' }),
+        onDone: { target: 'loggedIn', actions: 'storeUser' },
+        // The password was changed; only the automatic login failed: the user logs in by hand.
+        onError: { target: 'passwordChanged', actions: 'warn' },
+      },
+    },
+    loggedIn: { type: 'final', meta: { spec: '4 Password flows: load info, close, go to /' } },
+    passwordChanged: { type: 'final', meta: { spec: '4 Password flows' } },
+  },
+  output: ({ context }) => ({ user: context.user }),
+});

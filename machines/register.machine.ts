@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Registration } from '../src/contract/account';
+import { ErrorCode } from '../src/contract/errorCodes';
+import type { UserInfo } from '../src/contract/session';
+import type { FieldConfig } from '../src/contract/system';
+import { checkForm, type FormIssues, formValue, hasIssues, type RegisterMode, registerFields, registerModes } from './accountForm.rules';
+
+export type RegisterWarning = { kind: 'invalidInvitation' } | { kind: 'server'; code: string | null; message: string } | { kind: 'network' };
+
+export type RegisterEvent =
+  | { type: 'CHANGE'; field: string; value: string }
+  | { type: 'SELECT_MODE'; mode: RegisterMode }
+  | { type: 'TOGGLE_AGREED' }
+  | { type: 'SUBMIT' }
+  | { type: 'DISMISS_WARNING' };
+
+export type RegisterInput = {
+  fields: Record<string, FieldConfig>;
+  flags: { USERNAMEREG3: boolean; MOBILENUMREG3: boolean; REGMOBVERF3: boolean };
+  referralCode: string | null;
+  domain: string;
+};
+
+export type RegisterContext = RegisterInput & {
+  mode: RegisterMode;
+  values: Record<string, string>;
+  agreed: boolean;
+  issues: FormIssues;
+  termsError: boolean;
+  affiliateFieldShown: boolean;
+  warning: RegisterWarning | null;
+  user: UserInfo | null;
+};
+
+type Failure = { kind?: string; message?: string; details?: { code?: string | null; value?: unknown } };
+const failureOf = (event: unknown) => ((event as { error?: Failure }).error ?? {}) as Failure;
+
+export type RegisterRequest = { mode: RegisterMode; registration: Registration };
+
+const shownFields = (context: RegisterContext) =>
+  registerFields({
+    fields: context.fields,
+    mode: context.mode,
+    smsVerification: context.flags.REGMOBVERF3,
+    affiliateFieldShown: context.affiliateFieldShown,
+  });
+
+/** SPEC 4 and 5 registration: by user name or mobile, the configured fields, affiliate check, terms. */
+export const registerMachine = setup({
+  types: { context: {} as RegisterContext, events: {} as RegisterEvent, input: {} as RegisterInput, output: {} as { user: UserInfo } },
+  actors: {
+    checkAffiliate: fromPromise<{ valid: boolean }, { code: string; domain: string }>(async () => {
+      throw new Error('checkAffiliate not provided');
+    }),
+    register: fromPromise<UserInfo, RegisterRequest>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+  guards: {
+    hasReferral: ({ context }) => Boolean(context.referralCode),
+    affiliateValid: ({ event }) => (event as unknown as { output: { valid: boolean } }).output.valid,
+    modeAllowed: ({ context, event }) => {
+      const { mode } = event as Extract<RegisterEvent, { type: 'SELECT_MODE' }>;
+      return mode !== context.mode && registerModes(context.flags).includes(mode);
+    },
+    formInvalid: ({ context }) => hasIssues(checkForm(context.values, shownFields(context))) || !context.agreed,
+    invalidAffiliate: ({ event }) => failureOf(event).details?.code === ErrorCode.invalidAffiliate,
+    refusedFields: ({ event }) => typeof (failureOf(event).details?.value as { fieldErrors?: unknown })?.fieldErrors === 'object',
+  },
+  actions: {
+    acceptReferral: assign(({ context }) => ({ affiliateFieldShown: false, values: { ...context.values, affiliateCode: context.referralCode ?? '' } })),
+    rejectReferral: assign({ affiliateFieldShown: true, warning: { kind: 'invalidInvitation' } as RegisterWarning }),
+    showAffiliateField: assign({ affiliateFieldShown: true }),
+    change: assign(({ context, event }) => {
+      const { field, value } = event as Extract<RegisterEvent, { type: 'CHANGE' }>;
+      const { [field]: _fixed, ...issues } = context.issues;
+      return { values: { ...context.values, [field]: value }, issues };
+    }),
+    selectMode: assign(({ event }) => ({ mode: (event as Extract<RegisterEvent, { type: 'SELECT_MODE' }>).mode, issues: {} })),
+    toggleAgreed: assign(({ context }) => ({ agreed: !context.agreed, termsError: false })),
+    showIssues: assign(({ context }) => ({ issues: checkForm(context.values, shownFields(context)), termsError: !context.agreed })),
+    storeFieldErrors: assign(({ event }) => ({
+      issues: (failureOf(event).details?.value as { fieldErrors: FormIssues }).fieldErrors,
+    })),
+    warnServer: assign(({ event }) => {
+      const failure = failureOf(event);
+      const warning: RegisterWarning =
+        failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
+      return { warning };
+    }),
+    dismissWarning: assign({ warning: null }),
+    storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
+    renewCaptcha: () => {},
+  },
+}).createMachine({
+  id: 'register',
+  meta: { spec: '5 Registration' },
+  context: ({ input }) => ({
+    ...input,
+    mode: registerModes(input.flags)[0] ?? 'username',
+    values: {},
+    agreed: false,
+    issues: {},
+    termsError: false,
+    affiliateFieldShown: true,
+    warning: null,
+    user: null,
+  }),
+  initial: 'starting',
+  on: { DISMISS_WARNING: { actions: 'dismissWarning' } },
+  states: {
+    starting: { always: [{ guard: 'hasReferral', target: 'checkingAffiliate' }, { target: 'editing' }] },
+    checkingAffiliate: {
+      meta: { spec: '4 Password flows: the affiliate code field shows only if the URL code is absent or fails' },
+      invoke: {
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.referralCode ?? '', domain: context.domain }),
+        onDone: [
+          { guard: 'affiliateValid', target: 'editing', actions: 'acceptReferral' },
+          { target: 'editing', actions: 'rejectReferral' },
+        ],
+        onError: { target: 'editing', actions: 'showAffiliateField' },
+      },
+    },
+    editing: {
+      meta: { spec: '5 Registration' },
+      on: {
+        CHANGE: { actions: 'change' },
+        SELECT_MODE: { guard: 'modeAllowed', actions: 'selectMode' },
+        TOGGLE_AGREED: { actions: 'toggleAgreed' },
+        SUBMIT: [{ guard: 'formInvalid', actions: 'showIssues' }, { target: 'submitting' }],
+      },
+    },
+    submitting: {
+      meta: { spec: '7 Register (E) and register/mobile (E)' },
+      invoke: {
+        src: 'register',
+        input: ({ context }): RegisterRequest => {
+          const registration: Record<string, string | boolean> = { password: '', confirmPassword: '', agreed: context.agreed };
+          for (const { name } of shownFields(context)) registration[name] = formValue(name, context.values[name]);
+          if (context.referralCode && !context.affiliateFieldShown) registration.affiliateCode = context.referralCode;
+          if (context.referralCode) registration.referralCode = context.referralCode;
+          return { mode: context.mode, registration: { ...(registration as unknown as Registration), domain: context.domain, login: true } };
+        },
+        onDone: { target: 'succeeded', actions: 'storeUser' },
+        onError: [
+          { guard: 'invalidAffiliate', target: 'editing', actions: ['rejectReferral', 'renewCaptcha'] },
+          { guard: 'refusedFields', target: 'editing', actions: ['storeFieldErrors', 'renewCaptcha'] },
+          { target: 'editing', actions: ['warnServer', 'renewCaptcha'] },
+        ],
+      },
+    },
+    succeeded: { type: 'final', meta: { spec: '4 Password flows: registration success loads login info, closes, goes to /' } },
+  },
+  output: ({ context }) => ({ user: context.user as UserInfo }),
+});
