@@ -79,3 +79,10 @@ export function checkForm(
 }
 
 export const hasIssues = (issues: FormIssues) => Object.keys(issues).length > 0;
+
+/** An SMS code may be requested only for a number its field would accept. */
+export const mobileReady = (value: string | undefined, rule: FieldRule | undefined) =>
+  rule !== undefined && checkField(formValue('mobileNum', value), { ...rule, required: true }) === null;
+
+/** The mobile rule of the login form: digits of the dialling code's length. */
+export const loginMobileRule = (length: number): FieldRule => ({ required: true, patternId: 6, acceptedPattern: '', minLength: length, maxLength: length });

@@ -3,6 +3,7 @@ import type { LoginVerificationChallenge, LoginVerificationType } from '../src/c
 import { ErrorCode } from '../src/contract/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
 import type { LoginRequest, UserInfo } from '../src/contract/session';
+import { loginMobileRule, mobileReady } from './accountForm.rules';
 import type { PasswordChangeReason } from './session.machine';
 
 export type LoginTab = 'username' | 'sms';
@@ -92,7 +93,7 @@ export const loginMachine = setup({
     missingCredentials: ({ context }) => context.username.trim() === '' || context.password.trim() === '',
     missingCaptcha: ({ context }) => context.captchaShown && context.captcha.trim() === '',
     missingMobile: ({ context }) => context.mobileNum.trim() === '',
-    badMobile: ({ context }) => !new RegExp(`^[0-9]{${context.mobileLength}}$`).test(context.mobileNum.trim()),
+    badMobile: ({ context }) => !mobileReady(context.mobileNum, loginMobileRule(context.mobileLength)),
     missingCode: ({ context }) => context.smsCode.trim() === '',
     tabAllowed: ({ context, event }) => {
       const { tab } = event as Extract<LoginEvent, { type: 'SELECT_TAB' }>;

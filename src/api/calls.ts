@@ -11,6 +11,15 @@ import {
   systemStatusResponse,
   whitelabelResponse,
 } from '../contract/system';
+import {
+  affiliateResponse,
+  countryCodesResponse,
+  forgotByPhoneResponse,
+  type LoginVerificationType,
+  okResponse,
+  type Registration,
+  smsCodeResponse,
+} from '../contract/account';
 import type { ApiClient } from './client';
 
 /** One function per platform call of SPEC section 7, named after the call. */
@@ -57,6 +66,27 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           language: language(),
         })
       ).value,
+    sendLoginSmsCode: async (request: { mobileNum: string; countryDialingCode: string; ticket?: string }) =>
+      (await api.send('POST', PATH.smsLoginCode, smsCodeResponse, request)).value,
+    sendRegisterSmsCode: async (request: { mobileNo: string; countryDialingCode: string }) =>
+      (await api.send('POST', PATH.smsRegisterCode, smsCodeResponse, request)).value,
+    sendForgotSmsCode: async (request: { mobileNum: string; countryDialingCode: string }) =>
+      (await api.send('POST', PATH.smsForgotCode, smsCodeResponse, request)).value,
+    register: async (registration: Registration) => (await api.sendSealed('PUT', PATH.register, loginResponse, registration)).value,
+    registerByMobile: async (registration: Registration) =>
+      (await api.sendSealed('PUT', PATH.registerMobile, loginResponse, registration)).value,
+    checkAffiliate: async (code: string, domain: string) => (await api.get(PATH.affiliate, affiliateResponse, { code, domain })).value,
+    changePassword: async (request: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+      (await api.sendSealed('POST', PATH.changePassword, okResponse, request)).value,
+    forgotByEmail: async (request: { username: string; email: string }) =>
+      (await api.sendForm('POST', PATH.forgotByEmail, okResponse, request)).value,
+    forgotByPhone: async (request: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
+      (await api.sendSealed('POST', PATH.forgotByPhone, forgotByPhoneResponse, request)).value,
+    verifyLogin: async (request: { ticket: string; type: LoginVerificationType; answer: string }) =>
+      (await api.sendSealed('POST', PATH.loginVerification, loginResponse, request)).value,
+    sendFeedback: async (request: { content: string; sender: string; type: number; captcha: string }) =>
+      (await api.send('PUT', PATH.feedback, okResponse, request)).value,
+    getCountryCodes: async () => (await api.get(PATH.countryCodes, countryCodesResponse)).value,
     getRankList: async () =>
       (await api.get(PATH.rankList, rankListResponse, { gameCategory: 'ALL', language: language(), limitNum: LIMITS.winnerBoard })).value.list,
   };

@@ -135,6 +135,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** An (E) call: the body is sealed with the backend's public key (see contract/sealed). */
     sendSealed: async <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, payload: unknown) =>
       call(method, path, schema, { body: await sealedBody(payload) }),
+    /** A form post (SPEC 7: forgot by email is a form POST). */
+    sendForm: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, fields: Record<string, string>) =>
+      call(method, path, schema, { body: new URLSearchParams(fields) }),
     /** Reads a response that is not enveloped (SPEC 7: game vendor's `data.lanes`). */
     getRaw: async <S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<v.InferOutput<S>> => {
       try {

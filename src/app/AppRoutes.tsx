@@ -14,11 +14,14 @@ import { MainLayout } from './layout/MainLayout';
 import { LazyArea } from './LazyArea';
 import { useRootActors } from './RootActorsContext';
 import { calls } from './services';
+import { usePlatformFlags } from './usePlatformFlags';
 
 const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
 
 function Lobby() {
-  const { gameMenus, popups, session, language, whitelabel } = useRootActors();
+  const { gameMenus, popups, session, language, whitelabel, announcements } = useRootActors();
+  const announced = useSelector(announcements, (snapshot) => snapshot.context.data);
+  const announcementsFailed = useSelector(announcements, (snapshot) => snapshot.matches('failed'));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
@@ -28,6 +31,9 @@ function Lobby() {
     <LobbyPage
       key={lang}
       calls={calls}
+      announcements={announced}
+      announcementsFailed={announcementsFailed}
+      onRetryAnnouncements={() => announcements.send({ type: 'RETRY' })}
       menus={menus}
       menusFailed={menusFailed}
       onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
@@ -38,8 +44,8 @@ function Lobby() {
 }
 
 function AgentLogin() {
-  const { session, whitelabel } = useRootActors();
-  const passwordPolicy = useSelector(whitelabel, (snapshot) => snapshot.context.data?.passwordPolicy ?? true);
+  const { session } = useRootActors();
+  const flags = usePlatformFlags();
   const [, navigate] = useLocation();
   return (
     <AgentLoginPage
@@ -47,7 +53,9 @@ function AgentLogin() {
         <LoginForm
           calls={calls}
           site="agent"
-          passwordPolicy={passwordPolicy}
+          passwordPolicy={flags.passwordPolicy}
+          codeLoginEnabled={false}
+          onRemember={() => {}}
           onLoggedIn={(output) => {
             session.send({ type: 'LOGGED_IN', ...output });
             // SPEC 4: the agent page's login lands on /agentHome.

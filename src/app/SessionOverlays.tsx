@@ -1,26 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { useLocation } from 'wouter';
 import type { LoginOutput } from '../../machines/login.machine';
+import { ChangePasswordPopup } from '../features/auth/ChangePasswordPopup';
+import { FeedbackPopup } from '../features/auth/FeedbackPopup';
 import { FirstLoginWelcome } from '../features/auth/FirstLoginWelcome';
+import { ForgotPasswordPopup } from '../features/auth/ForgotPasswordPopup';
 import { LoginPopup } from '../features/auth/LoginPopup';
 import { LogoutConfirm } from '../features/auth/LogoutConfirm';
-import { PasswordChangeRequired } from '../features/auth/PasswordChangeRequired';
 import { RegisterPopup } from '../features/auth/RegisterPopup';
+import { HelpPopup } from '../features/help/HelpPopup';
+import type { UserInfo } from '../contract/session';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import styles from './SessionOverlays.module.css';
+import { readRememberedUsername, rememberLogin } from './rememberMe';
 import { useRootActors } from './RootActorsContext';
+import styles from './SessionOverlays.module.css';
 import { calls } from './services';
+import { usePlatformFlags } from './usePlatformFlags';
 
 /** The popups and prompts the session and popups machines ask for, over whatever page is shown. */
 export function SessionOverlays() {
   const { t } = useLingui();
-  const { session, popups, whitelabel } = useRootActors();
+  const { session, popups, registerSettings, announcements, systemStatus } = useRootActors();
+  const [, navigate] = useLocation();
+  const flags = usePlatformFlags();
   const sessionState = useSelector(session, (snapshot) => snapshot);
   const popup = useSelector(popups, (snapshot) => snapshot.value);
   const referralCode = useSelector(popups, (snapshot) => snapshot.context.referralCode);
-  const passwordPolicy = useSelector(whitelabel, (snapshot) => snapshot.context.data?.passwordPolicy ?? true);
+  const helpTopic = useSelector(popups, (snapshot) => snapshot.context.helpTopic);
+  const fields = useSelector(registerSettings, (snapshot) => snapshot.context.data?.fields ?? null);
+  const banners = useSelector(announcements, (snapshot) => snapshot.context.data?.banners ?? []);
+  const liveChat = useSelector(systemStatus, (snapshot) => snapshot.context.status?.customerService.find((entry) => entry.csType === 'LIVECHAT')?.path ?? null);
   const onLoggedIn = useCallback(
     (output: LoginOutput) => {
       session.send({ type: 'LOGGED_IN', ...output });
@@ -28,37 +40,77 @@ export function SessionOverlays() {
     },
     [session, popups],
   );
+  // SPEC 4: registration and phone recovery log the user in, close the popup and go to /.
+  const enterWith = useCallback(
+    (user: UserInfo, password: string | null) => {
+      session.send({ type: 'LOGGED_IN', user, passwordChange: null, password });
+      popups.send({ type: 'CLOSE' });
+      navigate('/');
+    },
+    [session, popups, navigate],
+  );
+  const onPasswordChanged = useCallback(() => {
+    session.send({ type: 'PASSWORD_CHANGED' });
+    navigate('/');
+  }, [session, navigate]);
   const name = sessionState.context.member?.nickname ?? sessionState.context.user?.userName ?? '';
+  const guest = sessionState.matches('guest');
+  const close = () => popups.send({ type: 'CLOSE' });
 
   return (
     <>
-      {popup === 'login' && sessionState.matches('guest') && (
+      {popup === 'login' && guest && (
         <LoginPopup
           calls={calls}
           site="member"
-          passwordPolicy={passwordPolicy}
+          passwordPolicy={flags.passwordPolicy}
+          codeLoginEnabled={flags.codeLogin}
+          socialLogins={flags.socialLogins}
+          rememberedUsername={readRememberedUsername()}
+          banner={banners.find((banner) => banner.groupName === 'w_login') ?? null}
           onLoggedIn={onLoggedIn}
-          onClose={() => popups.send({ type: 'CLOSE' })}
+          onRemember={rememberLogin}
+          onClose={close}
           onRegister={() => popups.send({ type: 'OPEN_REGISTER' })}
+          onForgot={() => popups.send({ type: 'OPEN_FORGOT' })}
         />
       )}
-      {popup === 'register' && sessionState.matches('guest') && (
+      {popup === 'register' && guest && fields && (
         <RegisterPopup
+          calls={calls}
+          fields={fields}
+          flags={flags.register}
           referralCode={referralCode}
-          onClose={() => popups.send({ type: 'CLOSE' })}
+          domain={window.location.host}
+          banner={banners.find((banner) => banner.groupName === 'w_register') ?? null}
+          onRegistered={(user) => enterWith(user, null)}
           onLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
-          onFreePlay={() => {
-            popups.send({ type: 'CLOSE' });
-            session.send({ type: 'FREE_PLAY' });
-          }}
+          onClose={close}
+          onOpenTerms={() => popups.send({ type: 'OPEN_HELP', topic: 'term' })}
         />
       )}
+      {popup === 'forgot' && guest && fields && (
+        <ForgotPasswordPopup
+          calls={calls}
+          fields={fields}
+          mobileByDefault={flags.forgotByMobileFirst}
+          customerServiceUrl={liveChat}
+          onLoggedIn={(user, password) => enterWith(user, password)}
+          onClose={close}
+        />
+      )}
+      {popup === 'feedback' && <FeedbackPopup calls={calls} sender={sessionState.context.user?.userName ?? 'guest'} onClose={close} />}
+      {popup === 'help' && <HelpPopup topic={helpTopic} onSelect={(topic) => popups.send({ type: 'OPEN_HELP', topic })} onClose={close} />}
       {sessionState.matches({ signedIn: 'firstLogin' }) && (
         <FirstLoginWelcome name={name} onContinue={() => session.send({ type: 'FIRST_LOGIN_DONE' })} />
       )}
       {(sessionState.matches({ signedIn: 'defaultPassword' }) || sessionState.matches({ signedIn: 'passwordExpired' })) && (
-        <PasswordChangeRequired
+        <ChangePasswordPopup
           reason={sessionState.context.passwordChange}
+          knownPassword={sessionState.context.knownPassword}
+          passwordField={fields?.password}
+          calls={calls}
+          onChanged={onPasswordChanged}
           onSignOut={() => session.send({ type: 'LOGOUT_REQUESTED' })}
         />
       )}
@@ -81,7 +133,7 @@ export function SessionOverlays() {
           </Button>
         </div>
       )}
-      {sessionState.matches('guest') && sessionState.context.notice && (
+      {guest && sessionState.context.notice && (
         <div className={styles.toast} role="alert" data-testid="session-notice">
           {sessionState.context.notice === 'sessionExpired' ? (
             <Trans>You are not logged in, please login</Trans>

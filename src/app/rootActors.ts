@@ -7,7 +7,8 @@ import { type Theme, themeMachine } from '../../machines/theme.machine';
 import { createRemoteDataMachine } from '../../machines/remoteData.machine';
 import { sessionToken } from '../api/sessionToken';
 import type { GameMenu } from '../contract/games';
-import type { Whitelabel } from '../contract/system';
+import type { Announcements } from '../contract/announcements';
+import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
 import { bindServiceHooks, calls } from './services';
@@ -49,6 +50,14 @@ export function createRootActors(navigate: (to: string) => void) {
     createRemoteDataMachine<GameMenu[]>('gameMenus').provide({ actors: { load: fromPromise(() => calls.getGameMenus()) } }),
   );
 
+  const registerSettings = createActor(
+    createRemoteDataMachine<RegisterSettings>('registerSettings').provide({ actors: { load: fromPromise(() => calls.getRegisterSettings()) } }),
+  );
+
+  const announcements = createActor(
+    createRemoteDataMachine<Announcements>('announcements').provide({ actors: { load: fromPromise(() => calls.getAnnouncements()) } }),
+  );
+
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -74,7 +83,7 @@ export function createRootActors(navigate: (to: string) => void) {
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
   });
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, session, popups };
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups };
   // Server texts (service titles, vendor names, notices) come in the request language: a
   // language change reloads what the whole app shows; views that load their own data remount.
   let shownLanguage = language.getSnapshot().context.language;
@@ -84,6 +93,7 @@ export function createRootActors(navigate: (to: string) => void) {
     systemStatus.send({ type: 'REFRESH' });
     whitelabel.send({ type: 'RELOAD' });
     gameMenus.send({ type: 'RELOAD' });
+    announcements.send({ type: 'RELOAD' });
   });
   theme.subscribe((snapshot) => {
     document.documentElement.dataset.theme = String(snapshot.value);

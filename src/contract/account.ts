@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
+import { userInfoSchema } from './session';
 import { PATTERN_IDS } from './validation';
 
 /** SPEC 3: feedback type codes. */
@@ -21,6 +22,12 @@ export const smsCodeRequestSchema = v.object({
   countryDialingCode: v.string(),
   /** Answer of the captcha challenge that guards SMS sending. */
   captcha: v.optional(v.string(), ''),
+  /**
+   * Reference backend addition, login SMS only: the ticket of an unregistered-IP challenge
+   * (MOBILE_CODE). The code then goes to the mobile bound to the ticket's account, and mobileNum
+   * and countryDialingCode are ignored (send them empty: the client only knows the masked number).
+   */
+  ticket: v.optional(v.string()),
 });
 export const smsRegisterRequestSchema = v.object({
   mobileNo: v.string(),
@@ -29,6 +36,8 @@ export const smsRegisterRequestSchema = v.object({
 });
 /** SPEC 7: the response carries value.expiredMinutes. */
 export const smsCodeResponse = envelope(v.object({ expiredMinutes: v.number() }));
+/** The value of a TOO_MANY_REQUESTS failure of an SMS call: when a code may be asked for again (ms since the epoch). */
+export const smsRateLimitValueSchema = v.object({ retryAt: v.number() });
 
 /** SPEC 3 Registration user (the register calls carry registerUrl and registerMethod WEB too). */
 export const registrationSchema = v.object({
@@ -102,12 +111,25 @@ export const OPTIONAL_REGISTER_FIELDS = [
 /** Fields whose values are passwords: never trimmed. */
 export const UNTRIMMED_FIELDS: readonly string[] = ['password', 'confirmPassword', 'paymentPassword', 'newPassword', 'oldPassword', 'confirmNewPassword'];
 
+/** A field's value as it is checked and sent: trimmed, except the fields in UNTRIMMED_FIELDS. */
+export const trimField = (field: string, value: string) => (UNTRIMMED_FIELDS.includes(field) ? value : value.trim());
+
+/** The dialling code assumed when a request leaves countryDialingCode empty (the merchant's market). */
+export const DEFAULT_COUNTRY_DIALING_CODE = '+91';
+
+/**
+ * PUT register and PUT registerMobile: with `login: true` (what the client sends) the new account
+ * is logged in and the value is the user info, exactly as a login answers; with `login: false`, null.
+ */
+export const registerResponse = envelope(v.nullable(userInfoSchema));
+
 /** A refused field in a business failure's value, so forms can show it under the right input. */
 export const fieldErrorsSchema = v.object({
   fieldErrors: v.record(v.string(), v.object({ kind: v.picklist(['required', 'invalid', 'mismatch']), patternId: v.nullable(v.number()), min: v.number(), max: v.number() })),
 });
 
 /** GET affiliate (code, domain). */
+export const affiliateQuerySchema = v.object({ code: v.optional(v.string(), ''), domain: v.optional(v.string(), '') });
 export const affiliateResponse = envelope(v.object({ valid: v.boolean(), agentName: v.nullable(v.string()) }));
 
 /** SPEC 3 change-password payload. */

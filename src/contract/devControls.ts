@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { envelope } from './envelope';
 
 /** POST /__dev/status: force the system status (null returns to the seeded one). */
 export const devStatusSchema = v.object({
@@ -17,3 +18,43 @@ export const devFaultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type DevFault = v.InferOutput<typeof devFaultSchema>;
+
+/** GET /__dev/sms: one SMS the backend 'sent' (newest first). Times are ms since the epoch. */
+export const devSmsSchema = v.object({
+  mobile: v.string(),
+  countryDialingCode: v.string(),
+  purpose: v.picklist(['login', 'register', 'forgot']),
+  code: v.string(),
+  sentAt: v.number(),
+  expiresAt: v.number(),
+  /** The account the number belongs to (null for a registration code). */
+  username: v.nullable(v.string()),
+  /** When that account has an authenticator bound: its code at the time of this request. */
+  authenticatorCode: v.optional(v.string()),
+});
+export type DevSms = v.InferOutput<typeof devSmsSchema>;
+
+/** GET /__dev/mail: one mail the backend 'sent' (newest first). */
+export const devMailSchema = v.object({
+  to: v.string(),
+  username: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  sentAt: v.number(),
+});
+export type DevMail = v.InferOutput<typeof devMailSchema>;
+
+/** GET /__dev/authenticator: the current authenticator code of each account that has one. */
+export const devAuthenticatorSchema = v.object({
+  username: v.string(),
+  code: v.string(),
+  /** The code changes every 30 s; the previous code is still accepted for another 30 s. */
+  validUntil: v.number(),
+  /** The shared secret (RFC 4648 base32), to add the account to a real authenticator app. */
+  secret: v.string(),
+});
+export type DevAuthenticator = v.InferOutput<typeof devAuthenticatorSchema>;
+
+export const devSmsOutboxResponse = envelope(v.array(devSmsSchema));
+export const devMailOutboxResponse = envelope(v.array(devMailSchema));
+export const devAuthenticatorResponse = envelope(v.array(devAuthenticatorSchema));

@@ -19,6 +19,8 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   verificationRequired: 'LOGIN_VERIFICATION_REQUIRED',
   verificationWrong: 'VERIFICATION_WRONG',
+  /** The unregistered-IP ticket is unknown, used up or past its 5 minutes: log in again. */
+  verificationExpired: 'VERIFICATION_EXPIRED',
   smsCodeWrong: 'SMS_CODE_WRONG',
   smsCodeExpired: 'SMS_CODE_EXPIRED',
   invalidPhone: 'INVALID_PHONE',

@@ -64,7 +64,8 @@ export const PATTERN_RULES: Record<PatternId, Rule> = {
   20: regexRule(`^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[${ASCII_SYMBOL}])[A-Za-z0-9${ASCII_SYMBOL}]+$`),
   // Names in any script (Devanagari vowel signs are marks, so \p{M} belongs with the letters).
   21: regexRule(String.raw`^[\p{L}\p{M}]+(?:[.'\-][\p{L}\p{M}]+)*(?: [\p{L}\p{M}]+(?:[.'\-][\p{L}\p{M}]+)*)+$`),
-  22: regexRule(String.raw`^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u30FC\u3005]+$`),
+  // Full-width only: the half-width Katakana block (U+FF65-FF9F) is Script=Katakana too, so it is excluded.
+  22: regexRule(String.raw`^(?:(?![\uFF65-\uFF9F])[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u30FC\u3005])+$`),
   23: regexRule('^[A-Z]+$'),
 };
 

@@ -10,18 +10,24 @@ const userInfo = { userName: 'demo_member', token: 't', firstTimeLogin: false, p
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function setup(login: (request: unknown) => Promise<typeof userInfo>) {
-  const calls = { login: vi.fn(login), getCaptcha: vi.fn(async () => PNG) };
+  const calls = {
+    login: vi.fn(login),
+    getCaptcha: vi.fn(async () => PNG),
+    verifyLogin: vi.fn(async () => userInfo),
+    sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+  };
   const onLoggedIn = vi.fn();
   const onClose = vi.fn();
-  renderWithI18n(<LoginPopup calls={calls} site="member" passwordPolicy onLoggedIn={onLoggedIn} onClose={onClose} />);
-  return { calls, onLoggedIn, onClose, user: userEvent.setup() };
+  const onRemember = vi.fn();
+  renderWithI18n(<LoginPopup calls={calls} site="member" passwordPolicy onLoggedIn={onLoggedIn} onRemember={onRemember} onClose={onClose} />);
+  return { calls, onLoggedIn, onClose, onRemember, user: userEvent.setup() };
 }
 
 describe('login popup', () => {
   it('asks for user name and password before calling the server', async () => {
     const { calls, user } = setup(async () => userInfo);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Please enter username and password');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter username and password');
     expect(calls.login).not.toHaveBeenCalled();
   });
 
@@ -38,6 +44,10 @@ describe('login popup', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert').textContent).toBe('Captcha required');
     expect(calls.login).toHaveBeenCalledTimes(1);
+    // SPEC 9: a refresh inside the second after a load is ignored; after it, a new image comes.
+    await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+    expect(calls.getCaptcha).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
     await waitFor(() => expect(calls.getCaptcha).toHaveBeenCalledTimes(2));
   });
@@ -47,7 +57,17 @@ describe('login popup', () => {
     await user.type(screen.getByLabelText('Username'), 'demo_default');
     await user.type(screen.getByLabelText('Password'), DEFAULT_WEAK_PASSWORD);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ user: userInfo, passwordChange: 'default' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ user: userInfo, passwordChange: 'default', password: DEFAULT_WEAK_PASSWORD }));
+  });
+
+  it('remembers the user name when asked, and never hands the password to web storage', async () => {
+    const { onRemember, user } = setup(async () => userInfo);
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onRemember).toHaveBeenCalledWith({ remember: true, username: 'demo_member', password: 'Demo@1234' }));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Demo@1234');
   });
 
   it('closes on Escape and keeps focus inside the dialog', async () => {

@@ -151,7 +151,7 @@ export function testMachineModel(machine: AnyStateMachine, options: ModelOptions
     events,
     input: options.input,
     // Only events the state handles: an unhandled actor error would otherwise crash the model.
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.status === 'active' && snapshot.can(event),
     // History is part of where a state leads, so two snapshots with different histories differ.
     serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.status, stateKey(snapshot), historyOf(snapshot)]),
     serializeEvent: (event: EventObject) => JSON.stringify(event),

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HelpTopic } from '../../../machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { sessionKind } from '../../../machines/session.selectors';
@@ -7,7 +8,15 @@ import styles from './Layout.module.css';
 
 /** SPEC 2 Footer: vendor logos, help links, invite friends (affiliate service for agents), copyright, 18+. */
 export function Footer() {
-  const { gameMenus, session, whitelabel } = useRootActors();
+  const { t } = useLingui();
+  const { gameMenus, session, whitelabel, popups } = useRootActors();
+  // SPEC 2: a help click opens /help with the hash, then the help modal.
+  const helpLinks: { topic: HelpTopic; label: string }[] = [
+    { topic: 'about', label: t`About us` },
+    { topic: 'term', label: t`Terms and conditions` },
+    { topic: 'privacy', label: t`Privacy policy` },
+    { topic: 'responsible', label: t`Responsible gaming` },
+  ];
   const vendors = useSelector(gameMenus, (snapshot) => snapshot.context.data?.flatMap((menu) => menu.vendors) ?? []);
   const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
@@ -20,18 +29,14 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.footerLinks}>
-        <Link href="/help#about">
-          <Trans>About us</Trans>
-        </Link>
-        <Link href="/help#term">
-          <Trans>Terms and conditions</Trans>
-        </Link>
-        <Link href="/help#privacy">
-          <Trans>Privacy policy</Trans>
-        </Link>
-        <Link href="/help#responsible">
-          <Trans>Responsible gaming</Trans>
-        </Link>
+        {helpLinks.map((link) => (
+          <Link key={link.topic} href={`/help#${link.topic}`} onClick={() => popups.send({ type: 'OPEN_HELP', topic: link.topic })}>
+            {link.label}
+          </Link>
+        ))}
+        <button type="button" className={styles.footerButton} onClick={() => popups.send({ type: 'OPEN_FEEDBACK' })} data-testid="footer-feedback">
+          <Trans>Feedback</Trans>
+        </button>
         {isAgent ? (
           <Link href="/agentHome">
             <Trans>Affiliate service</Trans>

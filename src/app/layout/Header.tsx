@@ -7,6 +7,7 @@ import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import { useRootActors } from '../RootActorsContext';
+import { usePlatformFlags } from '../usePlatformFlags';
 import { AccountMenu } from './AccountMenu';
 import { BalanceBox } from './BalanceBox';
 import { LanguageSelector } from './LanguageSelector';
@@ -18,6 +19,7 @@ import { ThemeToggle } from './ThemeToggle';
 export function Header() {
   const { t } = useLingui();
   const { session, popups, gameMenus } = useRootActors();
+  const flags = usePlatformFlags();
   const categoryLabel = useCategoryLabel();
   const [location, navigate] = useLocation();
   const signedIn = useSelector(session, isSignedIn);
@@ -66,9 +68,14 @@ export function Header() {
             <Button size="s" variant="outline" onClick={() => popups.send({ type: 'OPEN_LOGIN' })} data-testid="header-login">
               <Trans>Log in</Trans>
             </Button>
-            <Button size="s" onClick={() => popups.send({ type: 'OPEN_REGISTER' })}>
+            <Button size="s" onClick={() => popups.send({ type: 'OPEN_REGISTER' })} data-testid="header-register">
               <Trans>Register</Trans>
             </Button>
+            {flags.freePlay && (
+              <Button size="s" variant="accent" onClick={() => session.send({ type: 'FREE_PLAY' })} data-testid="header-free-play">
+                <Trans>Free play</Trans>
+              </Button>
+            )}
           </>
         )}
         <ThemeToggle />

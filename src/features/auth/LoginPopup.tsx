@@ -1,146 +1,278 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { loginMobileRule, mobileReady } from '../../../machines/accountForm.rules';
 import { type LoginError, type LoginInput, loginMachine, type LoginOutput } from '../../../machines/login.machine';
 import type { PlatformCalls } from '../../api/calls';
-import { ErrorCode } from '../../contract/errorCodes';
+import type { LoginVerificationType } from '../../contract/account';
+import type { Banner } from '../../contract/announcements';
 import type { LoginRequest } from '../../contract/session';
 import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { Tabs } from '../../ui/Tabs';
 import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useServerErrorText } from './useServerErrorText';
 
-type Props = LoginInput & {
-  calls: Pick<PlatformCalls, 'login' | 'getCaptcha'>;
+export type LoginFormProps = LoginInput & {
+  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode'>;
   onLoggedIn: (output: LoginOutput) => void;
-  onClose: () => void;
+  onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   onRegister?: () => void;
+  onForgot?: () => void;
+  /** SPEC 2: one-click icons, when enabled. */
+  socialLogins?: { google: boolean; facebook: boolean };
+  banner?: Banner | null;
 };
 
-function useErrorText(error: LoginError | null): string | null {
+function useLoginErrorText() {
   const { t } = useLingui();
-  if (!error) return null;
-  switch (error.kind) {
-    case 'required':
-      return t`Please enter username and password`;
-    case 'captchaRequired':
-      return t`Captcha required`;
-    case 'network':
-      return t`Network link is abnormal, please try again`;
-    case 'captchaUnavailable':
-      return t`The captcha could not be loaded, please refresh it`;
-    case 'server':
-      if (error.code === ErrorCode.badCredentials) return t`Account or password is incorrect`;
-      if (error.code === ErrorCode.captchaWrong) return t`Captcha check failed`;
-      if (error.code === ErrorCode.captchaRequired) return t`Captcha required`;
-      if (error.code === ErrorCode.nonAgent) return t`Non-agents cannot log in`;
-      if (error.code === ErrorCode.nonMember) return t`Non-member account unable to login`;
-      return error.message;
-  }
+  const serverText = useServerErrorText();
+  return (error: LoginError | null): string | null => {
+    if (!error) return null;
+    switch (error.kind) {
+      case 'required':
+        return t`Please enter username and password`;
+      case 'captchaRequired':
+        return t`Captcha required`;
+      case 'mobileRequired':
+        return t`Please enter a valid phone number.`;
+      case 'mobileFormat':
+        return t`Phone number format incorrect`;
+      case 'codeRequired':
+        return t`Please enter a valid verification code`;
+      case 'answerRequired':
+        return t`Input cannot be empty`;
+      case 'network':
+        return t`Network link is abnormal, please try again`;
+      case 'server':
+        return serverText(error.code, error.message);
+    }
+  };
 }
 
-/** The login form of the popup and of the agent page: user name and password, captcha when asked. */
-export function LoginForm({ calls, site, passwordPolicy, onLoggedIn, onRegister }: Omit<Props, 'onClose'>) {
+function useVerificationLabel() {
   const { t } = useLingui();
+  const labels: Record<LoginVerificationType, string> = {
+    MOBILE_CODE: t`Mobile verification code`,
+    EMAIL: t`Bound email`,
+    BANK_ACCOUNT_NAME: t`Bank account name`,
+    AUTHENTICATOR: t`Google authenticator code`,
+  };
+  return (type: LoginVerificationType) => labels[type];
+}
+
+/** The login form of the popup and of the agent page (SPEC 2 Login popup, SPEC 4 Login). */
+export function LoginForm(props: LoginFormProps) {
+  const { calls, site, onLoggedIn, onRemember, onRegister, onForgot, socialLogins, banner } = props;
+  const { t } = useLingui();
+  const errorText = useLoginErrorText();
+  const verificationLabel = useVerificationLabel();
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
         login: fromPromise(({ input }) => calls.login(input as LoginRequest)),
-        loadCaptcha: fromPromise(() => calls.getCaptcha()),
+        verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
+      },
+      actions: {
+        renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1),
+        remember: ({ context }) =>
+          onRemember({ remember: context.remember, username: context.username.trim(), password: context.tab === 'username' ? context.password : null }),
       },
     }),
-    { input: { site, passwordPolicy } },
+    {
+      input: {
+        site,
+        passwordPolicy: props.passwordPolicy,
+        codeLoginEnabled: props.codeLoginEnabled,
+        rememberedUsername: props.rememberedUsername,
+        mobileLength: props.mobileLength,
+      },
+    },
   );
-  const errorId = useId();
-  const { username, password, captcha, captchaShown, captchaImage, error } = snapshot.context;
-  const busy = snapshot.matches('submitting');
-  const errorText = useErrorText(error);
+  const c = snapshot.context;
+  const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification');
 
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) onLoggedIn(snapshot.output);
   }, [snapshot.status, snapshot.output, onLoggedIn]);
 
-  return (
+  const change = (field: Parameters<typeof send>[0] extends infer E ? (E extends { type: 'CHANGE'; field: infer F } ? F : never) : never) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => send({ type: 'CHANGE', field, value: event.target.value });
+
+  if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
+    const challenge = c.challenge;
+    return (
       <form
         className={styles.form}
+        noValidate
+        data-testid="login-verification"
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'SUBMIT' });
         }}
-        noValidate
-        aria-describedby={errorText ? errorId : undefined}
       >
-        <label className={styles.field}>
-          <span>
-            <Trans>Username</Trans>
-          </span>
-          <input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => send({ type: 'CHANGE', field: 'username', value: event.target.value })}
-            placeholder={t`Enter your username`}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Password</Trans>
-          </span>
-          <input
+        <p className={styles.text}>
+          <Trans>You are logging in from a new device. Please verify it's you.</Trans>
+        </p>
+        <Tabs
+          label={t`Verification method`}
+          tabs={(challenge?.types ?? []).map((type) => ({ id: type, label: verificationLabel(type) }))}
+          current={c.verification ?? 'MOBILE_CODE'}
+          onSelect={(verification) => send({ type: 'SELECT_VERIFICATION', verification })}
+        />
+        <FormField
+          label={c.verification ? verificationLabel(c.verification) : ''}
+          name="answer"
+          autoComplete="off"
+          value={c.answer}
+          onChange={change('answer')}
+          placeholder={c.verification === 'MOBILE_CODE' && challenge?.maskedMobile ? challenge.maskedMobile : c.verification === 'EMAIL' && challenge?.maskedEmail ? challenge.maskedEmail : ''}
+          addon={
+            c.verification === 'MOBILE_CODE' && challenge ? (
+              <SmsCodeButton
+                send={() => calls.sendLoginSmsCode({ mobileNum: '', countryDialingCode: '', ticket: challenge.ticket })}
+                canSend={() => true}
+                onInvalid={() => {}}
+              />
+            ) : undefined
+          }
+        />
+        <p className={styles.error} role="alert" aria-live="assertive">
+          {errorText(c.error)}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => send({ type: 'CANCEL_VERIFICATION' })}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button type="submit" disabled={busy}>
+            <Trans>Verify</Trans>
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      {banner && (
+        <div className={styles.banner} aria-hidden="true">
+          <img src={banner.url} alt="" />
+          <span className={styles.bannerTitle}>{banner.title}</span>
+        </div>
+      )}
+      <Tabs
+        label={t`Login method`}
+        tabs={[
+          { id: 'username' as const, label: t`Username` },
+          ...(c.codeLoginEnabled ? [{ id: 'sms' as const, label: t`SMS login` }] : []),
+        ]}
+        current={c.tab}
+        onSelect={(tab) => send({ type: 'SELECT_TAB', tab })}
+      />
+      {c.tab === 'username' ? (
+        <>
+          <FormField label={t`Username`} name="username" autoComplete="username" value={c.username} onChange={change('username')} placeholder={t`Enter your username`} />
+          <FormField
+            label={t`Password`}
             name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => send({ type: 'CHANGE', field: 'password', value: event.target.value })}
+            value={c.password}
+            onChange={change('password')}
             placeholder={t`Enter your password`}
           />
-        </label>
-        {captchaShown && (
-          <div className={styles.captchaRow}>
-            <label className={styles.field}>
-              <span>
-                <Trans>Captcha</Trans>
-              </span>
-              <input
-                name="captcha"
-                inputMode="text"
-                autoComplete="off"
-                value={captcha}
-                onChange={(event) => send({ type: 'CHANGE', field: 'captcha', value: event.target.value })}
-                placeholder={t`Enter the code`}
-              />
-            </label>
-            <button
-              type="button"
-              className={styles.captchaImage}
-              onClick={() => send({ type: 'REFRESH_CAPTCHA' })}
-              aria-label={t`Refresh captcha`}
-              data-testid="captcha-image"
-            >
-              {captchaImage ? <img src={captchaImage} alt={t`Captcha`} /> : <span>…</span>}
-            </button>
+          {c.captchaShown && (
+            <CaptchaField calls={calls} generation={captchaGeneration} value={c.captcha} onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })} />
+          )}
+        </>
+      ) : (
+        <>
+          <div className={styles.phoneRow}>
+            <select className={styles.dialCode} aria-label={t`Country code`} value={c.countryDialingCode} onChange={change('countryDialingCode')}>
+              <option value="+91">+91</option>
+            </select>
+            <div style={{ flex: 1 }}>
+              <FormField label={t`Mobile number`} name="mobileNum" inputMode="numeric" autoComplete="tel-national" value={c.mobileNum} onChange={change('mobileNum')} />
+            </div>
           </div>
+          <FormField
+            label={t`Verification code`}
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={c.smsCode}
+            onChange={change('smsCode')}
+            addon={
+              <SmsCodeButton
+                send={() => calls.sendLoginSmsCode({ mobileNum: c.mobileNum.trim(), countryDialingCode: c.countryDialingCode })}
+                canSend={() => mobileReady(c.mobileNum, loginMobileRule(c.mobileLength))}
+                onInvalid={() => send({ type: 'SUBMIT' })}
+              />
+            }
+          />
+        </>
+      )}
+      <div className={styles.options}>
+        {site === 'member' ? (
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={c.remember} onChange={() => send({ type: 'TOGGLE_REMEMBER' })} />
+            <Trans>Remember me</Trans>
+          </label>
+        ) : (
+          <span />
         )}
-        <p id={errorId} className={styles.error} role="alert" aria-live="assertive">
-          {errorText}
-        </p>
-        <Button type="submit" size="l" disabled={busy} className={styles.submit}>
-          {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-        </Button>
-        {onRegister && (
-          <p className={styles.switch}>
-            <Trans>No account yet?</Trans>{' '}
-            <button type="button" className={styles.link} onClick={onRegister}>
-              <Trans>Register now</Trans>
+        {onForgot && (
+          <button type="button" className={styles.link} onClick={onForgot}>
+            <Trans>Forgot password?</Trans>
+          </button>
+        )}
+      </div>
+      <p className={styles.error} role="alert" aria-live="assertive">
+        {errorText(c.error)}
+      </p>
+      <Button type="submit" size="l" disabled={busy} className={styles.submit}>
+        {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+      </Button>
+      {socialLogins && (socialLogins.google || socialLogins.facebook) && (
+        <div className={styles.social} aria-label={t`One-click login`}>
+          {socialLogins.google && (
+            <button type="button" className={styles.socialButton} aria-label="Google">
+              G
             </button>
-          </p>
-        )}
-      </form>
+          )}
+          {socialLogins.facebook && (
+            <button type="button" className={styles.socialButton} aria-label="Facebook">
+              f
+            </button>
+          )}
+        </div>
+      )}
+      {onRegister && (
+        <p className={styles.switch}>
+          <Trans>No account yet?</Trans>{' '}
+          <button type="button" className={styles.link} onClick={onRegister}>
+            <Trans>Register now</Trans>
+          </button>
+        </p>
+      )}
+    </form>
   );
 }
 
 /** SPEC 2 loginPopupModal. */
-export function LoginPopup({ onClose, ...props }: Props) {
+export function LoginPopup({ onClose, ...props }: LoginFormProps & { onClose: () => void }) {
   const { t } = useLingui();
   return (
     <Modal title={<Trans>Log in</Trans>} onClose={onClose} closeLabel={t`Close`} testId="login-popup">

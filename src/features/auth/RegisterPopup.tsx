@@ -1,39 +1,158 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formValue, mobileReady, registerFields, registerModes } from '../../../machines/accountForm.rules';
+import { type RegisterInput, registerMachine, type RegisterRequest } from '../../../machines/register.machine';
+import type { PlatformCalls } from '../../api/calls';
+import type { Banner } from '../../contract/announcements';
+import type { UserInfo } from '../../contract/session';
 import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { Tabs } from '../../ui/Tabs';
+import { useIssueText } from '../../ui/useIssueText';
+import { WarningDialog } from '../../ui/WarningDialog';
 import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField';
+import { SmsCodeButton } from './SmsCodeButton';
+import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
+import { useServerErrorText } from './useServerErrorText';
 
-/** Stand-in for SPEC 2 registerModal: the form is built by the account-flows issue. */
-export function RegisterPopup({
-  referralCode,
-  onClose,
-  onLogin,
-  onFreePlay,
-}: {
-  referralCode: string | null;
-  onClose: () => void;
+type Props = RegisterInput & {
+  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha'>;
+  banner: Banner | null;
+  onRegistered: (user: UserInfo) => void;
   onLogin: () => void;
-  onFreePlay: () => void;
-}) {
+  onClose: () => void;
+  onOpenTerms: () => void;
+};
+
+/** SPEC 2 registerModal: by user name or mobile, the configured fields, SMS code, terms and age. */
+export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, onOpenTerms, ...input }: Props) {
   const { t } = useLingui();
+  const label = useFieldLabel();
+  const issueText = useIssueText();
+  const serverText = useServerErrorText();
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [snapshot, send] = useMachine(
+    registerMachine.provide({
+      actors: {
+        checkAffiliate: fromPromise(({ input: request }) => {
+          const { code, domain } = request as { code: string; domain: string };
+          return calls.checkAffiliate(code, domain);
+        }),
+        register: fromPromise(({ input: request }) => {
+          const { mode, registration } = request as RegisterRequest;
+          return mode === 'mobile' ? calls.registerByMobile(registration) : calls.register(registration);
+        }),
+      },
+      actions: { renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
+    }),
+    { input },
+  );
+  const c = snapshot.context;
+  const shown = registerFields({ fields: c.fields, mode: c.mode, smsVerification: c.flags.REGMOBVERF3, affiliateFieldShown: c.affiliateFieldShown });
+  const mobileRule = shown.find((field) => field.name === 'mobileNum')?.rule;
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.output) onRegistered(snapshot.output.user);
+  }, [snapshot.status, snapshot.output, onRegistered]);
+
+  const warningText =
+    c.warning?.kind === 'invalidInvitation'
+      ? t`Invalid invitation code`
+      : c.warning?.kind === 'server'
+        ? serverText(c.warning.code, c.warning.message)
+        : c.warning?.kind === 'network'
+          ? t`Network link is abnormal, please try again`
+          : null;
+
   return (
-    <Modal title={<Trans>Register</Trans>} onClose={onClose} closeLabel={t`Close`} testId="register-popup">
-      <p className={styles.text}>
-        <Trans>Online registration is coming soon. Meanwhile you can try every game with free play.</Trans>
-      </p>
-      {referralCode && (
-        <p className={styles.text} data-testid="referral-code">
-          <Trans>Invitation code: {referralCode}</Trans>
+    <Modal title={<Trans>Register</Trans>} onClose={onClose} closeLabel={t`Close`} testId="register-popup" width={460}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        {banner && (
+          <div className={styles.banner} aria-hidden="true">
+            <img src={banner.url} alt="" />
+            <span className={styles.bannerTitle}>{banner.title}</span>
+          </div>
+        )}
+        <Tabs
+          label={t`Register method`}
+          tabs={registerModes(c.flags).map((mode) => ({ id: mode, label: mode === 'mobile' ? t`Mobile number` : t`Username` }))}
+          current={c.mode}
+          onSelect={(mode) => send({ type: 'SELECT_MODE', mode })}
+        />
+        {snapshot.matches('checkingAffiliate') && <p className={styles.text}>…</p>}
+        {shown.map(({ name }) =>
+          name === 'captcha' ? (
+            <CaptchaField
+              key={name}
+              calls={calls}
+              generation={captchaGeneration}
+              value={c.values.captcha ?? ''}
+              error={issueText(c.issues.captcha)}
+              onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })}
+            />
+          ) : (
+            <FormField
+              key={name}
+              label={label(name)}
+              name={name}
+              {...FIELD_INPUT[name]}
+              value={c.values[name] ?? ''}
+              error={issueText(c.issues[name])}
+              onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
+              addon={
+                name === 'verificationCode' ? (
+                  <SmsCodeButton
+                    send={() => calls.sendRegisterSmsCode({ mobileNo: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' })}
+                    canSend={() => mobileReady(c.values.mobileNum, mobileRule)}
+                    onInvalid={() => send({ type: 'SUBMIT' })}
+                  />
+                ) : undefined
+              }
+            />
+          ),
+        )}
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={c.agreed} onChange={() => send({ type: 'TOGGLE_AGREED' })} aria-describedby={c.termsError ? 'terms-error' : undefined} />
+          <span>
+            <Trans>
+              I am over 18 and agree to the{' '}
+              <button type="button" className={styles.link} onClick={onOpenTerms}>
+                terms and privacy policy
+              </button>
+            </Trans>
+          </span>
+        </label>
+        {c.termsError && (
+          <p id="terms-error" className={styles.termsError} role="alert">
+            <Trans>Please agree to the terms and privacy policy and confirm you are 18 or older</Trans>
+          </p>
+        )}
+        <Button type="submit" size="l" className={styles.submit} disabled={snapshot.matches('submitting') || snapshot.matches('checkingAffiliate')}>
+          {snapshot.matches('submitting') ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+        </Button>
+        <p className={styles.switch}>
+          <Trans>Already have an account?</Trans>{' '}
+          <button type="button" className={styles.link} onClick={onLogin}>
+            <Trans>Back to login</Trans>
+          </button>
         </p>
+      </form>
+      {warningText && (
+        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
+          {warningText}
+        </WarningDialog>
       )}
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={onLogin}>
-          <Trans>Back to login</Trans>
-        </Button>
-        <Button variant="accent" onClick={onFreePlay}>
-          <Trans>Free play</Trans>
-        </Button>
-      </div>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { bannerTarget } from '../../../machines/banner.rules';
 import { visibleCategories } from '../../../machines/lobby.rules';
 import type { PlatformCalls } from '../../api/calls';
-import type { Banner } from '../../contract/announcements';
+import type { Announcements, Banner } from '../../contract/announcements';
 import type { GameMenu } from '../../contract/games';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
@@ -20,7 +20,11 @@ import styles from './Lobby.module.css';
 import { NoticeMarquee } from './NoticeMarquee';
 
 type Props = {
-  calls: Pick<PlatformCalls, 'getAnnouncements' | 'getHotGames'>;
+  calls: Pick<PlatformCalls, 'getHotGames'>;
+  /** Announcements the whole app shares (banners, notices); null while loading. */
+  announcements: Announcements | null;
+  announcementsFailed: boolean;
+  onRetryAnnouncements: () => void;
   /** The game menus the whole app shares (null while loading). */
   menus: GameMenu[] | null;
   menusFailed: boolean;
@@ -30,12 +34,11 @@ type Props = {
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage({ calls, menus, menusFailed, onRetryMenus, brand, onGameClick }: Props) {
+export function LobbyPage({ calls, announcements, announcementsFailed, onRetryAnnouncements, menus, menusFailed, onRetryMenus, brand, onGameClick }: Props) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
   const [video, setVideo] = useState<string | null>(null);
-  const announcements = useRemoteData('lobbyAnnouncements', () => calls.getAnnouncements());
   const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames());
 
   function openBanner(banner: Banner) {
@@ -51,7 +54,7 @@ export function LobbyPage({ calls, menus, menusFailed, onRetryMenus, brand, onGa
       variant="outline"
       size="s"
       onClick={() => {
-        announcements.failed && announcements.retry();
+        announcementsFailed && onRetryAnnouncements();
         hot.failed && hot.retry();
         menusFailed && onRetryMenus();
       }}
@@ -59,15 +62,15 @@ export function LobbyPage({ calls, menus, menusFailed, onRetryMenus, brand, onGa
       <Trans>Try again</Trans>
     </Button>
   );
-  const homeBanners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  const homeBanners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
 
   return (
     <div className={styles.lobby} data-testid="lobby">
-      {announcements.data && <NoticeMarquee notices={announcements.data.playerNotices} label={t`Notice`} />}
-      {announcements.loading && <div className={styles.bannerSkeleton} aria-busy="true" />}
+      {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} />}
+      {!announcements && !announcementsFailed && <div className={styles.bannerSkeleton} aria-busy="true" />}
       {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} brand={brand} actionLabel={t`Join now`} onOpen={openBanner} />}
 
-      {(announcements.failed || hot.failed || menusFailed) && (
+      {(announcementsFailed || hot.failed || menusFailed) && (
         <div className={styles.inlineError} role="alert">
           <Trans>Network link is abnormal, please try again</Trans> {retry}
         </div>

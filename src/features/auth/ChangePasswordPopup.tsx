@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { changePasswordFields, type ChangePasswordInput, changePasswordMachine } from '../../../machines/changePassword.machine';
+import type { PasswordChangeReason } from '../../../machines/session.machine';
+import type { PlatformCalls } from '../../api/calls';
+import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { useIssueText } from '../../ui/useIssueText';
+import { WarningDialog } from '../../ui/WarningDialog';
+import styles from './AuthForm.module.css';
+import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
+import { useServerErrorText } from './useServerErrorText';
+
+type Props = ChangePasswordInput & {
+  reason: PasswordChangeReason;
+  calls: Pick<PlatformCalls, 'changePassword'>;
+  onChanged: () => void;
+  onSignOut: () => void;
+};
+
+/** SPEC 2 changePassModal: its title refers to the expired (or default) password. */
+export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...input }: Props) {
+  const { t } = useLingui();
+  const label = useFieldLabel();
+  const issueText = useIssueText();
+  const serverText = useServerErrorText();
+  const [snapshot, send] = useMachine(
+    changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise(async ({ input: request }) => {
+          await calls.changePassword(request as { oldPassword: string; newPassword: string; confirmNewPassword: string });
+        }),
+      },
+    }),
+    { input },
+  );
+  const c = snapshot.context;
+  useEffect(() => {
+    if (snapshot.status === 'done') onChanged();
+  }, [snapshot.status, onChanged]);
+  const warningText = c.warning?.kind === 'server' ? serverText(c.warning.code, c.warning.message) : c.warning ? t`Network link is abnormal, please try again` : null;
+
+  return (
+    <Modal
+      title={reason === 'default' ? <Trans>Please change your default password</Trans> : <Trans>Your password has expired</Trans>}
+      closeLabel={t`Close`}
+      testId={`password-change-${reason}`}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <p className={styles.text}>
+          {reason === 'default' ? (
+            <Trans>You are using the default password. For your security, set a new password before you continue.</Trans>
+          ) : (
+            <Trans>For your security, set a new password before you continue.</Trans>
+          )}
+        </p>
+        {changePasswordFields(c.knownPassword, c.passwordField).map(({ name }) => (
+          <FormField
+            key={name}
+            label={label(name)}
+            name={name}
+            {...FIELD_INPUT[name]}
+            value={c.values[name] ?? ''}
+            error={issueText(c.issues[name])}
+            onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={onSignOut}>
+            <Trans>Sign out</Trans>
+          </Button>
+          <Button type="submit" disabled={snapshot.matches('submitting')}>
+            <Trans>Change password</Trans>
+          </Button>
+        </div>
+      </form>
+      {warningText && (
+        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
+          {warningText}
+        </WarningDialog>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type FeedbackField, feedbackMachine } from '../../../machines/feedback.machine';
+import type { PlatformCalls } from '../../api/calls';
+import { FEEDBACK_LENGTH } from '../../contract/account';
+import { lengthOf } from '../../contract/validation';
+import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/FormField.module.css';
+import { Modal } from '../../ui/Modal';
+import { WarningDialog } from '../../ui/WarningDialog';
+import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField';
+import { useServerErrorText } from './useServerErrorText';
+
+/** SPEC 2 feedbackModal: question type, description with a counter, clickable captcha, submit. */
+export function FeedbackPopup({ calls, sender, onClose }: {
+  calls: Pick<PlatformCalls, 'sendFeedback' | 'getCaptcha'>;
+  sender: string;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const serverText = useServerErrorText();
+  const typeId = useId();
+  const contentId = useId();
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [snapshot, send] = useMachine(
+    feedbackMachine.provide({
+      actors: {
+        sendFeedback: fromPromise(async ({ input }) => {
+          await calls.sendFeedback({ ...(input as { type: number; content: string; captcha: string }), sender });
+        }),
+      },
+      actions: { renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
+    }),
+  );
+  const c = snapshot.context;
+  const fieldLabel: Record<FeedbackField, string> = { type: t`Problem type`, content: t`Problem description`, captcha: t`Captcha` };
+  const types = [
+    { code: 1, label: t`Deposit` },
+    { code: 2, label: t`Withdrawal` },
+    { code: 3, label: t`Game` },
+    { code: 4, label: t`Customer service` },
+    { code: 6, label: t`Apply to be an agent` },
+    { code: 0, label: t`Others` },
+  ];
+  const warning = c.warning;
+  const warningText =
+    warning?.kind === 'empty'
+      ? t`${warning.fields.map((field) => fieldLabel[field]).join(', ')} is empty`
+      : warning?.kind === 'contentLength'
+        ? t`Please enter content of ${FEEDBACK_LENGTH.min} to ${FEEDBACK_LENGTH.max} characters`
+        : warning?.kind === 'server'
+          ? serverText(warning.code, warning.message)
+          : warning?.kind === 'network'
+            ? t`Network link is abnormal, please try again`
+            : null;
+
+  return (
+    <Modal title={<Trans>Feedback</Trans>} onClose={onClose} closeLabel={t`Close`} testId="feedback-popup" width={480}>
+      {snapshot.matches('sent') ? (
+        <div className={styles.form}>
+          <p className={styles.notice} role="status">
+            <Trans>Thank you! Your feedback has been sent.</Trans>
+          </p>
+          <Button onClick={onClose}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <div className={fieldStyles.field}>
+            <label htmlFor={typeId} className={fieldStyles.label}>
+              {fieldLabel.type}
+            </label>
+            <select id={typeId} name="type" className={fieldStyles.select} value={c.type} onChange={(event) => send({ type: 'CHANGE', field: 'type', value: event.target.value })}>
+              <option value="">{t`Please select`}</option>
+              {types.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={fieldStyles.field}>
+            <label htmlFor={contentId} className={fieldStyles.label}>
+              {fieldLabel.content}
+            </label>
+            <textarea
+              id={contentId}
+              name="content"
+              className={fieldStyles.textarea}
+              maxLength={FEEDBACK_LENGTH.max}
+              value={c.content}
+              onChange={(event) => send({ type: 'CHANGE', field: 'content', value: event.target.value })}
+              placeholder={t`Describe the problem in ${FEEDBACK_LENGTH.min} to ${FEEDBACK_LENGTH.max} characters`}
+            />
+            <span className={fieldStyles.counter} data-testid="feedback-counter">
+              {lengthOf(c.content.trim())}/{FEEDBACK_LENGTH.max}
+            </span>
+          </div>
+          <CaptchaField calls={calls} generation={captchaGeneration} value={c.captcha} onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })} />
+          <Button type="submit" size="l" className={styles.submit} disabled={snapshot.matches('sending')}>
+            <Trans>Submit</Trans>
+          </Button>
+        </form>
+      )}
+      {warningText && (
+        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
+          {warningText}
+        </WarningDialog>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { formValue, mobileReady } from '../../../machines/accountForm.rules';
+import { type ForgotInput, forgotFields, forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import type { PlatformCalls } from '../../api/calls';
+import type { UserInfo } from '../../contract/session';
+import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { Tabs } from '../../ui/Tabs';
+import { useIssueText } from '../../ui/useIssueText';
+import { WarningDialog } from '../../ui/WarningDialog';
+import styles from './AuthForm.module.css';
+import { SmsCodeButton } from './SmsCodeButton';
+import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
+import { useServerErrorText } from './useServerErrorText';
+
+type Props = ForgotInput & {
+  calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login'>;
+  customerServiceUrl: string | null;
+  onLoggedIn: (user: UserInfo, password: string) => void;
+  onClose: () => void;
+};
+
+/** SPEC 2 forgetPassModal: by email or by mobile, with a customer-service link. */
+export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onClose, ...input }: Props) {
+  const { t } = useLingui();
+  const label = useFieldLabel();
+  const issueText = useIssueText();
+  const serverText = useServerErrorText();
+  const [snapshot, send] = useMachine(
+    forgotPasswordMachine.provide({
+      actors: {
+        sendResetEmail: fromPromise(async ({ input: request }) => {
+          await calls.forgotByEmail(request as { username: string; email: string });
+        }),
+        resetByPhone: fromPromise(({ input: request }) =>
+          calls.forgotByPhone({ ...(request as { mobileNum: string; verificationCode: string; newPassword: string }), countryDialingCode: '+91' }),
+        ),
+        login: fromPromise(({ input: request }) => calls.login({ ...(request as { username: string; password: string }), type: '', site: 'member' })),
+      },
+    }),
+    { input },
+  );
+  const c = snapshot.context;
+  const fields = forgotFields(c.method, c.fields);
+
+  useEffect(() => {
+    if (snapshot.matches('loggedIn') && c.user) onLoggedIn(c.user, c.values.newPassword ?? '');
+  }, [snapshot, c.user, c.values.newPassword, onLoggedIn]);
+
+  const warningText = c.warning?.kind === 'server' ? serverText(c.warning.code, c.warning.message) : c.warning ? t`Network link is abnormal, please try again` : null;
+
+  return (
+    <Modal title={<Trans>Forgot password</Trans>} onClose={onClose} closeLabel={t`Close`} testId="forgot-popup" width={440}>
+      {snapshot.matches('emailSent') ? (
+        <div className={styles.form}>
+          <p className={styles.notice} role="status" data-testid="forgot-email-sent">
+            <Trans>We have sent password reset instructions to your email.</Trans>
+          </p>
+          <Button onClick={onClose}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </div>
+      ) : snapshot.matches('passwordChanged') ? (
+        <div className={styles.form}>
+          <p className={styles.notice} role="status">
+            <Trans>Your password has been changed. Please log in with the new password.</Trans>
+          </p>
+          <Button onClick={onClose}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <Tabs
+            label={t`Recovery method`}
+            tabs={[
+              { id: 'mobile' as const, label: t`Mobile number` },
+              { id: 'email' as const, label: t`Email` },
+            ]}
+            current={c.method}
+            onSelect={(method) => send({ type: 'SELECT_METHOD', method })}
+          />
+          {fields.map(({ name }) => (
+            <FormField
+              key={`${c.method}-${name}`}
+              label={label(name)}
+              name={name}
+              {...FIELD_INPUT[name]}
+              value={c.values[name] ?? ''}
+              error={issueText(c.issues[name])}
+              onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
+              addon={
+                name === 'verificationCode' ? (
+                  <SmsCodeButton
+                    send={() => calls.sendForgotSmsCode({ mobileNum: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' })}
+                    canSend={() => mobileReady(c.values.mobileNum, fields.find((field) => field.name === 'mobileNum')?.rule)}
+                    onInvalid={() => send({ type: 'SUBMIT' })}
+                  />
+                ) : undefined
+              }
+            />
+          ))}
+          <Button type="submit" size="l" className={styles.submit} disabled={!snapshot.matches('editing')}>
+            <Trans>Submit</Trans>
+          </Button>
+          {customerServiceUrl && (
+            <p className={styles.switch}>
+              <Trans>Need help?</Trans>{' '}
+              <a className={styles.link} href={customerServiceUrl} target="_blank" rel="noreferrer">
+                <Trans>Contact customer service</Trans>
+              </a>
+            </p>
+          )}
+        </form>
+      )}
+      {warningText && (
+        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
+          {warningText}
+        </WarningDialog>
+      )}
+    </Modal>
+  );
+}
