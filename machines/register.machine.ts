@@ -19,6 +19,8 @@ export type RegisterInput = {
   flags: { USERNAMEREG3: boolean; MOBILENUMREG3: boolean; REGMOBVERF3: boolean };
   referralCode: string | null;
   domain: string;
+  /** SPEC 3: the register call carries the page it came from and registerMethod WEB. */
+  registerUrl?: string;
 };
 
 export type RegisterContext = RegisterInput & {
@@ -140,7 +142,16 @@ export const registerMachine = setup({
           for (const { name } of shownFields(context)) registration[name] = formValue(name, context.values[name]);
           if (context.referralCode && !context.affiliateFieldShown) registration.affiliateCode = context.referralCode;
           if (context.referralCode) registration.referralCode = context.referralCode;
-          return { mode: context.mode, registration: { ...(registration as unknown as Registration), domain: context.domain, login: true } };
+          return {
+            mode: context.mode,
+            registration: {
+              ...(registration as unknown as Registration),
+              domain: context.domain,
+              registerUrl: context.registerUrl ?? '',
+              registerMethod: 'WEB',
+              login: true,
+            },
+          };
         },
         onDone: { target: 'succeeded', actions: 'storeUser' },
         onError: [

@@ -82,6 +82,7 @@ export function SessionOverlays() {
           flags={flags.register}
           referralCode={referralCode}
           domain={window.location.host}
+          registerUrl={window.location.href}
           banner={banners.find((banner) => banner.groupName === 'w_register') ?? null}
           onRegistered={(user) => enterWith(user, null)}
           onLogin={() => popups.send({ type: 'OPEN_LOGIN' })}

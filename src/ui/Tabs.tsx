@@ -15,6 +15,7 @@ export function Tabs<T extends string>({ tabs, current, onSelect, label }: {
           key={tab.id}
           type="button"
           role="tab"
+          data-testid={`tab-${tab.id}`}
           aria-selected={tab.id === current}
           className={tab.id === current ? styles.active : styles.tab}
           onClick={() => onSelect(tab.id)}

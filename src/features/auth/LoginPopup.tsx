@@ -146,7 +146,7 @@ export function LoginForm(props: LoginFormProps) {
           {errorText(c.error)}
         </p>
         <div className={styles.actions}>
-          <Button variant="outline" onClick={() => send({ type: 'CANCEL_VERIFICATION' })}>
+          <Button variant="outline" onClick={() => send({ type: 'CANCEL_VERIFICATION' })} data-testid="verification-back">
             <Trans>Back</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
