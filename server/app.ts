@@ -9,15 +9,18 @@ import { faultInjector } from './faults';
 import { languageMiddleware, merchantGuard } from './middleware';
 import { secureRandom, type RandomSource } from './random';
 import { ApiError, errorResponse, fail } from './respond';
+import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcements';
 import { artRoutes } from './routes/art';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
+import { smsRoutes } from './routes/sms';
 import { systemRoutes } from './routes/system';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_MERCHANT } from './seed/merchant';
+import type { SmsSender } from './sms';
 import { createStores } from './store/index';
 
 export type CreateServerOptions = {
@@ -25,8 +28,10 @@ export type CreateServerOptions = {
   db?: Db;
   /** Milliseconds since the epoch; default Date.now. Token and captcha expiry follow it. */
   clock?: Clock;
-  /** Numbers in [0, 1) for captcha texts and trial names; default the OS CSPRNG. */
+  /** Numbers in [0, 1) for captcha texts, SMS codes and trial names; default the OS CSPRNG. */
   random?: RandomSource;
+  /** Gets every SMS code the backend sends (they also go to the dev SMS outbox); default: nowhere. */
+  sms?: SmsSender;
   /** Mounts the /__dev controls and lets faults apply. */
   devControls: boolean;
   /** The merchant code requests must name in the Merchant header; default 'DEMO'. */
@@ -68,6 +73,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     keys,
     stores: createStores(db),
     dev: createDevState(),
+    sms: options.sms ?? (() => {}),
   };
 
   const app = new Hono<AppEnv>();
@@ -80,6 +86,8 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', systemRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
   app.route('/', memberRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', smsRoutes(ctx));
   app.route('/', gameRoutes(ctx));
   app.route('/', announcementRoutes(ctx));
   app.route('/', artRoutes(ctx));

@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '../src/contract/errorCodes';
 import { HEADER } from '../src/contract/platform';
+import type { UserInfo } from '../src/contract/session';
 import type { AppEnv, ServerContext } from './context';
+import { PASSWORD_MAX_AGE_MS } from './passwords';
 import { ApiError } from './respond';
 import type { MemberRow } from './store/members';
 
@@ -41,3 +43,20 @@ export const requireMember = (ctx: ServerContext) =>
     await next();
   });
 
+
+/**
+ * Opens a session and describes it as the login result (login, SMS login, registration, device
+ * verification); spends the first-login flag and registers the IP the login came from.
+ */
+export function signIn(ctx: ServerContext, member: MemberRow, now: number, ip: string): UserInfo {
+  const session = startSession(ctx, member.id, now);
+  ctx.stores.members.recordLogin(member.id, now);
+  ctx.stores.members.registerIp(member.id, ip, now);
+  return {
+    userName: member.username,
+    token: session.token,
+    firstTimeLogin: member.firstLoginPending === 1,
+    passwordExpired: now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS,
+    expiresAt: session.expiresAt,
+  };
+}

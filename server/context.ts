@@ -4,6 +4,7 @@ import type { SealingKeys } from './crypto';
 import type { DevState } from './devState';
 import type { Lang } from './i18n';
 import type { RandomSource } from './random';
+import type { SmsSender } from './sms';
 import type { Stores } from './store/index';
 import type { MemberRow } from './store/members';
 
@@ -22,6 +23,8 @@ export type ServerContext = {
   readonly keys: SealingKeys;
   readonly stores: Stores;
   readonly dev: DevState;
+  /** Gets every SMS code sent (besides the dev outbox); a no-op unless createServer is given one. */
+  readonly sms: SmsSender;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import type { Localised } from './i18n';
 
 /** Messages the backend puts in `message` of a failed envelope (SPEC 8 texts where it gives them). */
@@ -49,6 +50,58 @@ export const MESSAGE = {
   unknownError: {
     EN: 'Unknown error',
     HI: 'अज्ञात त्रुटि',
+  },
+  invalidPhone: {
+    EN: 'Please enter a valid phone number.',
+    HI: 'कृपया एक मान्य फ़ोन नंबर दर्ज करें।',
+  },
+  tooManyRequests: {
+    EN: 'Too many requests, please try again after 5 minutes.',
+    HI: 'बहुत अधिक अनुरोध, कृपया 5 मिनट बाद पुनः प्रयास करें।',
+  },
+  accountNotFound: {
+    EN: 'Username/Email does not exist',
+    HI: 'उपयोगकर्ता नाम/ईमेल मौजूद नहीं है',
+  },
+  smsCodeWrong: {
+    EN: 'Invalid verification code',
+    HI: 'अमान्य सत्यापन कोड',
+  },
+  smsCodeExpired: {
+    EN: 'Code expired, send again',
+    HI: 'कोड की समय-सीमा समाप्त हो गई, फिर से भेजें',
+  },
+  usernameTaken: {
+    EN: 'This username is already taken',
+    HI: 'यह उपयोगकर्ता नाम पहले से लिया जा चुका है',
+  },
+  mobileTaken: {
+    EN: 'This mobile number is already registered',
+    HI: 'यह मोबाइल नंबर पहले से पंजीकृत है',
+  },
+  invalidAffiliate: {
+    EN: 'Invalid invitation code',
+    HI: 'अमान्य आमंत्रण कोड',
+  },
+  termsRequired: {
+    EN: VALIDATION_MESSAGES.termsRequired,
+    HI: 'कृपया नियमों और गोपनीयता नीति से सहमत हों और पुष्टि करें कि आपकी आयु 18 वर्ष या उससे अधिक है',
+  },
+  oldPasswordWrong: {
+    EN: 'Old password is incorrect',
+    HI: 'पुराना पासवर्ड गलत है',
+  },
+  verificationRequired: {
+    EN: 'Please verify this new device',
+    HI: 'कृपया इस नए डिवाइस को सत्यापित करें',
+  },
+  verificationWrong: {
+    EN: 'The verification answer is incorrect',
+    HI: 'सत्यापन उत्तर गलत है',
+  },
+  verificationExpired: {
+    EN: 'The verification has expired, please log in again',
+    HI: 'सत्यापन की समय-सीमा समाप्त हो गई है, कृपया फिर से लॉग इन करें',
   },
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

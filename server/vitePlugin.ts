@@ -17,7 +17,8 @@ export function referenceBackend(options: { devControls: boolean }): Plugin {
 
   async function load(server: ViteDevServer) {
     const module = (await server.ssrLoadModule('/server/app.ts')) as typeof import('./app');
-    const { app } = await module.createServer({ devControls: options.devControls });
+    const sms = (await server.ssrLoadModule('/server/sms.ts')) as typeof import('./sms');
+    const { app } = await module.createServer({ devControls: options.devControls, ...(options.devControls ? { sms: sms.logSms } : {}) });
     return getRequestListener(app.fetch);
   }
 

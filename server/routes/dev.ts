@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { devFaultSchema, devStatusSchema } from '../../src/contract/devControls';
+import {
+  devAuthenticatorResponse,
+  devFaultSchema,
+  devMailOutboxResponse,
+  devSmsOutboxResponse,
+  devStatusSchema,
+  type DevSms,
+} from '../../src/contract/devControls';
 import { envelope } from '../../src/contract/envelope';
 import { DEV_PATH } from '../../src/contract/paths';
+import { authenticatorCode } from '../authenticator';
 import type { AppEnv, ServerContext } from '../context';
 import { ok } from '../respond';
 import { seedDatabase } from '../seed/index';
@@ -26,9 +34,14 @@ const devFaultsResponse = envelope(
 
 const devResetResponse = envelope(v.literal(true));
 
+/** How many messages the outboxes list (the newest). */
+export const OUTBOX_LIMIT = 50;
+
 /**
  * Dev controls (mounted only when devControls is on): force the system status, inject faults,
- * re-seed. Bodies are plain JSON (never sealed) so they are easy to send from a shell or a test.
+ * re-seed, and read what the backend 'sent': SMS codes, mails, and the authenticator codes of
+ * the accounts that have one. Bodies are plain JSON (never sealed) so they are easy to send from
+ * a shell or a test.
  */
 export function devRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
@@ -54,8 +67,39 @@ export function devRoutes(ctx: ServerContext) {
     return ok(c, devFaultsResponse, []);
   });
 
+  routes.get(DEV_PATH.smsOutbox, (c) => {
+    const now = ctx.clock();
+    const messages = ctx.stores.smsCodes.outbox(OUTBOX_LIMIT).map((row): DevSms => {
+      const sms: DevSms = {
+        mobile: row.mobile,
+        countryDialingCode: row.countryDialingCode,
+        purpose: row.purpose,
+        code: row.code,
+        sentAt: row.createdAt,
+        expiresAt: row.expiresAt,
+        username: row.username,
+      };
+      if (row.authenticatorSecret) sms.authenticatorCode = authenticatorCode(row.authenticatorSecret, now).code;
+      return sms;
+    });
+    return ok(c, devSmsOutboxResponse, messages);
+  });
+
+  routes.get(DEV_PATH.mailOutbox, (c) => ok(c, devMailOutboxResponse, ctx.stores.mail.outbox(OUTBOX_LIMIT)));
+
+  routes.get(DEV_PATH.authenticator, (c) => {
+    const now = ctx.clock();
+    const codes = ctx.stores.members.withAuthenticator().map((member) => ({
+      username: member.username,
+      secret: member.authenticatorSecret,
+      ...authenticatorCode(member.authenticatorSecret, now),
+    }));
+    return ok(c, devAuthenticatorResponse, codes);
+  });
+
   routes.post(DEV_PATH.reset, async (c) => {
-    // Back to the first start: seeded data (sessions, trial accounts and captchas go) and no overrides.
+    // Back to the first start: seeded data (sessions, trial and registered accounts, captchas, SMS
+    // codes, mails, verified IPs and changed passwords go) and no overrides.
     await seedDatabase(ctx.db, { merchant: ctx.merchant, now: ctx.clock(), replaceExisting: true });
     ctx.dev.reset();
     return ok(c, devResetResponse, true);

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import { loginVerificationSchema } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { isModuleEnabled } from '../../src/contract/modules';
 import { PATH } from '../../src/contract/paths';
 import { HEADER, isAgentType, TRIAL_USER_TYPES } from '../../src/contract/platform';
 import {
@@ -9,16 +10,19 @@ import {
   loginRequestSchema,
   loginResponse,
   logoutResponse,
-  type UserInfo,
 } from '../../src/contract/session';
-import { readToken, requireMember, startSession } from '../auth';
+import { parsePhone } from '../accountRules';
+import { readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
-import { clientKey } from '../clientIdentity';
+import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
+import { checkVerificationAnswer, liveTicket, needsDeviceVerification, openChallenge, TICKET_MAX_WRONG } from '../deviceVerification';
+import { assertModule, moduleOn } from '../moduleGate';
 import { rupeesToPaise } from '../money';
-import { PASSWORD_MAX_AGE_MS, verifyPassword } from '../passwords';
+import { verifyPassword } from '../passwords';
 import { secureRandom } from '../random';
 import { fail, ok } from '../respond';
+import { checkSmsCode } from '../sms';
 import type { MemberRow } from '../store/members';
 import { readJsonBody, readSealedBody } from '../validate';
 
@@ -32,17 +36,30 @@ const TRIAL_NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** The value of a failed login that asks the client to show the captcha. */
 const CAPTCHA_NEEDED = { captcha: true };
 
-/** Opens a session and describes it as the login result; spends the first-login flag. */
-function signIn(ctx: ServerContext, member: MemberRow, now: number): UserInfo {
-  const session = startSession(ctx, member.id, now);
-  ctx.stores.members.recordLogin(member.id, now);
-  return {
-    userName: member.username,
-    token: session.token,
-    firstTimeLogin: member.firstLoginPending === 1,
-    passwordExpired: now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS,
-    expiresAt: session.expiresAt,
-  };
+/** The site checks (SPEC 6), null when the account may log in where it asked to. */
+function siteRefusal(c: Context<AppEnv>, member: MemberRow, site: 'member' | 'agent') {
+  if (site === 'agent' && !isAgentType(member.type)) return fail(c, ErrorCode.nonAgent, 'nonAgent');
+  if (site === 'member' && NON_MEMBER_TYPES.includes(member.type)) return fail(c, ErrorCode.nonMember, 'nonMember');
+  return null;
+}
+
+type ParsedLogin = v.InferOutput<typeof loginRequestSchema>;
+
+/**
+ * Login with type 'sms' (module CODELOGIN3): the username is the mobile number (with
+ * countryDialingCode, +91 when empty) and the password the 'login' SMS code, which works once.
+ * The code proves the number, so no captcha and no device verification follow.
+ */
+function smsLogin(c: Context<AppEnv>, ctx: ServerContext, request: ParsedLogin) {
+  assertModule(ctx, 'CODELOGIN3');
+  const phone = parsePhone(request.username, request.countryDialingCode, ctx.stores.merchant.registerFields());
+  if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
+  const member = ctx.stores.members.byMobile(phone.country.code, phone.mobile);
+  if (!member) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+  const check = checkSmsCode(ctx, 'login', phone.country.code, phone.mobile, request.password);
+  if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
+  if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+  return siteRefusal(c, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c)));
 }
 
 /**
@@ -65,6 +82,7 @@ export function sessionRoutes(ctx: ServerContext) {
 
   routes.post(PATH.login, async (c) => {
     const request = await readSealedBody(c, ctx, loginRequestSchema);
+    if (request.type === 'sms') return smsLogin(c, ctx, request);
     const now = ctx.clock();
     const client = clientKey(c);
     // One failure for this name or from this browser puts both behind a captcha.
@@ -84,16 +102,36 @@ export function sessionRoutes(ctx: ServerContext) {
     }
     ctx.stores.loginChallenges.clear(subjects);
 
-    if (request.site === 'agent' && !isAgentType(member.type)) return fail(c, ErrorCode.nonAgent, 'nonAgent');
-    if (request.site === 'member' && NON_MEMBER_TYPES.includes(member.type)) return fail(c, ErrorCode.nonMember, 'nonMember');
-    return ok(c, loginResponse, signIn(ctx, member, now));
+    const refusal = siteRefusal(c, member, request.site);
+    if (refusal) return refusal;
+    const ip = clientIp(c);
+    if (needsDeviceVerification(ctx, member, ip)) {
+      return fail(c, ErrorCode.verificationRequired, 'verificationRequired', { value: openChallenge(ctx, member, ip, now) });
+    }
+    return ok(c, loginResponse, signIn(ctx, member, now, ip));
+  });
+
+  // The answer to a LOGIN_VERIFICATION_REQUIRED login: right, the IP is registered and the login done.
+  routes.post(PATH.loginVerification, async (c) => {
+    const request = await readSealedBody(c, ctx, loginVerificationSchema);
+    assertModule(ctx, 'LOGINIPVERF3');
+    const ticket = liveTicket(ctx, request.ticket);
+    const member = ticket ? ctx.stores.members.byId(ticket.memberId) : null;
+    if (!ticket || !member) return fail(c, ErrorCode.verificationExpired, 'verificationExpired');
+
+    const now = ctx.clock();
+    const check = checkVerificationAnswer(ctx, member, request.type, request.answer);
+    if (check !== 'ok') {
+      if (ctx.stores.loginTickets.recordWrong(ticket.ticket) >= TICKET_MAX_WRONG) ctx.stores.loginTickets.spend(ticket.ticket, now);
+      return check === 'codeExpired' ? fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired') : fail(c, ErrorCode.verificationWrong, 'verificationWrong');
+    }
+    if (!ctx.stores.loginTickets.spend(ticket.ticket, now)) return fail(c, ErrorCode.verificationExpired, 'verificationExpired');
+    return ok(c, loginResponse, signIn(ctx, member, now, ticket.ip));
   });
 
   routes.post(PATH.freePlay, async (c) => {
     await readJsonBody(c, freePlayRequestSchema);
-    if (!isModuleEnabled(ctx.stores.merchant.moduleTree(), 'FREEPLAY3')) {
-      return fail(c, ErrorCode.moduleDisabled, 'moduleDisabled', { status: 404 });
-    }
+    if (!moduleOn(ctx, 'FREEPLAY3')) return fail(c, ErrorCode.moduleDisabled, 'moduleDisabled', { status: 404 });
     const now = ctx.clock();
     const username = newTrialName(ctx);
     const member = ctx.stores.members.create({
@@ -106,7 +144,7 @@ export function sessionRoutes(ctx: ServerContext) {
       vipLevel: 0,
       now,
     });
-    return ok(c, freePlayResponse, signIn(ctx, member, now));
+    return ok(c, freePlayResponse, signIn(ctx, member, now, clientIp(c)));
   });
 
   routes.delete(PATH.logout, requireMember(ctx), (c) => {

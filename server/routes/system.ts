@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { countryCodesResponse, validatorsResponse } from '../../src/contract/account';
 import { SETTING_FLAGS } from '../../src/contract/modules';
 import { PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';
@@ -10,14 +11,19 @@ import {
   systemStatusResponse,
   whitelabelResponse,
 } from '../../src/contract/system';
+import { acceptedPatternOf, PATTERN_IDS } from '../../src/contract/validation';
 import { issueCaptcha } from '../captcha/service';
 import { clientIp, clientKey, requestHost, requestOrigin } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
+import { countryCodes } from '../countries';
 import { localise } from '../i18n';
 import { ok } from '../respond';
 import { currentStatus } from '../systemStatus';
 
-/** System calls: status, whitelabel, register settings, domain route, public key, captcha. */
+/**
+ * System calls: status, whitelabel, register settings, domain route, public key, captcha, and the
+ * registration validators (the pattern catalogue) and country codes.
+ */
 export function systemRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
@@ -67,6 +73,12 @@ export function systemRoutes(ctx: ServerContext) {
   });
 
   routes.get(PATH.registerSettings, (c) => ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() }));
+
+  routes.get(PATH.validators, (c) =>
+    ok(c, validatorsResponse, PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) }))),
+  );
+
+  routes.get(PATH.countryCodes, (c) => ok(c, countryCodesResponse, countryCodes(c.get('lang'))));
 
   routes.get(PATH.domainRoute, (c) =>
     // The merchant guard has already refused other merchants, so a request that gets here is valid.

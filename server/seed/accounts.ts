@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_DIALING_CODE } from '../../src/contract/account';
 import type { Db } from '../context';
 import { demoPassword, TEAM_PASSWORD } from '../demoAccounts';
 import { hashPassword } from '../passwords';
@@ -19,16 +20,31 @@ type AccountPlan = {
   stickyFirstLogin?: boolean;
   unreadMessages: number;
   readMessages: number;
+  /** Bound contact data (SPEC 4: the unregistered-IP answers); the mobile is an Indian (+91) one. */
+  email?: string;
+  mobile?: string;
+  bankAccountName?: string;
+  authenticatorSecret?: string;
+  /** An agent's invitation code: registering with it makes the new member this agent's downline. */
+  invitationCode?: string;
+  /** IPs the account has already logged in from; default: this machine (127.0.0.1 and ::1). */
+  registeredIps?: readonly string[];
 };
+
+/** The addresses a demo on this machine comes from, registered for every account but demo_verify. */
+export const LOCAL_IPS: readonly string[] = ['127.0.0.1', '::1'];
+
+/** RFC 4648 base32 secret of demo_verify's authenticator (see server/authenticator.ts). */
+export const DEMO_VERIFY_AUTHENTICATOR_SECRET = 'DEMOVERIFYAUTHENTICATORKEY234567';
 
 /**
  * Every seeded account. demo_agent heads a downline: a type-2 sub-agent, agents of types 41 and
  * 42, and members below each, linked by parent id the way team management reads them.
  */
 const ACCOUNTS: readonly AccountPlan[] = [
-  { id: 10001, username: 'demo_member', password: demoPassword('demo_member'), type: 0, nickname: 'Demo Member', balanceRupees: 25_000, vipLevel: 3, unreadMessages: 3, readMessages: 2 },
-  { id: 10002, username: 'demo_agent', password: demoPassword('demo_agent'), type: 1, nickname: 'Demo Agent', balanceRupees: 150_000, vipLevel: 5, unreadMessages: 4, readMessages: 1 },
-  { id: 10003, username: 'demo_subagent', password: TEAM_PASSWORD, type: 2, parent: 'demo_agent', nickname: 'Sub-agent Asha', balanceRupees: 40_000, vipLevel: 2, unreadMessages: 1, readMessages: 0 },
+  { id: 10001, username: 'demo_member', password: demoPassword('demo_member'), type: 0, nickname: 'Demo Member', balanceRupees: 25_000, vipLevel: 3, unreadMessages: 3, readMessages: 2, email: 'demo.member@example.com', mobile: '9876543210' },
+  { id: 10002, username: 'demo_agent', password: demoPassword('demo_agent'), type: 1, nickname: 'Demo Agent', balanceRupees: 150_000, vipLevel: 5, unreadMessages: 4, readMessages: 1, email: 'demo.agent@example.com', mobile: '9876543211', invitationCode: 'AGENT01' },
+  { id: 10003, username: 'demo_subagent', password: TEAM_PASSWORD, type: 2, parent: 'demo_agent', nickname: 'Sub-agent Asha', balanceRupees: 40_000, vipLevel: 2, unreadMessages: 1, readMessages: 0, email: 'demo.subagent@example.com', invitationCode: 'SUB02' },
   { id: 10004, username: 'demo_agent41', password: TEAM_PASSWORD, type: 41, parent: 'demo_agent', nickname: 'Agent Vikram', balanceRupees: 12_500, vipLevel: 1, unreadMessages: 0, readMessages: 1 },
   { id: 10005, username: 'demo_agent42', password: TEAM_PASSWORD, type: 42, parent: 'demo_subagent', nickname: 'Agent Priya', balanceRupees: 8_000, vipLevel: 1, unreadMessages: 2, readMessages: 0 },
   { id: 10006, username: 'team_rohan', password: TEAM_PASSWORD, type: 0, parent: 'demo_agent', nickname: 'Rohan', balanceRupees: 3_250.5, vipLevel: 1, unreadMessages: 1, readMessages: 0 },
@@ -36,10 +52,26 @@ const ACCOUNTS: readonly AccountPlan[] = [
   { id: 10008, username: 'team_arjun', password: TEAM_PASSWORD, type: 0, parent: 'demo_subagent', nickname: 'Arjun', balanceRupees: 15_400, vipLevel: 2, unreadMessages: 1, readMessages: 1 },
   { id: 10009, username: 'team_kavya', password: TEAM_PASSWORD, type: 0, parent: 'demo_agent41', nickname: 'Kavya', balanceRupees: 99.99, vipLevel: 0, unreadMessages: 0, readMessages: 0 },
   { id: 10010, username: 'team_dev', password: TEAM_PASSWORD, type: 0, parent: 'demo_agent42', nickname: 'Dev', balanceRupees: 5_600, vipLevel: 1, unreadMessages: 2, readMessages: 0 },
-  { id: 10011, username: 'demo_first', password: demoPassword('demo_first'), type: 0, nickname: 'First Timer', balanceRupees: 0, vipLevel: 0, stickyFirstLogin: true, unreadMessages: 1, readMessages: 0 },
-  { id: 10012, username: 'demo_expired', password: demoPassword('demo_expired'), type: 0, nickname: 'Old Password', balanceRupees: 1_200, vipLevel: 1, passwordAgeDays: 200, unreadMessages: 0, readMessages: 3 },
-  { id: 10013, username: 'demo_default', password: demoPassword('demo_default'), type: 0, nickname: 'Default Password', balanceRupees: 1_000, vipLevel: 0, unreadMessages: 1, readMessages: 0 },
-  { id: 10014, username: 'demo_admin', password: demoPassword('demo_admin'), type: 9, nickname: 'Administrator', balanceRupees: 0, vipLevel: 0, unreadMessages: 0, readMessages: 0 },
+  { id: 10011, username: 'demo_first', password: demoPassword('demo_first'), type: 0, nickname: 'First Timer', balanceRupees: 0, vipLevel: 0, stickyFirstLogin: true, unreadMessages: 1, readMessages: 0, email: 'demo.first@example.com' },
+  { id: 10012, username: 'demo_expired', password: demoPassword('demo_expired'), type: 0, nickname: 'Old Password', balanceRupees: 1_200, vipLevel: 1, passwordAgeDays: 200, unreadMessages: 0, readMessages: 3, email: 'demo.expired@example.com', mobile: '9876543212' },
+  { id: 10013, username: 'demo_default', password: demoPassword('demo_default'), type: 0, nickname: 'Default Password', balanceRupees: 1_000, vipLevel: 0, unreadMessages: 1, readMessages: 0, email: 'demo.default@example.com', mobile: '9876543213' },
+  { id: 10014, username: 'demo_admin', password: demoPassword('demo_admin'), type: 9, nickname: 'Administrator', balanceRupees: 0, vipLevel: 0, unreadMessages: 0, readMessages: 0, email: 'demo.admin@example.com' },
+  {
+    id: 10015,
+    username: 'demo_verify',
+    password: demoPassword('demo_verify'),
+    type: 0,
+    nickname: 'Verify Me',
+    balanceRupees: 5_000,
+    vipLevel: 1,
+    unreadMessages: 1,
+    readMessages: 0,
+    email: 'demo.verify@example.com',
+    mobile: '9123456789',
+    bankAccountName: 'RAHUL SHARMA',
+    authenticatorSecret: DEMO_VERIFY_AUTHENTICATOR_SECRET,
+    registeredIps: [],
+  },
 ];
 
 const MESSAGE_TITLES = [
@@ -73,10 +105,13 @@ export async function hashSeedPasswords(): Promise<HashedAccounts> {
 export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void {
   const insert = db.prepare(
     `INSERT INTO member (id, username, password_hash, type, parent_id, nickname, balance_cents, vip_level,
-       first_login_pending, first_login_sticky, password_changed_at, created_at)
+       first_login_pending, first_login_sticky, password_changed_at, created_at,
+       email, mobile, country_dialing_code, bank_account_name, authenticator_secret, invitation_code)
      VALUES (@id, @username, @passwordHash, @type, @parentId, @nickname, @balanceCents, @vipLevel,
-       @firstLogin, @firstLogin, @passwordChangedAt, @createdAt)`,
+       @firstLogin, @firstLogin, @passwordChangedAt, @createdAt,
+       @email, @mobile, @countryDialingCode, @bankAccountName, @authenticatorSecret, @invitationCode)`,
   );
+  const registerIp = db.prepare('INSERT INTO member_ip (member_id, ip, created_at) VALUES (?, ?, ?)');
   const message = db.prepare('INSERT INTO member_message (member_id, title, created_at, read_at) VALUES (?, ?, ?, ?)');
   const idOf = new Map(ACCOUNTS.map((account) => [account.username, account.id]));
 
@@ -95,7 +130,14 @@ export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void 
       firstLogin: account.stickyFirstLogin ? 1 : 0,
       passwordChangedAt: now - (account.passwordAgeDays ?? 10) * DAY_MS,
       createdAt: now - 120 * DAY_MS,
+      email: account.email ?? null,
+      mobile: account.mobile ?? null,
+      countryDialingCode: account.mobile === undefined ? null : DEFAULT_COUNTRY_DIALING_CODE,
+      bankAccountName: account.bankAccountName ?? null,
+      authenticatorSecret: account.authenticatorSecret ?? null,
+      invitationCode: account.invitationCode ?? null,
     });
+    for (const ip of account.registeredIps ?? LOCAL_IPS) registerIp.run(account.id, ip, now - 120 * DAY_MS);
     const total = account.unreadMessages + account.readMessages;
     for (let index = 0; index < total; index++) {
       const createdAt = now - (index + 1) * DAY_MS;

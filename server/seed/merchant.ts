@@ -1,5 +1,6 @@
 import type { ModuleId, SettingFlag } from '../../src/contract/modules';
 import type { FieldConfig } from '../../src/contract/system';
+import { acceptedPatternOf, type PatternId } from '../../src/contract/validation';
 import type { Db } from '../context';
 import type { Localised } from '../i18n';
 
@@ -20,8 +21,9 @@ type ModulePlan = { id: ModuleId; enabled: boolean; children?: readonly ModulePl
 
 /**
  * The module flag tree: features grouped under the area they belong to, so switching an area off
- * hides its whole subtree. Off on purpose: code (SMS) login, unregistered-IP verification (this
- * backend sends no SMS) and manual rebate (SPEC 2: shown only if enabled).
+ * hides its whole subtree. Code (SMS) login and unregistered-IP verification are on: the SMS
+ * codes go to the dev SMS outbox. Off on purpose: manual rebate (SPEC 2: shown only if enabled)
+ * and the Google and Facebook logins (no social login provider behind this backend).
  */
 export const MODULE_TREE: readonly ModulePlan[] = [
   {
@@ -30,8 +32,10 @@ export const MODULE_TREE: readonly ModulePlan[] = [
     children: [
       { id: 'CAPTCHA3', enabled: true },
       { id: 'PASS3', enabled: true, children: [{ id: 'CHNGPASSVERIF3', enabled: true }] },
-      { id: 'CODELOGIN3', enabled: false },
-      { id: 'LOGINIPVERF3', enabled: false },
+      { id: 'CODELOGIN3', enabled: true },
+      { id: 'LOGINIPVERF3', enabled: true },
+      { id: 'GOOGLELOGIN3', enabled: false },
+      { id: 'FBLOGIN3', enabled: false },
       { id: 'FEEDBACK3', enabled: true },
       { id: 'INBOX3', enabled: true },
       { id: 'CBS3', enabled: true },
@@ -77,27 +81,41 @@ export const MODULE_TREE: readonly ModulePlan[] = [
   },
 ];
 
-const ANYTHING = '*';
+/** A field of the registration config; its accepted pattern is always the catalogue's own. */
+const field = (patternId: PatternId, minLength: number, maxLength: number, enabled: boolean, required: boolean): FieldConfig => ({
+  enabled,
+  required,
+  patternId,
+  acceptedPattern: acceptedPatternOf(patternId),
+  minLength,
+  maxLength,
+});
 
-/** Registration field configuration (SPEC 3, 5); pattern ids are those of the SPEC 5 catalogue. */
+/**
+ * Registration field configuration (SPEC 3, 5) for an Indian market; pattern ids are those of the
+ * SPEC 5 catalogue (src/contract/validation.ts) and the accepted patterns come from it, so the
+ * published config, the forms and the backend's checks never disagree.
+ */
 export const REGISTER_FIELDS: Readonly<Record<string, FieldConfig>> = {
-  username: { enabled: true, required: true, patternId: 1, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16 },
-  password: { enabled: true, required: true, patternId: 19, acceptedPattern: '^[A-Za-z0-9!@#$%^&*()_+=.?-]+$', minLength: 6, maxLength: 20 },
-  confirmPassword: { enabled: true, required: true, patternId: 19, acceptedPattern: '^[A-Za-z0-9!@#$%^&*()_+=.?-]+$', minLength: 6, maxLength: 20 },
-  payeeName: { enabled: true, required: false, patternId: 8, acceptedPattern: '^[A-Za-z ]+$', minLength: 2, maxLength: 50 },
-  email: { enabled: true, required: false, patternId: 3, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 64 },
-  qqNum: { enabled: false, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 5, maxLength: 12 },
-  mobileNum: { enabled: true, required: true, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 10, maxLength: 10 },
-  recommenderId: { enabled: false, required: false, patternId: 4, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16 },
-  captcha: { enabled: true, required: true, patternId: 4, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 4 },
-  verificationCode: { enabled: true, required: true, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
-  affiliateCode: { enabled: true, required: false, patternId: 14, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 20 },
-  paymentPassword: { enabled: false, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
-  line: { enabled: false, required: false, patternId: 9, acceptedPattern: '^\\S+$', minLength: 2, maxLength: 30 },
-  whatsapp: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15 },
-  facebook: { enabled: false, required: false, patternId: 0, acceptedPattern: ANYTHING, minLength: 2, maxLength: 50 },
-  wechat: { enabled: false, required: false, patternId: 9, acceptedPattern: '^\\S+$', minLength: 2, maxLength: 30 },
-  idNumber: { enabled: false, required: false, patternId: 14, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20 },
+  username: field(1, 6, 16, true, true),
+  password: field(19, 6, 20, true, true),
+  confirmPassword: field(19, 6, 20, true, true),
+  // Full name in any script: 'Rahul Sharma' and 'राहुल शर्मा' both pass.
+  payeeName: field(21, 3, 50, true, false),
+  email: field(3, 6, 64, true, false),
+  qqNum: field(6, 5, 12, false, false),
+  // Bounds of the home country (+91); a number of another country is checked by that country's length.
+  mobileNum: field(6, 10, 10, true, true),
+  recommenderId: field(4, 4, 16, false, false),
+  captcha: field(4, 4, 4, true, true),
+  verificationCode: field(6, 6, 6, true, true),
+  affiliateCode: field(14, 4, 20, true, false),
+  paymentPassword: field(6, 6, 6, false, false),
+  line: field(9, 2, 30, false, false),
+  whatsapp: field(6, 8, 15, true, false),
+  facebook: field(0, 2, 50, false, false),
+  wechat: field(9, 2, 30, false, false),
+  idNumber: field(14, 6, 20, false, false),
 };
 
 /** Customer service channels (SPEC 3). Addresses are example.com ones: nothing real is contacted. */

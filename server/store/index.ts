@@ -1,11 +1,15 @@
 import type { Db } from '../context';
 import { createCaptchaStore } from './captchas';
 import { createContentStore } from './content';
+import { createFeedbackStore } from './feedback';
 import { createGameStore } from './games';
 import { createLoginChallengeStore } from './loginChallenges';
+import { createLoginTicketStore } from './loginTickets';
+import { createMailStore } from './mail';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
 import { createSessionStore } from './sessions';
+import { createSmsCodeStore } from './smsCodes';
 import { createWinnerStore } from './winners';
 
 /** Every table's prepared statements, built once per database (after it is migrated). */
@@ -19,6 +23,10 @@ export function createStores(db: Db) {
     games: createGameStore(db),
     content: createContentStore(db),
     winners: createWinnerStore(db),
+    smsCodes: createSmsCodeStore(db),
+    mail: createMailStore(db),
+    loginTickets: createLoginTicketStore(db),
+    feedback: createFeedbackStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

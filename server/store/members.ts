@@ -14,12 +14,20 @@ export type MemberRow = {
   passwordChangedAt: number;
   createdAt: number;
   lastLoginAt: number | null;
+  email: string | null;
+  /** Digits only; its dialling code is countryDialingCode. */
+  mobile: string | null;
+  countryDialingCode: string | null;
+  bankAccountName: string | null;
+  authenticatorSecret: string | null;
+  invitationCode: string | null;
 };
 
 const COLUMNS = `id, username, password_hash AS passwordHash, type, parent_id AS parentId, nickname,
   balance_cents AS balanceCents, vip_level AS vipLevel, first_login_pending AS firstLoginPending,
   first_login_sticky AS firstLoginSticky, password_changed_at AS passwordChangedAt,
-  created_at AS createdAt, last_login_at AS lastLoginAt`;
+  created_at AS createdAt, last_login_at AS lastLoginAt, email, mobile, country_dialing_code AS countryDialingCode,
+  bank_account_name AS bankAccountName, authenticator_secret AS authenticatorSecret, invitation_code AS invitationCode`;
 
 export type NewMember = {
   username: string;
@@ -30,15 +38,31 @@ export type NewMember = {
   balanceCents: number;
   vipLevel: number;
   now: number;
+  email?: string | null;
+  mobile?: string | null;
+  countryDialingCode?: string | null;
+  bankAccountName?: string | null;
+  /** 1: the first login reports firstTimeLogin (a new registration); default 0. */
+  firstLoginPending?: 0 | 1;
 };
 
 /** Member accounts: lookups, trial creation and the bookkeeping a login does. */
 export function createMemberStore(db: Db) {
   const byId = db.prepare<[number], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE id = ?`);
   const byUsername = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE username = ?`);
+  const byMobile = db.prepare<[string, string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE country_dialing_code = ? AND mobile = ?`);
+  const byInvitationCode = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE invitation_code = ? COLLATE NOCASE`);
   const insert = db.prepare(
-    `INSERT INTO member (username, password_hash, type, parent_id, nickname, balance_cents, vip_level, password_changed_at, created_at)
-     VALUES (@username, @passwordHash, @type, @parentId, @nickname, @balanceCents, @vipLevel, @now, @now)`,
+    `INSERT INTO member (username, password_hash, type, parent_id, nickname, balance_cents, vip_level, password_changed_at, created_at,
+       email, mobile, country_dialing_code, bank_account_name, first_login_pending)
+     VALUES (@username, @passwordHash, @type, @parentId, @nickname, @balanceCents, @vipLevel, @now, @now,
+       @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending)`,
+  );
+  const setPassword = db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?');
+  const hasIp = db.prepare<[number, string], { one: number }>('SELECT 1 AS one FROM member_ip WHERE member_id = ? AND ip = ?');
+  const addIp = db.prepare('INSERT OR IGNORE INTO member_ip (member_id, ip, created_at) VALUES (?, ?, ?)');
+  const withAuthenticator = db.prepare<[], { username: string; authenticatorSecret: string }>(
+    'SELECT username, authenticator_secret AS authenticatorSecret FROM member WHERE authenticator_secret IS NOT NULL ORDER BY id',
   );
   const markLogin = db.prepare(
     // The first-login flag is spent by the login that reports it, unless the account keeps it on purpose.
@@ -51,13 +75,28 @@ export function createMemberStore(db: Db) {
   return {
     byId: (id: number) => byId.get(id) ?? null,
     byUsername: (username: string) => byUsername.get(username) ?? null,
+    byMobile: (countryDialingCode: string, mobile: string) => byMobile.get(countryDialingCode, mobile) ?? null,
+    byInvitationCode: (code: string) => byInvitationCode.get(code) ?? null,
     create(member: NewMember): MemberRow {
-      const { lastInsertRowid } = insert.run(member);
+      const { lastInsertRowid } = insert.run({
+        email: null,
+        mobile: null,
+        countryDialingCode: null,
+        bankAccountName: null,
+        firstLoginPending: 0,
+        ...member,
+      });
       const created = byId.get(Number(lastInsertRowid));
       if (!created) throw new Error('member insert did not persist');
       return created;
     },
     recordLogin: (id: number, now: number) => void markLogin.run(now, id),
+    /** A new password hash; the change time (password expiry is measured from it) is `now`. */
+    setPassword: (id: number, passwordHash: string, now: number) => void setPassword.run(passwordHash, now, id),
+    isRegisteredIp: (id: number, ip: string) => hasIp.get(id, ip) !== undefined,
+    registerIp: (id: number, ip: string, now: number) => void addIp.run(id, ip, now),
+    /** Accounts with an authenticator bound (for the dev controls). */
+    withAuthenticator: () => withAuthenticator.all(),
     unreadMessageCount: (id: number) => unread.get(id)?.count ?? 0,
   };
 }

@@ -14,6 +14,8 @@ export type MerchantRow = {
   maintenanceEnd: number | null;
   passwordPolicy: number;
   gtagId: string | null;
+  /** How long a registration SMS code lives (SPEC 9: the countdown is expiredMinutes x 60 s). */
+  smsRegisterExpiredMinutes: number;
 };
 
 type ModuleRow = { modId: string; parentId: string | null; enabled: number };
@@ -37,7 +39,7 @@ export function createMerchantStore(db: Db) {
   const merchant = db.prepare<[], MerchantRow>(
     `SELECT code, name, currency, currency_symbol AS currencySymbol, default_language AS defaultLanguage, status,
        region_restriction AS regionRestriction, maintenance_start AS maintenanceStart, maintenance_end AS maintenanceEnd,
-       password_policy AS passwordPolicy, gtag_id AS gtagId
+       password_policy AS passwordPolicy, gtag_id AS gtagId, sms_register_expired_minutes AS smsRegisterExpiredMinutes
      FROM merchant LIMIT 1`,
   );
   const languages = db.prepare<[], { code: string; name: string }>('SELECT code, name FROM merchant_language ORDER BY sort');

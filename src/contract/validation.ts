@@ -32,12 +32,17 @@ export const PATTERN_RULES: Record<PatternId, Rule> = {
   0: regexRule(String.raw`^[\s\S]*$`),
   1: regexRule('^[A-Za-z][A-Za-z0-9]*$'),
   2: regexRule(String.raw`^[A-Za-z0-9\p{Script=Han}]+$`),
-  3: regexRule(String.raw`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$`),
+  // Dot-atom local part (no leading, trailing or doubled dot); domain labels neither start nor end with '-'.
+  3: regexRule(
+    String.raw`^[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$`,
+  ),
   4: regexRule('^[A-Za-z0-9]+$'),
   5: regexRule('^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$'),
   6: regexRule('^[0-9]+$'),
   7: regexRule('^(?=.*[A-Z])[A-Za-z0-9]+$'),
-  8: regexRule('^[A-Za-z ]*[A-Za-z][A-Za-z ]*$'),
+  // 'At least one letter' as 'spaces, then a letter, then anything allowed': linear, where
+  // [A-Za-z ]*[A-Za-z][A-Za-z ]* backtracks quadratically on a long refused value.
+  8: regexRule('^ *[A-Za-z][A-Za-z ]*$'),
   9: regexRule(String.raw`^\S+$`),
   10: regexRule(String.raw`^[\p{Script=Han}\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65\u00B7\u2014\u2026\u2018\u2019\u201C\u201D]+$`),
   11: {
@@ -58,7 +63,7 @@ export const PATTERN_RULES: Record<PatternId, Rule> = {
   14: regexRule('^[A-Za-z0-9]+$'),
   15: regexRule(String.raw`^\p{Script=Hangul}+$`),
   16: regexRule(String.raw`^\p{Script=Thai}+$`),
-  17: regexRule(String.raw`^[\p{Script=Thai}A-Za-z ]*[\p{Script=Thai}A-Za-z][\p{Script=Thai}A-Za-z ]*$`),
+  17: regexRule(String.raw`^ *[\p{Script=Thai}A-Za-z][\p{Script=Thai}A-Za-z ]*$`),
   18: regexRule('^(?=.*[A-Z])[A-Z ]+$'),
   19: regexRule(`^[A-Za-z0-9${ASCII_SYMBOL}]+$`),
   20: regexRule(`^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[${ASCII_SYMBOL}])[A-Za-z0-9${ASCII_SYMBOL}]+$`),
@@ -98,7 +103,8 @@ export function checkField(value: string, rule: FieldRule): FieldIssue | null {
   const patternId = anything ? null : (rule.patternId as PatternId);
   const length = lengthOf(value);
   const fitsLength = length >= rule.minLength && length <= rule.maxLength;
-  const fitsPattern = patternId === null || PATTERN_RULES[patternId].test(value);
+  // The pattern is only tried on a value of a fitting length, so a huge value costs no regex time.
+  const fitsPattern = fitsLength && (patternId === null || PATTERN_RULES[patternId].test(value));
   return fitsLength && fitsPattern ? null : { kind: 'invalid', patternId, min: rule.minLength, max: rule.maxLength };
 }
 

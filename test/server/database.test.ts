@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
+import { migrate, tablesInDeleteOrder } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations/index';
 import { openMemoryDatabase } from '../../server/db/open';
 import { formatDemoAccounts, DEMO_ACCOUNTS } from '../../server/demoAccounts';
@@ -34,6 +34,13 @@ describe('database and seed', () => {
       await seedDatabase(db, { merchant: 'DEMO', now: Date.UTC(2025, 0, 1) });
     }
     expect(snapshot(first)).toEqual(snapshot(second));
+  });
+
+  it('wipes every table on a re-seed: tablesInDeleteOrder names them all', () => {
+    const db = openMemoryDatabase();
+    migrate(db);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name);
+    expect([...tablesInDeleteOrder()].sort()).toEqual(tables.sort());
   });
 
   it('migrates once: user_version counts the migrations and a second run changes nothing', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/contract/errorCodes';
+import { devMailOutboxResponse, devSmsOutboxResponse } from '../../src/contract/devControls';
 import { envelope } from '../../src/contract/envelope';
 import { gameMenusResponse } from '../../src/contract/games';
 import { DEV_PATH, PATH } from '../../src/contract/paths';
@@ -26,6 +27,10 @@ describe('dev controls switched off', () => {
       expect(parseFailure(await response.json()).code).toBe(ErrorCode.notFound);
     }
     expect((await status(server)).status).toBe(0);
+    // nor the outboxes
+    for (const path of [DEV_PATH.smsOutbox, DEV_PATH.mailOutbox, DEV_PATH.authenticator]) {
+      expect((await server.call(path)).status).toBe(404);
+    }
   });
 });
 
@@ -167,5 +172,24 @@ describe('reset', () => {
     const menus = await server.expectBody(gameMenusResponse, PATH.gameMenus);
     expect(menus.body.value.flatMap((menu) => menu.vendors).find((vendor) => vendor.vassalage === 'MEGA')?.gameCount).toBe(5000);
     expect((await server.login({ username: 'demo_member', password: demoPassword('demo_member') })).status).toBe(200);
+  });
+
+  it('empties the outboxes and forgets verified IPs and registered accounts', async () => {
+    const server = await startServer();
+    await server.call(PATH.smsLoginCode, { method: 'POST', body: { mobileNum: '9876543210', countryDialingCode: '+91' } });
+    await server.call(PATH.forgotByEmail, {
+      method: 'POST',
+      body: 'username=demo_member&email=demo.member%40example.com',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    server.db.prepare("INSERT INTO member_ip (member_id, ip, created_at) SELECT id, '127.0.0.1', 0 FROM member WHERE username = 'demo_verify'").run();
+    expect((await server.expectBody(devSmsOutboxResponse, DEV_PATH.smsOutbox)).body.value).toHaveLength(1);
+    expect((await server.expectBody(devMailOutboxResponse, DEV_PATH.mailOutbox)).body.value).toHaveLength(1);
+
+    await server.call(DEV_PATH.reset, { method: 'POST' });
+    expect((await server.expectBody(devSmsOutboxResponse, DEV_PATH.smsOutbox)).body.value).toEqual([]);
+    expect((await server.expectBody(devMailOutboxResponse, DEV_PATH.mailOutbox)).body.value).toEqual([]);
+    const again = parseFailure((await server.login({ username: 'demo_verify', password: demoPassword('demo_verify') })).body);
+    expect(again.code).toBe(ErrorCode.verificationRequired);
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { failureEnvelope } from '../../src/contract/envelope';
-import { PATH } from '../../src/contract/paths';
+import { devSmsOutboxResponse, type DevSms } from '../../src/contract/devControls';
+import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';
 import { createServer, type CreateServerOptions, type ReferenceServer } from '../../server/app';
 import { sealForTest } from '../../server/crypto';
@@ -34,6 +35,7 @@ export type LoginCredentials = {
   captcha?: string;
   site?: 'member' | 'agent';
   type?: string;
+  countryDialingCode?: string;
 };
 
 export type TestServer = ReferenceServer & {
@@ -55,7 +57,7 @@ export async function startServer(options: Partial<CreateServerOptions> = {}): P
     let body: string | undefined;
     if (request.body !== undefined) {
       body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-      headers['Content-Type'] = 'application/json';
+      headers['Content-Type'] ??= 'application/json';
     }
     return server.app.request(path, { method: request.method ?? 'GET', headers, body });
   };
@@ -91,3 +93,44 @@ export async function freshCaptcha(server: TestServer): Promise<{ id: string; an
 
 /** A failure envelope, parsed with the contract's schema. */
 export const parseFailure = (body: unknown) => v.parse(failureEnvelope, body);
+
+/** Sends a payload sealed the way a client seals (E) bodies, and parses the JSON answer. */
+export async function callSealed(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
+  const response = await server.call(path, { ...options, method, body: await sealForTest(server.keys, payload) });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Sends a form post (application/x-www-form-urlencoded) and parses the JSON answer. */
+export async function callForm(server: TestServer, path: string, fields: Record<string, string>, options: RequestOptions = {}) {
+  const body = new URLSearchParams(fields).toString();
+  const response = await server.call(path, {
+    ...options,
+    method: 'POST',
+    body,
+    headers: { ...options.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Sends a plain JSON body and parses the JSON answer. */
+export async function callJson(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
+  const response = await server.call(path, { ...options, method, body: payload });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** The dev SMS outbox, newest first, parsed with its contract schema. */
+export async function smsOutbox(server: TestServer): Promise<DevSms[]> {
+  return (await server.expectBody(devSmsOutboxResponse, DEV_PATH.smsOutbox)).body.value;
+}
+
+/** The newest code sent to a number for a purpose (from the dev SMS outbox). */
+export async function latestSmsCode(server: TestServer, purpose: DevSms['purpose'], mobile: string): Promise<string> {
+  const sms = (await smsOutbox(server)).find((entry) => entry.purpose === purpose && entry.mobile === mobile);
+  if (!sms) throw new Error(`no ${purpose} SMS to ${mobile} in the outbox`);
+  return sms.code;
+}
+
+/** Switches a module of the seeded tree on or off. */
+export function setModule(server: ReferenceServer, modId: string, enabled: boolean) {
+  server.db.prepare('UPDATE module_flag SET enabled = ? WHERE mod_id = ?').run(enabled ? 1 : 0, modId);
+}

@@ -1,4 +1,5 @@
 import { initialSchema } from './001_initial_schema';
+import { accountFlowsSchema } from './002_account_flows';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -6,4 +7,5 @@ import { initialSchema } from './001_initial_schema';
  */
 export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
   { name: '001_initial_schema', sql: initialSchema },
+  { name: '002_account_flows', sql: accountFlowsSchema },
 ];

@@ -1,0 +1,235 @@
+import { Hono, type Context } from 'hono';
+import {
+  affiliateQuerySchema,
+  affiliateResponse,
+  changePasswordSchema,
+  feedbackSchema,
+  forgotByEmailSchema,
+  forgotByPhoneResponse,
+  forgotByPhoneSchema,
+  okResponse,
+  registerResponse,
+  registrationSchema,
+} from '../../src/contract/account';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { PATH } from '../../src/contract/paths';
+import { HEADER, isAgentType } from '../../src/contract/platform';
+import {
+  validateChangePassword,
+  validateFeedback,
+  validateForgotByEmail,
+  validateForgotByPhone,
+  validateRegistration,
+  type RegistrationMode,
+} from '../accountRules';
+import { memberForToken, readToken, requireMember, signIn } from '../auth';
+import { checkCaptcha } from '../captcha/service';
+import { clientIp, clientKey, requestOrigin } from '../clientIdentity';
+import type { AppEnv, ServerContext } from '../context';
+import { localise } from '../i18n';
+import { assertModule, moduleOn } from '../moduleGate';
+import { hashPassword, verifyPassword } from '../passwords';
+import { refuse } from '../refusal';
+import { ApiError, fail, ok } from '../respond';
+import { checkSmsCode } from '../sms';
+import type { MemberRow } from '../store/members';
+import { parseInput, readJsonBody, readQuery, readSealedBody } from '../validate';
+
+/** The sender of feedback sent without a login. */
+export const GUEST_SENDER = 'guest';
+
+/** Type of a member created by registration (SPEC 3: 0 is a plain member). */
+const MEMBER_TYPE = 0;
+
+/** The forgot-by-email notice (nothing is mailed: the dev mail outbox shows it). */
+const RESET_MAIL = {
+  subject: { EN: 'Password reset request', HI: 'पासवर्ड रीसेट अनुरोध' },
+  text: {
+    EN: 'Hello {username}, a password reset was requested for your {merchant} account at {origin}. To choose a new password, use Forgot password > By phone with your bound mobile number, or contact customer service. If you did not ask for this, ignore this mail.',
+    HI: 'नमस्ते {username}, {origin} पर आपके {merchant} खाते के लिए पासवर्ड रीसेट का अनुरोध किया गया है। नया पासवर्ड चुनने के लिए अपने जुड़े मोबाइल नंबर से पासवर्ड भूल गए > फ़ोन द्वारा का उपयोग करें, या ग्राहक सेवा से संपर्क करें। यदि आपने यह अनुरोध नहीं किया है, तो इस मेल को अनदेखा करें।',
+  },
+} as const;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A unique-constraint failure of SQLite (a name or number taken between the check and the insert). */
+const isUniqueViolation = (error: unknown): error is Error & { code: string } =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/**
+ * Registration (E), the affiliate check, change password (T, E), forgot password by email (form)
+ * and by phone (E), and feedback (T optional). Each checks its payload with server/accountRules.ts
+ * first (INVALID_INPUT, TERMS_REQUIRED, INVALID_PHONE), then what needs the database.
+ */
+export function accountRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+  const fields = () => ctx.stores.merchant.registerFields();
+
+  /** REGMOBVERF3, as both the whitelabel setting and the module tree say it. */
+  const smsVerificationOn = () => ctx.stores.merchant.settingFlags().REGMOBVERF3 === true && moduleOn(ctx, 'REGMOBVERF3');
+
+  /** The agent an invitation code belongs to (codes of non-agents do not count). */
+  const agentByCode = (code: string): MemberRow | null => {
+    const member = ctx.stores.members.byInvitationCode(code);
+    return member && isAgentType(member.type) ? member : null;
+  };
+
+  /** 'm' and the last 8 digits of the number, with a digit added while that name is taken. */
+  const usernameForMobile = (mobile: string): string => {
+    const base = `m${mobile.slice(-8)}`;
+    for (let suffix = 0; ; suffix++) {
+      const name = suffix === 0 ? base : `${base}${suffix}`;
+      if (!ctx.stores.members.byUsername(name)) return name;
+    }
+  };
+
+  const captchaPassed = (c: Context<AppEnv>, answer: string) =>
+    checkCaptcha(ctx, { clientKey: clientKey(c), captchaId: c.req.header(HEADER.captchaId), answer });
+
+  async function register(c: Context<AppEnv>, mode: RegistrationMode) {
+    const request = await readSealedBody(c, ctx, registrationSchema);
+    assertModule(ctx, 'REG3');
+    if (mode === 'mobile') assertModule(ctx, 'MOBILENUMREG3');
+    const verdict = validateRegistration(request, { fields: fields(), mode, smsVerification: smsVerificationOn() });
+    if (!verdict.ok) return refuse(c, verdict.refusal);
+    const form = verdict.value;
+
+    if (form.captchaRequired && !captchaPassed(c, form.captcha)) return fail(c, ErrorCode.captchaWrong, 'captchaWrong');
+    const username = form.username || usernameForMobile(form.mobileNum);
+    if (ctx.stores.members.byUsername(username)) return fail(c, ErrorCode.usernameTaken, 'usernameTaken');
+    const country = form.country;
+    if (form.mobileNum && country && ctx.stores.members.byMobile(country.code, form.mobileNum)) {
+      return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
+    }
+    let parent: MemberRow | null = null;
+    for (const code of [form.affiliateCode, form.referralCode]) {
+      if (!code) continue;
+      const agent = agentByCode(code);
+      if (!agent) return fail(c, ErrorCode.invalidAffiliate, 'invalidAffiliate');
+      parent ??= agent;
+    }
+    if (form.smsCodeRequired) {
+      const check = checkSmsCode(ctx, 'register', country?.code ?? '', form.mobileNum, form.verificationCode);
+      if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
+      if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+    }
+
+    const passwordHash = await hashPassword(form.password);
+    const now = ctx.clock();
+    let member: MemberRow;
+    try {
+      member = ctx.stores.members.create({
+        username,
+        passwordHash,
+        type: MEMBER_TYPE,
+        parentId: parent?.id ?? null,
+        nickname: username,
+        balanceCents: 0,
+        vipLevel: 0,
+        now,
+        email: form.email || null,
+        mobile: form.mobileNum || null,
+        countryDialingCode: form.mobileNum && country ? country.code : null,
+        bankAccountName: form.payeeName || null,
+        firstLoginPending: 1,
+      });
+    } catch (error) {
+      // Taken while the password was being hashed.
+      if (!isUniqueViolation(error)) throw error;
+      return error.message.includes('member.username') ? fail(c, ErrorCode.usernameTaken, 'usernameTaken') : fail(c, ErrorCode.mobileTaken, 'mobileTaken');
+    }
+    const ip = clientIp(c);
+    if (form.login) return ok(c, registerResponse, signIn(ctx, member, now, ip));
+    ctx.stores.members.registerIp(member.id, ip, now);
+    return ok(c, registerResponse, null);
+  }
+
+  routes.put(PATH.register, (c) => register(c, 'username'));
+  routes.put(PATH.registerMobile, (c) => register(c, 'mobile'));
+
+  routes.get(PATH.affiliate, (c) => {
+    const { code } = readQuery(c, affiliateQuerySchema);
+    const agent = code.trim() ? agentByCode(code.trim()) : null;
+    return ok(c, affiliateResponse, { valid: agent !== null, agentName: agent?.nickname ?? null });
+  });
+
+  routes.post(PATH.changePassword, requireMember(ctx), async (c) => {
+    const request = await readSealedBody(c, ctx, changePasswordSchema);
+    assertModule(ctx, 'PASS3');
+    const verdict = validateChangePassword(request, fields());
+    if (!verdict.ok) return refuse(c, verdict.refusal);
+    const member = c.get('member');
+    if (!(await verifyPassword(verdict.value.oldPassword, member.passwordHash))) return fail(c, ErrorCode.oldPasswordWrong, 'oldPasswordWrong');
+    const now = ctx.clock();
+    ctx.stores.members.setPassword(member.id, await hashPassword(verdict.value.newPassword), now);
+    // The other sessions of the account end; this one goes on.
+    ctx.stores.sessions.revokeOthers(member.id, readToken(c) ?? '', now);
+    return ok(c, okResponse, true);
+  });
+
+  // A form post (application/x-www-form-urlencoded or multipart), as SPEC 7 says.
+  routes.post(PATH.forgotByEmail, async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
+      throw new ApiError(400, ErrorCode.invalidInput, 'invalidInput', 'the body must be a form (application/x-www-form-urlencoded)');
+    }
+    const request = parseInput(forgotByEmailSchema, await c.req.parseBody());
+    assertModule(ctx, 'PASS3');
+    const verdict = validateForgotByEmail(request, fields());
+    if (!verdict.ok) return refuse(c, verdict.refusal);
+    const member = ctx.stores.members.byUsername(verdict.value.username);
+    if (!member?.email || member.email.toLowerCase() !== verdict.value.email.toLowerCase()) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    const lang = c.get('lang');
+    const values = { username: member.username, merchant: ctx.stores.merchant.merchant().name, origin: requestOrigin(c) };
+    ctx.stores.mail.send({
+      to: member.email,
+      username: member.username,
+      subject: localise(RESET_MAIL.subject, lang),
+      text: fill(localise(RESET_MAIL.text, lang), values),
+      sentAt: ctx.clock(),
+    });
+    return ok(c, okResponse, true);
+  });
+
+  routes.post(PATH.forgotByPhone, async (c) => {
+    const request = await readSealedBody(c, ctx, forgotByPhoneSchema);
+    assertModule(ctx, 'PASS3');
+    const verdict = validateForgotByPhone(request, fields());
+    if (!verdict.ok) return refuse(c, verdict.refusal);
+    const form = verdict.value;
+    const member = ctx.stores.members.byMobile(form.country.code, form.mobileNum);
+    if (!member) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    const check = checkSmsCode(ctx, 'forgot', form.country.code, form.mobileNum, form.verificationCode);
+    if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
+    if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+    const now = ctx.clock();
+    ctx.stores.members.setPassword(member.id, await hashPassword(form.newPassword), now);
+    // Every session ends, and a captcha demanded after failed logins is lifted for this name.
+    ctx.stores.sessions.revokeOthers(member.id, '', now);
+    ctx.stores.loginChallenges.clear([`user:${member.username.toLowerCase()}`]);
+    return ok(c, forgotByPhoneResponse, { username: member.username });
+  });
+
+  // Feedback (FEEDBACK3): a token is optional; without one the sender is 'guest', with one the
+  // account's name (whatever `sender` says); a token that is no longer valid is refused (401).
+  routes.put(PATH.feedback, async (c) => {
+    const token = readToken(c);
+    const member = memberForToken(ctx, token);
+    if (token && !member) throw new ApiError(401, ErrorCode.notLoggedIn, 'notLoggedIn');
+    const request = await readJsonBody(c, feedbackSchema);
+    assertModule(ctx, 'FEEDBACK3');
+    const verdict = validateFeedback(request, fields());
+    if (!verdict.ok) return refuse(c, verdict.refusal);
+    if (!captchaPassed(c, verdict.value.captcha)) return fail(c, ErrorCode.captchaWrong, 'captchaWrong');
+    ctx.stores.feedback.save({
+      memberId: member?.id ?? null,
+      sender: member?.username ?? GUEST_SENDER,
+      type: verdict.value.type,
+      content: verdict.value.content,
+      createdAt: ctx.clock(),
+    });
+    return ok(c, okResponse, true);
+  });
+
+  return routes;
+}

@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import {
+  DEFAULT_SMS_EXPIRED_MINUTES,
+  smsCodeRequestSchema,
+  smsCodeResponse,
+  smsRegisterRequestSchema,
+  type SmsPurpose,
+} from '../../src/contract/account';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { PATH } from '../../src/contract/paths';
+import { parsePhone, type Phone } from '../accountRules';
+import type { AppEnv, ServerContext } from '../context';
+import { liveTicket } from '../deviceVerification';
+import { assertModule } from '../moduleGate';
+import { fail, ok } from '../respond';
+import { sendSmsCode } from '../sms';
+import { readJsonBody } from '../validate';
+
+/**
+ * The three SMS code calls (plain JSON bodies, as SPEC 7 marks none of them (E)). Each checks
+ * the number (a dialling code of the country list, that country's count of digits), then whom it
+ * belongs to, then the rate (3 codes per number and purpose in 5 minutes), and answers
+ * `{ expiredMinutes }`. The captcha field of the request is not checked: the rate limit guards.
+ */
+export function smsRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+
+  const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) => {
+    const outcome = sendSmsCode(ctx, purpose, phone, expiredMinutes);
+    if (!outcome.sent) return fail(c, ErrorCode.tooManyRequests, 'tooManyRequests', { value: { retryAt: outcome.retryAt } });
+    return ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes });
+  };
+  const phoneOf = (mobile: string, countryDialingCode: string) => parsePhone(mobile, countryDialingCode, ctx.stores.merchant.registerFields());
+
+  // Login codes: for the SMS login (CODELOGIN3), or with a ticket for the device verification
+  // (LOGINIPVERF3), where the code goes to the mobile bound to the ticket's account.
+  routes.post(PATH.smsLoginCode, async (c) => {
+    const request = await readJsonBody(c, smsCodeRequestSchema);
+    if (request.ticket !== undefined) {
+      assertModule(ctx, 'LOGINIPVERF3');
+      const ticket = liveTicket(ctx, request.ticket);
+      if (!ticket) return fail(c, ErrorCode.verificationExpired, 'verificationExpired');
+      const member = ctx.stores.members.byId(ticket.memberId);
+      const phone = member?.mobile && member.countryDialingCode ? phoneOf(member.mobile, member.countryDialingCode) : null;
+      if (!phone) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+      return send(c, 'login', phone, DEFAULT_SMS_EXPIRED_MINUTES);
+    }
+    assertModule(ctx, 'CODELOGIN3');
+    const phone = phoneOf(request.mobileNum, request.countryDialingCode);
+    if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
+    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    return send(c, 'login', phone, DEFAULT_SMS_EXPIRED_MINUTES);
+  });
+
+  routes.post(PATH.smsRegisterCode, async (c) => {
+    const request = await readJsonBody(c, smsRegisterRequestSchema);
+    assertModule(ctx, 'REG3');
+    const phone = phoneOf(request.mobileNo, request.countryDialingCode);
+    if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
+    if (ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
+    const minutes = ctx.stores.merchant.merchant().smsRegisterExpiredMinutes;
+    return send(c, 'register', phone, minutes > 0 ? minutes : DEFAULT_SMS_EXPIRED_MINUTES);
+  });
+
+  routes.post(PATH.smsForgotCode, async (c) => {
+    const request = await readJsonBody(c, smsCodeRequestSchema);
+    assertModule(ctx, 'PASS3');
+    const phone = phoneOf(request.mobileNum, request.countryDialingCode);
+    if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
+    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    return send(c, 'forgot', phone, DEFAULT_SMS_EXPIRED_MINUTES);
+  });
+
+  return routes;
+}
