@@ -39,7 +39,8 @@ const rule = (config: FieldConfig | undefined, fallback: Partial<FieldConfig> = 
 export function forgotFields(method: ForgotMethod, fields: Record<string, FieldConfig>): ShownField[] {
   return method === 'email'
     ? [
-        { name: 'username', rule: rule(fields.username) },
+        // An existing account may predate today's registration rule: its name is only required.
+        { name: 'username', rule: { required: true, patternId: 0, acceptedPattern: '*', minLength: 1, maxLength: 64 } },
         { name: 'email', rule: rule(fields.email, { patternId: 3 }) },
       ]
     : [

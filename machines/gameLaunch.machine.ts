@@ -1,0 +1,110 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ErrorCode } from '../src/contract/errorCodes';
+import type { GameCategory } from '../src/contract/platform';
+import type { SessionKind } from './navigation.rules';
+
+/** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */
+export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string };
+export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
+
+export type GameLaunchEvent =
+  | { type: 'SESSION'; kind: SessionKind }
+  | { type: 'LAUNCH'; target: LaunchTarget }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' };
+
+export type GameLaunchContext = { session: SessionKind; target: LaunchTarget | null; game: LaunchedGame | null; message: string | null };
+
+export const VENDOR_GROUP = 'VASSALAGE';
+const target = (context: GameLaunchContext) => context.target as LaunchTarget;
+const isVendorGroup = (context: GameLaunchContext) => target(context).isGame === VENDOR_GROUP;
+
+/** Where a navigation-type launch goes (SPEC 2 Game launching). */
+export function launchRoute(launch: LaunchTarget): string | null {
+  const code = encodeURIComponent(launch.gameCode);
+  if (launch.vassalage === 'TCG_LOTTO_VN') return `/vnLottery?gameCode=${code}`;
+  if (launch.vassalage === 'TCG_SEA') return `/seaLottery?gameCode=${code}`;
+  if (launch.gameType === 'LOTT' || launch.gameType === 'ELOTT') return `/lottery?gameCode=${code}`;
+  if (launch.isGame === VENDOR_GROUP && launch.gameType === 'RNG') return `/rng?vassalage=${encodeURIComponent(launch.vassalage)}`;
+  if (launch.isGame === VENDOR_GROUP && launch.gameType === 'FISH') return `/fish?vassalage=${encodeURIComponent(launch.vassalage)}`;
+  return null;
+}
+
+type Failure = { message?: string; details?: { code?: string | null } };
+const failureOf = (event: unknown) => ((event as { error?: Failure }).error ?? {}) as Failure;
+
+/**
+ * SPEC 2 and 4 game launching: guests get the login popup, trial users the register prompt;
+ * lotteries and slot/fish vendors navigate; a vendor group opens a popup list; the rest launch.
+ */
+export const gameLaunchMachine = setup({
+  types: { context: {} as GameLaunchContext, events: {} as GameLaunchEvent, input: {} as { session: SessionKind } },
+  actors: {
+    launchGame: fromPromise<LaunchedGame, LaunchTarget>(async () => {
+      throw new Error('launchGame not provided');
+    }),
+  },
+  guards: {
+    isGuest: ({ context }) => context.session === 'guest' || context.session === 'pending',
+    isTrial: ({ context }) => context.session === 'trial',
+    navigates: ({ context }) => launchRoute(target(context)) !== null,
+    isVendorGroup: ({ context }) => isVendorGroup(context),
+    inMaintenance: ({ event }) => failureOf(event).details?.code === ErrorCode.maintenance,
+    popupBlocked: ({ event }) => failureOf(event).details?.code === 'POPUP_BLOCKED',
+  },
+  actions: {
+    setSession: assign({ session: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'SESSION' }>).kind }),
+    setTarget: assign({ target: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'LAUNCH' }>).target, message: null }),
+    storeGame: assign({ game: ({ event }) => (event as unknown as { output: LaunchedGame }).output }),
+    noteFailure: assign({ message: ({ event }) => failureOf(event).message ?? 'Unknown error' }),
+    clear: assign({ target: null, game: null, message: null }),
+    askLogin: () => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  meta: { spec: '2 Game launching' },
+  context: ({ input }) => ({ session: input.session, target: null, game: null, message: null }),
+  initial: 'idle',
+  on: { SESSION: { actions: 'setSession' } },
+  states: {
+    idle: { on: { LAUNCH: { target: 'deciding', actions: 'setTarget' } } },
+    deciding: {
+      always: [
+        { guard: 'isGuest', target: 'idle', actions: ['askLogin', 'clear'] },
+        { guard: 'isTrial', target: 'registerPrompt' },
+        { guard: 'navigates', target: 'idle', actions: [{ type: 'navigate', params: ({ context }) => ({ to: launchRoute(target(context)) as string }) }, 'clear'] },
+        { guard: 'isVendorGroup', target: 'groupList' },
+        { target: 'launching' },
+      ],
+    },
+    registerPrompt: {
+      meta: { spec: "4 Trial users get 'Please register an account first'" },
+      on: { CONFIRM: { target: 'idle', actions: 'clear' }, CLOSE: { target: 'idle', actions: 'clear' } },
+    },
+    groupList: {
+      meta: { spec: '2 A vendor group opens a popup game list' },
+      on: { LAUNCH: { target: 'deciding', actions: 'setTarget' }, CLOSE: { target: 'idle', actions: 'clear' } },
+    },
+    launching: {
+      meta: { spec: '7 Launch: GET /wps/game/launchGame' },
+      invoke: {
+        src: 'launchGame',
+        input: ({ context }) => target(context),
+        onDone: { target: 'playing', actions: 'storeGame' },
+        onError: [
+          { guard: 'inMaintenance', target: 'maintenance', actions: 'noteFailure' },
+          { guard: 'popupBlocked', target: 'popupBlocked' },
+          { target: 'failed', actions: 'noteFailure' },
+        ],
+      },
+    },
+    playing: { meta: { spec: '2 Game popup (iframe) or /seamless' }, on: { CLOSE: { target: 'idle', actions: 'clear' } } },
+    maintenance: {
+      meta: { spec: '8 Game maintenance suggesting other games' },
+      on: { CONFIRM: { target: 'idle', actions: 'clear' }, LAUNCH: { target: 'deciding', actions: 'setTarget' } },
+    },
+    popupBlocked: { meta: { spec: "8 'Popup blocked. Please allow popups and try again.'" }, on: { CONFIRM: { target: 'idle', actions: 'clear' } } },
+    failed: { meta: { spec: '8 Handling' }, on: { CONFIRM: { target: 'idle', actions: 'clear' } } },
+  },
+});
