@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   devAuthenticatorResponse,
+  devCaptchasResponse,
   devFaultSchema,
   devMailOutboxResponse,
   devSmsOutboxResponse,
@@ -84,6 +85,14 @@ export function devRoutes(ctx: ServerContext) {
     });
     return ok(c, devSmsOutboxResponse, messages);
   });
+
+  routes.get(DEV_PATH.captchas, (c) =>
+    ok(
+      c,
+      devCaptchasResponse,
+      ctx.stores.captchas.newestUnspent(ctx.clock(), OUTBOX_LIMIT).map(({ id, answer, expiresAt }) => ({ id, answer, expiresAt })),
+    ),
+  );
 
   routes.get(DEV_PATH.mailOutbox, (c) => ok(c, devMailOutboxResponse, ctx.stores.mail.outbox(OUTBOX_LIMIT)));
 

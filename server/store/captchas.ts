@@ -11,6 +11,9 @@ export function createCaptchaStore(db: Db) {
   const latest = db.prepare<[string], CaptchaRow>(
     `SELECT ${COLUMNS} FROM captcha WHERE client_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
+  const newest = db.prepare<[number, number], CaptchaRow>(
+    `SELECT ${COLUMNS} FROM captcha WHERE used_at IS NULL AND expires_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
   const spend = db.prepare('UPDATE captcha SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const purge = db.prepare('DELETE FROM captcha WHERE expires_at < ?');
 
@@ -21,6 +24,8 @@ export function createCaptchaStore(db: Db) {
     },
     byId: (id: string) => byId.get(id) ?? null,
     latestFor: (clientKey: string) => latest.get(clientKey) ?? null,
+    /** Unspent, unexpired captchas, newest first (dev controls: browser tests read the answer). */
+    newestUnspent: (now: number, limit: number) => newest.all(now, limit),
     /** True when this call spent it (false if it was already used). */
     spend: (id: string, now: number) => spend.run(now, id).changes > 0,
   };

@@ -58,3 +58,6 @@ export type DevAuthenticator = v.InferOutput<typeof devAuthenticatorSchema>;
 export const devSmsOutboxResponse = envelope(v.array(devSmsSchema));
 export const devMailOutboxResponse = envelope(v.array(devMailSchema));
 export const devAuthenticatorResponse = envelope(v.array(devAuthenticatorSchema));
+
+/** GET /__dev/captchas: unspent captcha answers, newest first. */
+export const devCaptchasResponse = envelope(v.array(v.object({ id: v.string(), answer: v.string(), expiresAt: v.number() })));

@@ -44,6 +44,8 @@ export const DEV_PATH = {
   reset: '/__dev/reset',
   /** The SMS codes the backend 'sent', newest first. */
   smsOutbox: '/__dev/sms',
+  /** Unspent captcha answers, newest first, so browser tests can pass a captcha. */
+  captchas: '/__dev/captchas',
   /** The mails the backend 'sent' (forgot password by email), newest first. */
   mailOutbox: '/__dev/mail',
   /** The current authenticator (TOTP) code of every account that has an authenticator bound. */

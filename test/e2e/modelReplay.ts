@@ -18,7 +18,7 @@ export type BrowserModel = {
 };
 
 type Step = { event: EventObject; state: AnyMachineSnapshot };
-export type BrowserPath = { name: string; steps: Step[]; target: AnyMachineSnapshot };
+export type BrowserPath = { name: string; initial: AnyMachineSnapshot; steps: Step[]; target: AnyMachineSnapshot };
 
 const activeInvoke = (snapshot: AnyMachineSnapshot) => {
   for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) {
@@ -45,9 +45,11 @@ export function browserPaths(machine: AnyStateMachine, model: BrowserModel): Bro
     serializeEvent: (event: EventObject) => JSON.stringify(event),
   } as never);
   return paths.map((path) => {
-    const steps = (path.steps as Step[]).filter((step) => step.event.type !== 'xstate.init');
+    const all = path.steps as Step[];
+    const initial = (all.find((step) => step.event.type === 'xstate.init') ?? all[0])?.state ?? (path.state as AnyMachineSnapshot);
+    const steps = all.filter((step) => step.event.type !== 'xstate.init');
     const name = steps.map((step) => (step.event.type.startsWith('xstate.') ? step.event.type.split('.').slice(0, 2).join('.') : step.event.type)).join(' → ');
-    return { name: `${machine.id}: ${name || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`, steps, target: path.state as AnyMachineSnapshot };
+    return { name: `${machine.id}: ${name || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`, initial, steps, target: path.state as AnyMachineSnapshot };
   });
 }
 
@@ -56,8 +58,8 @@ export type PageDriver = {
   verify: (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
 };
 
-export async function replay(page: Page, path: BrowserPath, driver: PageDriver, initial: AnyMachineSnapshot) {
-  let before = initial;
+export async function replay(page: Page, path: BrowserPath, driver: PageDriver) {
+  let before = path.initial;
   await driver.verify(page, before);
   for (const step of path.steps) {
     await driver.perform(page, step.event, before);

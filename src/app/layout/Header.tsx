@@ -25,32 +25,9 @@ export function Header() {
   const signedIn = useSelector(session, isSignedIn);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   return (
-    <header className={styles.header}>
+    <header className={styles.headerStack}>
+      <div className={styles.header}>
       <Logo />
-      <nav className={styles.nav} aria-label={t`Main`}>
-        <Link href="/" className={location === '/' ? styles.navActive : styles.navLink}>
-          <Trans>Home</Trans>
-        </Link>
-        {menus &&
-          visibleCategories(menus).slice(0, 6).map((menu) => (
-            <div key={menu.gameCategory} className={styles.navItem}>
-              <Link href={CATEGORY_PATH[menu.gameCategory]} className={location === CATEGORY_PATH[menu.gameCategory] ? styles.navActive : styles.navLink}>
-                {categoryLabel(menu.gameCategory)}
-              </Link>
-              <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
-                {menu.vendors.map((vendor) => (
-                  <Link key={vendor.vassalage} href={`${CATEGORY_PATH[menu.gameCategory]}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendor}>
-                    <img src={vendor.iconUrl} alt="" loading="lazy" />
-                    <span>{vendor.name}</span>
-                  </Link>
-                ))}
-              </div>
-            </div>
-          ))}
-        <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
-          <Trans>Promotions</Trans>
-        </Link>
-      </nav>
       <div className={styles.headerActions}>
         {signedIn ? (
           <>
@@ -81,6 +58,31 @@ export function Header() {
         <ThemeToggle />
         <LanguageSelector />
       </div>
+      </div>
+      <nav className={styles.nav} aria-label={t`Main`}>
+        <Link href="/" className={location === '/' ? styles.navActive : styles.navLink}>
+          <Trans>Home</Trans>
+        </Link>
+        {menus &&
+          visibleCategories(menus).map((menu) => (
+            <div key={menu.gameCategory} className={styles.navItem}>
+              <Link href={CATEGORY_PATH[menu.gameCategory]} className={location === CATEGORY_PATH[menu.gameCategory] ? styles.navActive : styles.navLink}>
+                {categoryLabel(menu.gameCategory)}
+              </Link>
+              <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
+                {menu.vendors.map((vendor) => (
+                  <Link key={vendor.vassalage} href={`${CATEGORY_PATH[menu.gameCategory]}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendor}>
+                    <img src={vendor.iconUrl} alt="" loading="lazy" />
+                    <span>{vendor.name}</span>
+                  </Link>
+                ))}
+              </div>
+            </div>
+          ))}
+        <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
+          <Trans>Promotions</Trans>
+        </Link>
+      </nav>
     </header>
   );
 }
