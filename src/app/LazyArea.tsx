@@ -8,13 +8,23 @@ import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 
-type AreaModule = { default: ComponentType };
+// An area's props are whatever its caller passes through.
+type AreaModule<P = any> = { default: ComponentType<P> };
 
 /**
  * Loads a lazy area as its own chunk through the chunk-loader machine: retried on failure, then a
  * clear error with a reload button (SPEC 8), never a white screen.
  */
-export function LazyArea({ load }: { load: () => Promise<AreaModule> }) {
+export function LazyArea<P extends object = object>({
+  load,
+  props,
+  quiet = false,
+}: {
+  load: () => Promise<AreaModule<P>>;
+  props?: P;
+  /** For popups: nothing is shown while the chunk loads, only a failure. */
+  quiet?: boolean;
+}) {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(
     chunkLoaderMachine.provide({
@@ -23,8 +33,8 @@ export function LazyArea({ load }: { load: () => Promise<AreaModule> }) {
     }),
   );
   if (snapshot.matches('loaded')) {
-    const Area = (snapshot.context.module as AreaModule).default;
-    return <Area />;
+    const Area = (snapshot.context.module as AreaModule<P>).default;
+    return <Area {...((props ?? {}) as P)} />;
   }
   if (snapshot.matches('failed')) {
     return (
@@ -53,6 +63,7 @@ export function LazyArea({ load }: { load: () => Promise<AreaModule> }) {
       </Panel>
     );
   }
+  if (quiet) return null;
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <Spinner label={t`Loading`} />

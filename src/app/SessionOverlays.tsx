@@ -3,14 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { LoginOutput } from '../../machines/login.machine';
-import { ChangePasswordPopup } from '../features/auth/ChangePasswordPopup';
-import { FeedbackPopup } from '../features/auth/FeedbackPopup';
+import type { HelpTopic } from '../../machines/popups.machine';
 import { FirstLoginWelcome } from '../features/auth/FirstLoginWelcome';
-import { ForgotPasswordPopup } from '../features/auth/ForgotPasswordPopup';
 import { LoginPopup } from '../features/auth/LoginPopup';
 import { LogoutConfirm } from '../features/auth/LogoutConfirm';
-import { RegisterPopup } from '../features/auth/RegisterPopup';
-import { HelpPopup } from '../features/help/HelpPopup';
 import type { UserInfo } from '../contract/session';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -18,6 +14,14 @@ import { readRememberedUsername, rememberLogin } from './rememberMe';
 import { useRootActors } from './RootActorsContext';
 import styles from './SessionOverlays.module.css';
 import { calls } from './services';
+import { LazyArea } from './LazyArea';
+
+// Popups a visitor opens on purpose load as their own chunks, keeping the lobby's first load small.
+const loadRegister = () => import('../features/auth/RegisterPopup').then((module) => ({ default: module.RegisterPopup }));
+const loadForgot = () => import('../features/auth/ForgotPasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup }));
+const loadFeedback = () => import('../features/auth/FeedbackPopup').then((module) => ({ default: module.FeedbackPopup }));
+const loadHelp = () => import('../features/help/HelpPopup').then((module) => ({ default: module.HelpPopup }));
+const loadChangePassword = () => import('../features/auth/ChangePasswordPopup').then((module) => ({ default: module.ChangePasswordPopup }));
 import { usePlatformFlags } from './usePlatformFlags';
 
 /** The popups and prompts the session and popups machines ask for, over whatever page is shown. */
@@ -76,43 +80,57 @@ export function SessionOverlays() {
         />
       )}
       {popup === 'register' && guest && fields && (
-        <RegisterPopup
-          calls={calls}
-          fields={fields}
-          flags={flags.register}
-          referralCode={referralCode}
-          domain={window.location.host}
-          registerUrl={window.location.href}
-          banner={banners.find((banner) => banner.groupName === 'w_register') ?? null}
-          onRegistered={(user) => enterWith(user, null)}
-          onLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
-          onClose={close}
-          onOpenTerms={() => popups.send({ type: 'OPEN_HELP', topic: 'term' })}
+        <LazyArea
+          quiet
+          load={loadRegister}
+          props={{
+            calls: calls,
+            fields: fields,
+            flags: flags.register,
+            referralCode: referralCode,
+            domain: window.location.host,
+            registerUrl: window.location.href,
+            banner: banners.find((banner) => banner.groupName === 'w_register') ?? null,
+            onRegistered: (user) => enterWith(user, null),
+            onLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
+            onClose: close,
+            onOpenTerms: () => popups.send({ type: 'OPEN_HELP', topic: 'term' }),
+          }}
         />
       )}
       {popup === 'forgot' && guest && fields && (
-        <ForgotPasswordPopup
-          calls={calls}
-          fields={fields}
-          mobileByDefault={flags.forgotByMobileFirst}
-          customerServiceUrl={liveChat}
-          onLoggedIn={(user, password) => enterWith(user, password)}
-          onClose={close}
+        <LazyArea
+          quiet
+          load={loadForgot}
+          props={{
+            calls: calls,
+            fields: fields,
+            mobileByDefault: flags.forgotByMobileFirst,
+            customerServiceUrl: liveChat,
+            onLoggedIn: (user, password) => enterWith(user, password),
+            onClose: close,
+          }}
         />
       )}
-      {popup === 'feedback' && <FeedbackPopup calls={calls} sender={sessionState.context.user?.userName ?? 'guest'} onClose={close} />}
-      {popup === 'help' && <HelpPopup topic={helpTopic} onSelect={(topic) => popups.send({ type: 'OPEN_HELP', topic })} onClose={close} />}
+      {popup === 'feedback' && <LazyArea quiet load={loadFeedback} props={{ calls, sender: sessionState.context.user?.userName ?? 'guest', onClose: close }} />}
+      {popup === 'help' && (
+        <LazyArea quiet load={loadHelp} props={{ topic: helpTopic, onSelect: (topic: HelpTopic) => popups.send({ type: 'OPEN_HELP', topic }), onClose: close }} />
+      )}
       {sessionState.matches({ signedIn: 'firstLogin' }) && (
         <FirstLoginWelcome name={name} onContinue={() => session.send({ type: 'FIRST_LOGIN_DONE' })} />
       )}
       {(sessionState.matches({ signedIn: 'defaultPassword' }) || sessionState.matches({ signedIn: 'passwordExpired' })) && (
-        <ChangePasswordPopup
-          reason={sessionState.context.passwordChange}
-          knownPassword={sessionState.context.knownPassword}
-          passwordField={fields?.password}
-          calls={calls}
-          onChanged={onPasswordChanged}
-          onSignOut={() => session.send({ type: 'LOGOUT_REQUESTED' })}
+        <LazyArea
+          quiet
+          load={loadChangePassword}
+          props={{
+            reason: sessionState.context.passwordChange,
+            knownPassword: sessionState.context.knownPassword,
+            passwordField: fields?.password,
+            calls: calls,
+            onChanged: onPasswordChanged,
+            onSignOut: () => session.send({ type: 'LOGOUT_REQUESTED' }),
+          }}
         />
       )}
       {sessionState.matches('confirmingLogout') && (

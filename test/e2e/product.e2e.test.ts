@@ -98,8 +98,8 @@ describe('the product in Chromium', () => {
   });
 
   it('gives a trial session through free play', async () => {
-    await page.goto(`${product.url}/register`);
-    await page.getByTestId('register-popup').getByRole('button').last().click();
+    await page.goto(product.url);
+    await page.getByTestId('header-free-play').click();
     await expect.poll(() => page.getByTestId('balance-value').textContent(), { timeout: 15_000 }).toMatch(/₹/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
