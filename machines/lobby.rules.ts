@@ -18,3 +18,30 @@ export function categoryAction(menu: GameMenu): CategoryAction {
   const [only] = menu.vendors;
   return menu.vendors.length === 1 && only ? { kind: 'launch', vendor: only } : { kind: 'page', category: menu.gameCategory };
 }
+
+/** SPEC 9: vendor rows are capped at 12. */
+export const VENDOR_ROW_CAP = 12;
+/** SPEC 9: the hot carousel shows 4 per view, autoplays every 1200 ms at speed 1100, arrows above 7. */
+export const HOT_CAROUSEL = { perView: 4, autoplayMs: 1200, speedMs: 1100, arrowsAbove: 7 } as const;
+/** SPEC 9: other carousels show arrows above 12 items. */
+export const CAROUSEL_ARROWS_ABOVE = 12;
+/** SPEC 2: lobby sections after hot games and jackpot, each with a More link. */
+export const LOBBY_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const satisfies readonly GameCategory[];
+/** SPEC 9: the in-house vendor whose games the lobby loads besides the first vendors. */
+export const IN_HOUSE_VENDOR = 'JL';
+
+/**
+ * SPEC 9: the game lists the lobby loads: the first 3 RNG vendors, 1 live and 1 fish vendor,
+ * plus the in-house vendor JL.
+ */
+export function lobbyGameLists(menus: readonly GameMenu[]): { gameType: GameCategory; vassalage: string }[] {
+  const vendorsOf = (category: GameCategory) => menus.find((menu) => menu.gameCategory === category)?.vendors ?? [];
+  const picks = [
+    ...vendorsOf('RNG').slice(0, 3).map((vendor) => ({ gameType: 'RNG' as GameCategory, vassalage: vendor.vassalage })),
+    ...vendorsOf('LIVE').slice(0, 1).map((vendor) => ({ gameType: 'LIVE' as GameCategory, vassalage: vendor.vassalage })),
+    ...vendorsOf('FISH').slice(0, 1).map((vendor) => ({ gameType: 'FISH' as GameCategory, vassalage: vendor.vassalage })),
+  ];
+  const inHouse = menus.flatMap((menu) => menu.vendors.map((vendor) => ({ gameType: menu.gameCategory, vassalage: vendor.vassalage }))).find((vendor) => vendor.vassalage === IN_HOUSE_VENDOR);
+  if (inHouse && !picks.some((pick) => pick.vassalage === IN_HOUSE_VENDOR)) picks.push(inHouse);
+  return picks;
+}

@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
 import { sessionKind } from '../../machines/session.selectors';
-import { AgentLoginPage } from '../features/agent/AgentLoginPage';
-import { LoginForm } from '../features/auth/LoginPopup';
 import { LobbyPage } from '../features/lobby/LobbyPage';
 import { Spinner } from '../ui/Spinner';
 import { AREAS } from './areas';
@@ -14,7 +12,6 @@ import { MainLayout } from './layout/MainLayout';
 import { LazyArea } from './LazyArea';
 import { useRootActors } from './RootActorsContext';
 import { calls } from './services';
-import { usePlatformFlags } from './usePlatformFlags';
 
 const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
 
@@ -23,6 +20,7 @@ function Lobby() {
   const announced = useSelector(announcements, (snapshot) => snapshot.context.data);
   const announcementsFailed = useSelector(announcements, (snapshot) => snapshot.matches('failed'));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
+  const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
   const kind = useSelector(session, sessionKind);
@@ -31,6 +29,7 @@ function Lobby() {
     <LobbyPage
       key={lang}
       calls={calls}
+      currencySymbol={currencySymbol}
       announcements={announced}
       announcementsFailed={announcementsFailed}
       onRetryAnnouncements={() => announcements.send({ type: 'RETRY' })}
@@ -38,31 +37,7 @@ function Lobby() {
       menusFailed={menusFailed}
       onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
-      onGameClick={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
-    />
-  );
-}
-
-function AgentLogin() {
-  const { session } = useRootActors();
-  const flags = usePlatformFlags();
-  const [, navigate] = useLocation();
-  return (
-    <AgentLoginPage
-      loginForm={
-        <LoginForm
-          calls={calls}
-          site="agent"
-          passwordPolicy={flags.passwordPolicy}
-          codeLoginEnabled={false}
-          onRemember={() => {}}
-          onLoggedIn={(output) => {
-            session.send({ type: 'LOGGED_IN', ...output });
-            // SPEC 4: the agent page's login lands on /agentHome.
-            navigate('/agentHome');
-          }}
-        />
-      }
+      onLaunch={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
     />
   );
 }
@@ -97,7 +72,7 @@ export function AppRoutes() {
         <Route path="/index" component={Lobby} />
         <Route path="/index.html" component={Lobby} />
         <Route path="/home" component={Lobby} />
-        <Route path="/agent" component={AgentLogin} />
+        <Route path="/agent" component={area(AREAS.AgentLogin)} />
         <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
         <Route path="/member" component={area(AREAS.MemberCenter)} />
         <Route path="/help" component={area(AREAS.HelpCenter)} />

@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import type { LoginOutput } from '../../machines/login.machine';
 import type { HelpTopic } from '../../machines/popups.machine';
 import { FirstLoginWelcome } from '../features/auth/FirstLoginWelcome';
-import { LoginPopup } from '../features/auth/LoginPopup';
 import { LogoutConfirm } from '../features/auth/LogoutConfirm';
 import type { UserInfo } from '../contract/session';
 import { Button } from '../ui/Button';
@@ -17,6 +16,7 @@ import { calls } from './services';
 import { LazyArea } from './LazyArea';
 
 // Popups a visitor opens on purpose load as their own chunks, keeping the lobby's first load small.
+const loadLogin = () => import('../features/auth/LoginPopup').then((module) => ({ default: module.LoginPopup }));
 const loadRegister = () => import('../features/auth/RegisterPopup').then((module) => ({ default: module.RegisterPopup }));
 const loadForgot = () => import('../features/auth/ForgotPasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup }));
 const loadFeedback = () => import('../features/auth/FeedbackPopup').then((module) => ({ default: module.FeedbackPopup }));
@@ -64,19 +64,23 @@ export function SessionOverlays() {
   return (
     <>
       {popup === 'login' && guest && (
-        <LoginPopup
-          calls={calls}
-          site="member"
-          passwordPolicy={flags.passwordPolicy}
-          codeLoginEnabled={flags.codeLogin}
-          socialLogins={flags.socialLogins}
-          rememberedUsername={readRememberedUsername()}
-          banner={banners.find((banner) => banner.groupName === 'w_login') ?? null}
-          onLoggedIn={onLoggedIn}
-          onRemember={rememberLogin}
-          onClose={close}
-          onRegister={() => popups.send({ type: 'OPEN_REGISTER' })}
-          onForgot={() => popups.send({ type: 'OPEN_FORGOT' })}
+        <LazyArea
+          quiet
+          load={loadLogin}
+          props={{
+            calls: calls,
+            site: 'member' as const,
+            passwordPolicy: flags.passwordPolicy,
+            codeLoginEnabled: flags.codeLogin,
+            socialLogins: flags.socialLogins,
+            rememberedUsername: readRememberedUsername(),
+            banner: banners.find((banner) => banner.groupName === 'w_login') ?? null,
+            onLoggedIn: onLoggedIn,
+            onRemember: rememberLogin,
+            onClose: close,
+            onRegister: () => popups.send({ type: 'OPEN_REGISTER' }),
+            onForgot: () => popups.send({ type: 'OPEN_FORGOT' }),
+          }}
         />
       )}
       {popup === 'register' && guest && fields && (

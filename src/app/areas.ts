@@ -10,4 +10,6 @@ export const AREAS = {
   GameCenter: () => import('../features/gameCenter/GameCenterArea'),
   AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
+  /** The agent login page composes the agent promotion with the login form (two features). */
+  AgentLogin: () => import('./AgentLoginRoute'),
 };

@@ -14,7 +14,10 @@ export const ErrorCode = {
   badEncryption: 'BAD_ENCRYPTION',
   moduleDisabled: 'MODULE_DISABLED',
   notFound: 'NOT_FOUND',
+  /** The whole site (system status) or, on a launch, the game or its vendor is under maintenance. */
   maintenance: 'MAINTENANCE',
+  /** A trial (free play) account tried to start a real game: 'Please register an account first'. */
+  trialNotAllowed: 'TRIAL_NOT_ALLOWED',
   accessRestricted: 'ACCESS_RESTRICTED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   verificationRequired: 'LOGIN_VERIFICATION_REQUIRED',

@@ -73,3 +73,43 @@ export const winnerSchema = v.object({
 });
 export type Winner = v.InferOutput<typeof winnerSchema>;
 export const rankListResponse = envelope(v.object({ list: v.array(winnerSchema) }));
+
+/** How a launched game is shown: in the game popup (iframe) or on the /seamless page. */
+export const LAUNCH_MODES = ['iframe', 'seamless'] as const;
+export type LaunchMode = (typeof LAUNCH_MODES)[number];
+
+/** SPEC 7 Launch: where the game runs and how the client shows it. */
+export const launchedGameSchema = v.object({
+  url: v.string(),
+  mode: v.picklist(LAUNCH_MODES),
+});
+export type LaunchedGameValue = v.InferOutput<typeof launchedGameSchema>;
+export const launchGameResponse = envelope(launchedGameSchema);
+
+/** SPEC 7 Vendor type: the game types (categories) a vendor code serves; PT, for one, has slots and live tables. */
+export const vendorGameTypeSchema = v.object({
+  vassalage: v.string(),
+  name: v.string(),
+  gameTypes: v.array(v.picklist(GAME_CATEGORIES)),
+});
+export type VendorGameType = v.InferOutput<typeof vendorGameTypeSchema>;
+export const vendorGameTypeResponse = envelope(v.array(vendorGameTypeSchema));
+
+/** SPEC 7 New vendors: the vendors the merchant added lately, as vendor cards. */
+export const newGameVendorResponse = envelope(v.array(vendorSchema));
+
+/** SPEC 7 PVP rooms: tables of a card-game vendor, bets in rupees. */
+export const pvpRoomSchema = v.object({
+  roomId: v.string(),
+  name: v.string(),
+  vassalage: v.string(),
+  /** The game the room plays, so a room can be launched like its game. */
+  nodeId: v.number(),
+  gameCode: v.string(),
+  minBet: v.number(),
+  maxBet: v.number(),
+  players: v.number(),
+  maxPlayers: v.number(),
+});
+export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
+export const pvpRoomListResponse = envelope(v.array(pvpRoomSchema));

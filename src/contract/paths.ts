@@ -19,6 +19,32 @@ export const PATH = {
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
   rankList: '/wps/relay/GCSGAME_getRankList',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** SPEC 7 Favourites (all T): the whole list, a page of it, add and remove. */
+  favouriteGames: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteGamesList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  addFavouriteGame: '/wps/relay/MCSFE_addFavoriteGameV2',
+  removeFavouriteGame: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  /** SPEC 7 Recent (T): the games the member launched, newest first. */
+  recentGames: '/wps/relay/GCS_recentGame',
+  /** SPEC 7 Launch (T). */
+  launchGame: '/wps/game/launchGame',
+  /** SPEC 7 Vendor type (T): the game types each vendor serves. */
+  vendorGameType: '/wps/relay/GCSGAME_getVassGameType',
+  /** SPEC 7 New vendors. */
+  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
+  /** SPEC 7 PVP rooms (T). */
+  pvpRoomList: '/wps/relay/GLS2_roomList',
+  /** SPEC 7 Lottery: VN menus, recently played VN lotteries (T), opened numbers (T). */
+  vnGameMenu: '/lgw/vn/games/game_menu',
+  vnGameMenuRecent: '/lgw/vn/games/game_menu/recent',
+  vnOpenedNumbers: '/lgw/vn/numeros/opened/game',
+  lottoOpenedNumbers: '/lotto/lgw/games/opened/numero',
+  /** SPEC 7 Other: live chat models and launch (module CBS3), unread messages (T). */
+  chatModels: '/wps/relay/CBS_modelList',
+  launchChat: '/wps/relay/CBS_launchChat',
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  /** SPEC 7 System: help centre (query lang, device WEB). */
+  helpCenter: '/wps/system/helpCenter',
   smsLoginCode: '/wps/verification/sms/noLogin',
   smsRegisterCode: '/wps/verification/sms/register',
   /** SPEC names no path for the forgot-password SMS; the reference backend serves it here. */

@@ -71,6 +71,10 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
 
+/** SPEC 3: lottery prize modes (the VN lottery menu is asked for one of them). */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
 /** SPEC 2: banner groups. */
 export const BANNER_GROUPS = ['w_home', 'w_promotion', 'w_leftmenu', 'w_login', 'w_register'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];

@@ -101,3 +101,17 @@ describe('banner targets', () => {
     expect(bannerTarget(banner('URL', 'javascript:alert(1)'))).toEqual({ kind: 'none' });
   });
 });
+
+import { lobbyGameLists, VENDOR_ROW_CAP } from '../../machines/lobby.rules';
+describe('lobby game lists (SPEC 9)', () => {
+  const vendors = (gameType: GameMenu['gameCategory'], codes: string[]) => codes.map((code) => ({ ...vendor(code), gameType }));
+  it('loads the first 3 RNG, 1 live and 1 fish vendor lists plus the in-house vendor JL', () => {
+    const menus: GameMenu[] = [
+      { gameCategory: 'RNG', vendors: vendors('RNG', ['PG', 'JDB', 'CQ9', 'PT', 'JL']) },
+      { gameCategory: 'LIVE', vendors: vendors('LIVE', ['EVO', 'SEXY']) },
+      { gameCategory: 'FISH', vendors: vendors('FISH', ['JDBF', 'FC']) },
+    ];
+    expect(lobbyGameLists(menus).map((pick) => pick.vassalage)).toEqual(['PG', 'JDB', 'CQ9', 'EVO', 'JDBF', 'JL']);
+    expect(VENDOR_ROW_CAP).toBe(12);
+  });
+});

@@ -6,21 +6,24 @@ import { bannerTarget } from '../../../machines/banner.rules';
 import { visibleCategories } from '../../../machines/lobby.rules';
 import type { PlatformCalls } from '../../api/calls';
 import type { Announcements, Banner } from '../../contract/announcements';
-import type { GameMenu } from '../../contract/games';
+import type { Game, GameMenu } from '../../contract/games';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import { CategoryIcon } from '../../ui/CategoryIcon';
-import { GameTile } from '../../ui/GameTile';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import { useRemoteData } from '../../ui/useRemoteData';
 import { BannerCarousel } from './BannerCarousel';
+import { HotCarousel } from './HotCarousel';
+import { LobbySections } from './LobbySections';
+import { JackpotWinners } from './JackpotWinners';
 import styles from './Lobby.module.css';
 import { NoticeMarquee } from './NoticeMarquee';
 
 type Props = {
-  calls: Pick<PlatformCalls, 'getHotGames'>;
+  calls: Pick<PlatformCalls, 'getHotGames' | 'getRankList' | 'getGameList'>;
+  currencySymbol: string;
   /** Announcements the whole app shares (banners, notices); null while loading. */
   announcements: Announcements | null;
   announcementsFailed: boolean;
@@ -30,16 +33,18 @@ type Props = {
   menusFailed: boolean;
   onRetryMenus: () => void;
   brand: string;
-  onGameClick: () => void;
+  onLaunch: (game: Game) => void;
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage({ calls, announcements, announcementsFailed, onRetryAnnouncements, menus, menusFailed, onRetryMenus, brand, onGameClick }: Props) {
+export function LobbyPage({ calls, currencySymbol, announcements, announcementsFailed, onRetryAnnouncements, menus, menusFailed, onRetryMenus, brand, onLaunch }: Props) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
   const [video, setVideo] = useState<string | null>(null);
   const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames());
+  const winners = useRemoteData('lobbyWinners', () => calls.getRankList());
+  const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
   function openBanner(banner: Banner) {
     const target = bannerTarget(banner);
@@ -76,6 +81,8 @@ export function LobbyPage({ calls, announcements, announcementsFailed, onRetryAn
         </div>
       )}
 
+      <JackpotWinners winners={winners.data} currencySymbol={currencySymbol} />
+
       <section className={styles.section} aria-labelledby="lobby-categories">
         <h2 id="lobby-categories" className={styles.sectionTitle}>
           <Trans>Game categories</Trans>
@@ -107,12 +114,12 @@ export function LobbyPage({ calls, announcements, announcementsFailed, onRetryAn
           </Link>
         </div>
         {hot.loading && <Spinner label={t`Loading`} />}
-        <div className={styles.gameGrid} data-testid="hot-games">
-          {hot.data?.slice(0, 12).map((game) => (
-            <GameTile key={game.nodeId} game={game} startLabel={t({ id: 'in_immediate_game', message: 'Play now' })} onClick={onGameClick} />
-          ))}
-        </div>
+        {hot.data && (
+          <HotCarousel games={hot.data} startLabel={startLabel} previousLabel={t`Previous`} nextLabel={t`Next`} onLaunch={onLaunch} />
+        )}
       </section>
+
+      {menus && <LobbySections calls={calls} menus={menus} startLabel={startLabel} onLaunch={onLaunch} />}
 
       {video && (
         <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>

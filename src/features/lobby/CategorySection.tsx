@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { VENDOR_ROW_CAP } from '../../../machines/lobby.rules';
+import type { Game, GameMenu } from '../../contract/games';
+import { CATEGORY_PATH } from '../../contract/platform';
+import { CategoryIcon } from '../../ui/CategoryIcon';
+import { GameTile } from '../../ui/GameTile';
+import styles from './Lobby.module.css';
+
+/** SPEC 2 lobby section: the category's vendors (a row capped at 12), games when loaded, and a More link. */
+export function CategorySection({ menu, label, games, startLabel, onLaunch }: {
+  menu: GameMenu;
+  label: string;
+  games: Game[];
+  startLabel: string;
+  onLaunch: (game: Game) => void;
+}) {
+  const path = CATEGORY_PATH[menu.gameCategory];
+  return (
+    <section className={styles.section} aria-label={label} data-testid={`section-${menu.gameCategory}`}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>
+          <CategoryIcon category={menu.gameCategory} size={20} /> {label}
+        </h2>
+        <Link href={path} className={styles.more}>
+          <Trans>More</Trans> ›
+        </Link>
+      </div>
+      <div className={styles.vendorRow}>
+        {menu.vendors.slice(0, VENDOR_ROW_CAP).map((vendor) => (
+          <Link key={vendor.vassalage} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendorCard} data-testid="vendor-card">
+            <img src={vendor.iconUrl} alt="" loading="lazy" />
+            <span>{vendor.name}</span>
+          </Link>
+        ))}
+      </div>
+      {games.length > 0 && (
+        <div className={styles.gameGrid}>
+          {games.slice(0, 12).map((game) => (
+            <GameTile key={game.nodeId} game={game} startLabel={startLabel} onClick={() => onLaunch(game)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useKeenSlider } from 'keen-slider/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HOT_CAROUSEL } from '../../../machines/lobby.rules';
+import type { Game } from '../../contract/games';
+import { GameTile } from '../../ui/GameTile';
+import styles from './Lobby.module.css';
+
+/** SPEC 9 hot games carousel: 4 per view, autoplay every 1200 ms at speed 1100, arrows above 7 games. */
+export function HotCarousel({ games, startLabel, previousLabel, nextLabel, onLaunch }: {
+  games: Game[];
+  startLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  onLaunch: (game: Game) => void;
+}) {
+  const [paused, setPaused] = useState(false);
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    loop: games.length > HOT_CAROUSEL.perView,
+    slides: { perView: HOT_CAROUSEL.perView, spacing: 16 },
+    defaultAnimation: { duration: HOT_CAROUSEL.speedMs },
+  });
+  useEffect(() => {
+    if (paused || games.length <= HOT_CAROUSEL.perView) return;
+    const timer = setInterval(() => slider.current?.next(), HOT_CAROUSEL.autoplayMs + HOT_CAROUSEL.speedMs);
+    return () => clearInterval(timer);
+  }, [paused, games.length, slider]);
+  const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
+  return (
+    <div className={styles.carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-testid="hot-games">
+      <div ref={ref} className="keen-slider">
+        {games.map((game) => (
+          <div key={game.nodeId} className="keen-slider__slide">
+            <GameTile game={game} startLabel={startLabel} onClick={() => onLaunch(game)} />
+          </div>
+        ))}
+      </div>
+      {arrows && (
+        <>
+          <button type="button" className={styles.arrowLeft} aria-label={previousLabel} onClick={() => slider.current?.prev()}>
+            <ChevronLeft size={20} />
+          </button>
+          <button type="button" className={styles.arrowRight} aria-label={nextLabel} onClick={() => slider.current?.next()}>
+            <ChevronRight size={20} />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
