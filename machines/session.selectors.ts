@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { isAgentType, isTrialType } from '../src/contract/platform';
 import type { SessionKind } from './navigation.rules';
+import type { PopupAudience } from './popupAnnouncements.machine';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -17,3 +18,10 @@ export function sessionKind(snapshot: SessionSnapshot): SessionKind {
 /** Logged in as far as the header is concerned: a balance and an account menu to show. */
 export const isSignedIn = (snapshot: SessionSnapshot) =>
   snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');
+
+/** SPEC 4: who the popup announcements are for; null while the session is not yet known. */
+export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
+  if (snapshot.matches('guest')) return 'anonymous';
+  if (snapshot.matches({ signedIn: 'firstLogin' })) return 'firstLogin';
+  return sessionKind(snapshot) === 'pending' ? null : 'member';
+}

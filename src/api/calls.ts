@@ -44,6 +44,15 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           execution,
         })
       ).value,
+    /** SPEC 4: the popup announcements of the given executions (A, B, F). */
+    getPopupAnnouncements: async (executions: readonly PopupExecution[]) =>
+      (
+        await api.get(PATH.announcements, announcementsResponse, {
+          types: 'PU',
+          platform: PLATFORM_SHORT,
+          execution: executions.join(','),
+        })
+      ).value.popup,
     getGameMenus: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
     getGameVendor: async () => (await api.getRaw(PATH.gameVendor, gameVendorResponse, { platform: GAME_PLATFORM })).data.lanes,
     getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string }) =>

@@ -16,6 +16,7 @@ import { calls } from './services';
 import { LazyArea } from './LazyArea';
 
 // Popups a visitor opens on purpose load as their own chunks, keeping the lobby's first load small.
+const loadAnnouncements = () => import('../features/announcements/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup }));
 const loadLogin = () => import('../features/auth/LoginPopup').then((module) => ({ default: module.LoginPopup }));
 const loadRegister = () => import('../features/auth/RegisterPopup').then((module) => ({ default: module.RegisterPopup }));
 const loadForgot = () => import('../features/auth/ForgotPasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup }));
@@ -27,7 +28,8 @@ import { usePlatformFlags } from './usePlatformFlags';
 /** The popups and prompts the session and popups machines ask for, over whatever page is shown. */
 export function SessionOverlays() {
   const { t } = useLingui();
-  const { session, popups, registerSettings, announcements, systemStatus } = useRootActors();
+  const { session, popups, registerSettings, announcements, systemStatus, popupAnnouncements } = useRootActors();
+  const announcementPopup = useSelector(popupAnnouncements, (snapshot) => (snapshot.matches('showing') ? snapshot.context : null));
   const [, navigate] = useLocation();
   const flags = usePlatformFlags();
   const sessionState = useSelector(session, (snapshot) => snapshot);
@@ -57,6 +59,12 @@ export function SessionOverlays() {
     session.send({ type: 'PASSWORD_CHANGED' });
     navigate('/');
   }, [session, navigate]);
+  // The announcement popup waits while the session asks something of the user.
+  const sessionModalOpen =
+    sessionState.matches({ signedIn: 'firstLogin' }) ||
+    sessionState.matches({ signedIn: 'defaultPassword' }) ||
+    sessionState.matches({ signedIn: 'passwordExpired' }) ||
+    sessionState.matches('confirmingLogout');
   const name = sessionState.context.member?.nickname ?? sessionState.context.user?.userName ?? '';
   const guest = sessionState.matches('guest');
   const close = () => popups.send({ type: 'CLOSE' });
@@ -134,6 +142,18 @@ export function SessionOverlays() {
             calls: calls,
             onChanged: onPasswordChanged,
             onSignOut: () => session.send({ type: 'LOGOUT_REQUESTED' }),
+          }}
+        />
+      )}
+      {announcementPopup && popup === 'closed' && !sessionModalOpen && (
+        <LazyArea
+          quiet
+          load={loadAnnouncements}
+          props={{
+            items: announcementPopup.items,
+            page: announcementPopup.page,
+            onPage: (page: number) => popupAnnouncements.send({ type: 'GO_TO_PAGE', page }),
+            onClose: () => popupAnnouncements.send({ type: 'CLOSE' }),
           }}
         />
       )}

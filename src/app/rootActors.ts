@@ -1,6 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { languageMachine } from '../../machines/language.machine';
+import { type PopupMarker, popupAnnouncementsMachine } from '../../machines/popupAnnouncements.machine';
 import { popupsMachine } from '../../machines/popups.machine';
+import { popupAudience } from '../../machines/session.selectors';
+import type { PopupExecution } from '../contract/platform';
 import { sessionMachine } from '../../machines/session.machine';
 import { systemStatusMachine } from '../../machines/systemStatus.machine';
 import { type Theme, themeMachine } from '../../machines/theme.machine';
@@ -14,6 +17,16 @@ import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLa
 import { bindServiceHooks, calls } from './services';
 
 const THEME_KEY = 'theme';
+/** SPEC 4: the markers whose popup was closed in this browser session. */
+const POPUP_MARKERS_KEY = 'popupMarkers';
+const readClosedMarkers = (): PopupMarker[] => {
+  try {
+    const stored = JSON.parse(globalThis.sessionStorage?.getItem(POPUP_MARKERS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((marker): marker is PopupMarker => marker === 'USER' || marker === 'anonymous') : [];
+  } catch {
+    return [];
+  }
+};
 const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 'light' ? 'light' : 'dark');
 
 /** The long-lived actors of the app, with their effects bound to the browser and the platform. */
@@ -78,12 +91,24 @@ export function createRootActors(navigate: (to: string) => void) {
 
   const popups = createActor(popupsMachine);
 
+  const popupAnnouncements = createActor(
+    popupAnnouncementsMachine.provide({
+      actors: {
+        fetchPopups: fromPromise(({ input }) => calls.getPopupAnnouncements((input as { executions: PopupExecution[] }).executions)),
+      },
+      actions: {
+        persistMarkers: ({ context }) => globalThis.sessionStorage?.setItem(POPUP_MARKERS_KEY, JSON.stringify(context.closedMarkers)),
+      },
+    }),
+    { input: { closedMarkers: readClosedMarkers() } },
+  );
+
   bindServiceHooks({
     language: () => language.getSnapshot().context.language,
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
   });
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups };
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements };
   // Server texts (service titles, vendor names, notices) come in the request language: a
   // language change reloads what the whole app shows; views that load their own data remount.
   let shownLanguage = language.getSnapshot().context.language;
@@ -94,6 +119,12 @@ export function createRootActors(navigate: (to: string) => void) {
     whitelabel.send({ type: 'RELOAD' });
     gameMenus.send({ type: 'RELOAD' });
     announcements.send({ type: 'RELOAD' });
+    popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
+  });
+  // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login).
+  session.subscribe((snapshot) => {
+    const audience = popupAudience(snapshot);
+    if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
   });
   theme.subscribe((snapshot) => {
     document.documentElement.dataset.theme = String(snapshot.value);

@@ -8,7 +8,7 @@ import { registerMachine } from '../../machines/register.machine';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { DEV_PATH, PATH } from '../../src/contract/paths';
 import type { FieldConfig } from '../../src/contract/system';
-import { devControl, launchBrowser, type RunningProduct, startProduct } from './harness';
+import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 import { type BrowserModel, type BrowserPath, browserPaths, type PageDriver, replay } from './modelReplay';
 
 /** The registration config the product really serves, so the models check fields as the forms do. */
@@ -50,6 +50,7 @@ async function freshPage(): Promise<Page> {
   await devControl(product.url, DEV_PATH.reset, 'POST');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await skipAnnouncementPopups(context);
   const page = await context.newPage();
   await page.goto(product.url);
   await page.getByTestId('lobby').waitFor();

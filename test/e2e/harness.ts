@@ -93,3 +93,8 @@ export async function logIn(page: Page, username: string, password: string) {
   await dialog.locator('input[name=password]').fill(password);
   await dialog.locator('button[type=submit]').click();
 }
+
+/** Popup announcements already seen in this session, so tests about other things are not covered by them. */
+export async function skipAnnouncementPopups(context: import('playwright-core').BrowserContext) {
+  await context.addInitScript(() => sessionStorage.setItem('popupMarkers', JSON.stringify(['anonymous', 'USER'])));
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_PATH } from '../../src/contract/paths';
 import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
-import { devControl, launchBrowser, logIn, type RunningProduct, startProduct } from './harness';
+import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -21,6 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await devControl(product.url, DEV_PATH.status, 'DELETE');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipAnnouncementPopups(context);
   page = await context.newPage();
 });
 
@@ -124,6 +125,35 @@ describe('the product in Chromium', () => {
     }
     await page.getByTestId('lobby').getByRole('alert').getByRole('button').click();
     await expect.poll(() => page.getByTestId('game-tile').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  it('shows the popup announcements once per session, 9 to a page, sanitised', async () => {
+    // Earlier tests left demo_member behind a captcha; start from the seeded state.
+    await devControl(product.url, DEV_PATH.reset, 'POST');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fresh = await context.newPage();
+    await fresh.goto(product.url);
+    const popup = fresh.getByTestId('announcement-popup');
+    await popup.waitFor();
+    const items = popup.getByTestId('announcement-item');
+    const first = await items.count();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(9);
+    expect(await popup.locator('script, [onerror]').count()).toBe(0);
+    await popup.getByRole('button').first().click();
+    await popup.waitFor({ state: 'detached' });
+    // Once closed, the anonymous popup does not come back in this session.
+    await fresh.reload();
+    await fresh.getByTestId('lobby').waitFor();
+    await fresh.waitForTimeout(1500);
+    expect(await fresh.getByTestId('announcement-popup').count()).toBe(0);
+    // Logged in, the USER marker brings the members' popups, paged by 9.
+    await logIn(fresh, 'demo_member', 'Demo@1234');
+    await popup.waitFor();
+    expect(await popup.getByTestId('announcement-item').count()).toBe(9);
+    await popup.getByTestId('page-2').click();
+    await expect.poll(() => popup.getByTestId('announcement-item').count()).toBeGreaterThan(0);
+    await context.close();
   });
 
   it('switches to English and remembers it', async () => {
