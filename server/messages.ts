@@ -103,5 +103,25 @@ export const MESSAGE = {
     EN: 'The verification has expired, please log in again',
     HI: 'सत्यापन की समय-सीमा समाप्त हो गई है, कृपया फिर से लॉग इन करें',
   },
+  trialNotAllowed: {
+    EN: 'Please register an account first',
+    HI: 'कृपया पहले एक खाता पंजीकृत करें',
+  },
+  gameMaintenance: {
+    EN: 'This game is under maintenance, please try other games',
+    HI: 'यह गेम रखरखाव में है, कृपया अन्य गेम आज़माएँ',
+  },
+  gameNotFound: {
+    EN: 'This game does not exist',
+    HI: 'यह गेम मौजूद नहीं है',
+  },
+  vendorNotFound: {
+    EN: 'This game vendor does not exist',
+    HI: 'यह गेम विक्रेता मौजूद नहीं है',
+  },
+  chatModelNotFound: {
+    EN: 'This customer service desk does not exist',
+    HI: 'यह ग्राहक सेवा डेस्क मौजूद नहीं है',
+  },
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -9,3 +9,8 @@ export const gameLargeIconUrl = (nodeId: number) => `${ART_PREFIX}/game/${nodeId
 export const vendorLogoUrl = (code: string) => `${ART_PREFIX}/vendor/${encodeURIComponent(code)}.svg`;
 /** Banners carry their title, so the language is part of the address (an <img> sends no Language header). */
 export const bannerImageUrl = (id: number, lang: Lang) => `${ART_PREFIX}/banner/${id}.svg?lang=${lang}`;
+
+/** The demo 'game' a launch opens (server/routes/pages.ts), in the launching player's language. */
+export const playPageUrl = (nodeId: number, lang: Lang) => `${ART_PREFIX}/play/${nodeId}.html?lang=${lang}`;
+/** The live chat page a chat launch opens. */
+export const chatPageUrl = (modelId: string, lang: Lang) => `${ART_PREFIX}/chat.html?model=${encodeURIComponent(modelId)}&lang=${lang}`;

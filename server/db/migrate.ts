@@ -18,6 +18,11 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'help_topic',
+    'lottery_recent',
+    'pvp_room',
+    'recent_game',
+    'favourite_game',
     'winner',
     'announcement',
     'banner',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { announcementsResponse, type Announcement } from '../../src/contract/announcements';
 import { PATH } from '../../src/contract/paths';
-import type { AnnouncementType } from '../../src/contract/platform';
+import type { AnnouncementType, PopupExecution } from '../../src/contract/platform';
 import { announcementsQuerySchema } from '../../src/contract/queries';
 import { bannerImageUrl } from '../art/urls';
 import type { AppEnv, ServerContext } from '../context';
@@ -19,7 +19,10 @@ const toAnnouncement = (row: AnnouncementRow, lang: Lang): Announcement => ({
   execution: row.execution,
 });
 
-/** Banners (B), player notices (PL), popups (PU), promotions (PR) and home notices (H), each only when asked for. */
+/**
+ * Banners (B), player notices (PL), popups (PU), promotions (PR) and home notices (H), each only
+ * when asked for; popups only of the executions named (one, or a comma list such as F,A).
+ */
 export function announcementRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
@@ -27,6 +30,7 @@ export function announcementRoutes(ctx: ServerContext) {
     const query = readQuery(c, announcementsQuerySchema);
     const lang = c.get('lang');
     const wanted = new Set<AnnouncementType>(query.types);
+    const executions = query.execution === undefined ? null : new Set<PopupExecution>(query.execution);
     const announcements = ctx.stores.content.announcements();
     const ofType = (type: AnnouncementType) =>
       wanted.has(type) ? announcements.filter((row) => row.type === type).map((row) => toAnnouncement(row, lang)) : [];
@@ -43,7 +47,7 @@ export function announcementRoutes(ctx: ServerContext) {
           }))
         : [],
       playerNotices: ofType('PL'),
-      popup: ofType('PU').filter((popup) => query.execution === undefined || popup.execution === query.execution),
+      popup: ofType('PU').filter((popup) => executions === null || (popup.execution !== null && executions.has(popup.execution))),
       promotion: ofType('PR'),
       homeNotices: ofType('H'),
     });

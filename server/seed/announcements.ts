@@ -40,7 +40,7 @@ const PLAYER_NOTICES: readonly AnnouncementPlan[] = [
 ];
 
 /**
- * Popups: executions A (logged in), B (anonymous) and F (first login). Ten for logged-in players,
+ * Popups: executions A (logged in), B (anonymous) and F (first login). Twelve for logged-in players,
  * so the announcement popup (9 a page) shows two pages. One carries a <script> and an onerror
  * attribute on purpose: the client must sanitise server HTML (ARCHITECTURE: DOMPurify).
  */
@@ -120,6 +120,22 @@ const POPUPS: readonly AnnouncementPlan[] = [
     content: {
       EN: '<p>Complete 3 missions a day to earn free bonus spins.</p>',
       HI: '<p>मुफ़्त बोनस स्पिन पाने के लिए रोज़ 3 मिशन पूरे करें।</p>',
+    },
+  },
+  {
+    type: 'PU', execution: 'A',
+    title: { EN: 'Favourites are one click away', HI: 'पसंदीदा गेम बस एक क्लिक दूर' },
+    content: {
+      EN: '<p>Tap the heart on any game tile to keep it in <a href="/favorite">your favourites</a>.</p>',
+      HI: '<p>किसी भी गेम टाइल पर दिल का निशान दबाएँ और उसे <a href="/favorite">अपने पसंदीदा</a> में रखें।</p>',
+    },
+  },
+  {
+    type: 'PU', execution: 'A',
+    title: { EN: 'Vietnam lottery draws daily', HI: 'वियतनाम लॉटरी के ड्रॉ रोज़ाना' },
+    content: {
+      EN: '<p>North, Central and South draws every evening, results within minutes on the <b>lottery</b> page.</p>',
+      HI: '<p>उत्तर, मध्य और दक्षिण के ड्रॉ हर शाम, नतीजे कुछ ही मिनटों में <b>लॉटरी</b> पेज पर।</p>',
     },
   },
   {

@@ -15,17 +15,28 @@ export type VendorPlan = {
   readonly group?: boolean;
   /** The vendor launches one game directly (lottery pages, single-vendor categories), whose code it carries. */
   readonly launchesDirectly?: boolean;
+  /** Its games open on the /seamless page instead of the game popup (default: 'iframe'). */
+  readonly launchMode?: 'seamless';
+  /** Added lately: listed by the new vendors call. */
+  readonly isNew?: boolean;
+  /** The whole vendor is under maintenance: none of its games launch. */
+  readonly maintenance?: boolean;
+  /** 1-based positions (game codes <vendor>0001, ...) of single games under maintenance. */
+  readonly maintenanceGames?: readonly number[];
 };
 
 /**
  * The vendors of every category. RNG has more than ten vendors (SPEC 2: the large drop-down) and
  * MEGA has exactly 5,000 games so paging is exercised; ELOTT, COCKFIGHT and BGS have one vendor
  * each, so those categories launch directly. Codes follow SPEC 3 where it names them.
+ * Maintenance (SPEC 8: 'game maintenance message suggesting other games'): the whole of WM Casino
+ * (LIVE) and three single games, PG0003 and JL0004 (RNG) and JDB0002 (FISH). The sports vendors
+ * launch seamless; HABA, RT, MEGA, MP and TF are the new vendors.
  */
 export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = {
   RNG: [
-    { code: 'PG', name: 'PG Soft', games: [150, 400], style: 'slot' },
-    { code: 'JL', name: 'JILI', games: [150, 400], style: 'slot' },
+    { code: 'PG', name: 'PG Soft', games: [150, 400], style: 'slot', maintenanceGames: [3] },
+    { code: 'JL', name: 'JILI', games: [150, 400], style: 'slot', maintenanceGames: [4] },
     { code: 'PT', name: 'Playtech', games: [150, 400], style: 'slot' },
     { code: 'JDB', name: 'JDB Gaming', games: [150, 400], style: 'slot' },
     { code: 'CQ9', name: 'CQ9 Gaming', games: [150, 400], style: 'slot' },
@@ -33,10 +44,10 @@ export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = 
     { code: 'EG2', name: 'EG Gaming', games: [150, 400], style: 'slot' },
     { code: 'PP', name: 'Pragmatic Play', games: [150, 400], style: 'slot' },
     { code: 'SPADE', name: 'Spadegaming', games: [150, 400], style: 'slot' },
-    { code: 'HABA', name: 'Habanero', games: [150, 400], style: 'slot' },
-    { code: 'RT', name: 'Red Tiger', games: [150, 400], style: 'slot' },
+    { code: 'HABA', name: 'Habanero', games: [150, 400], style: 'slot', isNew: true },
+    { code: 'RT', name: 'Red Tiger', games: [150, 400], style: 'slot', isNew: true },
     { code: 'MG', name: 'Microgaming', games: [150, 400], style: 'slot' },
-    { code: 'MEGA', name: 'MEGA', games: 5000, style: 'slot' },
+    { code: 'MEGA', name: 'MEGA', games: 5000, style: 'slot', isNew: true },
   ],
   LIVE: [
     { code: 'EVO', name: 'Evolution', games: [30, 48], style: 'live', group: true },
@@ -44,10 +55,10 @@ export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = 
     { code: 'PT', name: 'Playtech Live', games: [15, 25], style: 'live' },
     { code: 'DG', name: 'Dream Gaming', games: [10, 18], style: 'live' },
     { code: 'SA', name: 'SA Gaming', games: [10, 18], style: 'live' },
-    { code: 'WM', name: 'WM Casino', games: [8, 14], style: 'live' },
+    { code: 'WM', name: 'WM Casino', games: [8, 14], style: 'live', maintenance: true },
   ],
   FISH: [
-    { code: 'JDB', name: 'JDB Fishing', games: [8, 14], style: 'fish' },
+    { code: 'JDB', name: 'JDB Fishing', games: [8, 14], style: 'fish', maintenanceGames: [2] },
     { code: 'JL', name: 'JILI Fishing', games: [8, 14], style: 'fish' },
     { code: 'FC', name: 'Fa Chai Fishing', games: [6, 10], style: 'fish' },
     { code: 'CQ9', name: 'CQ9 Fishing', games: [6, 10], style: 'fish' },
@@ -56,19 +67,19 @@ export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = 
     { code: 'KY', name: 'Kaiyuan', games: [20, 32], style: 'card' },
     { code: 'V8', name: 'V8 Poker', games: [15, 25], style: 'card' },
     { code: 'JL', name: 'JILI Cards', games: [15, 25], style: 'card' },
-    { code: 'MP', name: 'Mplay', games: [10, 18], style: 'card' },
+    { code: 'MP', name: 'Mplay', games: [10, 18], style: 'card', isNew: true },
   ],
   SPORTS: [
-    { code: 'SABA', name: 'SABA Sports', games: 1, style: 'sports' },
-    { code: 'SBO', name: 'SBOBET', games: 1, style: 'sports' },
-    { code: 'CMD', name: 'CMD368', games: 1, style: 'sports' },
+    { code: 'SABA', name: 'SABA Sports', games: 1, style: 'sports', launchMode: 'seamless' },
+    { code: 'SBO', name: 'SBOBET', games: 1, style: 'sports', launchMode: 'seamless' },
+    { code: 'CMD', name: 'CMD368', games: 1, style: 'sports', launchMode: 'seamless' },
   ],
   ESPORTS: [
     { code: 'AV', name: 'AV eSports', games: 1, style: 'esports' },
     { code: 'IMES', name: 'IM eSports', games: 1, style: 'esports' },
     { code: 'IA', name: 'IA eSports', games: 1, style: 'esports' },
     { code: 'AI', name: 'AI eSports', games: 1, style: 'esports' },
-    { code: 'TF', name: 'TF Gaming', games: 1, style: 'esports' },
+    { code: 'TF', name: 'TF Gaming', games: 1, style: 'esports', isNew: true },
   ],
   ELOTT: [{ code: 'TCG_ELOTT', name: 'TCG e-Lottery', games: 10, style: 'lottery', launchesDirectly: true }],
   LOTT: [

@@ -40,11 +40,12 @@ const slug = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')
 /** Writes every vendor and game of the catalogue; returns the games for the winners board. */
 export function seedGames(db: Db, random: RandomSource): SeededGame[] {
   const insertVendor = db.prepare(
-    'INSERT INTO vendor (category, code, name, is_game, game_code, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO vendor (category, code, name, is_game, game_code, sort, launch_mode, is_new, maintenance)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertGame = db.prepare(
-    `INSERT INTO game (node_id, category, vendor_code, game_code, game_id, name, is_hot, is_new, is_game, classify, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO game (node_id, category, vendor_code, game_code, game_id, name, is_hot, is_new, is_game, classify, sort, maintenance)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const seeded: SeededGame[] = [];
   let nodeId = FIRST_NODE_ID;
@@ -61,6 +62,9 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
         plan.group ? VENDOR_KIND.group : VENDOR_KIND.game,
         plan.launchesDirectly ? (codes[0] ?? null) : null,
         ++vendorSort,
+        plan.launchMode ?? 'iframe',
+        plan.isNew ? 1 : 0,
+        plan.maintenance ? 1 : 0,
       );
       names.forEach((name, index) => {
         insertGame.run(
@@ -76,6 +80,7 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
           drawClassify(random, category),
           // node ids grow in catalogue order, so they double as the list order
           nodeId,
+          plan.maintenanceGames?.includes(index + 1) ? 1 : 0,
         );
         seeded.push({ nodeId, category });
         nodeId++;

@@ -1,15 +1,18 @@
 import type { Db } from '../context';
 import { tablesInDeleteOrder } from '../db/migrate';
 import { mulberry32 } from '../random';
+import { seedAccountGames } from './accountGames';
 import { hashSeedPasswords, seedAccounts } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedGames } from './games';
+import { seedHelpCentre } from './helpCentre';
+import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
+import { seedPvpRooms } from './pvpRooms';
+import { SEED } from './seedNumber';
 import { seedWinners } from './winners';
 
-/** The one seed number: the same data on every machine and every run. */
-const SEED = 20_240_601;
 
 export const isSeeded = (db: Db) => db.prepare('SELECT 1 FROM merchant LIMIT 1').get() !== undefined;
 
@@ -32,5 +35,10 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedWinners(db, random, games, options.now);
     seedBanners(db);
     seedAnnouncements(db, options.now);
+    // Its own random stream, so adding rooms never changes the games or winners drawn above.
+    seedPvpRooms(db, mulberry32(SEED + 1));
+    seedAccountGames(db, options.now);
+    seedLotteryRecent(db, options.now);
+    seedHelpCentre(db);
   })();
 }

@@ -1,3 +1,4 @@
+import type { LaunchMode } from '../../src/contract/games';
 import type { GameCategory } from '../../src/contract/platform';
 import type { GameClassify, GameListFilter } from '../../src/contract/queries';
 import type { Db } from '../context';
@@ -9,6 +10,16 @@ export type VendorRow = {
   isGame: string;
   gameCode: string | null;
   gameCount: number;
+};
+
+/** A game with what a launch needs of it and its vendor. */
+export type LaunchableGameRow = GameRow & {
+  vendorName: string;
+  launchMode: LaunchMode;
+  /** 1 when the game itself is under maintenance. */
+  gameMaintenance: number;
+  /** 1 when its whole vendor is under maintenance. */
+  vendorMaintenance: number;
 };
 
 export type GameRow = {
@@ -33,8 +44,17 @@ export type GamePageRequest = {
   pageSize: number;
 };
 
-const GAME_COLUMNS = `node_id AS nodeId, category, vendor_code AS vendorCode, game_code AS gameCode, game_id AS gameId,
-  name, is_hot AS isHot, is_new AS isNew, is_game AS isGame, classify`;
+/** The columns of a GameRow, of the table named `alias` when a query joins several. */
+export const gameColumns = (alias?: string) => {
+  const p = alias ? `${alias}.` : '';
+  return `${p}node_id AS nodeId, ${p}category AS category, ${p}vendor_code AS vendorCode, ${p}game_code AS gameCode,
+  ${p}game_id AS gameId, ${p}name AS name, ${p}is_hot AS isHot, ${p}is_new AS isNew, ${p}is_game AS isGame, ${p}classify AS classify`;
+};
+const GAME_COLUMNS = gameColumns();
+
+const LAUNCHABLE_COLUMNS = `${gameColumns('g')}, v.name AS vendorName, v.launch_mode AS launchMode,
+  g.maintenance AS gameMaintenance, v.maintenance AS vendorMaintenance`;
+const LAUNCHABLE_FROM = 'FROM game g JOIN vendor v ON v.category = g.category AND v.code = g.vendor_code';
 
 /** The game catalogue: vendors per category, pages of games, hot games. */
 export function createGameStore(db: Db) {
@@ -50,11 +70,23 @@ export function createGameStore(db: Db) {
   const classifies = db.prepare<[], { category: GameCategory; classify: string }>(
     'SELECT DISTINCT category, classify FROM game WHERE classify IS NOT NULL ORDER BY category, classify',
   );
-  const byNode = db.prepare<[number], GameRow & { vendorName: string }>(
-    `SELECT g.node_id AS nodeId, g.category, g.vendor_code AS vendorCode, g.game_code AS gameCode, g.game_id AS gameId,
-       g.name, g.is_hot AS isHot, g.is_new AS isNew, g.is_game AS isGame, g.classify, v.name AS vendorName
-     FROM game g JOIN vendor v ON v.category = g.category AND v.code = g.vendor_code
-     WHERE g.node_id = ?`,
+  const byNode = db.prepare<[number], LaunchableGameRow>(`SELECT ${LAUNCHABLE_COLUMNS} ${LAUNCHABLE_FROM} WHERE g.node_id = ?`);
+  // NULL parameters match any category or vendor; two rows at most tell a unique code from an ambiguous one
+  const byCode = db.prepare<{ gameCode: string; category: string | null; vendorCode: string | null }, LaunchableGameRow>(
+    `SELECT ${LAUNCHABLE_COLUMNS} ${LAUNCHABLE_FROM}
+     WHERE g.game_code = @gameCode AND (@category IS NULL OR g.category = @category) AND (@vendorCode IS NULL OR g.vendor_code = @vendorCode)
+     ORDER BY g.sort LIMIT 2`,
+  );
+  const firstOfVendor = db.prepare<[string, string], LaunchableGameRow>(
+    `SELECT ${LAUNCHABLE_COLUMNS} ${LAUNCHABLE_FROM} WHERE g.category = ? AND g.vendor_code = ? ORDER BY g.sort LIMIT 1`,
+  );
+  const lotteryByCode = db.prepare<[string], GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM game WHERE game_code = ? AND category IN ('LOTT', 'ELOTT') ORDER BY sort LIMIT 1`,
+  );
+  const newVendors = db.prepare<[], VendorRow>(
+    `SELECT v.category, v.code, v.name, v.is_game AS isGame, v.game_code AS gameCode,
+       (SELECT COUNT(*) FROM game g WHERE g.category = v.category AND g.vendor_code = v.code) AS gameCount
+     FROM vendor v WHERE v.is_new = 1 ORDER BY v.sort`,
   );
   const hot = db.prepare<[number], GameRow>(
     // Round-robin over categories: the first hot game of each category, then the second, ...
@@ -95,6 +127,14 @@ export function createGameStore(db: Db) {
     vendors: () => vendors.all(),
     vendorByCode: (code: string) => vendorByCode.get(code) ?? null,
     gameByNode: (nodeId: number) => byNode.get(nodeId) ?? null,
+    /** Games with this code (at most two: more than one means the code alone is ambiguous). */
+    gamesByCode: (gameCode: string, category?: GameCategory, vendorCode?: string) =>
+      byCode.all({ gameCode, category: category ?? null, vendorCode: vendorCode ?? null }),
+    /** A vendor's lobby: its first game. */
+    firstGameOfVendor: (category: GameCategory, vendorCode: string) => firstOfVendor.get(category, vendorCode) ?? null,
+    /** A game of the lottery or e-lottery category by its code. */
+    lotteryGameByCode: (gameCode: string) => lotteryByCode.get(gameCode) ?? null,
+    newVendors: () => newVendors.all(),
     classifiesByCategory(): Map<GameCategory, string[]> {
       const result = new Map<GameCategory, string[]>();
       for (const row of classifies.all()) result.set(row.category, [...(result.get(row.category) ?? []), row.classify]);

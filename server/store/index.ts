@@ -1,13 +1,17 @@
 import type { Db } from '../context';
+import { createAccountGameStore } from './accountGames';
 import { createCaptchaStore } from './captchas';
 import { createContentStore } from './content';
 import { createFeedbackStore } from './feedback';
 import { createGameStore } from './games';
+import { createHelpStore } from './help';
 import { createLoginChallengeStore } from './loginChallenges';
 import { createLoginTicketStore } from './loginTickets';
+import { createLotteryRecentStore } from './lotteryRecent';
 import { createMailStore } from './mail';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
+import { createPvpRoomStore } from './pvpRooms';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
 import { createWinnerStore } from './winners';
@@ -27,6 +31,10 @@ export function createStores(db: Db) {
     mail: createMailStore(db),
     loginTickets: createLoginTicketStore(db),
     feedback: createFeedbackStore(db),
+    accountGames: createAccountGameStore(db),
+    pvpRooms: createPvpRoomStore(db),
+    lotteryRecent: createLotteryRecentStore(db),
+    help: createHelpStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -55,6 +55,38 @@ describe('announcements', () => {
     for (const popup of body.value.popup) expect(popup.execution).toBe('F');
   });
 
+  it('has twelve or more popups for logged-in players (A): two pages of 9', async () => {
+    const { body } = await server.expectBody(announcementsResponse, `${PATH.announcements}?types=PU&platform=W&execution=A`);
+    const popups = body.value.popup;
+    expect(popups.length).toBeGreaterThanOrEqual(12);
+    expect(Math.ceil(popups.length / LIMITS.announcementPageSize)).toBe(2);
+    for (const popup of popups) expect(popup.execution).toBe('A');
+    // the one a client must sanitise is among them
+    expect(popups.some((popup) => popup.content.includes('<script>') && popup.content.includes('onerror='))).toBe(true);
+    for (let index = 1; index < popups.length; index++) expect(popups[index - 1]?.timestamp).toBeGreaterThan(popups[index]?.timestamp ?? 0);
+  });
+
+  it('narrows popups to a comma list of executions, and to anonymous ones with B', async () => {
+    const all = (await server.expectBody(announcementsResponse, `${PATH.announcements}?types=PU&platform=W`)).body.value.popup;
+    const count = (execution: string) => all.filter((popup) => popup.execution === execution).length;
+    const firstLogin = (await server.expectBody(announcementsResponse, `${PATH.announcements}?types=PU&platform=W&execution=F,A`)).body.value.popup;
+    expect(new Set(firstLogin.map((popup) => popup.execution))).toEqual(new Set(['F', 'A']));
+    expect(firstLogin).toHaveLength(count('F') + count('A'));
+    const spaced = (await server.expectBody(announcementsResponse, `${PATH.announcements}?types=PU&platform=W&execution=${encodeURIComponent('A, F')}`)).body.value.popup;
+    expect(spaced).toEqual(firstLogin);
+    const anonymous = (await server.expectBody(announcementsResponse, `${PATH.announcements}?types=PU&platform=W&execution=B`)).body.value.popup;
+    expect(anonymous.length).toBe(count('B'));
+    for (const popup of anonymous) expect(popup.execution).toBe('B');
+    expect(count('A') + count('B') + count('F')).toBe(all.length);
+  });
+
+  it('refuses an unknown or empty execution', async () => {
+    for (const execution of ['X', 'A,X', '', ',']) {
+      const response = await server.call(`${PATH.announcements}?types=PU&platform=W&execution=${execution}`);
+      expect(response.status).toBe(400);
+    }
+  });
+
   it('serves HTML content, including one item with markup a client must sanitise', async () => {
     const { body } = await server.expectBody(announcementsResponse, ALL_TYPES);
     const items = [...body.value.popup, ...body.value.promotion, ...body.value.homeNotices];

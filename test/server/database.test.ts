@@ -12,6 +12,9 @@ import { maskCustomerName } from '../../server/seed/winners';
 const snapshot = (db: Database.Database) => ({
   games: db.prepare('SELECT node_id, vendor_code, name, is_hot, is_new, classify FROM game ORDER BY node_id').all(),
   winners: db.prepare('SELECT customer_name, win_cents, node_id FROM winner ORDER BY id').all(),
+  rooms: db.prepare('SELECT id, node_id, tier, min_bet_cents, max_bet_cents, players, max_players FROM pvp_room ORDER BY sort').all(),
+  favourites: db.prepare('SELECT member_id, node_id, added_at FROM favourite_game ORDER BY member_id, added_at').all(),
+  recent: db.prepare('SELECT member_id, node_id, played_at FROM recent_game ORDER BY member_id, played_at').all(),
 });
 
 describe('database and seed', () => {
@@ -27,7 +30,7 @@ describe('database and seed', () => {
     expect((db.prepare('SELECT COUNT(*) AS count FROM game').get() as { count: number }).count).toBeGreaterThan(5000);
   });
 
-  it('is deterministic: two seeds hold the same games and winners', async () => {
+  it('is deterministic: two seeds hold the same games, winners, rooms, favourites and recent games', async () => {
     const [first, second] = [openMemoryDatabase(), openMemoryDatabase()];
     for (const db of [first, second]) {
       migrate(db);

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { failureEnvelope } from '../../src/contract/envelope';
+import { ErrorCode } from '../../src/contract/errorCodes';
 import { devSmsOutboxResponse, type DevSms } from '../../src/contract/devControls';
 import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';
+import { freePlayResponse, loginResponse } from '../../src/contract/session';
 import { createServer, type CreateServerOptions, type ReferenceServer } from '../../server/app';
 import { sealForTest } from '../../server/crypto';
+import { demoPassword } from '../../server/demoAccounts';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 
 /** A clock the test moves by hand (token and captcha expiry). */
@@ -133,4 +136,26 @@ export async function latestSmsCode(server: TestServer, purpose: DevSms['purpose
 /** Switches a module of the seeded tree on or off. */
 export function setModule(server: ReferenceServer, modId: string, enabled: boolean) {
   server.db.prepare('UPDATE module_flag SET enabled = ? WHERE mod_id = ?').run(enabled ? 1 : 0, modId);
+}
+
+/** Logs a seeded demo account in and returns its session token. */
+export async function loginToken(server: TestServer, username: string, password = demoPassword(username)): Promise<string> {
+  const { body } = await server.login({ username, password });
+  return v.parse(loginResponse, body).value.token;
+}
+
+/** Starts free play and returns the trial (type 4) account's session token. */
+export async function trialToken(server: TestServer): Promise<string> {
+  const { body } = await server.expectBody(freePlayResponse, PATH.freePlay, { method: 'POST', body: { os: 'web', platform: 'W' } });
+  return body.value.token;
+}
+
+/** Asserts that a (T) call refuses a request without a token (and with an unknown one) with 401 NOT_LOGGED_IN. */
+export async function expectLoginRequired(server: TestServer, path: string, options: RequestOptions = {}): Promise<void> {
+  for (const token of [undefined, 'not-a-session']) {
+    const response = await server.call(path, { ...options, token });
+    if (response.status !== 401) throw new Error(`${options.method ?? 'GET'} ${path} without a session answered ${response.status}, not 401`);
+    const failure = parseFailure(await response.json());
+    if (failure.code !== ErrorCode.notLoggedIn) throw new Error(`${path} without a session answered code ${failure.code}`);
+  }
 }

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+
+/** Text for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * The generated pages are self-contained: inline style and script only, nothing fetched, and
+ * framed only by this site (the game popup's iframe, the chat window).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "script-src 'unsafe-inline'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+export function htmlPage(c: Context<AppEnv>, body: string) {
+  return c.body(body, 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+  });
+}

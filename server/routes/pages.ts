@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { ART_PREFIX } from '../art/urls';
+import { CHAT_DESKS, chatDeskById } from '../chatDesks';
+import type { AppEnv, ServerContext } from '../context';
+import { resolveLanguage } from '../i18n';
+import { renderChatPage } from '../pages/chatPage';
+import { htmlPage } from '../pages/html';
+import { renderPlayPage } from '../pages/playPage';
+import { fail } from '../respond';
+
+const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 });
+
+/**
+ * The pages launches open: a demo game per node id and the live chat window. Plain GETs without
+ * platform headers (an iframe sends none), so the language comes in the address.
+ */
+export function pageRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(`${ART_PREFIX}/play/:file`, (c) => {
+    const file = c.req.param('file');
+    const game = /^\d+\.html$/.test(file) ? ctx.stores.games.gameByNode(Number(file.slice(0, -5))) : null;
+    if (!game) return notFound(c);
+    return htmlPage(c, renderPlayPage({ nodeId: game.nodeId, name: game.name, vendorName: game.vendorName, lang: resolveLanguage(c.req.query('lang')) }));
+  });
+
+  routes.get(`${ART_PREFIX}/chat.html`, (c) => {
+    const lang = resolveLanguage(c.req.query('lang'));
+    const model = c.req.query('model');
+    // without a model: the desk of the page's language
+    const desk = model === undefined ? CHAT_DESKS.find((candidate) => candidate.language === lang) : chatDeskById(model);
+    if (!desk) return notFound(c);
+    return htmlPage(c, renderChatPage(desk, lang));
+  });
+
+  return routes;
+}
