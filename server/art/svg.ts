@@ -1,6 +1,7 @@
 /** Small helpers shared by the generated SVG art. */
 
-export const ART_FONT = "'Inter', 'Noto Sans Devanagari', 'Nirmala UI', 'Mangal', system-ui, sans-serif";
+/** Art text is Latin (names, codes): a generic family resolves at once, where a list of absent fonts costs a lookup per image. */
+export const ART_FONT = 'sans-serif';
 
 export const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');

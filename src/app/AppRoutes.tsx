@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
 import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
+import { loadGamePage } from './gamePages';
 import { sessionKind } from '../../machines/session.selectors';
 import { LobbyPage } from '../features/lobby/LobbyPage';
 import { Spinner } from '../ui/Spinner';
@@ -38,6 +40,31 @@ function Lobby() {
       onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
       onLaunch={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
+    />
+  );
+}
+
+function GameListRoute() {
+  const { gameMenus, whitelabel, session, popups } = useRootActors();
+  const [location] = useLocation();
+  const search = useSearch();
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? []);
+  const kind = useSelector(session, sessionKind);
+  const category = LIST_CENTRE_CATEGORIES[location] ?? 'RNG';
+  return (
+    <LazyArea
+      load={AREAS.GameListCenter}
+      props={{
+        category,
+        vassalage: new URLSearchParams(search).get('vassalage'),
+        menus,
+        languages,
+        signedIn: kind !== 'guest' && kind !== 'pending',
+        loadPage: loadGamePage,
+        onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
+        onLaunch: () => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' }),
+      }}
     />
   );
 }
@@ -82,8 +109,8 @@ export function AppRoutes() {
         {['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'].map((path) => (
           <Route key={path} path={path} component={area(AREAS.GameCenter)} />
         ))}
-        {['/fish', '/rng', '/pvp', '/bgs'].map((path) => (
-          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
+        {Object.keys(LIST_CENTRE_CATEGORIES).map((path) => (
+          <Route key={path} path={path} component={GameListRoute} />
         ))}
         <Route path="/favorite" component={area(AREAS.AccountGame)} />
         <Route path="/recent" component={area(AREAS.AccountGame)} />

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Game } from '../contract/games';
 import styles from './GameTile.module.css';
 
-/** SPEC 2 game tile: a large image, the name, and a start button for every type but RNG. */
-export function GameTile({ game, startLabel, onClick }: { game: Game; startLabel: string; onClick?: () => void }) {
+/**
+ * SPEC 2 game tile: a large image (a default icon when it fails), the name, and a start button
+ * for every type but RNG. Memoised: a list that grows re-renders only its new tiles.
+ */
+export const GameTile = memo(function GameTile({ game, startLabel, onLaunch }: { game: Game; startLabel: string; onLaunch: (game: Game) => void }) {
   const [broken, setBroken] = useState(false);
   return (
-    <button type="button" className={styles.tile} onClick={onClick} data-testid="game-tile">
+    <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
       <span className={styles.art}>
         <img
           src={broken ? '/fallback-game.svg' : game.lagerIcon || game.iconUrl}
           alt=""
           loading="lazy"
+          decoding="async"
           onError={() => setBroken(true)}
         />
         {game.isHot === 1 && <span className={styles.hot}>HOT</span>}
@@ -21,4 +25,4 @@ export function GameTile({ game, startLabel, onClick }: { game: Game; startLabel
       <span className={styles.vendor}>{game.vassalage}</span>
     </button>
   );
-}
+});

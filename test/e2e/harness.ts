@@ -30,12 +30,15 @@ async function waitForHttp(url: string, timeoutMs: number) {
 
 export type RunningProduct = { url: string; stop: () => Promise<void> };
 
-/** Starts the product the way the README says (`npm start`), on a free port. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * Starts the product the way the README says (`npm start`), on a free port; or, for measurements,
+ * the production build (`npm run serve`, after `npm run build`).
+ */
+export async function startProduct(options: { production?: boolean } = {}): Promise<RunningProduct> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [options.production ? 'dist-server/main.js' : 'scripts/start.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), BROWSER: 'none', DEV_CONTROLS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

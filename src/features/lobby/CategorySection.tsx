@@ -37,7 +37,7 @@ export function CategorySection({ menu, label, games, startLabel, onLaunch }: {
       {games.length > 0 && (
         <div className={styles.gameGrid}>
           {games.slice(0, 12).map((game) => (
-            <GameTile key={game.nodeId} game={game} startLabel={startLabel} onClick={() => onLaunch(game)} />
+            <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} />
           ))}
         </div>
       )}

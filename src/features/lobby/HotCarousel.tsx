@@ -31,7 +31,7 @@ export function HotCarousel({ games, startLabel, previousLabel, nextLabel, onLau
       <div ref={ref} className="keen-slider">
         {games.map((game) => (
           <div key={game.nodeId} className="keen-slider__slide">
-            <GameTile game={game} startLabel={startLabel} onClick={() => onLaunch(game)} />
+            <GameTile game={game} startLabel={startLabel} onLaunch={onLaunch} />
           </div>
         ))}
       </div>

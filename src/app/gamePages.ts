@@ -1,0 +1,16 @@
+import type { GameListQuery } from '../../machines/gameFilters.rules';
+import type { Page } from '../../machines/pagedList.machine';
+import type { Game } from '../contract/games';
+import { calls } from './services';
+
+/** One page of a game list for the list centre's query (SPEC 7 game list: page size 20). */
+export async function loadGamePage(query: GameListQuery, pageNo: number): Promise<Page<Game>> {
+  const list = await calls.getGameList({
+    gameType: query.category,
+    pageNo,
+    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.classify ? { gameClassify: query.classify } : {}),
+    ...(query.filter === 'HOT' || query.filter === 'NEW' ? { filter: query.filter } : {}),
+  });
+  return { items: list.games, pageNo: list.pageNo, totalPages: list.totalPages, totalCount: list.totalCount };
+}
