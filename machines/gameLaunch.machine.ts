@@ -4,7 +4,7 @@ import type { GameCategory } from '../src/contract/platform';
 import type { SessionKind } from './navigation.rules';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */
-export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string };
+export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number };
 export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
 
 export type GameLaunchEvent =

@@ -1,5 +1,5 @@
 import { announcementsResponse } from '../contract/announcements';
-import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '../contract/games';
+import { gameListResponse, launchGameResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '../contract/games';
 import { balanceResponse, memberInfoResponse } from '../contract/member';
 import { PATH } from '../contract/paths';
 import { ANNOUNCEMENT_TYPES, CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
@@ -53,6 +53,17 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           execution: executions.join(','),
         })
       ).value.popup,
+    launchGame: async (target: { nodeId?: number; gameCode: string; vassalage: string; gameType: GameCategory }) =>
+      (
+        await api.get(PATH.launchGame, launchGameResponse, {
+          ...(target.nodeId ? { nodeId: target.nodeId } : { gameCode: target.gameCode }),
+          vassalage: target.vassalage,
+          gameType: target.gameType,
+          language: language(),
+          clientType: CLIENT_TYPE,
+          platform: GAME_PLATFORM,
+        })
+      ).value,
     getGameMenus: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
     getGameVendor: async () => (await api.getRaw(PATH.gameVendor, gameVendorResponse, { platform: GAME_PLATFORM })).data.lanes,
     getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string }) =>

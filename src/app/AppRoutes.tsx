@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
 import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
-import { loadGamePage } from './gamePages';
+import { launchTargetOf, loadGamePage } from './gamePages';
+import type { Game } from '../contract/games';
 import { sessionKind } from '../../machines/session.selectors';
 import { LobbyPage } from '../features/lobby/LobbyPage';
 import { Spinner } from '../ui/Spinner';
@@ -18,7 +19,7 @@ import { calls } from './services';
 const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
 
 function Lobby() {
-  const { gameMenus, popups, session, language, whitelabel, announcements } = useRootActors();
+  const { gameMenus, session, language, whitelabel, announcements, gameLaunch } = useRootActors();
   const announced = useSelector(announcements, (snapshot) => snapshot.context.data);
   const announcementsFailed = useSelector(announcements, (snapshot) => snapshot.matches('failed'));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
@@ -39,13 +40,13 @@ function Lobby() {
       menusFailed={menusFailed}
       onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
-      onLaunch={() => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' })}
+      onLaunch={(game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
     />
   );
 }
 
 function GameListRoute() {
-  const { gameMenus, whitelabel, session, popups } = useRootActors();
+  const { gameMenus, whitelabel, session, popups, gameLaunch } = useRootActors();
   const [location] = useLocation();
   const search = useSearch();
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
@@ -63,7 +64,7 @@ function GameListRoute() {
         signedIn: kind !== 'guest' && kind !== 'pending',
         loadPage: loadGamePage,
         onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
-        onLaunch: () => kind === 'guest' && popups.send({ type: 'OPEN_LOGIN' }),
+        onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
       }}
     />
   );

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { LoginOutput } from '../../machines/login.machine';
 import type { HelpTopic } from '../../machines/popups.machine';
 import { FirstLoginWelcome } from '../features/auth/FirstLoginWelcome';
+import { GameLaunchOverlays, type LaunchView } from '../features/games/GameLaunchOverlays';
 import { LogoutConfirm } from '../features/auth/LogoutConfirm';
 import type { UserInfo } from '../contract/session';
 import { Button } from '../ui/Button';
@@ -28,7 +29,9 @@ import { usePlatformFlags } from './usePlatformFlags';
 /** The popups and prompts the session and popups machines ask for, over whatever page is shown. */
 export function SessionOverlays() {
   const { t } = useLingui();
-  const { session, popups, registerSettings, announcements, systemStatus, popupAnnouncements } = useRootActors();
+  const { session, popups, registerSettings, announcements, systemStatus, popupAnnouncements, gameLaunch } = useRootActors();
+  const launchView = useSelector(gameLaunch, (snapshot) => snapshot.value as LaunchView);
+  const launchContext = useSelector(gameLaunch, (snapshot) => snapshot.context);
   const announcementPopup = useSelector(popupAnnouncements, (snapshot) => (snapshot.matches('showing') ? snapshot.context : null));
   const [, navigate] = useLocation();
   const flags = usePlatformFlags();
@@ -157,6 +160,12 @@ export function SessionOverlays() {
           }}
         />
       )}
+      <GameLaunchOverlays
+        view={launchView}
+        context={launchContext}
+        onConfirm={() => gameLaunch.send({ type: 'CONFIRM' })}
+        onClose={() => gameLaunch.send({ type: 'CLOSE' })}
+      />
       {sessionState.matches('confirmingLogout') && (
         <LogoutConfirm
           onConfirm={() => session.send({ type: 'LOGOUT_CONFIRMED' })}

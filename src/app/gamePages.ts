@@ -1,4 +1,5 @@
 import type { GameListQuery } from '../../machines/gameFilters.rules';
+import type { LaunchTarget } from '../../machines/gameLaunch.machine';
 import type { Page } from '../../machines/pagedList.machine';
 import type { Game } from '../contract/games';
 import { calls } from './services';
@@ -14,3 +15,13 @@ export async function loadGamePage(query: GameListQuery, pageNo: number): Promis
   });
   return { items: list.games, pageNo: list.pageNo, totalPages: list.totalPages, totalCount: list.totalCount };
 }
+
+/** What the launcher needs of a tile. */
+export const launchTargetOf = (game: Game): LaunchTarget => ({
+  gameType: game.gameType,
+  vassalage: game.vassalage,
+  gameCode: game.gameCode,
+  isGame: game.isGame,
+  name: game.gameName,
+  nodeId: game.nodeId,
+});

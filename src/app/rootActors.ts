@@ -2,7 +2,8 @@ import { createActor, fromPromise } from 'xstate';
 import { languageMachine } from '../../machines/language.machine';
 import { type PopupMarker, popupAnnouncementsMachine } from '../../machines/popupAnnouncements.machine';
 import { popupsMachine } from '../../machines/popups.machine';
-import { popupAudience } from '../../machines/session.selectors';
+import { popupAudience, sessionKind } from '../../machines/session.selectors';
+import { gameLaunchMachine, type LaunchTarget } from '../../machines/gameLaunch.machine';
 import type { PopupExecution } from '../contract/platform';
 import { sessionMachine } from '../../machines/session.machine';
 import { systemStatusMachine } from '../../machines/systemStatus.machine';
@@ -91,6 +92,17 @@ export function createRootActors(navigate: (to: string) => void) {
 
   const popups = createActor(popupsMachine);
 
+  const gameLaunch = createActor(
+    gameLaunchMachine.provide({
+      actors: { launchGame: fromPromise(({ input }) => calls.launchGame(input as LaunchTarget)) },
+      actions: {
+        askLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
+        navigate: (_, params) => navigate(params.to),
+      },
+    }),
+    { input: { session: 'pending' } },
+  );
+
   const popupAnnouncements = createActor(
     popupAnnouncementsMachine.provide({
       actors: {
@@ -108,7 +120,7 @@ export function createRootActors(navigate: (to: string) => void) {
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
   });
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements };
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch };
   // Server texts (service titles, vendor names, notices) come in the request language: a
   // language change reloads what the whole app shows; views that load their own data remount.
   let shownLanguage = language.getSnapshot().context.language;
@@ -123,6 +135,7 @@ export function createRootActors(navigate: (to: string) => void) {
   });
   // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login).
   session.subscribe((snapshot) => {
+    gameLaunch.send({ type: 'SESSION', kind: sessionKind(snapshot) });
     const audience = popupAudience(snapshot);
     if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
   });
