@@ -35,6 +35,17 @@ export default defineConfig({
       {
         plugins,
         test: {
+          name: 'bench',
+          include: ['test/bench/**/*.bench.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins,
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
           environment: 'node',

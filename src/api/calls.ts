@@ -20,6 +20,7 @@ import {
   type Registration,
   smsCodeResponse,
 } from '../contract/account';
+import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../contract/accountGames';
 import type { ApiClient } from './client';
 
 /** One function per platform call of SPEC section 7, named after the call. */
@@ -53,6 +54,31 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           execution: executions.join(','),
         })
       ).value.popup,
+    getFavouriteGames: async (gameType?: GameCategory) =>
+      (
+        await api.get(PATH.favouriteGamesList, favouriteGamesResponse, {
+          clientType: CLIENT_TYPE,
+          platform: GAME_PLATFORM,
+          language: language(),
+          pageNo: 1,
+          pageSize: LIMITS.favouritePageSize,
+          gameType,
+        })
+      ).value,
+    addFavouriteGame: async (game: { nodeId: number; vendor: string; gameType: string }) =>
+      (await api.send('POST', PATH.addFavouriteGame, favouriteChangeResponse, game)).value,
+    removeFavouriteGame: async (nodeId: number) =>
+      (await api.send('DELETE', PATH.removeFavouriteGame, favouriteChangeResponse, { nodeId })).value,
+    getRecentGames: async (page: number, gameType?: GameCategory) =>
+      (
+        await api.get(PATH.recentGames, recentGamesResponse, {
+          page,
+          pageSize: LIMITS.recentPageSize,
+          gameType,
+          language: language(),
+          clientType: CLIENT_TYPE,
+        })
+      ).value,
     launchGame: async (target: { nodeId?: number; gameCode: string; vassalage: string; gameType: GameCategory }) =>
       (
         await api.get(PATH.launchGame, launchGameResponse, {

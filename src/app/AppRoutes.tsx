@@ -46,7 +46,8 @@ function Lobby() {
 }
 
 function GameListRoute() {
-  const { gameMenus, whitelabel, session, popups, gameLaunch } = useRootActors();
+  const { gameMenus, whitelabel, session, popups, gameLaunch, favourite } = useRootActors();
+  const favourites = useSelector(favourite, (snapshot) => snapshot.context.favourites);
   const [location] = useLocation();
   const search = useSearch();
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
@@ -65,6 +66,8 @@ function GameListRoute() {
         loadPage: loadGamePage,
         onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
         onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
+        favourites,
+        onToggleFavourite: (game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } }),
       }}
     />
   );

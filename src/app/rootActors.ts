@@ -4,6 +4,7 @@ import { type PopupMarker, popupAnnouncementsMachine } from '../../machines/popu
 import { popupsMachine } from '../../machines/popups.machine';
 import { popupAudience, sessionKind } from '../../machines/session.selectors';
 import { gameLaunchMachine, type LaunchTarget } from '../../machines/gameLaunch.machine';
+import { type FavouriteGame, favouriteMachine } from '../../machines/favourite.machine';
 import type { PopupExecution } from '../contract/platform';
 import { sessionMachine } from '../../machines/session.machine';
 import { systemStatusMachine } from '../../machines/systemStatus.machine';
@@ -103,6 +104,21 @@ export function createRootActors(navigate: (to: string) => void) {
     { input: { session: 'pending' } },
   );
 
+  const favourite = createActor(
+    favouriteMachine.provide({
+      actors: {
+        addFavourite: fromPromise(async ({ input }) => {
+          await calls.addFavouriteGame(input as FavouriteGame);
+        }),
+        removeFavourite: fromPromise(async ({ input }) => {
+          await calls.removeFavouriteGame((input as FavouriteGame).nodeId);
+        }),
+      },
+      actions: { askLogin: () => popups.send({ type: 'OPEN_LOGIN' }) },
+    }),
+    { input: { signedIn: false, favourites: [] } },
+  );
+
   const popupAnnouncements = createActor(
     popupAnnouncementsMachine.provide({
       actors: {
@@ -120,7 +136,7 @@ export function createRootActors(navigate: (to: string) => void) {
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
   });
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch };
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch, favourite };
   // Server texts (service titles, vendor names, notices) come in the request language: a
   // language change reloads what the whole app shows; views that load their own data remount.
   let shownLanguage = language.getSnapshot().context.language;
@@ -134,8 +150,21 @@ export function createRootActors(navigate: (to: string) => void) {
     popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
   });
   // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login).
+  // SPEC 4: logging in fetches the favourites; a guest has none.
+  let favouritesFor: string | null = null;
   session.subscribe((snapshot) => {
-    gameLaunch.send({ type: 'SESSION', kind: sessionKind(snapshot) });
+    const kind = sessionKind(snapshot);
+    gameLaunch.send({ type: 'SESSION', kind });
+    const owner = kind === 'guest' || kind === 'pending' ? null : snapshot.context.user?.userName ?? null;
+    if (owner !== favouritesFor) {
+      favouritesFor = owner;
+      if (owner === null) favourite.send({ type: 'SIGNED_OUT' });
+      else
+        calls
+          .getFavouriteGames()
+          .then((page) => favourite.send({ type: 'SIGNED_IN', favourites: page.content.map((game) => game.nodeId) }))
+          .catch(() => favourite.send({ type: 'SIGNED_IN', favourites: [] }));
+    }
     const audience = popupAudience(snapshot);
     if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
   });

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { Game } from '../contract/games';
 import styles from './GameTile.module.css';
@@ -6,9 +7,25 @@ import styles from './GameTile.module.css';
  * SPEC 2 game tile: a large image (a default icon when it fails), the name, and a start button
  * for every type but RNG. Memoised: a list that grows re-renders only its new tiles.
  */
-export const GameTile = memo(function GameTile({ game, startLabel, onLaunch }: { game: Game; startLabel: string; onLaunch: (game: Game) => void }) {
+export const GameTile = memo(function GameTile({
+  game,
+  startLabel,
+  onLaunch,
+  favourite,
+  favouriteLabel,
+  onToggleFavourite,
+}: {
+  game: Game;
+  startLabel: string;
+  onLaunch: (game: Game) => void;
+  /** With a toggle handler, the tile shows a heart that adds or removes the favourite. */
+  favourite?: boolean;
+  favouriteLabel?: string;
+  onToggleFavourite?: (game: Game) => void;
+}) {
   const [broken, setBroken] = useState(false);
   return (
+    <div className={styles.wrap}>
     <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
       <span className={styles.art}>
         <img
@@ -24,5 +41,18 @@ export const GameTile = memo(function GameTile({ game, startLabel, onLaunch }: {
       <span className={styles.name}>{game.gameName}</span>
       <span className={styles.vendor}>{game.vassalage}</span>
     </button>
+      {onToggleFavourite && (
+        <button
+          type="button"
+          className={favourite ? styles.heartOn : styles.heart}
+          aria-pressed={favourite === true}
+          aria-label={favouriteLabel}
+          onClick={() => onToggleFavourite(game)}
+          data-testid="favourite-toggle"
+        >
+          <Heart size={16} fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      )}
+    </div>
   );
 });

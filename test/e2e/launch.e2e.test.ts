@@ -67,4 +67,20 @@ describe('game launching (SPEC 2)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/lottery');
     expect(new URL(page.url()).searchParams.get('gameCode')).toBeTruthy();
   });
+
+  it('toggles a favourite for a member, and asks a guest to log in', async () => {
+    await page.goto(`${product.url}/rng?vassalage=MEGA`);
+    const tile = page.locator('[data-testid=game-list] [data-testid=game-tile]').first();
+    await tile.hover();
+    await page.locator('[data-testid=game-list] [data-testid=favourite-toggle]').first().click();
+    await page.getByTestId('login-popup').waitFor();
+    await page.keyboard.press('Escape');
+    await logIn(page, 'demo_member', 'Demo@1234');
+    await page.getByTestId('balance-value').waitFor();
+    await tile.hover();
+    const heart = page.locator('[data-testid=game-list] [data-testid=favourite-toggle]').first();
+    const before = await heart.getAttribute('aria-pressed');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+  });
 });

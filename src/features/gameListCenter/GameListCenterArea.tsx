@@ -24,6 +24,8 @@ export type GameListProps = {
   loadPage: (query: GameListQuery, pageNo: number) => Promise<Page<Game>>;
   onNeedLogin: () => void;
   onLaunch: (game: Game) => void;
+  favourites: number[];
+  onToggleFavourite: (game: Game) => void;
 };
 
 const gameListMachine = createPagedListMachine<Game, GameListQuery>('gameList');
@@ -46,6 +48,9 @@ export default function GameListCenterArea(props: GameListProps) {
   const onLaunchRef = useRef(props.onLaunch);
   onLaunchRef.current = props.onLaunch;
   const launch = useCallback((game: Game) => onLaunchRef.current(game), []);
+  const onToggleRef = useRef(props.onToggleFavourite);
+  onToggleRef.current = props.onToggleFavourite;
+  const toggleFavourite = useCallback((game: Game) => onToggleRef.current(game), []);
   const sentinelVisible = useRef(false);
   const ready = snapshot.matches('ready');
 
@@ -146,7 +151,15 @@ export default function GameListCenterArea(props: GameListProps) {
         <>
           <div className={styles.grid}>
             {items.map((game) => (
-              <GameTile key={`${game.nodeId}`} game={game} startLabel={startLabel} onLaunch={launch} />
+              <GameTile
+                key={`${game.nodeId}`}
+                game={game}
+                startLabel={startLabel}
+                onLaunch={launch}
+                favourite={props.favourites.includes(game.nodeId)}
+                favouriteLabel={t`Favourite`}
+                onToggleFavourite={toggleFavourite}
+              />
             ))}
           </div>
           {snapshot.matches('ready') && items.length === 0 && <Panel title={<Trans>No games here yet</Trans>} />}
