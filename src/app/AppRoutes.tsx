@@ -107,6 +107,7 @@ export function AppRoutes() {
         <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
         <Route path="/member" component={area(AREAS.MemberCenter)} />
         <Route path="/help" component={area(AREAS.HelpCenter)} />
+        <Route path="/download" component={area(AREAS.DownloadApp)} />
         <Route path="/promotions" component={area(AREAS.Promotions)} />
         <Route path="/pointMall" component={area(AREAS.PointMall)} />
         <Route path="/seamless" component={area(AREAS.Seamless)} />

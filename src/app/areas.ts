@@ -10,6 +10,7 @@ export const AREAS = {
   GameCenter: () => import('../features/gameCenter/GameCenterArea'),
   AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
+  DownloadApp: () => import('../features/downloadApp/DownloadAppArea'),
   /** The agent login page composes the agent promotion with the login form (two features). */
   AgentLogin: () => import('./AgentLoginRoute'),
 };

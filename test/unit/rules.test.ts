@@ -115,3 +115,27 @@ describe('lobby game lists (SPEC 9)', () => {
     expect(VENDOR_ROW_CAP).toBe(12);
   });
 });
+
+import { iosDownloadUrl, sideBarItems } from '../../machines/sidebar.rules';
+describe('side bar (SPEC 2)', () => {
+  it('lists invite, live chat, app download and the messengers, each only when available', () => {
+    const items = sideBarItems({
+      referral: true,
+      customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example', title: 'Live chat' }],
+      resources: [
+        { resourceType: 'WhatsApp', labelNameEn: 'WhatsApp', url: 'https://wa.example' },
+        { resourceType: 'Telegram', labelNameEn: 'Telegram', url: 'https://t.example' },
+        { resourceType: 'APP_DOWNLOAD_ANDROID', labelNameEn: 'Android', url: 'https://a.example/app.apk' },
+      ],
+      origin: 'https://demo.example',
+      language: 'HI',
+      token: 'tok',
+    });
+    expect(items.map((item) => item.kind === 'messenger' ? item.type : item.kind)).toEqual(['invite', 'liveChat', 'appDownload', 'Telegram', 'WhatsApp']);
+    expect(sideBarItems({ referral: false, customerService: [], resources: [], origin: 'o', language: 'EN', token: null }).map((item) => item.kind)).toEqual(['appDownload']);
+  });
+  it('points the iOS code at the app-download page with language and token', () => {
+    expect(iosDownloadUrl('https://demo.example', 'HI', 'tok')).toBe('https://demo.example/download?lang=HI&token=tok');
+    expect(iosDownloadUrl('https://demo.example', 'EN', null)).toBe('https://demo.example/download?lang=EN');
+  });
+});

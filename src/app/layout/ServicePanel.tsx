@@ -1,32 +1,80 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Download, Handshake } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { sideBarItems } from '../../../machines/sidebar.rules';
+import { isModuleEnabled } from '../../contract/modules';
 import { ServiceIcon } from '../../ui/ServiceIcon';
+import { LazyArea } from '../LazyArea';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
+const loadQrCodes = () => import('../../ui/DownloadQrCodes');
 
-/** SPEC 2 expandable service panel: live chat and the messenger links from resources. */
+/** SPEC 2 floating side bar: invite, live chat, app download (QR codes on hover), Telegram, Telegram1, WhatsApp. */
 export function ServicePanel() {
   const { t } = useLingui();
-  const { systemStatus } = useRootActors();
+  const { systemStatus, whitelabel, language, session } = useRootActors();
   const status = useSelector(systemStatus, (snapshot) => snapshot.context.status);
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  const lang = useSelector(language, (snapshot) => snapshot.context.language);
+  const token = useSelector(session, (snapshot) => snapshot.context.token);
+  const [showQr, setShowQr] = useState(false);
   if (!status) return null;
-  const liveChat = status.customerService.find((entry) => entry.csType === 'LIVECHAT');
-  const messengers = status.resources.filter((resource) => ['Telegram', 'Telegram1', 'WhatsApp'].includes(resource.resourceType));
+  const items = sideBarItems({
+    referral: isModuleEnabled(modules, 'REFERRAL3'),
+    customerService: status.customerService,
+    resources: status.resources,
+    origin: window.location.origin,
+    language: lang,
+    token,
+  });
   return (
-    <aside className={styles.servicePanel} aria-label={t`Customer service`}>
-      {liveChat && (
-        <a href={liveChat.path} target="_blank" rel="noreferrer" className={styles.serviceItem} title={liveChat.title}>
-          <ServiceIcon type="LIVECHAT" />
-          <span className={styles.serviceLabel}>{liveChat.title}</span>
-        </a>
-      )}
-      {messengers.map((resource) => (
-        <a key={resource.resourceType} href={resource.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={resource.labelNameEn}>
-          <ServiceIcon type={resource.resourceType} />
-          <span className={styles.serviceLabel}>{resource.labelNameEn}</span>
-        </a>
-      ))}
+    <aside className={styles.servicePanel} aria-label={t`Customer service`} data-testid="side-bar">
+      {items.map((item) => {
+        if (item.kind === 'invite')
+          return (
+            <Link key="invite" href="/member?page=referral" className={styles.serviceItem} title={t`Invite friends`}>
+              <Handshake size={18} aria-hidden="true" />
+              <span className={styles.serviceLabel}>{t`Invite friends`}</span>
+            </Link>
+          );
+        if (item.kind === 'liveChat')
+          return (
+            <a key="chat" href={item.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={t`Live chat`}>
+              <ServiceIcon type="LIVECHAT" />
+              <span className={styles.serviceLabel}>{t`Live chat`}</span>
+            </a>
+          );
+        if (item.kind === 'appDownload')
+          return (
+            <div
+              key="download"
+              className={styles.downloadItem}
+              onMouseEnter={() => setShowQr(true)}
+              onMouseLeave={() => setShowQr(false)}
+              onFocus={() => setShowQr(true)}
+              onBlur={() => setShowQr(false)}
+            >
+              <button type="button" className={styles.serviceItem} aria-expanded={showQr} data-testid="side-bar-download">
+                <Download size={18} aria-hidden="true" />
+                <span className={styles.serviceLabel}>{t`Download app`}</span>
+              </button>
+              {showQr && (
+                <div className={styles.qrPopover}>
+                  <LazyArea quiet load={loadQrCodes} props={{ iosUrl: item.iosUrl, androidUrl: item.androidUrl, iosLabel: 'iOS', androidLabel: 'Android' }} />
+                </div>
+              )}
+            </div>
+          );
+        return (
+          <a key={item.type} href={item.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={item.label}>
+            <ServiceIcon type={item.type} />
+            <span className={styles.serviceLabel}>{item.label}</span>
+          </a>
+        );
+      })}
     </aside>
   );
 }
