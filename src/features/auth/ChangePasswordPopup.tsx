@@ -9,10 +9,9 @@ import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useIssueText } from '../../ui/useIssueText';
-import { WarningDialog } from '../../ui/WarningDialog';
 import styles from './AuthForm.module.css';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
-import { useServerErrorText } from './useServerErrorText';
+import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = ChangePasswordInput & {
   reason: PasswordChangeReason;
@@ -26,7 +25,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
   const { t } = useLingui();
   const label = useFieldLabel();
   const issueText = useIssueText();
-  const serverText = useServerErrorText();
+  const callWarningText = useCallWarningText();
   const [snapshot, send] = useMachine(
     changePasswordMachine.provide({
       actors: {
@@ -41,7 +40,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
   useEffect(() => {
     if (snapshot.status === 'done') onChanged();
   }, [snapshot.status, onChanged]);
-  const warningText = c.warning?.kind === 'server' ? serverText(c.warning.code, c.warning.message) : c.warning ? t`Network link is abnormal, please try again` : null;
+  const warningText = c.warning ? callWarningText(c.warning) : null;
 
   return (
     <Modal
@@ -84,11 +83,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
           </Button>
         </div>
       </form>
-      {warningText && (
-        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
-          {warningText}
-        </WarningDialog>
-      )}
+      <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );
 }

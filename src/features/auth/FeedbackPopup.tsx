@@ -9,10 +9,9 @@ import { lengthOf } from '../../contract/validation';
 import { Button } from '../../ui/Button';
 import fieldStyles from '../../ui/FormField.module.css';
 import { Modal } from '../../ui/Modal';
-import { WarningDialog } from '../../ui/WarningDialog';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
-import { useServerErrorText } from './useServerErrorText';
+import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 /** SPEC 2 feedbackModal: question type, description with a counter, clickable captcha, submit. */
 export function FeedbackPopup({ calls, sender, onClose }: {
@@ -21,7 +20,7 @@ export function FeedbackPopup({ calls, sender, onClose }: {
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const serverText = useServerErrorText();
+  const callWarningText = useCallWarningText();
   const typeId = useId();
   const contentId = useId();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -51,11 +50,9 @@ export function FeedbackPopup({ calls, sender, onClose }: {
       ? t`${warning.fields.map((field) => fieldLabel[field]).join(', ')} is empty`
       : warning?.kind === 'contentLength'
         ? t`Please enter content of ${FEEDBACK_LENGTH.min} to ${FEEDBACK_LENGTH.max} characters`
-        : warning?.kind === 'server'
-          ? serverText(warning.code, warning.message)
-          : warning?.kind === 'network'
-            ? t`Network link is abnormal, please try again`
-            : null;
+        : warning
+          ? callWarningText(warning)
+          : null;
 
   return (
     <Modal title={<Trans>Feedback</Trans>} onClose={onClose} closeLabel={t`Close`} testId="feedback-popup" width={480}>
@@ -113,11 +110,7 @@ export function FeedbackPopup({ calls, sender, onClose }: {
           </Button>
         </form>
       )}
-      {warningText && (
-        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
-          {warningText}
-        </WarningDialog>
-      )}
+      <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );
 }

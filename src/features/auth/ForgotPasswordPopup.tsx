@@ -11,11 +11,10 @@ import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useIssueText } from '../../ui/useIssueText';
-import { WarningDialog } from '../../ui/WarningDialog';
 import styles from './AuthForm.module.css';
 import { SmsCodeButton } from './SmsCodeButton';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
-import { useServerErrorText } from './useServerErrorText';
+import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = ForgotInput & {
   calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login'>;
@@ -29,7 +28,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
   const { t } = useLingui();
   const label = useFieldLabel();
   const issueText = useIssueText();
-  const serverText = useServerErrorText();
+  const callWarningText = useCallWarningText();
   const [snapshot, send] = useMachine(
     forgotPasswordMachine.provide({
       actors: {
@@ -51,7 +50,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
     if (snapshot.matches('loggedIn') && c.user) onLoggedIn(c.user, c.values.newPassword ?? '');
   }, [snapshot, c.user, c.values.newPassword, onLoggedIn]);
 
-  const warningText = c.warning?.kind === 'server' ? serverText(c.warning.code, c.warning.message) : c.warning ? t`Network link is abnormal, please try again` : null;
+  const warningText = c.warning ? callWarningText(c.warning) : null;
 
   return (
     <Modal title={<Trans>Forgot password</Trans>} onClose={onClose} closeLabel={t`Close`} testId="forgot-popup" width={440}>
@@ -124,11 +123,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
           )}
         </form>
       )}
-      {warningText && (
-        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
-          {warningText}
-        </WarningDialog>
-      )}
+      <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );
 }

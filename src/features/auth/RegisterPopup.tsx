@@ -12,12 +12,11 @@ import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useIssueText } from '../../ui/useIssueText';
-import { WarningDialog } from '../../ui/WarningDialog';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
-import { useServerErrorText } from './useServerErrorText';
+import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = RegisterInput & {
   calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha'>;
@@ -33,7 +32,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
   const { t } = useLingui();
   const label = useFieldLabel();
   const issueText = useIssueText();
-  const serverText = useServerErrorText();
+  const callWarningText = useCallWarningText();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [snapshot, send] = useMachine(
     registerMachine.provide({
@@ -59,14 +58,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
     if (snapshot.status === 'done' && snapshot.output) onRegistered(snapshot.output.user);
   }, [snapshot.status, snapshot.output, onRegistered]);
 
-  const warningText =
-    c.warning?.kind === 'invalidInvitation'
-      ? t`Invalid invitation code`
-      : c.warning?.kind === 'server'
-        ? serverText(c.warning.code, c.warning.message)
-        : c.warning?.kind === 'network'
-          ? t`Network link is abnormal, please try again`
-          : null;
+  const warningText = !c.warning ? null : c.warning.kind === 'invalidInvitation' ? t`Invalid invitation code` : callWarningText(c.warning);
 
   return (
     <Modal title={<Trans>Register</Trans>} onClose={onClose} closeLabel={t`Close`} testId="register-popup" width={460}>
@@ -148,11 +140,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
           </button>
         </p>
       </form>
-      {warningText && (
-        <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => send({ type: 'DISMISS_WARNING' })}>
-          {warningText}
-        </WarningDialog>
-      )}
+      <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );
 }
