@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
-import { LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
 import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
 import { launchTargetOf, loadGamePage } from './gamePages';
 import type { Game } from '../contract/games';
@@ -53,7 +53,7 @@ function GameListRoute() {
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? []);
   const kind = useSelector(session, sessionKind);
-  const category = LIST_CENTRE_CATEGORIES[location] ?? 'RNG';
+  const category = LIST_CENTRE_CATEGORIES[location] ?? GAME_CENTRE_CATEGORIES[location] ?? 'RNG';
   return (
     <LazyArea
       load={AREAS.GameListCenter}
@@ -111,8 +111,8 @@ export function AppRoutes() {
         <Route path="/promotions" component={area(AREAS.Promotions)} />
         <Route path="/pointMall" component={area(AREAS.PointMall)} />
         <Route path="/seamless" component={area(AREAS.Seamless)} />
-        {['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'].map((path) => (
-          <Route key={path} path={path} component={area(AREAS.GameCenter)} />
+        {Object.keys(GAME_CENTRE_CATEGORIES).map((path) => (
+          <Route key={path} path={path} component={GameListRoute} />
         ))}
         {Object.keys(LIST_CENTRE_CATEGORIES).map((path) => (
           <Route key={path} path={path} component={GameListRoute} />

@@ -7,7 +7,6 @@ export const AREAS = {
   PointMall: () => import('../features/pointMall/PointMallArea'),
   AccountGame: () => import('../features/accountGame/AccountGameArea'),
   GameListCenter: () => import('../features/gameListCenter/GameListCenterArea'),
-  GameCenter: () => import('../features/gameCenter/GameCenterArea'),
   AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
   DownloadApp: () => import('../features/downloadApp/DownloadAppArea'),
