@@ -25,3 +25,10 @@ export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
   if (snapshot.matches({ signedIn: 'firstLogin' })) return 'firstLogin';
   return sessionKind(snapshot) === 'pending' ? null : 'member';
 }
+
+/** The session is asking the user something (welcome, password change, logout): other popups wait. */
+export const sessionAsksUser = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedIn: 'firstLogin' }) ||
+  snapshot.matches({ signedIn: 'defaultPassword' }) ||
+  snapshot.matches({ signedIn: 'passwordExpired' }) ||
+  snapshot.matches('confirmingLogout');

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { LoginOutput } from '../../machines/login.machine';
 import type { HelpTopic } from '../../machines/popups.machine';
+import { sessionAsksUser } from '../../machines/session.selectors';
 import { FirstLoginWelcome } from '../features/auth/FirstLoginWelcome';
 import { GameLaunchOverlays, type LaunchView } from '../features/games/GameLaunchOverlays';
 import { LogoutConfirm } from '../features/auth/LogoutConfirm';
@@ -62,12 +63,6 @@ export function SessionOverlays() {
     session.send({ type: 'PASSWORD_CHANGED' });
     navigate('/');
   }, [session, navigate]);
-  // The announcement popup waits while the session asks something of the user.
-  const sessionModalOpen =
-    sessionState.matches({ signedIn: 'firstLogin' }) ||
-    sessionState.matches({ signedIn: 'defaultPassword' }) ||
-    sessionState.matches({ signedIn: 'passwordExpired' }) ||
-    sessionState.matches('confirmingLogout');
   const name = sessionState.context.member?.nickname ?? sessionState.context.user?.userName ?? '';
   const guest = sessionState.matches('guest');
   const close = () => popups.send({ type: 'CLOSE' });
@@ -148,7 +143,7 @@ export function SessionOverlays() {
           }}
         />
       )}
-      {announcementPopup && popup === 'closed' && !sessionModalOpen && (
+      {announcementPopup && popup === 'closed' && !sessionAsksUser(sessionState) && (
         <LazyArea
           quiet
           load={loadAnnouncements}

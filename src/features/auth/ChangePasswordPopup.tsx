@@ -10,6 +10,7 @@ import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowForm } from './FlowForm';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
@@ -48,14 +49,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
       closeLabel={t`Close`}
       testId={`password-change-${reason}`}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
         <p className={styles.text}>
           {reason === 'default' ? (
             <Trans>You are using the default password. For your security, set a new password before you continue.</Trans>
@@ -82,7 +76,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
             <Trans>Change password</Trans>
           </Button>
         </div>
-      </form>
+      </FlowForm>
       <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import fieldStyles from '../../ui/FormField.module.css';
 import { Modal } from '../../ui/Modal';
 import styles from './AuthForm.module.css';
+import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
@@ -66,14 +67,7 @@ export function FeedbackPopup({ calls, sender, onClose }: {
           </Button>
         </div>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'SUBMIT' });
-          }}
-        >
+        <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
           <div className={fieldStyles.field}>
             <label htmlFor={typeId} className={fieldStyles.label}>
               {fieldLabel.type}
@@ -108,7 +102,7 @@ export function FeedbackPopup({ calls, sender, onClose }: {
           <Button type="submit" size="l" className={styles.submit} disabled={snapshot.matches('sending')}>
             <Trans>Submit</Trans>
           </Button>
-        </form>
+        </FlowForm>
       )}
       <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>

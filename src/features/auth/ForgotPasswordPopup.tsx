@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
@@ -73,14 +74,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
           </Button>
         </div>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'SUBMIT' });
-          }}
-        >
+        <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
           <Tabs
             label={t`Recovery method`}
             tabs={[
@@ -121,7 +115,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
               </a>
             </p>
           )}
-        </form>
+        </FlowForm>
       )}
       <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>

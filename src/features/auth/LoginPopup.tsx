@@ -13,6 +13,7 @@ import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import styles from './AuthForm.module.css';
+import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useServerErrorText } from './useServerErrorText';
@@ -107,15 +108,7 @@ export function LoginForm(props: LoginFormProps) {
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
     const challenge = c.challenge;
     return (
-      <form
-        className={styles.form}
-        noValidate
-        data-testid="login-verification"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <FlowForm onSubmit={() => send({ type: 'SUBMIT' })} testId="login-verification">
         <p className={styles.text}>
           <Trans>You are logging in from a new device. Please verify it's you.</Trans>
         </p>
@@ -153,19 +146,12 @@ export function LoginForm(props: LoginFormProps) {
             <Trans>Verify</Trans>
           </Button>
         </div>
-      </form>
+      </FlowForm>
     );
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
+    <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
       {banner && (
         <div className={styles.banner} aria-hidden="true">
           <img src={banner.url} alt="" />
@@ -267,7 +253,7 @@ export function LoginForm(props: LoginFormProps) {
           </button>
         </p>
       )}
-    </form>
+    </FlowForm>
   );
 }
 

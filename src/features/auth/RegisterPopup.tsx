@@ -13,6 +13,7 @@ import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
@@ -62,14 +63,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
 
   return (
     <Modal title={<Trans>Register</Trans>} onClose={onClose} closeLabel={t`Close`} testId="register-popup" width={460}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
         {banner && (
           <div className={styles.banner} aria-hidden="true">
             <img src={banner.url} alt="" />
@@ -139,7 +133,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
             <Trans>Back to login</Trans>
           </button>
         </p>
-      </form>
+      </FlowForm>
       <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>
   );
