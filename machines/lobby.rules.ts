@@ -1,5 +1,6 @@
-import type { GameMenu } from '../src/contract/games';
-import { GAME_CATEGORIES, type GameCategory } from '../src/contract/platform';
+import type { GameMenu, Vendor } from '../src/contract/games';
+import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory } from '../src/contract/platform';
+import { type LaunchTarget, VENDOR_GROUP } from './gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */
 export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {
@@ -12,13 +13,35 @@ export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {
 /** SPEC 2 Header: the vendor drop-down is large when there are more than 10 vendors. */
 export const isLargeVendorDropdown = (menu: GameMenu) => menu.vendors.length > 10;
 
-/** SPEC 2 Header: a category with more than one vendor opens its page; a single vendor launches. */
-export type CategoryAction = { kind: 'page'; category: GameCategory } | { kind: 'launch'; vendor: GameMenu['vendors'][number] };
+/**
+ * SPEC 2 Header: a category with more than one vendor opens its page; a single vendor launches
+ * directly (its one game, or its group's popup list).
+ */
+export type CategoryAction = { kind: 'page'; href: string } | { kind: 'launch'; target: LaunchTarget };
 export function categoryAction(menu: GameMenu): CategoryAction {
   const [only] = menu.vendors;
-  return menu.vendors.length === 1 && only ? { kind: 'launch', vendor: only } : { kind: 'page', category: menu.gameCategory };
+  const single = menu.vendors.length === 1 && only ? vendorAction(only) : null;
+  return single?.kind === 'launch' ? single : { kind: 'page', href: CATEGORY_PATH[menu.gameCategory] };
 }
 
+/** A vendor as the launcher takes it: its direct game (lottery, single-vendor categories) or its group. */
+export function vendorLaunchTarget(vendor: Vendor): LaunchTarget {
+  return { gameType: vendor.gameType, vassalage: vendor.vassalage, gameCode: vendor.gameCode ?? '', isGame: vendor.isGame, name: vendor.name };
+}
+
+/**
+ * SPEC 2: what a vendor card or drop-down entry does. A vendor group opens its popup game list
+ * and a vendor with one direct game launches it (lotteries go to their pages); any other vendor
+ * opens its category page filtered to it (FISH and RNG: the list with vassalage).
+ */
+export type VendorAction = { kind: 'launch'; target: LaunchTarget } | { kind: 'list'; href: string };
+export function vendorAction(vendor: Vendor): VendorAction {
+  if (vendor.isGame === VENDOR_GROUP || vendor.gameCode) return { kind: 'launch', target: vendorLaunchTarget(vendor) };
+  return { kind: 'list', href: `${CATEGORY_PATH[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}` };
+}
+
+/** The lobby's recent or favourite shelf shows one row of tiles; More opens the whole list. */
+export const MY_GAMES_ROW = 6;
 /** SPEC 9: vendor rows are capped at 12. */
 export const VENDOR_ROW_CAP = 12;
 /** SPEC 9: the hot carousel shows 4 per view, autoplays every 1200 ms at speed 1100, arrows above 7. */

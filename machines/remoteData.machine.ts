@@ -27,6 +27,8 @@ export function createRemoteDataMachine<T>(id: string) {
       loading: {
         meta: { spec: '8 Handling' },
         invoke: { src: 'load', onDone: { target: 'ready', actions: 'store' }, onError: { target: 'failed', actions: 'noteError' } },
+        // A reload asked for mid-flight (a language change) starts over, so the old answer is dropped.
+        on: { RELOAD: { target: 'loading', reenter: true } },
       },
       ready: { meta: { spec: '8 Handling' }, on: { RELOAD: 'loading' } },
       failed: { meta: { spec: '8 Handling' }, on: { RETRY: 'loading', RELOAD: 'loading' } },

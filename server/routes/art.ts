@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { renderBannerSvg } from '../art/bannerArt';
 import { renderGameSvg } from '../art/gameArt';
+import { renderLogoSvg } from '../art/logoArt';
 import { ART_PREFIX } from '../art/urls';
+import { LOGO_ART_PATH } from '../../src/contract/footerLogos';
 import { renderVendorSvg } from '../art/vendorArt';
 import type { AppEnv, ServerContext } from '../context';
 import { fail } from '../respond';
@@ -42,6 +44,13 @@ export function artRoutes(ctx: ServerContext) {
     const banner = id === null ? null : ctx.stores.content.bannerById(id);
     if (!banner) return notFound(c);
     return svg(c, renderBannerSvg({ id: banner.id, video: banner.linkageType === 'VIDEO' }));
+  });
+
+  // SPEC 2 Footer: payment, certification, licence and social logo marks.
+  routes.get(`${LOGO_ART_PATH}/:file`, (c) => {
+    const file = c.req.param('file');
+    const art = file.endsWith('.svg') ? renderLogoSvg(decodeURIComponent(file.slice(0, -4))) : null;
+    return art ? svg(c, art) : notFound(c);
   });
 
   return routes;

@@ -1,37 +1,58 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
 import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
 import { launchTargetOf, loadGamePage } from './gamePages';
 import type { Game } from '../contract/games';
-import { sessionKind } from '../../machines/session.selectors';
+import { isSignedIn, sessionKind } from '../../machines/session.selectors';
 import { LobbyPage } from '../features/lobby/LobbyPage';
 import { Spinner } from '../ui/Spinner';
 import { AREAS } from './areas';
+import { DownloadAppRoute } from './DownloadAppRoute';
+import { HelpCenterRoute } from './HelpCenterRoute';
 import { AgentLayout } from './layout/AgentLayout';
 import { MainLayout } from './layout/MainLayout';
-import { LazyArea } from './LazyArea';
+import { LazyArea } from '../ui/LazyArea';
 import { useRootActors } from './RootActorsContext';
 import { calls } from './services';
 
-const area = (load: (typeof AREAS)[keyof typeof AREAS]) => () => <LazyArea load={load} />;
+// An area routed without props (the others get theirs from a route component).
+/**
+ * One route component per area, made once: a component made during render would be a new type
+ * on every render, and React would remount the area (losing its state) each time.
+ */
+const areaRoutes = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
+const area = (load: () => Promise<{ default: ComponentType }>) => {
+  let route = areaRoutes.get(load);
+  if (!route) {
+    route = () => <LazyArea load={load} />;
+    areaRoutes.set(load, route);
+  }
+  return route;
+};
+// SPEC 7 PVP rooms: the /pvp list's tables, a chunk of their own.
+const loadPvpRooms = () => import('./PvpRoomsRoute');
 
 function Lobby() {
-  const { gameMenus, session, language, whitelabel, announcements, gameLaunch } = useRootActors();
+  const { gameMenus, session, language, whitelabel, announcements, gameLaunch, popups, favourite } = useRootActors();
+  const [, navigate] = useLocation();
   const announced = useSelector(announcements, (snapshot) => snapshot.context.data);
   const announcementsFailed = useSelector(announcements, (snapshot) => snapshot.matches('failed'));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
-  const kind = useSelector(session, sessionKind);
+  const signedIn = useSelector(session, isSignedIn);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
+  const favouriteIds = useSelector(favourite, (snapshot) => snapshot.context.favourites);
   return (
     <LobbyPage
-      key={lang}
       calls={calls}
+      language={lang}
+      signedIn={signedIn}
+      favouriteIds={favouriteIds}
       currencySymbol={currencySymbol}
       announcements={announced}
       announcementsFailed={announcementsFailed}
@@ -41,6 +62,10 @@ function Lobby() {
       onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
       onLaunch={(game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
+      onLaunchVendor={(target) => gameLaunch.send({ type: 'LAUNCH', target })}
+      onNeedLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
+      onDeposit={() => navigate('/member?page=depositv2')}
+      onWithdraw={() => navigate('/member?page=withdraw')}
     />
   );
 }
@@ -68,6 +93,7 @@ function GameListRoute() {
         onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
         favourites,
         onToggleFavourite: (game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } }),
+        aside: category === 'PVP' ? <LazyArea quiet load={loadPvpRooms} props={{ vassalage: new URLSearchParams(search).get('vassalage') }} /> : null,
       }}
     />
   );
@@ -106,8 +132,8 @@ export function AppRoutes() {
         <Route path="/agent" component={area(AREAS.AgentLogin)} />
         <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
         <Route path="/member" component={area(AREAS.MemberCenter)} />
-        <Route path="/help" component={area(AREAS.HelpCenter)} />
-        <Route path="/download" component={area(AREAS.DownloadApp)} />
+        <Route path="/help" component={HelpCenterRoute} />
+        <Route path="/download" component={DownloadAppRoute} />
         <Route path="/promotions" component={area(AREAS.Promotions)} />
         <Route path="/pointMall" component={area(AREAS.PointMall)} />
         <Route path="/seamless" component={area(AREAS.Seamless)} />

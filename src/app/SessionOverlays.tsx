@@ -14,8 +14,8 @@ import { Spinner } from '../ui/Spinner';
 import { readRememberedUsername, rememberLogin } from './rememberMe';
 import { useRootActors } from './RootActorsContext';
 import styles from './SessionOverlays.module.css';
-import { calls } from './services';
-import { LazyArea } from './LazyArea';
+import { calls, supportCalls } from './services';
+import { LazyArea } from '../ui/LazyArea';
 
 // Popups a visitor opens on purpose load as their own chunks, keeping the lobby's first load small.
 const loadAnnouncements = () => import('../features/announcements/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup }));
@@ -25,12 +25,14 @@ const loadForgot = () => import('../features/auth/ForgotPasswordPopup').then((mo
 const loadFeedback = () => import('../features/auth/FeedbackPopup').then((module) => ({ default: module.FeedbackPopup }));
 const loadHelp = () => import('../features/help/HelpPopup').then((module) => ({ default: module.HelpPopup }));
 const loadChangePassword = () => import('../features/auth/ChangePasswordPopup').then((module) => ({ default: module.ChangePasswordPopup }));
+const loadVendorGroup = () => import('./VendorGroupOverlay');
 import { usePlatformFlags } from './usePlatformFlags';
 
 /** The popups and prompts the session and popups machines ask for, over whatever page is shown. */
 export function SessionOverlays() {
   const { t } = useLingui();
-  const { session, popups, registerSettings, announcements, systemStatus, popupAnnouncements, gameLaunch } = useRootActors();
+  const { session, popups, registerSettings, announcements, systemStatus, popupAnnouncements, gameLaunch, language } = useRootActors();
+  const currentLanguage = useSelector(language, (snapshot) => snapshot.context.language);
   const launchView = useSelector(gameLaunch, (snapshot) => snapshot.value as LaunchView);
   const launchContext = useSelector(gameLaunch, (snapshot) => snapshot.context);
   const announcementPopup = useSelector(popupAnnouncements, (snapshot) => (snapshot.matches('showing') ? snapshot.context : null));
@@ -124,7 +126,17 @@ export function SessionOverlays() {
       )}
       {popup === 'feedback' && <LazyArea quiet load={loadFeedback} props={{ calls, sender: sessionState.context.user?.userName ?? 'guest', onClose: close }} />}
       {popup === 'help' && (
-        <LazyArea quiet load={loadHelp} props={{ topic: helpTopic, onSelect: (topic: HelpTopic) => popups.send({ type: 'OPEN_HELP', topic }), onClose: close }} />
+        <LazyArea
+          quiet
+          load={loadHelp}
+          props={{
+            topic: helpTopic,
+            language: currentLanguage,
+            loadTopics: supportCalls.getHelpCenter,
+            onSelect: (topic: HelpTopic) => popups.send({ type: 'OPEN_HELP', topic }),
+            onClose: close,
+          }}
+        />
       )}
       {sessionState.matches({ signedIn: 'firstLogin' }) && (
         <FirstLoginWelcome name={name} onContinue={() => session.send({ type: 'FIRST_LOGIN_DONE' })} />
@@ -161,6 +173,7 @@ export function SessionOverlays() {
         onConfirm={() => gameLaunch.send({ type: 'CONFIRM' })}
         onClose={() => gameLaunch.send({ type: 'CLOSE' })}
       />
+      {launchView === 'groupList' && <LazyArea quiet load={loadVendorGroup} />}
       {sessionState.matches('confirmingLogout') && (
         <LogoutConfirm
           onConfirm={() => session.send({ type: 'LOGOUT_CONFIRMED' })}

@@ -2,10 +2,12 @@
 export const AREAS = {
   Promotions: () => import('../features/promotions/PromotionsArea'),
   Seamless: () => import('../features/seamless/SeamlessArea'),
-  Lottery: () => import('../features/lottery/LotteryArea'),
+  /** The lottery pages with their props from the root actors (the route and the area in one chunk). */
+  Lottery: () => import('./LotteryRoute'),
   MemberCenter: () => import('../features/memberCenter/MemberCenterArea'),
   PointMall: () => import('../features/pointMall/PointMallArea'),
-  AccountGame: () => import('../features/accountGame/AccountGameArea'),
+  /** The account game lists with their props from the root actors (the route and the area in one chunk). */
+  AccountGame: () => import('./AccountGameRoute'),
   GameListCenter: () => import('../features/gameListCenter/GameListCenterArea'),
   AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),

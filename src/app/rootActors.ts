@@ -11,14 +11,17 @@ import { systemStatusMachine } from '../../machines/systemStatus.machine';
 import { type Theme, themeMachine } from '../../machines/theme.machine';
 import { createRemoteDataMachine } from '../../machines/remoteData.machine';
 import { sessionToken } from '../api/sessionToken';
-import type { GameMenu } from '../contract/games';
+import { type GameMenu, gameMenuListSchema } from '../contract/games';
 import type { Announcements } from '../contract/announcements';
 import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
 import { bindServiceHooks, calls } from './services';
+import { sessionCached } from './sessionCache';
 
 const THEME_KEY = 'theme';
+/** SPEC 4: the game vendor list stays in session storage (per language) unless flushed. */
+const GAME_MENUS_CACHE = 'gameMenus';
 /** SPEC 4: the markers whose popup was closed in this browser session. */
 const POPUP_MARKERS_KEY = 'popupMarkers';
 const readClosedMarkers = (): PopupMarker[] => {
@@ -62,7 +65,9 @@ export function createRootActors(navigate: (to: string) => void) {
   );
 
   const gameMenus = createActor(
-    createRemoteDataMachine<GameMenu[]>('gameMenus').provide({ actors: { load: fromPromise(() => calls.getGameMenus()) } }),
+    createRemoteDataMachine<GameMenu[]>('gameMenus').provide({
+      actors: { load: fromPromise(sessionCached(() => `${GAME_MENUS_CACHE}:${language.getSnapshot().context.language}`, gameMenuListSchema, () => calls.getGameMenus())) },
+    }),
   );
 
   const registerSettings = createActor(
@@ -155,7 +160,8 @@ export function createRootActors(navigate: (to: string) => void) {
   session.subscribe((snapshot) => {
     const kind = sessionKind(snapshot);
     gameLaunch.send({ type: 'SESSION', kind });
-    const owner = kind === 'guest' || kind === 'pending' ? null : snapshot.context.user?.userName ?? null;
+    // A session restored from its token (a reload) knows the member, not the login result.
+    const owner = kind === 'guest' || kind === 'pending' ? null : snapshot.context.user?.userName ?? snapshot.context.member?.account ?? null;
     if (owner !== favouritesFor) {
       favouritesFor = owner;
       if (owner === null) favourite.send({ type: 'SIGNED_OUT' });

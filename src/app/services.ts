@@ -1,7 +1,9 @@
 import { createApiClient } from '../api/client';
 import { apiConfig } from '../api/config';
 import { createCalls } from '../api/calls';
+import { createGameCalls } from '../api/gameCalls';
 import { sessionToken } from '../api/sessionToken';
+import { createSupportCalls } from '../api/supportCalls';
 
 /**
  * The platform calls, bound to the current language and session token. The handlers are set by
@@ -18,6 +20,11 @@ export const api = createApiClient({
 
 export const calls = createCalls(api, apiConfig.merchant, () => hooks.language());
 export type Calls = typeof calls;
+export const supportCalls = createSupportCalls(api, () => hooks.language());
+export const gameCalls = createGameCalls(api, () => hooks.language());
+
+/** The current request language, for call sets created in lazy chunks (lottery). */
+export const currentLanguage = () => hooks.language();
 
 export function bindServiceHooks(next: Partial<typeof hooks>) {
   Object.assign(hooks, next);

@@ -39,7 +39,9 @@ export const gameMenuSchema = v.object({
   vendors: v.array(vendorSchema),
 });
 export type GameMenu = v.InferOutput<typeof gameMenuSchema>;
-export const gameMenusResponse = envelope(v.array(gameMenuSchema));
+/** The game vendor list: every category with its vendors. */
+export const gameMenuListSchema = v.array(gameMenuSchema);
+export const gameMenusResponse = envelope(gameMenuListSchema);
 
 /** SPEC 3: game vendor category (title, cards keyed by vassalage, gameClassify); not enveloped: `data.lanes`. */
 export const vendorLaneSchema = v.object({

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { memo, useState } from 'react';
+import { tileTheme } from '../../machines/gameFilters.rules';
 import type { Game } from '../contract/games';
 import styles from './GameTile.module.css';
 
@@ -25,7 +26,7 @@ export const GameTile = memo(function GameTile({
 }) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} data-theme-index={tileTheme(game.nodeId)}>
     <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
       <span className={styles.art}>
         <img

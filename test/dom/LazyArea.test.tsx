@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyArea } from '../../src/app/LazyArea';
+import { LazyArea } from '../../src/ui/LazyArea';
 import { CHUNK_RETRIES } from '../../machines/chunkLoader.machine';
 import { renderWithI18n } from './render';
 

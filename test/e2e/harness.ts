@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEV_PATH } from '../../src/contract/paths';
 
 /** A free TCP port on loopback, so tests never collide with a running product. */
 export async function freePort(): Promise<number> {
@@ -100,4 +102,64 @@ export async function logIn(page: Page, username: string, password: string) {
 /** Popup announcements already seen in this session, so tests about other things are not covered by them. */
 export async function skipAnnouncementPopups(context: import('playwright-core').BrowserContext) {
   await context.addInitScript(() => sessionStorage.setItem('popupMarkers', JSON.stringify(['anonymous', 'USER'])));
+}
+
+export type ProductRun = {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+};
+
+/**
+ * The set-up most browser test files share: one product and one Chromium for the file, and for
+ * each test fresh demo data, a fresh browser context (1440 × 900, announcement popups already
+ * seen, the given language) and a page.
+ */
+export function productPerFile(options: { language?: 'EN' | 'HI' } = {}): ProductRun {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    await devControl(product!.url, DEV_PATH.reset, 'POST');
+    context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+    await skipAnnouncementPopups(context);
+    if (options.language) {
+      // Only the first visit: a test that switches language keeps its choice across reloads.
+      await context.addInitScript((language) => {
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', language);
+      }, options.language);
+    }
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is only there inside a test`);
+    return value;
+  };
+  return {
+    get url() {
+      return ready(product, 'the product').url;
+    },
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get context() {
+      return ready(context, 'the browser context');
+    },
+    get page() {
+      return ready(page, 'the page');
+    },
+  };
 }

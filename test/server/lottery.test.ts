@@ -205,6 +205,17 @@ describe('lottery', () => {
     }
   });
 
+  it('lists for the SEA page the provincial draws the member opened, not the fast draws', async () => {
+    const token = member;
+    const all = (await server.expectBody(vnGameMenuRecentResponse, PATH.vnGameMenuRecent, { token })).body.value;
+    const sea = (await server.expectBody(vnGameMenuRecentResponse, `${PATH.vnGameMenuRecent}?prizeMode=SEA&device=WEB`, { token })).body.value;
+    expect(sea.length).toBeGreaterThan(0);
+    expect(sea.map((game) => game.gameCode)).toEqual(all.filter((game) => game.intervalMinutes === null).map((game) => game.gameCode));
+    const seaMenu = (await server.expectBody(vnGameMenuResponse, menu('SEA'))).body.value;
+    const listed = new Set(games(seaMenu).map((game) => game.gameCode));
+    for (const game of sea) expect(listed.has(game.gameCode)).toBe(true);
+  });
+
   it('refuses a lotto code that is not a lottery game', async () => {
     expect(parseFailure(await (await server.call(lottoOpened('PG0001'), { token: member })).json()).code).toBe(ErrorCode.notFound);
     expect(parseFailure(await (await server.call(lottoOpened('VN_HN'), { token: member })).json()).code).toBe(ErrorCode.notFound);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tileTheme } from '../../machines/gameFilters.rules';
 import { accountMenuEntries } from '../../machines/accountMenu.rules';
 import { bannerTarget, isYoutubeLink } from '../../machines/banner.rules';
-import { categoryAction, isLargeVendorDropdown, visibleCategories } from '../../machines/lobby.rules';
+import { categoryAction, isLargeVendorDropdown, vendorAction, visibleCategories } from '../../machines/lobby.rules';
 import { decideRoute, hidesSideMenu, usesAgentLayout } from '../../machines/navigation.rules';
 import type { Banner } from '../../src/contract/announcements';
 import type { GameMenu, Vendor } from '../../src/contract/games';
@@ -77,8 +78,23 @@ describe('lobby rules', () => {
     expect(visibleCategories(menus).map((menu) => menu.gameCategory)).toEqual(['RNG', 'LIVE']);
   });
   it('opens a page for several vendors and launches a single vendor directly', () => {
-    expect(categoryAction(menus[0] as GameMenu)).toEqual({ kind: 'launch', vendor: vendor('EVO') });
-    expect(categoryAction(menus[1] as GameMenu)).toEqual({ kind: 'page', category: 'RNG' });
+    const cockfight: Vendor = { ...vendor('SV388'), gameType: 'COCKFIGHT', gameCode: 'SV3880001', isGame: 'GAME' };
+    expect(categoryAction({ gameCategory: 'COCKFIGHT', vendors: [cockfight] })).toEqual({
+      kind: 'launch',
+      target: { gameType: 'COCKFIGHT', vassalage: 'SV388', gameCode: 'SV3880001', isGame: 'GAME', name: 'SV388' },
+    });
+    expect(categoryAction(menus[1] as GameMenu)).toEqual({ kind: 'page', href: '/rng' });
+    // A single vendor without a direct game or group still has its page to open.
+    expect(categoryAction({ gameCategory: 'FISH', vendors: [{ ...vendor('JDB'), gameType: 'FISH' }] })).toEqual({ kind: 'page', href: '/fish' });
+  });
+  it('launches vendor groups and direct games, and lists every other vendor', () => {
+    expect(vendorAction({ ...vendor('EVO'), gameType: 'LIVE', isGame: 'VASSALAGE' })).toEqual({
+      kind: 'launch',
+      target: { gameType: 'LIVE', vassalage: 'EVO', gameCode: '', isGame: 'VASSALAGE', name: 'EVO' },
+    });
+    expect(vendorAction({ ...vendor('TCG_LOTTO_VN'), gameType: 'LOTT', gameCode: 'VN_HN' })).toMatchObject({ kind: 'launch', target: { gameCode: 'VN_HN' } });
+    expect(vendorAction({ ...vendor('MEGA'), gameType: 'RNG' })).toEqual({ kind: 'list', href: '/rng?vassalage=MEGA' });
+    expect(vendorAction({ ...vendor('SEXY'), gameType: 'LIVE' })).toEqual({ kind: 'list', href: '/live?vassalage=SEXY' });
   });
   it('uses the large drop-down above 10 vendors', () => {
     expect(isLargeVendorDropdown(menus[1] as GameMenu)).toBe(true);
@@ -137,5 +153,12 @@ describe('side bar (SPEC 2)', () => {
   it('points the iOS code at the app-download page with language and token', () => {
     expect(iosDownloadUrl('https://demo.example', 'HI', 'tok')).toBe('https://demo.example/download?lang=HI&token=tok');
     expect(iosDownloadUrl('https://demo.example', 'EN', null)).toBe('https://demo.example/download?lang=EN');
+  });
+});
+
+describe('tile themes (SPEC 9)', () => {
+  it('cycle over 6 values by node id', () => {
+    expect([0, 1, 5, 6, 7, 103043].map(tileTheme)).toEqual([0, 1, 5, 0, 1, 103043 % 6]);
+    expect(new Set(Array.from({ length: 60 }, (_, nodeId) => tileTheme(nodeId))).size).toBe(6);
   });
 });

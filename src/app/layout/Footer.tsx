@@ -3,13 +3,18 @@ import type { HelpTopic } from '../../../machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { sessionKind } from '../../../machines/session.selectors';
+import { apiConfig } from '../../api/config';
+import { LazyArea } from '../../ui/LazyArea';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
-/** SPEC 2 Footer: vendor logos, help links, invite friends (affiliate service for agents), copyright, 18+. */
+// The vendor carousel and the logo rows load after the page, as their own chunk.
+const loadShowcase = () => import('../../features/footer/FooterShowcase');
+
+/** SPEC 2 Footer: vendor carousel and logos, help links, invite friends (affiliate service for agents), copyright, 18+. */
 export function Footer() {
   const { t } = useLingui();
-  const { gameMenus, session, whitelabel, popups } = useRootActors();
+  const { gameMenus, session, whitelabel, popups, systemStatus } = useRootActors();
   // SPEC 2: a help click opens /help with the hash, then the help modal.
   const helpLinks: { topic: HelpTopic; label: string }[] = [
     { topic: 'about', label: t`About us` },
@@ -17,17 +22,18 @@ export function Footer() {
     { topic: 'privacy', label: t`Privacy policy` },
     { topic: 'responsible', label: t`Responsible gaming` },
   ];
-  const vendors = useSelector(gameMenus, (snapshot) => snapshot.context.data?.flatMap((menu) => menu.vendors) ?? []);
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const status = useSelector(systemStatus, (snapshot) => snapshot.context.status);
   const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.vendorStrip} aria-hidden="true">
-        {vendors.slice(0, 14).map((vendor) => (
-          <img key={vendor.vassalage} src={vendor.iconUrl} alt="" loading="lazy" />
-        ))}
-      </div>
+      <LazyArea
+        quiet
+        load={loadShowcase}
+        props={{ menus, customerService: status?.customerService ?? [], resources: status?.resources ?? [], artBase: apiConfig.baseURL }}
+      />
       <div className={styles.footerLinks}>
         {helpLinks.map((link) => (
           <Link key={link.topic} href={`/help#${link.topic}`} onClick={() => popups.send({ type: 'OPEN_HELP', topic: link.topic })}>

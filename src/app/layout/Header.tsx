@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { isLargeVendorDropdown, visibleCategories } from '../../../machines/lobby.rules';
+import { categoryAction, isLargeVendorDropdown, visibleCategories } from '../../../machines/lobby.rules';
 import { isSignedIn } from '../../../machines/session.selectors';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
+import { VendorEntry } from '../../ui/VendorEntry';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
@@ -18,7 +19,7 @@ import { ThemeToggle } from './ThemeToggle';
 /** SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu. */
 export function Header() {
   const { t } = useLingui();
-  const { session, popups, gameMenus } = useRootActors();
+  const { session, popups, gameMenus, gameLaunch } = useRootActors();
   const flags = usePlatformFlags();
   const categoryLabel = useCategoryLabel();
   const [location, navigate] = useLocation();
@@ -64,21 +65,29 @@ export function Header() {
           <Trans>Home</Trans>
         </Link>
         {menus &&
-          visibleCategories(menus).map((menu) => (
-            <div key={menu.gameCategory} className={styles.navItem}>
-              <Link href={CATEGORY_PATH[menu.gameCategory]} className={location === CATEGORY_PATH[menu.gameCategory] ? styles.navActive : styles.navLink}>
-                {categoryLabel(menu.gameCategory)}
-              </Link>
-              <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
-                {menu.vendors.map((vendor) => (
-                  <Link key={vendor.vassalage} href={`${CATEGORY_PATH[menu.gameCategory]}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendor}>
-                    <img src={vendor.iconUrl} alt="" loading="lazy" />
-                    <span>{vendor.name}</span>
+          visibleCategories(menus).map((menu) => {
+            const path = CATEGORY_PATH[menu.gameCategory];
+            const action = categoryAction(menu);
+            const label = categoryLabel(menu.gameCategory);
+            return (
+              <div key={menu.gameCategory} className={styles.navItem}>
+                {action.kind === 'launch' ? (
+                  <button type="button" className={styles.navLink} onClick={() => gameLaunch.send({ type: 'LAUNCH', target: action.target })} data-testid={`nav-${menu.gameCategory}`}>
+                    {label}
+                  </button>
+                ) : (
+                  <Link href={action.href} className={location === path ? styles.navActive : styles.navLink} data-testid={`nav-${menu.gameCategory}`}>
+                    {label}
                   </Link>
-                ))}
+                )}
+                <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
+                  {menu.vendors.map((vendor) => (
+                    <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendor} onLaunch={(target) => gameLaunch.send({ type: 'LAUNCH', target })} />
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
         <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
           <Trans>Promotions</Trans>
         </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { hidesSideMenu } from '../../../machines/navigation.rules';
+import { LiveChatOverlay } from '../LiveChatOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -22,6 +23,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <ServicePanel />
+      <LiveChatOverlay />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { sideBarItems } from '../../../machines/sidebar.rules';
 import { isModuleEnabled } from '../../contract/modules';
 import { ServiceIcon } from '../../ui/ServiceIcon';
-import { LazyArea } from '../LazyArea';
+import { LazyArea } from '../../ui/LazyArea';
+import { useLiveChat } from '../useLiveChat';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -21,6 +22,7 @@ export function ServicePanel() {
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const token = useSelector(session, (snapshot) => snapshot.context.token);
   const [showQr, setShowQr] = useState(false);
+  const chat = useLiveChat();
   if (!status) return null;
   const items = sideBarItems({
     referral: isModuleEnabled(modules, 'REFERRAL3'),
@@ -41,7 +43,21 @@ export function ServicePanel() {
             </Link>
           );
         if (item.kind === 'liveChat')
-          return (
+          return chat.launchable ? (
+            <button
+              key="chat"
+              type="button"
+              className={`${styles.serviceItem} ${styles.serviceButton}`}
+              title={t`Live chat`}
+              onPointerEnter={chat.prepare}
+              onFocus={chat.prepare}
+              onClick={chat.open}
+              data-testid="side-bar-live-chat"
+            >
+              <ServiceIcon type="LIVECHAT" />
+              <span className={styles.serviceLabel}>{t`Live chat`}</span>
+            </button>
+          ) : (
             <a key="chat" href={item.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={t`Live chat`}>
               <ServiceIcon type="LIVECHAT" />
               <span className={styles.serviceLabel}>{t`Live chat`}</span>

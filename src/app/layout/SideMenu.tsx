@@ -1,29 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Crown, Gift, Handshake, Menu, Trophy } from 'lucide-react';
+import { Crown, Download, Gift, Handshake, Menu, Trophy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { appDownloadLinks } from '../../../machines/appDownload.rules';
 import { visibleCategories } from '../../../machines/lobby.rules';
+import { iosDownloadUrl } from '../../../machines/sidebar.rules';
 import { isModuleEnabled } from '../../contract/modules';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { CategoryIcon } from '../../ui/CategoryIcon';
 import { ServiceIcon } from '../../ui/ServiceIcon';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import { LazyArea } from '../../ui/LazyArea';
 import { useRootActors } from '../RootActorsContext';
+import { useLiveChat } from '../useLiveChat';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 
+// The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
+const loadQrCodes = () => import('../../ui/DownloadQrCodes');
 
-/** SPEC 2 Side menu: toggle, categories with vendors, bonus VIP, invite, customer service, language. */
+/** SPEC 2 Side menu: toggle and logo, categories, bonus VIP, invite, app download QR codes, customer service, language. */
 export function SideMenu() {
   const { t } = useLingui();
-  const { gameMenus, whitelabel, systemStatus } = useRootActors();
+  const { gameMenus, whitelabel, systemStatus, language, session } = useRootActors();
+  const chat = useLiveChat();
   const categoryLabel = useCategoryLabel();
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
   const services = useSelector(systemStatus, (snapshot) => snapshot.context.status?.customerService ?? []);
+  const resources = useSelector(systemStatus, (snapshot) => snapshot.context.status?.resources ?? []);
+  const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
+  const lang = useSelector(language, (snapshot) => snapshot.context.language);
+  const token = useSelector(session, (snapshot) => snapshot.context.token);
   const item = (href: string, icon: ReactNode, label: string) => (
     <Link key={href} href={href} className={location === href ? styles.sideActive : styles.sideLink} title={label}>
       <span className={styles.sideIcon} aria-hidden="true">{icon}</span>
@@ -32,9 +43,14 @@ export function SideMenu() {
   );
   return (
     <aside className={collapsed ? styles.sideCollapsed : styles.side} aria-label={t`Side menu`} data-testid="side-menu">
-      <button type="button" className={styles.sideToggle} onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed} aria-label={t`Toggle side menu`}>
-        <Menu size={18} />
-      </button>
+      <div className={styles.sideTop}>
+        <button type="button" className={styles.sideToggle} onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed} aria-label={t`Toggle side menu`}>
+          <Menu size={18} />
+        </button>
+        <Link href="/" className={styles.sideLogo} aria-label={brand || t`Home`} data-testid="side-menu-logo">
+          <img src="/logo.svg" alt="" width={30} height={30} />
+        </Link>
+      </div>
       <nav className={styles.sideNav}>
         {item('/', <Trophy size={18} />, t`Home`)}
         {item('/promotions', <Gift size={18} />, t`Promotions`)}
@@ -49,15 +65,44 @@ export function SideMenu() {
         <>
           <div className={styles.sideDivider} />
           <div className={styles.sideNav}>
-            {services.map((service) => (
-              <a key={service.csType} href={service.path} target="_blank" rel="noreferrer" className={styles.sideLink} title={service.title}>
-                <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
-                <span className={styles.sideLabel}>{service.title}</span>
-              </a>
-            ))}
+            {services.map((service) =>
+              service.csType === 'LIVECHAT' && chat.launchable ? (
+                <button
+                  key={service.csType}
+                  type="button"
+                  className={`${styles.sideLink} ${styles.sideButton}`}
+                  title={service.title}
+                  onPointerEnter={chat.prepare}
+                  onFocus={chat.prepare}
+                  onClick={chat.open}
+                  data-testid="side-menu-live-chat"
+                >
+                  <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
+                  <span className={styles.sideLabel}>{service.title}</span>
+                </button>
+              ) : (
+                <a key={service.csType} href={service.path} target="_blank" rel="noreferrer" className={styles.sideLink} title={service.title}>
+                  <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
+                  <span className={styles.sideLabel}>{service.title}</span>
+                </a>
+              ),
+            )}
           </div>
         </>
       )}
+      <div className={styles.sideDivider} />
+      <section className={styles.sideDownload} aria-label={t`Download app`} data-testid="side-menu-download">
+        {item('/download', <Download size={18} />, t`Download app`)}
+        {!collapsed && (
+          <div className={styles.sideQr}>
+            <LazyArea
+              quiet
+              load={loadQrCodes}
+              props={{ iosUrl: iosDownloadUrl(window.location.origin, lang, token), androidUrl: appDownloadLinks(resources).android, iosLabel: 'iOS', androidLabel: 'Android' }}
+            />
+          </div>
+        )}
+      </section>
       <div className={styles.sideFooter}>
         <span className="visually-hidden">
           <Trans>Language</Trans>

@@ -1,13 +1,203 @@
-import { Trans } from '@lingui/react/macro';
-import { ComingArea } from '../../ui/ComingArea';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { CircleAlert, Heart, History } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  accountGameHref,
+  type AccountGameList,
+  type AccountGameQuery,
+  accountGameTabs,
+  shownAccountGames,
+} from '../../../machines/accountGames.rules';
+import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+import type { Game, GameMenu } from '../../contract/games';
+import { CATEGORY_PATH, type GameCategory } from '../../contract/platform';
+import { Button } from '../../ui/Button';
+import { GameTile } from '../../ui/GameTile';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import styles from './AccountGame.module.css';
+import { InlineRetry } from '../../ui/InlineRetry';
 
-/** SPEC 2 lazily loaded area AccountGame: a marked stand-in until its issue builds it. */
-export default function AccountGameArea() {
+export type AccountGameProps = {
+  list: AccountGameList;
+  /** The category tab (SPEC 7 query gameType); null for all categories. */
+  gameType: GameCategory | null;
+  menus: GameMenu[] | null;
+  /** One page of the list: favourites come whole (page size 999), recent games 20 a page. */
+  loadPage: (query: AccountGameQuery, pageNo: number) => Promise<Page<Game>>;
+  onLaunch: (game: Game) => void;
+  favourites: number[];
+  /** The member's favourites have been fetched (SPEC 4: at login). */
+  favouritesKnown: boolean;
+  onToggleFavourite: (game: Game) => void;
+};
+
+const accountGamesMachine = createPagedListMachine<Game, AccountGameQuery>('accountGames');
+
+/** SPEC 2 account game lists (/favorite, /recent): the member's favourite and recent games by category. */
+export default function AccountGameArea(props: AccountGameProps) {
+  const { t } = useLingui();
+  const categoryLabel = useCategoryLabel();
+  const machine = useMemo(
+    () => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => props.loadPage(input.query, input.pageNo)) } }),
+    // The loader is bound once; the list and category change through SET_QUERY.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { query: { list: props.list, gameType: props.gameType } } });
+  const { query, items, moreFailed } = snapshot.context;
+
+  useEffect(() => {
+    if (query.list !== props.list || query.gameType !== props.gameType) send({ type: 'SET_QUERY', query: { list: props.list, gameType: props.gameType } });
+  }, [props.list, props.gameType, query, send]);
+
+  // Stable handlers keep the memoised tiles from re-rendering when the favourites change.
+  const onLaunchRef = useRef(props.onLaunch);
+  onLaunchRef.current = props.onLaunch;
+  const launch = useCallback((game: Game) => onLaunchRef.current(game), []);
+  const onToggleRef = useRef(props.onToggleFavourite);
+  onToggleRef.current = props.onToggleFavourite;
+  const toggleFavourite = useCallback((game: Game) => onToggleRef.current(game), []);
+
+  const games = shownAccountGames(props.list, items, props.favourites, props.favouritesKnown);
+  const count = games.length;
+  const tabs = accountGameTabs(props.menus, props.gameType);
+  const ready = snapshot.matches('ready');
+  const canLoadMore = snapshot.can({ type: 'LOAD_MORE' });
+  const favouritesPage = props.list === 'favorite';
+  const category = props.gameType ? categoryLabel(props.gameType) : null;
+  const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
+
   return (
-    <ComingArea
-      testId="area-accountGame"
-      title={<Trans>My games</Trans>}
-      text={<Trans>This area is coming soon. Everything else on the site is ready to use.</Trans>}
-    />
+    <div className={styles.page} data-testid="account-games" data-list={props.list}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          {favouritesPage ? <Heart size={26} /> : <History size={26} />}
+          {favouritesPage ? <Trans>Favourite games</Trans> : <Trans>Recent games</Trans>}
+        </h1>
+        <nav className={styles.switch} aria-label={t`My games`}>
+          <Link href={accountGameHref('favorite', props.gameType)} className={favouritesPage ? styles.switchActive : styles.switchLink} aria-current={favouritesPage ? 'page' : undefined} data-testid="account-games-favorite">
+            <Heart size={15} /> <Trans>Favourites</Trans>
+          </Link>
+          <Link href={accountGameHref('recent', props.gameType)} className={favouritesPage ? styles.switchLink : styles.switchActive} aria-current={favouritesPage ? undefined : 'page'} data-testid="account-games-recent">
+            <History size={15} /> <Trans>Recent</Trans>
+          </Link>
+        </nav>
+      </div>
+
+      <div className={styles.toolbar}>
+        <nav className={styles.tabs} aria-label={t`Categories`}>
+          <Link href={accountGameHref(props.list, null)} className={props.gameType === null ? styles.tabActive : styles.tab} aria-current={props.gameType === null ? 'page' : undefined} data-testid="category-ALL">
+            <Trans>All</Trans>
+          </Link>
+          {tabs.map((tab) => (
+            <Link
+              key={tab}
+              href={accountGameHref(props.list, tab)}
+              className={props.gameType === tab ? styles.tabActive : styles.tab}
+              aria-current={props.gameType === tab ? 'page' : undefined}
+              data-testid={`category-${tab}`}
+            >
+              {categoryLabel(tab)}
+            </Link>
+          ))}
+        </nav>
+        {ready && !canLoadMore && count > 0 && (
+          <span className={styles.count} data-testid="account-games-count">
+            <Plural value={count} one="# game" other="# games" />
+          </span>
+        )}
+      </div>
+
+      {snapshot.matches('failed') && (
+        <Panel
+          tone="danger"
+          icon={<CircleAlert size={44} />}
+          title={<Trans>Network link is abnormal, please try again</Trans>}
+          actions={<Button onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>}
+          testId="account-games-failed"
+        >
+          {favouritesPage ? <Trans>Your favourite games could not be loaded.</Trans> : <Trans>Your recent games could not be loaded.</Trans>}
+        </Panel>
+      )}
+
+      {snapshot.matches('loading') && (
+        <div className={styles.loader}>
+          <Spinner label={t`Loading`} size={36} />
+        </div>
+      )}
+
+      {games.length > 0 && (
+        <div className={styles.grid}>
+          {games.map((game) => (
+            <GameTile
+              key={game.nodeId}
+              game={game}
+              startLabel={startLabel}
+              onLaunch={launch}
+              favourite={props.favourites.includes(game.nodeId)}
+              favouriteLabel={t`Favourite`}
+              onToggleFavourite={toggleFavourite}
+            />
+          ))}
+        </div>
+      )}
+
+      {ready && games.length === 0 && (
+        <Panel
+          icon={favouritesPage ? <Heart size={44} /> : <History size={44} />}
+          title={
+            favouritesPage ? (
+              category ? <Trans>No favourite {category} games yet</Trans> : <Trans>No favourite games yet</Trans>
+            ) : category ? (
+              <Trans>No recent {category} games yet</Trans>
+            ) : (
+              <Trans>No recent games yet</Trans>
+            )
+          }
+          actions={
+            <>
+              {props.gameType && (
+                <Link href={CATEGORY_PATH[props.gameType]} className={styles.linkOutline}>
+                  <Trans>Browse {category}</Trans>
+                </Link>
+              )}
+              <Link href="/" className={styles.linkGold} data-testid="account-games-lobby">
+                <Trans>Go to the lobby</Trans>
+              </Link>
+            </>
+          }
+          testId="account-games-empty"
+        >
+          {favouritesPage ? (
+            <Trans>Tap the heart on any game to keep it here.</Trans>
+          ) : (
+            <Trans>The games you play appear here, newest first.</Trans>
+          )}
+        </Panel>
+      )}
+
+      {snapshot.matches('loadingMore') && (
+        <div className={styles.loader}>
+          <Spinner label={t`Loading`} />
+        </div>
+      )}
+      {moreFailed && ready && (
+        <InlineRetry onRetry={() => send({ type: 'LOAD_MORE' })}>
+          <Trans>More games could not be loaded.</Trans>
+        </InlineRetry>
+      )}
+      {ready && canLoadMore && !moreFailed && (
+        <div className={styles.more}>
+          <Button variant="outline" onClick={() => send({ type: 'LOAD_MORE' })} data-testid="account-games-more">
+            <Trans>Show more</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { filterNeedsAccount, type GameListQuery, QUICK_FILTERS, type QuickFilter, type TypeFilter, typeFilters } from '../../../machines/gameFilters.rules';
@@ -13,6 +13,7 @@ import { GameTile } from '../../ui/GameTile';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import { VirtualGameGrid } from '../../ui/VirtualGameGrid';
 import styles from './GameList.module.css';
 
 export type GameListProps = {
@@ -26,9 +27,12 @@ export type GameListProps = {
   onLaunch: (game: Game) => void;
   favourites: number[];
   onToggleFavourite: (game: Game) => void;
+  /** A section between the providers and the filters (the /pvp page's tables). */
+  aside?: ReactNode;
 };
 
 const gameListMachine = createPagedListMachine<Game, GameListQuery>('gameList');
+const gameKey = (game: Game) => `${game.nodeId}`;
 
 /** SPEC 2 game list centre (/fish, /rng, /pvp, /bgs): vendors, quick and type filters, 20 games a page. */
 export default function GameListCenterArea(props: GameListProps) {
@@ -89,6 +93,8 @@ export default function GameListCenterArea(props: GameListProps) {
   const vendors = props.menus?.find((menu) => menu.gameCategory === props.category)?.vendors ?? [];
   const path = CATEGORY_PATH[props.category];
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
+  const favouriteLabel = t`Favourite`;
+  const favouriteIds = useMemo(() => new Set(props.favourites), [props.favourites]);
 
   return (
     <div className={styles.page} data-testid="game-list">
@@ -110,6 +116,7 @@ export default function GameListCenterArea(props: GameListProps) {
           </Link>
         ))}
       </nav>
+      {props.aside}
       <div className={styles.filters}>
         <div className={styles.filterGroup} role="group" aria-label={t`Quick filters`}>
           {QUICK_FILTERS.map((filter) => (
@@ -139,7 +146,7 @@ export default function GameListCenterArea(props: GameListProps) {
             </button>
           ))}
         </div>
-        {snapshot.matches('ready') && (
+        {(snapshot.matches('ready') || snapshot.matches('loadingMore')) && (
           <span className={styles.count} data-testid="game-count">
             <Trans>{totalCount} games</Trans>
           </span>
@@ -149,19 +156,20 @@ export default function GameListCenterArea(props: GameListProps) {
         <Panel tone="danger" title={<Trans>Network link is abnormal, please try again</Trans>} actions={<Button onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>} />
       ) : (
         <>
-          <div className={styles.grid}>
-            {items.map((game) => (
+          <VirtualGameGrid
+            items={items}
+            itemKey={gameKey}
+            renderItem={(game) => (
               <GameTile
-                key={`${game.nodeId}`}
                 game={game}
                 startLabel={startLabel}
                 onLaunch={launch}
-                favourite={props.favourites.includes(game.nodeId)}
-                favouriteLabel={t`Favourite`}
+                favourite={favouriteIds.has(game.nodeId)}
+                favouriteLabel={favouriteLabel}
                 onToggleFavourite={toggleFavourite}
               />
-            ))}
-          </div>
+            )}
+          />
           {snapshot.matches('ready') && items.length === 0 && <Panel title={<Trans>No games here yet</Trans>} />}
           {(snapshot.matches('loading') || snapshot.matches('loadingMore')) && (
             <div className={styles.loader}>

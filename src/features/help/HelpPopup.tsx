@@ -1,48 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HelpTopic } from '../../../machines/popups.machine';
+import type { HelpTopic as HelpTopicId } from '../../../machines/popups.machine';
+import type { HelpTopic } from '../../contract/help';
 import { Modal } from '../../ui/Modal';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
+import { useRemoteData } from '../../ui/useRemoteData';
 import styles from './Help.module.css';
+import { InlineRetry } from '../../ui/InlineRetry';
 
-/** SPEC 2 helpModal: the help topics a footer link or the terms checkbox opens. */
-export function HelpPopup({ topic, onSelect, onClose }: { topic: HelpTopic; onSelect: (topic: HelpTopic) => void; onClose: () => void }) {
+/**
+ * SPEC 2 helpModal: the help centre's topics (the same server texts as /help) that a footer
+ * link or the terms checkbox opens, on the chosen topic.
+ */
+export function HelpPopup({ topic, language, loadTopics, onSelect, onClose }: {
+  topic: HelpTopicId;
+  language: string;
+  loadTopics: () => Promise<HelpTopic[]>;
+  onSelect: (topic: HelpTopicId) => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
-  const topics: { id: HelpTopic; label: string }[] = [
-    { id: 'about', label: t`About us` },
-    { id: 'term', label: t`Terms and conditions` },
-    { id: 'privacy', label: t`Privacy policy` },
-    { id: 'responsible', label: t`Responsible gaming` },
-  ];
+  const topics = useRemoteData('helpTopics', loadTopics, language);
+  const shown = topics.data?.find((entry) => entry.id === topic) ?? topics.data?.[0] ?? null;
   return (
-    <Modal title={<Trans>Help centre</Trans>} onClose={onClose} closeLabel={t`Close`} testId="help-popup" width={620}>
-      <Tabs label={t`Help topics`} tabs={topics} current={topic} onSelect={onSelect} />
-      <article className={styles.article} data-testid={`help-${topic}`}>
-        {topic === 'about' && (
-          <p>
-            <Trans>We are an online entertainment platform offering live casino, slots, sports, e-sports, poker, fishing and lottery games, with fast deposits and withdrawals and support around the clock.</Trans>
-          </p>
-        )}
-        {topic === 'term' && (
-          <>
-            <p>
-              <Trans>By registering you confirm that you are at least 18 years old and that online gaming is legal where you live.</Trans>
-            </p>
-            <p>
-              <Trans>One account per person. Bonuses are subject to their own terms. We may suspend accounts involved in fraud or abuse.</Trans>
-            </p>
-          </>
-        )}
-        {topic === 'privacy' && (
-          <p>
-            <Trans>We use your personal data only to run your account, process payments and meet legal duties. We never sell it. Passwords are stored hashed and never kept in your browser's storage.</Trans>
-          </p>
-        )}
-        {topic === 'responsible' && (
-          <p>
-            <Trans>Play for fun, set limits on time and money, and never chase losses. If gaming stops being fun, contact customer service to pause or close your account.</Trans>
-          </p>
-        )}
-      </article>
+    <Modal title={<Trans>Help centre</Trans>} onClose={onClose} closeLabel={t`Close`} testId="help-popup" width={680}>
+      {topics.failed && (
+        <InlineRetry onRetry={topics.retry}>
+          <Trans>Network link is abnormal, please try again</Trans>
+        </InlineRetry>
+      )}
+      {!topics.data && !topics.failed && <Spinner label={t`Loading`} />}
+      {topics.data && shown && (
+        <>
+          <Tabs label={t`Help topics`} tabs={topics.data.map((entry) => ({ id: entry.id, label: entry.title }))} current={shown.id} onSelect={onSelect} />
+          <article className={styles.article} data-testid={`help-${shown.id}`}>
+            <SafeHtml html={shown.content} />
+          </article>
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,19 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
 import { VENDOR_ROW_CAP } from '../../../machines/lobby.rules';
 import type { Game, GameMenu } from '../../contract/games';
 import { CATEGORY_PATH } from '../../contract/platform';
 import { CategoryIcon } from '../../ui/CategoryIcon';
 import { GameTile } from '../../ui/GameTile';
+import { VendorEntry } from '../../ui/VendorEntry';
 import styles from './Lobby.module.css';
 
 /** SPEC 2 lobby section: the category's vendors (a row capped at 12), games when loaded, and a More link. */
-export function CategorySection({ menu, label, games, startLabel, onLaunch }: {
+export function CategorySection({ menu, label, games, startLabel, onLaunch, onLaunchVendor }: {
   menu: GameMenu;
   label: string;
   games: Game[];
   startLabel: string;
   onLaunch: (game: Game) => void;
+  onLaunchVendor: (target: LaunchTarget) => void;
 }) {
   const path = CATEGORY_PATH[menu.gameCategory];
   return (
@@ -28,10 +31,7 @@ export function CategorySection({ menu, label, games, startLabel, onLaunch }: {
       </div>
       <div className={styles.vendorRow}>
         {menu.vendors.slice(0, VENDOR_ROW_CAP).map((vendor) => (
-          <Link key={vendor.vassalage} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} className={styles.vendorCard} data-testid="vendor-card">
-            <img src={vendor.iconUrl} alt="" loading="lazy" />
-            <span>{vendor.name}</span>
-          </Link>
+          <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendorCard} onLaunch={onLaunchVendor} />
         ))}
       </div>
       {games.length > 0 && (

@@ -3,26 +3,34 @@ import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { bannerTarget } from '../../../machines/banner.rules';
-import { visibleCategories } from '../../../machines/lobby.rules';
+import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
+import { categoryAction, visibleCategories } from '../../../machines/lobby.rules';
 import type { PlatformCalls } from '../../api/calls';
 import type { Announcements, Banner } from '../../contract/announcements';
 import type { Game, GameMenu } from '../../contract/games';
-import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import { CategoryIcon } from '../../ui/CategoryIcon';
 import { Modal } from '../../ui/Modal';
+import { LazyArea } from '../../ui/LazyArea';
 import { Spinner } from '../../ui/Spinner';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import { useRemoteData } from '../../ui/useRemoteData';
-import { BannerCarousel } from './BannerCarousel';
-import { HotCarousel } from './HotCarousel';
 import { LobbySections } from './LobbySections';
+import { MyGames } from './MyGames';
 import { JackpotWinners } from './JackpotWinners';
 import styles from './Lobby.module.css';
 import { NoticeMarquee } from './NoticeMarquee';
 
+// The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
+const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));
+const loadHotCarousel = () => import('./HotCarousel').then((module) => ({ default: module.HotCarousel }));
+
 type Props = {
-  calls: Pick<PlatformCalls, 'getHotGames' | 'getRankList' | 'getGameList'>;
+  calls: Pick<PlatformCalls, 'getHotGames' | 'getRankList' | 'getGameList' | 'getRecentGames' | 'getFavouriteGames'>;
+  /** SPEC 4: a language change reloads the hot games and the winner board in place. */
+  language: string;
+  signedIn: boolean;
+  favouriteIds: readonly number[];
   currencySymbol: string;
   /** Announcements the whole app shares (banners, notices); null while loading. */
   announcements: Announcements | null;
@@ -34,16 +42,21 @@ type Props = {
   onRetryMenus: () => void;
   brand: string;
   onLaunch: (game: Game) => void;
+  onLaunchVendor: (target: LaunchTarget) => void;
+  onNeedLogin: () => void;
+  onDeposit: () => void;
+  onWithdraw: () => void;
 };
 
 /** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage({ calls, currencySymbol, announcements, announcementsFailed, onRetryAnnouncements, menus, menusFailed, onRetryMenus, brand, onLaunch }: Props) {
+export function LobbyPage(props: Props) {
+  const { calls, language, announcements, announcementsFailed, menus, menusFailed, onLaunch } = props;
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
   const [video, setVideo] = useState<string | null>(null);
-  const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames());
-  const winners = useRemoteData('lobbyWinners', () => calls.getRankList());
+  const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames(), language);
+  const winners = useRemoteData('lobbyWinners', () => calls.getRankList(), language);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
   function openBanner(banner: Banner) {
@@ -59,9 +72,9 @@ export function LobbyPage({ calls, currencySymbol, announcements, announcementsF
       variant="outline"
       size="s"
       onClick={() => {
-        announcementsFailed && onRetryAnnouncements();
+        announcementsFailed && props.onRetryAnnouncements();
         hot.failed && hot.retry();
-        menusFailed && onRetryMenus();
+        menusFailed && props.onRetryMenus();
       }}
     >
       <Trans>Try again</Trans>
@@ -73,7 +86,13 @@ export function LobbyPage({ calls, currencySymbol, announcements, announcementsF
     <div className={styles.lobby} data-testid="lobby">
       {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} />}
       {!announcements && !announcementsFailed && <div className={styles.bannerSkeleton} aria-busy="true" />}
-      {homeBanners.length > 0 && <BannerCarousel banners={homeBanners} brand={brand} actionLabel={t`Join now`} onOpen={openBanner} />}
+      {homeBanners.length > 0 && (
+        <LazyArea
+          load={loadBannerCarousel}
+          fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
+          props={{ banners: homeBanners, brand: props.brand, actionLabel: t`Join now`, onOpen: openBanner }}
+        />
+      )}
 
       {(announcementsFailed || hot.failed || menusFailed) && (
         <div className={styles.inlineError} role="alert">
@@ -81,7 +100,19 @@ export function LobbyPage({ calls, currencySymbol, announcements, announcementsF
         </div>
       )}
 
-      <JackpotWinners winners={winners.data} currencySymbol={currencySymbol} />
+      <JackpotWinners winners={winners.data} currencySymbol={props.currencySymbol} />
+
+      <MyGames
+        calls={calls}
+        signedIn={props.signedIn}
+        language={language}
+        favouriteIds={props.favouriteIds}
+        startLabel={startLabel}
+        onLaunch={onLaunch}
+        onNeedLogin={props.onNeedLogin}
+        onDeposit={props.onDeposit}
+        onWithdraw={props.onWithdraw}
+      />
 
       <section className={styles.section} aria-labelledby="lobby-categories">
         <h2 id="lobby-categories" className={styles.sectionTitle}>
@@ -90,17 +121,29 @@ export function LobbyPage({ calls, currencySymbol, announcements, announcementsF
         {!menus && !menusFailed && <Spinner label={t`Loading`} />}
         <div className={styles.categories}>
           {menus &&
-            visibleCategories(menus).map((menu) => (
-              <Link key={menu.gameCategory} href={CATEGORY_PATH[menu.gameCategory]} className={styles.category} data-testid="category-tile">
-                <span className={styles.categoryIcon} aria-hidden="true">
-                  <CategoryIcon category={menu.gameCategory} size={30} />
-                </span>
-                <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
-                <span className={styles.categoryCount}>
-                  <Plural value={menu.vendors.length} one="# provider" other="# providers" />
-                </span>
-              </Link>
-            ))}
+            visibleCategories(menus).map((menu) => {
+              const action = categoryAction(menu);
+              const content = (
+                <>
+                  <span className={styles.categoryIcon} aria-hidden="true">
+                    <CategoryIcon category={menu.gameCategory} size={30} />
+                  </span>
+                  <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
+                  <span className={styles.categoryCount}>
+                    <Plural value={menu.vendors.length} one="# provider" other="# providers" />
+                  </span>
+                </>
+              );
+              return action.kind === 'launch' ? (
+                <button key={menu.gameCategory} type="button" className={styles.category} onClick={() => props.onLaunchVendor(action.target)} data-testid="category-tile">
+                  {content}
+                </button>
+              ) : (
+                <Link key={menu.gameCategory} href={action.href} className={styles.category} data-testid="category-tile">
+                  {content}
+                </Link>
+              );
+            })}
         </div>
       </section>
 
@@ -115,11 +158,15 @@ export function LobbyPage({ calls, currencySymbol, announcements, announcementsF
         </div>
         {hot.loading && <Spinner label={t`Loading`} />}
         {hot.data && (
-          <HotCarousel games={hot.data} startLabel={startLabel} previousLabel={t`Previous`} nextLabel={t`Next`} onLaunch={onLaunch} />
+          <LazyArea
+            load={loadHotCarousel}
+            fallback={<Spinner label={t`Loading`} />}
+            props={{ games: hot.data, startLabel, previousLabel: t`Previous`, nextLabel: t`Next`, onLaunch }}
+          />
         )}
       </section>
 
-      {menus && <LobbySections calls={calls} menus={menus} startLabel={startLabel} onLaunch={onLaunch} />}
+      {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
 
       {video && (
         <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>

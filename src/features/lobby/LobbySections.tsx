@@ -1,3 +1,4 @@
+import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
 import { LOBBY_SECTIONS, lobbyGameLists } from '../../../machines/lobby.rules';
 import type { PlatformCalls } from '../../api/calls';
 import type { Game, GameMenu } from '../../contract/games';
@@ -6,15 +7,18 @@ import { useRemoteData } from '../../ui/useRemoteData';
 import { CategorySection } from './CategorySection';
 
 /** SPEC 2 lobby sections (RNG, live, fish, PVP, sports, e-sports, cockfight) with the SPEC 9 game lists. */
-export function LobbySections({ calls, menus, startLabel, onLaunch }: {
+export function LobbySections({ calls, menus, language, startLabel, onLaunch, onLaunchVendor }: {
   calls: Pick<PlatformCalls, 'getGameList'>;
   menus: GameMenu[];
+  language: string;
   startLabel: string;
   onLaunch: (game: Game) => void;
+  onLaunchVendor: (target: LaunchTarget) => void;
 }) {
   const categoryLabel = useCategoryLabel();
   const lists = useRemoteData('lobbyGameLists', () =>
     Promise.all(lobbyGameLists(menus).map((pick) => calls.getGameList({ gameType: pick.gameType, vassalage: pick.vassalage, pageNo: 1 }))),
+    language,
   );
   const gamesOf = (category: string) => (lists.data ?? []).flatMap((list) => list.games).filter((game) => game.gameType === category);
   return (
@@ -30,6 +34,7 @@ export function LobbySections({ calls, menus, startLabel, onLaunch }: {
             games={gamesOf(category)}
             startLabel={startLabel}
             onLaunch={onLaunch}
+            onLaunchVendor={onLaunchVendor}
           />
         );
       })}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunkLoader.machine';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { Button } from './Button';
+import { Panel } from './Panel';
+import { Spinner } from './Spinner';
 
 // An area's props are whatever its caller passes through.
 type AreaModule<P = any> = { default: ComponentType<P> };
@@ -19,11 +19,14 @@ export function LazyArea<P extends object = object>({
   load,
   props,
   quiet = false,
+  fallback,
 }: {
   load: () => Promise<AreaModule<P>>;
   props?: P;
   /** For popups: nothing is shown while the chunk loads, only a failure. */
   quiet?: boolean;
+  /** Shown while the chunk loads instead of the spinner (a skeleton that keeps the layout still). */
+  fallback?: ReactNode;
 }) {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(
@@ -64,6 +67,7 @@ export function LazyArea<P extends object = object>({
     );
   }
   if (quiet) return null;
+  if (fallback !== undefined) return <>{fallback}</>;
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <Spinner label={t`Loading`} />

@@ -1,0 +1,156 @@
+/** SPEC 2 and 3 lottery pages: which page a path is, what it lists, what it launches, and how draws read. */
+import type { VnGameMenu, VnLotteryGame, VnPrize, VnRecentGame, VnRegion } from '../src/contract/lottery';
+import type { GameCategory, PrizeMode } from '../src/contract/platform';
+
+/** The three lottery pages: catalogue lotteries (LOTT, ELOTT), the VN lottery and the SEA lottery. */
+export type LotteryPage = 'lotto' | 'vn' | 'sea';
+/** The results page (login required), or the game page that plays it (side menu hidden). */
+export type LotteryView = 'results' | 'game';
+
+/** SPEC 2 routes: the results pages and the game-page paths, both started with a query gameCode. */
+const PAGE_PATHS: Record<LotteryPage, Record<LotteryView, string>> = {
+  lotto: { results: '/lottery', game: '/lottert' },
+  vn: { results: '/vnLottery', game: '/vnlottery' },
+  sea: { results: '/seaLottery', game: '/sealottery' },
+};
+
+/** The page and view a path shows, or null when it is not a lottery path (paths are case-sensitive). */
+export function lotteryPageOf(path: string): { page: LotteryPage; view: LotteryView } | null {
+  for (const [page, paths] of Object.entries(PAGE_PATHS) as [LotteryPage, Record<LotteryView, string>][]) {
+    if (paths.results === path) return { page, view: 'results' };
+    if (paths.game === path) return { page, view: 'game' };
+  }
+  return null;
+}
+
+const withCode = (path: string, gameCode: string | null) => (gameCode ? `${path}?gameCode=${encodeURIComponent(gameCode)}` : path);
+/** Where a page's results are shown. */
+export const resultsPath = (page: LotteryPage, gameCode: string | null) => withCode(PAGE_PATHS[page].results, gameCode);
+/** Where a page's game is played. */
+export const gamePath = (page: LotteryPage, gameCode: string | null) => withCode(PAGE_PATHS[page].game, gameCode);
+
+/** SPEC 2 game launching: the vendors whose games open the VN and SEA pages. */
+export const LOTTERY_VENDOR = { vn: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const satisfies Record<Exclude<LotteryPage, 'lotto'>, string>;
+/** The category the VN and SEA vendors are listed under. */
+export const VN_VENDOR_CATEGORY: GameCategory = 'LOTT';
+
+/**
+ * SPEC 3 prize modes a page lists: the VN page the provincial draws (LOTT) and the fast draws
+ * (ZY); the SEA page the SEA draws. The first mode holds the daily draws.
+ */
+export const PAGE_PRIZE_MODES: Record<Exclude<LotteryPage, 'lotto'>, readonly PrizeMode[]> = { vn: ['LOTT', 'ZY'], sea: ['SEA'] };
+export const prizeModesOf = (page: LotteryPage): readonly PrizeMode[] => (page === 'lotto' ? [] : PAGE_PRIZE_MODES[page]);
+/** The prize mode the recent list is asked for: one when the page lists one, all otherwise. */
+export const recentPrizeModeOf = (page: LotteryPage): PrizeMode | undefined => {
+  const modes = prizeModesOf(page);
+  return modes.length === 1 ? modes[0] : undefined;
+};
+
+/** What a game page asks the launcher for; null when there is nothing to launch. */
+export type LotteryLaunch = { gameCode?: string; vassalage?: string; gameType?: GameCategory };
+export function launchRequestOf(page: LotteryPage, gameCode: string | null): LotteryLaunch | null {
+  if (page === 'lotto') return gameCode ? { gameCode } : null;
+  // Without a catalogue game the vendor's own lottery lobby opens.
+  return { vassalage: LOTTERY_VENDOR[page], gameType: VN_VENDOR_CATEGORY, ...(gameCode ? { gameCode } : {}) };
+}
+
+/** A VN menu game with where it is listed. */
+export type MenuGame = VnLotteryGame & { region: VnRegion; regionName: string; prizeMode: PrizeMode; fast: boolean };
+
+/** Every game of the menus, in menu order (first menu first, regions in order). */
+export function menuGames(menus: readonly VnGameMenu[]): MenuGame[] {
+  return menus.flatMap((menu) =>
+    menu.regions.flatMap((region) =>
+      region.games.map((game) => ({ ...game, region: region.region, regionName: region.name, prizeMode: menu.prizeMode, fast: game.intervalMinutes !== null })),
+    ),
+  );
+}
+
+export const findMenuGame = (menus: readonly VnGameMenu[], gameCode: string | null): MenuGame | null =>
+  gameCode === null ? null : (menuGames(menus).find((game) => game.gameCode === gameCode) ?? null);
+
+/** The game shown when the page names none: the first daily draw held today, else the first game. */
+export function defaultGameCode(menus: readonly VnGameMenu[]): string | null {
+  const games = menuGames(menus);
+  return (games.find((game) => !game.fast && game.drawsToday) ?? games[0])?.gameCode ?? null;
+}
+
+/** The regions of the menus, in order, each once. */
+export function menuRegions(menus: readonly VnGameMenu[]): { region: VnRegion; name: string }[] {
+  const seen = new Map<VnRegion, string>();
+  for (const menu of menus) for (const region of menu.regions) if (!seen.has(region.region)) seen.set(region.region, region.name);
+  return [...seen].map(([region, name]) => ({ region, name }));
+}
+
+/** One region's listing: its daily draws (with their draw time) and its fast draws. */
+export function regionListing(menus: readonly VnGameMenu[], region: VnRegion) {
+  const games = menuGames(menus).filter((game) => game.region === region);
+  const drawTime = menus.flatMap((menu) => menu.regions).find((entry) => entry.region === region && entry.drawTime !== null)?.drawTime ?? null;
+  return { drawTime, daily: games.filter((game) => !game.fast), fast: games.filter((game) => game.fast), drawingToday: games.filter((game) => !game.fast && game.drawsToday).length };
+}
+
+/** How many recent lotteries the page shows. */
+export const RECENT_SHOWN = 8;
+
+/** The recent lotteries the page lists: the ones its menus know, each once, newest first. */
+export function recentOnPage(recent: readonly VnRecentGame[], menus: readonly VnGameMenu[], limit = RECENT_SHOWN): VnRecentGame[] {
+  const known = new Set(menuGames(menus).map((game) => game.gameCode));
+  const seen = new Set<string>();
+  return recent.filter((game) => known.has(game.gameCode) && !seen.has(game.gameCode) && seen.add(game.gameCode)).slice(0, limit);
+}
+
+/** Opening a game's numbers counts as playing it (the backend records it): it moves to the top. */
+export function bumpRecent(recent: readonly VnRecentGame[], game: MenuGame, playedAt: number): VnRecentGame[] {
+  const { regionName: _name, prizeMode: _mode, fast: _fast, ...entry } = game;
+  return [{ ...entry, playedAt }, ...recent.filter((item) => item.gameCode !== game.gameCode)];
+}
+
+/** A draw is due once its time has come. */
+export const drawDue = (nextDrawAt: number, now: number) => now >= nextDrawAt;
+
+/** The time left until a draw, in whole days, hours, minutes and seconds (never negative). */
+export function countdownParts(nextDrawAt: number, now: number) {
+  const total = Math.max(0, Math.ceil((nextDrawAt - now) / 1000));
+  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** 'HH:MM:SS' of the part of a countdown below a day. */
+export function clockText(parts: { hours: number; minutes: number; seconds: number }): string {
+  return [parts.hours, parts.minutes, parts.seconds].map((value) => String(value).padStart(2, '0')).join(':');
+}
+
+/** Draw days Monday first (0 is Sunday), each once. */
+export function orderedDrawDays(days: readonly number[]): number[] {
+  return [...new Set(days)].filter((day) => day >= 0 && day <= 6).sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+}
+export const drawsEveryDay = (days: readonly number[]) => new Set(days.filter((day) => day >= 0 && day <= 6)).size === 7;
+
+/** Short weekday names in a locale ('Mon, Thu'), Monday first. */
+export function weekdayNames(days: readonly number[], locale: string): string[] {
+  // 5 January 2025 was a Sunday.
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return orderedDrawDays(days).map((day) => format.format(Date.UTC(2025, 0, 5 + day, 12)));
+}
+
+/** A date and time in a locale and, when given, a time zone. */
+export function dateTimeText(instant: number, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(instant);
+}
+
+/**
+ * The VN 'lô tô' board: the last two digits of every number of a draw, grouped by their first
+ * digit (heads 0 to 9), each group ascending.
+ */
+export function lotoHeads(prizes: readonly { prize: VnPrize; numbers: readonly string[] }[]): string[][] {
+  const heads: string[][] = Array.from({ length: 10 }, () => []);
+  for (const prize of prizes) {
+    for (const number of prize.numbers) {
+      const tail = number.slice(-2).padStart(2, '0');
+      heads[Number(tail[0])]?.push(tail);
+    }
+  }
+  return heads.map((group) => group.sort());
+}
+
+/** Draws picked by index stay within the draws there are. */
+export const drawIndexWithin = (index: number, count: number) => Number.isInteger(index) && index >= 0 && index < count;

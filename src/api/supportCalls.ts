@@ -1,0 +1,19 @@
+import { helpCenterResponse } from '../contract/help';
+import { PATH } from '../contract/paths';
+import { PLATFORM } from '../contract/platform';
+import { chatModelsResponse, launchChatResponse } from '../contract/support';
+import type { ApiClient } from './client';
+
+/** SPEC 7: the help centre (System) and live chat (Other) calls, bound to the current language. */
+export function createSupportCalls(api: ApiClient, language: () => string) {
+  return {
+    /** Help centre topics in the given language (query lang, device WEB). */
+    getHelpCenter: async () => (await api.get(PATH.helpCenter, helpCenterResponse, { lang: language(), device: PLATFORM })).value,
+    /** Live chat desks (module CBS3), one per language. */
+    getChatModels: async () => (await api.get(PATH.chatModels, chatModelsResponse)).value,
+    /** Starts a chat with a desk; the platform answers with the chat page to open. */
+    launchChat: async (modelId: string) => (await api.send('POST', PATH.launchChat, launchChatResponse, { modelId })).value,
+  };
+}
+
+export type SupportCalls = ReturnType<typeof createSupportCalls>;

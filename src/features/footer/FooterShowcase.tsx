@@ -1,0 +1,123 @@
+import 'keen-slider/keen-slider.min.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
+import { useMemo, useRef } from 'react';
+import { FOOTER_CAROUSEL, footerCarouselRuns, type FooterVendor, footerVendors, socialLinks } from '../../../machines/footer.rules';
+import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '../../contract/footerLogos';
+import type { GameMenu } from '../../contract/games';
+import type { CustomerService, Resource } from '../../contract/system';
+import styles from './Footer.module.css';
+
+const linear = (progress: number) => progress;
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * SPEC 9 footer carousel: 10 per view, 20 px apart, looping, one slide every 3000 ms with no pause
+ * between moves (autoplay delay 0), which reads as a continuous run. This is keen-slider's own
+ * recipe for continuous autoplay: a linear animation to the next slide, restarted when it ends.
+ */
+function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
+  const runs = footerCarouselRuns(vendors.length) && !reducedMotion();
+  const paused = useRef(false);
+  const step = (slider: KeenSliderInstance) => {
+    if (!paused.current) slider.moveToIdx(slider.track.details.abs + 1, true, { duration: FOOTER_CAROUSEL.speedMs, easing: linear });
+  };
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    loop: footerCarouselRuns(vendors.length),
+    drag: false,
+    renderMode: 'performance',
+    slides: { perView: FOOTER_CAROUSEL.perView, spacing: FOOTER_CAROUSEL.spacingPx },
+    created: (instance) => {
+      if (runs) step(instance);
+    },
+    // Autoplay delay 0: the next move starts as soon as one ends.
+    animationEnded: (instance) => {
+      if (runs) step(instance);
+    },
+  });
+  return (
+    <div
+      className={styles.carousel}
+      data-testid="footer-carousel"
+      data-running={runs ? 'true' : 'false'}
+      onMouseEnter={() => {
+        paused.current = true;
+        slider.current?.animator.stop();
+      }}
+      onMouseLeave={() => {
+        paused.current = false;
+        if (runs && slider.current) step(slider.current);
+      }}
+    >
+      <div ref={ref} className="keen-slider">
+        {vendors.map((vendor) => (
+          <div key={vendor.code} className={`keen-slider__slide ${styles.slide}`} data-testid="footer-vendor">
+            <img src={vendor.iconUrl} alt={vendor.name} title={vendor.name} loading="lazy" draggable={false} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 Footer, the part that loads after the page: the vendor carousel and the payment,
+ * certification, social and licence logos.
+ */
+export default function FooterShowcase({
+  menus,
+  customerService,
+  resources,
+  artBase,
+}: {
+  menus: readonly GameMenu[] | null;
+  customerService: readonly CustomerService[];
+  resources: readonly Resource[];
+  /** Where the backend's art is served ('' for the same origin). */
+  artBase: string;
+}) {
+  const { t } = useLingui();
+  const vendors = useMemo(() => footerVendors(menus), [menus]);
+  const social = socialLinks(customerService, resources);
+  const groups: { group: FooterLogoGroup; title: string }[] = [
+    { group: 'payment', title: t`Payment methods` },
+    { group: 'certification', title: t`Certified by` },
+    { group: 'licence', title: t`Licensed by` },
+  ];
+  return (
+    <div className={styles.showcase}>
+      {/* Keyed by the vendor count: keen-slider measures its slides once, when it is created. */}
+      {vendors.length > 0 && <VendorCarousel key={vendors.length} vendors={vendors} />}
+      <div className={styles.logoRows}>
+        {groups.map(({ group, title }) => (
+          <section key={group} className={styles.logoRow} aria-label={title} data-testid={`footer-logos-${group}`}>
+            <h3 className={styles.rowTitle}>{title}</h3>
+            <ul className={styles.logos}>
+              {FOOTER_LOGOS[group].map((logo) => (
+                <li key={logo.code}>
+                  <img src={`${artBase}${footerLogoPath(logo.code)}`} alt={logo.name} title={logo.name} width={96} height={32} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {social.length > 0 && (
+          <section className={styles.logoRow} aria-label={t`Follow us`} data-testid="footer-logos-social">
+            <h3 className={styles.rowTitle}>
+              <Trans>Follow us</Trans>
+            </h3>
+            <ul className={styles.logos}>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noreferrer" className={styles.socialLink} title={link.label} data-testid="footer-social-link">
+                    <img src={`${artBase}${footerLogoPath(link.network)}`} alt={link.label} width={32} height={32} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Clock3, Play, Ticket } from 'lucide-react';
+import { gamePath } from '../../../machines/lottery.rules';
+import { CATEGORY_PATH } from '../../contract/platform';
+import { Button } from '../../ui/Button';
+import styles from './Lottery.module.css';
+import { Balls, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
+import { InlineRetry } from '../../ui/InlineRetry';
+
+const DAILY_MINUTES = 24 * 60;
+
+/** SPEC 2 /lottery: a lottery or e-lottery game of the catalogue, its countdown, latest opened numbers and Play. */
+export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
+  const { t, i18n } = useLingui();
+  const context = snapshot.context;
+  const title = usePageTitle('lotto');
+  const failureText = useFailureText();
+  const { gameCode } = context;
+  const browse = (
+    <Button variant="outline" onClick={() => navigate(CATEGORY_PATH.LOTT)} data-testid="lottery-browse">
+      <Trans>See all lottery games</Trans>
+    </Button>
+  );
+
+  let body;
+  if (snapshot.matches('noGame')) {
+    body = <Failure testId="lottery-no-game" title={<Trans>No lottery game was chosen</Trans>} text={<Trans>Pick a lottery game to see its draws.</Trans>} extra={browse} />;
+  } else if (snapshot.matches({ board: { draws: 'notFound' } })) {
+    body = (
+      <Failure
+        testId="lottery-unknown-game"
+        title={<Trans>This lottery game was not found</Trans>}
+        text={<Trans>There is no lottery game “{gameCode}”. Pick another one.</Trans>}
+        extra={browse}
+      />
+    );
+  } else if (snapshot.matches({ board: { draws: 'failed' } })) {
+    body = <Failure testId="lottery-draws-error" title={<Trans>The results could not be loaded</Trans>} text={failureText(context.failure)} onRetry={() => send({ type: 'RETRY_DRAWS' })} />;
+  } else if (context.board?.kind === 'lotto') {
+    const game = context.board.data;
+    const [latest, ...earlier] = game.draws;
+    const issueNo = latest?.issueNo ?? '';
+    const minutes = game.intervalMinutes;
+    const drawing = snapshot.matches({ board: { draws: 'awaitingDraw' } }) || snapshot.matches({ board: { draws: 'refreshing' } });
+    const timeOf = (drawAt: number) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(drawAt);
+    const playLabel = t({ id: 'in_immediate_game', message: 'Play now' });
+    body = (
+      <>
+        <article className={styles.selected} data-testid="lottery-selected" data-code={game.gameCode}>
+          <div className={styles.selectedInfo}>
+            <span className={styles.selectedRegion}>{title}</span>
+            <h2 className={styles.selectedName} data-testid="lottery-selected-name">
+              {game.gameName}
+            </h2>
+            <p className={styles.muted}>
+              <Clock3 size={14} /> {minutes >= DAILY_MINUTES ? <Trans>One draw a day</Trans> : <Trans>A draw every {minutes} min</Trans>}
+            </p>
+          </div>
+          <Countdown nextDrawAt={game.nextDrawAt} now={context.now} drawing={drawing} />
+          <Button size="l" onClick={() => navigate(gamePath('lotto', game.gameCode))} data-testid="lottery-play">
+            <Play size={18} /> {playLabel}
+          </Button>
+        </article>
+        {snapshot.matches({ board: { draws: 'refreshFailed' } }) && (
+          <InlineRetry onRetry={() => send({ type: 'RETRY_DRAWS' })}>
+            <Trans>The latest results could not be loaded yet.</Trans>
+          </InlineRetry>
+        )}
+        <article className={styles.results} data-testid="lottery-results">
+          <header className={styles.resultsHead}>
+            <h2 className={styles.resultsTitle}>
+              <Trans>Latest results</Trans>
+            </h2>
+          </header>
+          {!latest ? (
+            <p className={styles.muted}>
+              <Trans>No draws yet.</Trans>
+            </p>
+          ) : (
+            <>
+              <div className={styles.latest} data-testid="lottery-latest">
+                <span className={styles.latestIssue}>
+                  <Trans>Issue {issueNo}</Trans>
+                  <span className={styles.muted}>{timeOf(latest.drawAt)}</span>
+                </span>
+                <Balls numbers={latest.numbers} size="l" testId="lottery-latest-numbers" />
+              </div>
+              {earlier.length > 0 && (
+                <table className={styles.drawTable} data-testid="lottery-draw-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <Trans>Issue</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Draw time</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Numbers</Trans>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {earlier.map((draw) => (
+                      <tr key={draw.issueNo}>
+                        <td className={styles.issueCell}>{draw.issueNo}</td>
+                        <td>{timeOf(draw.drawAt)}</td>
+                        <td>
+                          <Balls numbers={draw.numbers} size="s" />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          )}
+        </article>
+      </>
+    );
+  } else {
+    body = <Loading testId="lottery-loading" />;
+  }
+
+  return (
+    <div className={styles.page} data-testid="lottery-page" data-page="lotto">
+      <header className={styles.head}>
+        <h1 className={styles.title}>
+          <Ticket size={26} /> {title}
+        </h1>
+      </header>
+      {body}
+    </div>
+  );
+}

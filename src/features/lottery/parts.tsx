@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { LotteryEvent, LotteryFailure, lotteryMachine } from '../../../machines/lottery.machine';
+import { clockText, countdownParts, type LotteryPage } from '../../../machines/lottery.rules';
+import { Button } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import styles from './Lottery.module.css';
+
+export type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
+export type LotteryViewProps = { snapshot: LotterySnapshot; send: (event: LotteryEvent) => void; navigate: (to: string) => void };
+
+/** The page's title. */
+export function usePageTitle(page: LotteryPage): string {
+  const { t } = useLingui();
+  if (page === 'vn') return t`Vietnam Lottery`;
+  if (page === 'sea') return t`SEA Lottery`;
+  return t`Lottery`;
+}
+
+/** What a failed call tells the player: the server's own (localised) words, or the network message. */
+export function useFailureText() {
+  const { t } = useLingui();
+  return (failure: LotteryFailure | null) =>
+    failure?.kind === 'business' && failure.message ? failure.message : t`Network link is abnormal, please try again`;
+}
+
+export function Loading({ testId }: { testId?: string }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.loading} data-testid={testId}>
+      <Spinner label={t`Loading`} size={36} />
+    </div>
+  );
+}
+
+/** A failure with its way out: retry, and whatever else the page offers. */
+export function Failure({ title, text, onRetry, extra, testId }: { title: ReactNode; text?: ReactNode; onRetry?: () => void; extra?: ReactNode; testId?: string }) {
+  return (
+    <Panel
+      tone="danger"
+      icon={<CircleAlert size={44} />}
+      title={title}
+      testId={testId}
+      actions={
+        onRetry || extra ? (
+          <>
+            {extra}
+            {onRetry && (
+              <Button onClick={onRetry} data-testid="lottery-retry">
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </>
+        ) : undefined
+      }
+    >
+      {text}
+    </Panel>
+  );
+}
+
+/** The time left until the next draw; 'Drawing now' once it has come. */
+export function Countdown({ nextDrawAt, now, drawing }: { nextDrawAt: number; now: number; drawing: boolean }) {
+  const { t, i18n } = useLingui();
+  const parts = countdownParts(nextDrawAt, now);
+  const { days } = parts;
+  const at = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(nextDrawAt);
+  return (
+    <div className={styles.countdown} data-testid="lottery-countdown" aria-live="off">
+      <span className={styles.countdownLabel}>{drawing ? t`Drawing now…` : t`Next draw in`}</span>
+      <span className={styles.countdownClock} data-testid="lottery-countdown-clock">
+        {days > 0 && <span className={styles.countdownDays}>{t`${days} d`}</span>}
+        {clockText(parts)}
+      </span>
+      <span className={styles.countdownAt}>
+        <Trans>Next draw: {at}</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** Drawn numbers as balls. */
+export function Balls({ numbers, size = 'm', testId }: { numbers: readonly string[]; size?: 's' | 'm' | 'l'; testId?: string }) {
+  return (
+    <span className={styles.balls} data-testid={testId}>
+      {numbers.map((number, index) => (
+        <span key={`${index}-${number}`} className={`${styles.ball} ${styles[`ball_${size}`]}`}>
+          {number}
+        </span>
+      ))}
+    </span>
+  );
+}

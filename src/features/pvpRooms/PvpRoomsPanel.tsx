@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { CircleAlert, Lock, RotateCw, Users } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { pvpRoomsMachine } from '../../../machines/pvpRooms.machine';
+import { canJoinRoom, type RoomStatus, roomStatus } from '../../../machines/pvpRooms.rules';
+import type { PvpRoom } from '../../contract/games';
+import { Button } from '../../ui/Button';
+import { formatAmount } from '../../ui/formatAmount';
+import { Spinner } from '../../ui/Spinner';
+import styles from './PvpRooms.module.css';
+
+export type PvpRoomsProps = {
+  /** The card-game (PVP) vendors, in menu order. */
+  vendors: { vassalage: string; name: string }[];
+  /** The vendor whose tables to show first: the one the page is filtered to, else the first. */
+  vendor: string | null;
+  signedIn: boolean;
+  currencySymbol: string;
+  loadRooms: (vassalage: string) => Promise<PvpRoom[]>;
+  onNeedLogin: () => void;
+  onJoin: (room: PvpRoom) => void;
+};
+
+/** SPEC 7 PVP rooms on /pvp: a member picks a table by stakes and seats and joins it; a guest is asked to log in. */
+export default function PvpRoomsPanel(props: PvpRoomsProps) {
+  const { t, i18n } = useLingui();
+  const machine = useMemo(
+    () => pvpRoomsMachine.provide({ actors: { loadRooms: fromPromise(({ input }) => props.loadRooms(input.vendor)) } }),
+    // The loader is bound once; the vendor and session change through events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { signedIn: props.signedIn, vendor: props.vendor } });
+  const { vendor, rooms, refreshFailed } = snapshot.context;
+
+  useEffect(() => {
+    send({ type: 'SESSION', signedIn: props.signedIn });
+  }, [props.signedIn, send]);
+  useEffect(() => {
+    send({ type: 'SELECT_VENDOR', vendor: props.vendor });
+  }, [props.vendor, send]);
+
+  if (snapshot.matches('noVendor')) return null;
+  const vendorName = props.vendors.find((entry) => entry.vassalage === vendor)?.name ?? vendor ?? '';
+  const showsRooms = snapshot.matches('ready') || snapshot.matches('refreshing');
+  const statusLabel: Record<RoomStatus, string> = { waiting: t`Waiting for players`, open: t`Open`, lastSeat: t`Last seat`, full: t`Full` };
+  const money = (amount: number) => `${props.currencySymbol} ${formatAmount(amount, i18n.locale)}`;
+
+  return (
+    <section className={styles.panel} aria-labelledby="pvp-rooms-title" data-testid="pvp-rooms">
+      <div className={styles.head}>
+        <h2 id="pvp-rooms-title" className={styles.title}>
+          <Users size={20} /> <Trans>Live tables</Trans>
+        </h2>
+        {props.signedIn && props.vendors.length > 1 && (
+          <div className={styles.vendors} role="group" aria-label={t`Providers`}>
+            {props.vendors.map((entry) => (
+              <button
+                key={entry.vassalage}
+                type="button"
+                className={entry.vassalage === vendor ? styles.vendorActive : styles.vendor}
+                aria-pressed={entry.vassalage === vendor}
+                onClick={() => send({ type: 'SELECT_VENDOR', vendor: entry.vassalage })}
+                data-testid={`pvp-rooms-vendor-${entry.vassalage}`}
+              >
+                {entry.name}
+              </button>
+            ))}
+          </div>
+        )}
+        {props.signedIn && (
+          <Button
+            variant="ghost"
+            size="s"
+            className={styles.refresh}
+            onClick={() => send({ type: 'REFRESH' })}
+            disabled={!snapshot.can({ type: 'REFRESH' })}
+            data-testid="pvp-rooms-refresh"
+          >
+            <RotateCw size={14} className={snapshot.matches('refreshing') ? styles.spinning : undefined} /> <Trans>Refresh</Trans>
+          </Button>
+        )}
+      </div>
+
+      {snapshot.matches('signedOut') && (
+        <div className={styles.prompt} data-testid="pvp-rooms-login">
+          <Lock size={28} className={styles.promptIcon} />
+          <div className={styles.promptText}>
+            <strong>
+              <Trans>Log in to see the open tables</Trans>
+            </strong>
+            <span>
+              <Trans>Pick a table by its stakes and take a seat with other players.</Trans>
+            </span>
+          </div>
+          <Button onClick={props.onNeedLogin}>
+            <Trans>Log in</Trans>
+          </Button>
+        </div>
+      )}
+
+      {snapshot.matches('loading') && (
+        <div className={styles.loader}>
+          <Spinner label={t`Loading`} />
+        </div>
+      )}
+
+      {snapshot.matches('failed') && (
+        <div className={styles.error} role="alert" data-testid="pvp-rooms-failed">
+          <CircleAlert size={18} />
+          <Trans>Network link is abnormal, please try again</Trans>
+          <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+
+      {snapshot.matches('empty') && (
+        <p className={styles.empty} data-testid="pvp-rooms-empty">
+          <Trans>No tables are open at {vendorName} right now.</Trans>
+        </p>
+      )}
+
+      {showsRooms && refreshFailed && (
+        <p className={styles.stale} role="status">
+          <Trans>The tables could not be refreshed; seats may have changed.</Trans>
+        </p>
+      )}
+
+      {showsRooms && (
+        <ul className={styles.rooms}>
+          {rooms.map((room) => {
+            const status = roomStatus(room);
+            const { players, maxPlayers, name } = room;
+            return (
+              <li key={room.roomId} className={styles.room} data-testid="pvp-room" data-status={status}>
+                <div className={styles.roomTop}>
+                  <h3 className={styles.roomName}>{name}</h3>
+                  <span className={`${styles.status} ${styles[status]}`}>{statusLabel[status]}</span>
+                </div>
+                <dl className={styles.stakes}>
+                  <div>
+                    <dt>
+                      <Trans>Min bet</Trans>
+                    </dt>
+                    <dd>{money(room.minBet)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Max bet</Trans>
+                    </dt>
+                    <dd>{money(room.maxBet)}</dd>
+                  </div>
+                </dl>
+                <div className={styles.roomFoot}>
+                  <span className={styles.seats}>
+                    <span className={styles.seatDots} aria-hidden="true">
+                      {Array.from({ length: maxPlayers }, (_, seat) => (
+                        <span key={seat} className={seat < players ? styles.seatTaken : styles.seatFree} />
+                      ))}
+                    </span>
+                    <Trans>
+                      {players}/{maxPlayers} players
+                    </Trans>
+                  </span>
+                  <Button size="s" disabled={!canJoinRoom(room)} onClick={() => props.onJoin(room)} aria-label={canJoinRoom(room) ? t`Join ${name}` : t`${name} is full`} data-testid="pvp-room-join">
+                    {canJoinRoom(room) ? <Trans>Join</Trans> : <Trans>Full</Trans>}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
