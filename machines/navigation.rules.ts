@@ -1,4 +1,5 @@
 /** SPEC 2 route rules, kept out of the views. */
+import { CATEGORY_PATH, type GameCategory } from '../src/contract/platform';
 
 export type SessionKind = 'pending' | 'guest' | 'trial' | 'member' | 'agent';
 
@@ -35,3 +36,14 @@ export function decideRoute(path: string, search: string, session: SessionKind):
   if (includes(ACCOUNT_PATHS, path) && session === 'guest') return { kind: 'redirect', to: '/', popup: 'login' };
   return { kind: 'show' };
 }
+
+/** SPEC 4: the current game type: the category whose page is shown, and HOME (the default) elsewhere. */
+export type CurrentGameType = GameCategory | 'HOME';
+const CATEGORY_OF_PATH = new Map<string, GameCategory>([
+  ...Object.entries(CATEGORY_PATH).map(([category, path]) => [path, category as GameCategory] as const),
+  // The lottery pages belong to the lottery category.
+  ...LOGIN_REQUIRED_PATHS.map((path) => [path, 'LOTT' as GameCategory] as const),
+]);
+export const currentGameType = (path: string): CurrentGameType => CATEGORY_OF_PATH.get(path) ?? 'HOME';
+/** The header's Home entry is current on the lobby itself, not on every page without a category. */
+export const isLobbyPath = (path: string) => includes(LOBBY_PATHS, path);

@@ -1,79 +1,69 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PATH } from '../../src/contract/paths';
+import { logIn, productPerFile } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-beforeEach(async () => {
-  await devControl(product.url, DEV_PATH.reset, 'POST');
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await skipAnnouncementPopups(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-  });
-  page = await context.newPage();
-});
+const run = productPerFile({ language: 'EN' });
 
 describe('the lobby (SPEC 2)', () => {
+  it('opens every player notice of the marquee in the notice popup', async () => {
+    await run.page.goto(run.url);
+    await run.page.getByTestId('notice-open').click();
+    const popup = run.page.getByTestId('notice-popup');
+    await popup.waitFor();
+    expect(await popup.locator('li').count()).toBeGreaterThan(0);
+    // Each notice shows its title and its sanitised HTML content.
+    expect(await popup.locator('li h3').first().textContent()).toBeTruthy();
+    expect(await popup.locator('script').count()).toBe(0);
+    await run.page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+  });
+
   it('shows a guest a login prompt for their games, deposit and withdraw', async () => {
-    await page.goto(product.url);
-    await page.getByTestId('my-games-login').waitFor();
-    await page.getByTestId('lobby-deposit').click();
-    await page.getByTestId('login-popup').waitFor();
+    await run.page.goto(run.url);
+    await run.page.getByTestId('my-games-login').waitFor();
+    await run.page.getByTestId('lobby-deposit').click();
+    await run.page.getByTestId('login-popup').waitFor();
   });
 
   it("shows a member's recent and favourite games and opens the deposit page", async () => {
-    await page.goto(product.url);
-    await logIn(page, 'demo_member', 'Demo@1234');
-    const recent = page.locator('[data-testid=my-games-recent] [data-testid=game-tile]');
+    await run.page.goto(run.url);
+    await logIn(run.page, 'demo_member', 'Demo@1234');
+    const recent = run.page.locator('[data-testid=my-games-recent] [data-testid=game-tile]');
     await expect.poll(() => recent.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.locator('[data-testid=my-games] [data-testid=tab-favourite]').click();
-    const favourites = page.locator('[data-testid=my-games-favourite] [data-testid=game-tile]');
+    await run.page.locator('[data-testid=my-games] [data-testid=tab-favourite]').click();
+    const favourites = run.page.locator('[data-testid=my-games-favourite] [data-testid=game-tile]');
     await expect.poll(() => favourites.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.getByTestId('lobby-deposit').click();
-    await expect.poll(() => new URL(page.url()).search).toContain('page=depositv2');
+    await run.page.getByTestId('lobby-deposit').click();
+    await expect.poll(() => new URL(run.page.url()).search).toContain('page=depositv2');
   });
 
   it('launches a single-vendor category from the header directly', async () => {
-    await page.goto(product.url);
+    await run.page.goto(run.url);
     // A guest is asked to log in first.
-    await page.getByTestId('nav-COCKFIGHT').click();
-    await page.getByTestId('login-popup').waitFor();
-    await page.keyboard.press('Escape');
-    await logIn(page, 'demo_member', 'Demo@1234');
-    await page.getByTestId('balance-value').waitFor();
-    await page.getByTestId('nav-COCKFIGHT').click();
-    await page.getByTestId('game-frame').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    // A category with several vendors opens its page.
-    await page.keyboard.press('Escape');
-    await page.getByTestId('nav-LIVE').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/live');
+    await run.page.getByTestId('nav-COCKFIGHT').click();
+    await run.page.getByTestId('login-popup').waitFor();
+    await run.page.keyboard.press('Escape');
+    await logIn(run.page, 'demo_member', 'Demo@1234');
+    await run.page.getByTestId('balance-value').waitFor();
+    await run.page.getByTestId('nav-COCKFIGHT').click();
+    await run.page.getByTestId('game-frame').waitFor();
+    expect(new URL(run.page.url()).pathname).toBe('/');
+    // A category with several vendors opens its run.page.
+    await run.page.keyboard.press('Escape');
+    await run.page.getByTestId('nav-LIVE').click();
+    await expect.poll(() => new URL(run.page.url()).pathname).toBe('/live');
   });
 
   it('reloads hot games and winners in the new language without rebuilding the lobby', async () => {
-    await page.goto(product.url);
-    await page.locator('[data-testid=hot-games] [data-testid=game-tile]').first().waitFor({ state: 'attached', timeout: 15_000 });
-    const lobby = await page.getByTestId('lobby').elementHandle();
+    await run.page.goto(run.url);
+    await run.page.locator('[data-testid=hot-games] [data-testid=game-tile]').first().waitFor({ state: 'attached', timeout: 15_000 });
+    const lobby = await run.page.getByTestId('lobby').elementHandle();
     const reloads: string[] = [];
-    page.on('request', (request) => {
+    run.page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === PATH.hotGames || url.pathname === PATH.rankList) reloads.push(`${url.pathname} ${url.searchParams.get('language')}`);
     });
-    await page.getByRole('banner').getByTestId('language-selector').selectOption('HI');
+    await run.page.getByRole('banner').getByTestId('language-selector').selectOption('HI');
     await expect.poll(() => reloads.sort()).toEqual([`${PATH.hotGames} HI`, `${PATH.rankList} HI`].sort());
     // The same lobby element: its banners and carousels keep their place.
     expect(await lobby?.evaluate((element) => element.isConnected)).toBe(true);

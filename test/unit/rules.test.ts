@@ -3,7 +3,7 @@ import { tileTheme } from '../../machines/gameFilters.rules';
 import { accountMenuEntries } from '../../machines/accountMenu.rules';
 import { bannerTarget, isYoutubeLink } from '../../machines/banner.rules';
 import { categoryAction, isLargeVendorDropdown, vendorAction, visibleCategories } from '../../machines/lobby.rules';
-import { decideRoute, hidesSideMenu, usesAgentLayout } from '../../machines/navigation.rules';
+import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '../../machines/navigation.rules';
 import type { Banner } from '../../src/contract/announcements';
 import type { GameMenu, Vendor } from '../../src/contract/games';
 import { isModuleEnabled, type ModuleNode } from '../../src/contract/modules';
@@ -160,5 +160,18 @@ describe('tile themes (SPEC 9)', () => {
   it('cycle over 6 values by node id', () => {
     expect([0, 1, 5, 6, 7, 103043].map(tileTheme)).toEqual([0, 1, 5, 0, 1, 103043 % 6]);
     expect(new Set(Array.from({ length: 60 }, (_, nodeId) => tileTheme(nodeId))).size).toBe(6);
+  });
+});
+
+describe('current game type (SPEC 4)', () => {
+  it('is the category of the page shown, and HOME by default', () => {
+    expect(currentGameType('/')).toBe('HOME');
+    expect(currentGameType('/promotions')).toBe('HOME');
+    expect(currentGameType('/rng')).toBe('RNG');
+    expect(currentGameType('/esports')).toBe('ESPORTS');
+    expect(currentGameType('/cockfight')).toBe('COCKFIGHT');
+    expect(currentGameType('/vnLottery')).toBe('LOTT');
+    expect(isLobbyPath('/index.html')).toBe(true);
+    expect(isLobbyPath('/promotions')).toBe(false);
   });
 });

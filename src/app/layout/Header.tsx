@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { categoryAction, isLargeVendorDropdown, visibleCategories } from '../../../machines/lobby.rules';
+import { currentGameType, isLobbyPath } from '../../../machines/navigation.rules';
 import { isSignedIn } from '../../../machines/session.selectors';
-import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import { VendorEntry } from '../../ui/VendorEntry';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
@@ -23,6 +23,7 @@ export function Header() {
   const flags = usePlatformFlags();
   const categoryLabel = useCategoryLabel();
   const [location, navigate] = useLocation();
+  const gameType = currentGameType(location);
   const signedIn = useSelector(session, isSignedIn);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   return (
@@ -61,12 +62,11 @@ export function Header() {
       </div>
       </div>
       <nav className={styles.nav} aria-label={t`Main`}>
-        <Link href="/" className={location === '/' ? styles.navActive : styles.navLink}>
+        <Link href="/" className={isLobbyPath(location) ? styles.navActive : styles.navLink}>
           <Trans>Home</Trans>
         </Link>
         {menus &&
           visibleCategories(menus).map((menu) => {
-            const path = CATEGORY_PATH[menu.gameCategory];
             const action = categoryAction(menu);
             const label = categoryLabel(menu.gameCategory);
             return (
@@ -76,7 +76,7 @@ export function Header() {
                     {label}
                   </button>
                 ) : (
-                  <Link href={action.href} className={location === path ? styles.navActive : styles.navLink} data-testid={`nav-${menu.gameCategory}`}>
+                  <Link href={action.href} className={gameType === menu.gameCategory ? styles.navActive : styles.navLink} data-testid={`nav-${menu.gameCategory}`}>
                     {label}
                   </Link>
                 )}

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CircleAlert, Heart, History } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import styles from './AccountGame.module.css';
 import { InlineRetry } from '../../ui/InlineRetry';
+import { useStableCallback } from '../../ui/useStableCallback';
 
 export type AccountGameProps = {
   list: AccountGameList;
@@ -56,12 +57,8 @@ export default function AccountGameArea(props: AccountGameProps) {
   }, [props.list, props.gameType, query, send]);
 
   // Stable handlers keep the memoised tiles from re-rendering when the favourites change.
-  const onLaunchRef = useRef(props.onLaunch);
-  onLaunchRef.current = props.onLaunch;
-  const launch = useCallback((game: Game) => onLaunchRef.current(game), []);
-  const onToggleRef = useRef(props.onToggleFavourite);
-  onToggleRef.current = props.onToggleFavourite;
-  const toggleFavourite = useCallback((game: Game) => onToggleRef.current(game), []);
+  const launch = useStableCallback(props.onLaunch);
+  const toggleFavourite = useStableCallback(props.onToggleFavourite);
 
   const games = shownAccountGames(props.list, items, props.favourites, props.favouritesKnown);
   const count = games.length;

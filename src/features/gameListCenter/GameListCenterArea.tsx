@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { filterNeedsAccount, type GameListQuery, QUICK_FILTERS, type QuickFilter, type TypeFilter, typeFilters } from '../../../machines/gameFilters.rules';
@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useCategoryLabel } from '../../ui/useCategoryLabel';
 import { VirtualGameGrid } from '../../ui/VirtualGameGrid';
 import styles from './GameList.module.css';
+import { useStableCallback } from '../../ui/useStableCallback';
 
 export type GameListProps = {
   category: GameCategory;
@@ -48,13 +49,9 @@ export default function GameListCenterArea(props: GameListProps) {
   const [snapshot, send] = useMachine(machine, { input: { query: initialQuery } });
   const { query, items, totalCount, moreFailed } = snapshot.context;
   const sentinel = useRef<HTMLDivElement>(null);
-  // A stable launch handler keeps the memoised tiles from re-rendering on every page.
-  const onLaunchRef = useRef(props.onLaunch);
-  onLaunchRef.current = props.onLaunch;
-  const launch = useCallback((game: Game) => onLaunchRef.current(game), []);
-  const onToggleRef = useRef(props.onToggleFavourite);
-  onToggleRef.current = props.onToggleFavourite;
-  const toggleFavourite = useCallback((game: Game) => onToggleRef.current(game), []);
+  // Stable handlers keep the memoised tiles from re-rendering on every page.
+  const launch = useStableCallback(props.onLaunch);
+  const toggleFavourite = useStableCallback(props.onToggleFavourite);
   const sentinelVisible = useRef(false);
   const ready = snapshot.matches('ready');
 

@@ -24,6 +24,7 @@ import { NoticeMarquee } from './NoticeMarquee';
 // The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
 const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));
 const loadHotCarousel = () => import('./HotCarousel').then((module) => ({ default: module.HotCarousel }));
+const loadNoticePopup = () => import('./NoticePopup').then((module) => ({ default: module.NoticePopup }));
 
 type Props = {
   calls: Pick<PlatformCalls, 'getHotGames' | 'getRankList' | 'getGameList' | 'getRecentGames' | 'getFavouriteGames'>;
@@ -55,6 +56,7 @@ export function LobbyPage(props: Props) {
   const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
   const [video, setVideo] = useState<string | null>(null);
+  const [noticesOpen, setNoticesOpen] = useState(false);
   const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames(), language);
   const winners = useRemoteData('lobbyWinners', () => calls.getRankList(), language);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
@@ -84,7 +86,10 @@ export function LobbyPage(props: Props) {
 
   return (
     <div className={styles.lobby} data-testid="lobby">
-      {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} />}
+      {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} openLabel={t`Open all notices`} onOpen={() => setNoticesOpen(true)} />}
+      {noticesOpen && announcements && (
+        <LazyArea quiet load={loadNoticePopup} props={{ notices: announcements.playerNotices, onClose: () => setNoticesOpen(false) }} />
+      )}
       {!announcements && !announcementsFailed && <div className={styles.bannerSkeleton} aria-busy="true" />}
       {homeBanners.length > 0 && (
         <LazyArea
