@@ -6,8 +6,8 @@ const COLUMNS = 6;
 const GAP_PX = 16;
 /** The tile's name and vendor lines under its square art. */
 const CAPTION_PX = 48;
-/** Rows drawn beyond the screen on each side, so a page-down finds its tiles already laid out. */
-const OVERSCAN_ROWS = 3;
+/** Rows drawn beyond the screen on each side (about two screens), so a page-down finds its tiles already drawn. */
+const OVERSCAN_ROWS = 8;
 
 /**
  * A grid of 6 columns that draws only the rows near the screen (the page itself scrolls), so a
@@ -28,7 +28,14 @@ export function VirtualGameGrid<T>({ items, itemKey, renderItem }: { items: read
   const tileWidth = (layout.width - GAP_PX * (COLUMNS - 1)) / COLUMNS;
   const rowHeight = Math.round(tileWidth + CAPTION_PX + GAP_PX);
   const rows = Math.ceil(items.length / COLUMNS);
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: layout.top });
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout.top,
+    // New rows far below render after the scroll's frame, not inside it: the rows in view are already there.
+    useFlushSync: false,
+  });
   const virtualRows = virtualizer.getVirtualItems();
   return (
     <div ref={container} className={styles.grid} style={{ height: virtualizer.getTotalSize() }} data-testid="game-grid">
