@@ -30,3 +30,21 @@ export function bannerTarget(banner: Banner): BannerTarget {
       return { kind: 'none' };
   }
 }
+
+/** SPEC 9: the video carousel shows 1.8 slides with -30 spacing (the slides overlap). */
+export const VIDEO_CAROUSEL = { perView: 1.8, spacing: -30 } as const;
+
+/**
+ * SPEC 2 Banners: the home page's banners as the lobby shows them: image banners in the banner
+ * carousel, YouTube videos in the video carousel, and any other video link refused (logged as
+ * 'Not youtube link' and not shown).
+ */
+export function homeBannerShelves(banners: readonly Banner[]): { slides: Banner[]; videos: Banner[]; refused: Banner[] } {
+  const home = banners.filter((banner) => banner.groupName === 'w_home');
+  const isVideo = (banner: Banner) => banner.linkageType === 'VIDEO';
+  return {
+    slides: home.filter((banner) => !isVideo(banner)),
+    videos: home.filter((banner) => isVideo(banner) && isYoutubeLink(banner.linkage)),
+    refused: home.filter((banner) => isVideo(banner) && !isYoutubeLink(banner.linkage)),
+  };
+}

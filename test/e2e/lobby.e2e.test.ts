@@ -18,6 +18,19 @@ describe('the lobby (SPEC 2)', () => {
     await popup.waitFor({ state: 'detached' });
   });
 
+  it('plays only YouTube videos from the video carousel and logs any other link', async () => {
+    const warnings: string[] = [];
+    run.page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await run.page.goto(run.url);
+    const slides = run.page.getByTestId('video-slide');
+    await expect.poll(() => slides.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => warnings.some((text) => text.startsWith('Not youtube link') && text.includes('vimeo.com'))).toBe(true);
+    expect(await slides.allTextContents()).not.toContain('Watch: Fishing Games Trailer');
+    await slides.first().click();
+    const player = run.page.locator('iframe[src*="youtube.com/embed/"]');
+    await player.waitFor();
+  });
+
   it('shows a guest a login prompt for their games, deposit and withdraw', async () => {
     await run.page.goto(run.url);
     await run.page.getByTestId('my-games-login').waitFor();

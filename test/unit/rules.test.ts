@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tileTheme } from '../../machines/gameFilters.rules';
 import { accountMenuEntries } from '../../machines/accountMenu.rules';
-import { bannerTarget, isYoutubeLink } from '../../machines/banner.rules';
+import { bannerTarget, homeBannerShelves, isYoutubeLink } from '../../machines/banner.rules';
 import { categoryAction, isLargeVendorDropdown, vendorAction, visibleCategories } from '../../machines/lobby.rules';
 import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '../../machines/navigation.rules';
 import type { Banner } from '../../src/contract/announcements';
@@ -173,5 +173,20 @@ describe('current game type (SPEC 4)', () => {
     expect(currentGameType('/vnLottery')).toBe('LOTT');
     expect(isLobbyPath('/index.html')).toBe(true);
     expect(isLobbyPath('/promotions')).toBe(false);
+  });
+});
+
+describe('home banner shelves (SPEC 2 Banners)', () => {
+  const banner = (id: number, linkageType: Banner['linkageType'], linkage: string, groupName: Banner['groupName'] = 'w_home'): Banner => ({ id, groupName, url: '', linkage, linkageType, title: '' });
+  it('puts images in the banner carousel, YouTube in the video carousel and refuses other video links', () => {
+    const shelves = homeBannerShelves([
+      banner(1, 'ROUTE', '/promotions'),
+      banner(2, 'VIDEO', 'https://www.youtube.com/embed/abc'),
+      banner(3, 'VIDEO', 'https://vimeo.com/1'),
+      banner(4, 'ROUTE', '/member', 'w_promotion'),
+    ]);
+    expect(shelves.slides.map((entry) => entry.id)).toEqual([1]);
+    expect(shelves.videos.map((entry) => entry.id)).toEqual([2]);
+    expect(shelves.refused.map((entry) => entry.id)).toEqual([3]);
   });
 });

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Flame } from 'lucide-react';
-import { useState } from 'react';
+import { CirclePlay, Flame } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { bannerTarget } from '../../../machines/banner.rules';
+import { bannerTarget, homeBannerShelves } from '../../../machines/banner.rules';
 import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
 import { categoryAction, visibleCategories } from '../../../machines/lobby.rules';
 import type { PlatformCalls } from '../../api/calls';
@@ -24,6 +24,7 @@ import { NoticeMarquee } from './NoticeMarquee';
 // The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
 const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));
 const loadHotCarousel = () => import('./HotCarousel').then((module) => ({ default: module.HotCarousel }));
+const loadVideoCarousel = () => import('./VideoCarousel').then((module) => ({ default: module.VideoCarousel }));
 const loadNoticePopup = () => import('./NoticePopup').then((module) => ({ default: module.NoticePopup }));
 
 type Props = {
@@ -82,7 +83,12 @@ export function LobbyPage(props: Props) {
       <Trans>Try again</Trans>
     </Button>
   );
-  const homeBanners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  const shelves = homeBannerShelves(announcements?.banners ?? []);
+  const refusedVideos = shelves.refused.map((banner) => banner.linkage).join(' ');
+  useEffect(() => {
+    // SPEC 2: a video link that is not YouTube is logged and never shown.
+    for (const url of refusedVideos.split(' ').filter(Boolean)) console.warn('Not youtube link', url);
+  }, [refusedVideos]);
 
   return (
     <div className={styles.lobby} data-testid="lobby">
@@ -91,11 +97,11 @@ export function LobbyPage(props: Props) {
         <LazyArea quiet load={loadNoticePopup} props={{ notices: announcements.playerNotices, onClose: () => setNoticesOpen(false) }} />
       )}
       {!announcements && !announcementsFailed && <div className={styles.bannerSkeleton} aria-busy="true" />}
-      {homeBanners.length > 0 && (
+      {shelves.slides.length > 0 && (
         <LazyArea
           load={loadBannerCarousel}
           fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
-          props={{ banners: homeBanners, brand: props.brand, actionLabel: t`Join now`, onOpen: openBanner }}
+          props={{ banners: shelves.slides, brand: props.brand, actionLabel: t`Join now`, onOpen: openBanner }}
         />
       )}
 
@@ -170,6 +176,19 @@ export function LobbyPage(props: Props) {
           />
         )}
       </section>
+
+      {shelves.videos.length > 0 && (
+        <section className={styles.section} aria-labelledby="lobby-videos">
+          <h2 id="lobby-videos" className={styles.sectionTitle}>
+            <CirclePlay size={20} /> <Trans>Videos</Trans>
+          </h2>
+          <LazyArea
+            load={loadVideoCarousel}
+            fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
+            props={{ videos: shelves.videos, playLabel: t`Play video`, onPlay: openBanner }}
+          />
+        </section>
+      )}
 
       {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
 
