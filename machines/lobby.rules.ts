@@ -1,5 +1,5 @@
 import type { GameMenu, Vendor } from '../src/contract/games';
-import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory } from '../src/contract/platform';
+import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../src/contract/platform';
 import { type LaunchTarget, VENDOR_GROUP } from './gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */
@@ -8,6 +8,31 @@ export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {
   return GAME_CATEGORIES.map((category) => byCategory.get(category)).filter(
     (menu): menu is GameMenu => menu !== undefined && menu.vendors.length > 0,
   );
+}
+
+/**
+ * SPEC 9: sports vendors named in the e-sports and cockfight lists are split into their own
+ * ESPORTS and COCKFIGHT categories, and excluded slot (RNG) vendors become in-house (BGS), whatever
+ * lane the platform put them in. Vendors keep their order; a category that gains vendors is added.
+ */
+export function splitCategories(menus: readonly GameMenu[], lists = VENDOR_LISTS): GameMenu[] {
+  const moves: { from: GameCategory; to: GameCategory; codes: readonly string[] }[] = [
+    { from: 'SPORTS', to: 'ESPORTS', codes: lists.esports },
+    { from: 'SPORTS', to: 'COCKFIGHT', codes: lists.cockfight },
+    { from: 'RNG', to: 'BGS', codes: lists.excludedSlots },
+  ];
+  const byCategory = new Map(menus.map((menu) => [menu.gameCategory, [...menu.vendors]]));
+  for (const move of moves) {
+    const source = byCategory.get(move.from) ?? [];
+    const moving = source.filter((vendor) => move.codes.includes(vendor.vassalage));
+    if (moving.length === 0) continue;
+    byCategory.set(move.from, source.filter((vendor) => !move.codes.includes(vendor.vassalage)));
+    const target = byCategory.get(move.to) ?? [];
+    const known = new Set(target.map((vendor) => vendor.vassalage));
+    byCategory.set(move.to, [...target, ...moving.filter((vendor) => !known.has(vendor.vassalage)).map((vendor) => ({ ...vendor, gameType: move.to }))]);
+  }
+  const order = [...menus.map((menu) => menu.gameCategory), ...GAME_CATEGORIES.filter((category) => !menus.some((menu) => menu.gameCategory === category))];
+  return order.filter((category) => byCategory.has(category)).map((category) => ({ gameCategory: category, vendors: byCategory.get(category) ?? [] }));
 }
 
 /** SPEC 2 Header: the vendor drop-down is large when there are more than 10 vendors. */

@@ -18,6 +18,7 @@ import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
 import { bindServiceHooks, calls } from './services';
 import { sessionCached } from './sessionCache';
+import { splitCategories } from '../../machines/lobby.rules';
 
 const THEME_KEY = 'theme';
 /** SPEC 4: the game vendor list stays in session storage (per language) unless flushed. */
@@ -66,7 +67,7 @@ export function createRootActors(navigate: (to: string) => void) {
 
   const gameMenus = createActor(
     createRemoteDataMachine<GameMenu[]>('gameMenus').provide({
-      actors: { load: fromPromise(sessionCached(() => `${GAME_MENUS_CACHE}:${language.getSnapshot().context.language}`, gameMenuListSchema, () => calls.getGameMenus())) },
+      actors: { load: fromPromise(sessionCached(() => `${GAME_MENUS_CACHE}:${language.getSnapshot().context.language}`, gameMenuListSchema, async () => splitCategories(await calls.getGameMenus()))) },
     }),
   );
 

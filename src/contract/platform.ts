@@ -55,6 +55,13 @@ export const CATEGORY_LABEL_KEY: Record<GameCategory, string> = {
   COCKFIGHT: 'con_cock',
 };
 
+/** SPEC 3 vendor lists: e-sports vendors, cockfight vendors and excluded slot vendors (empty here). */
+export const VENDOR_LISTS: { readonly esports: readonly string[]; readonly cockfight: readonly string[]; readonly excludedSlots: readonly string[] } = {
+  esports: ['AV', 'IMES', 'IA', 'AI', 'TF'],
+  cockfight: [],
+  excludedSlots: [],
+};
+
 /** SPEC 9 lobby and list limits. */
 export const LIMITS = {
   gamePageSize: 20,

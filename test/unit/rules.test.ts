@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tileTheme } from '../../machines/gameFilters.rules';
 import { accountMenuEntries } from '../../machines/accountMenu.rules';
 import { bannerTarget, homeBannerShelves, isYoutubeLink } from '../../machines/banner.rules';
-import { categoryAction, isLargeVendorDropdown, vendorAction, visibleCategories } from '../../machines/lobby.rules';
+import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '../../machines/lobby.rules';
 import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '../../machines/navigation.rules';
 import type { Banner } from '../../src/contract/announcements';
 import type { GameMenu, Vendor } from '../../src/contract/games';
@@ -188,5 +188,29 @@ describe('home banner shelves (SPEC 2 Banners)', () => {
     expect(shelves.slides.map((entry) => entry.id)).toEqual([1]);
     expect(shelves.videos.map((entry) => entry.id)).toEqual([2]);
     expect(shelves.refused.map((entry) => entry.id)).toEqual([3]);
+  });
+});
+
+describe('category split (SPEC 9)', () => {
+  const vendorOf = (vassalage: string, gameType: GameMenu['gameCategory']): Vendor => ({ ...vendor(vassalage), gameType });
+  it('moves e-sports and cockfight vendors out of sports and excluded slot vendors in-house', () => {
+    const menus: GameMenu[] = [
+      { gameCategory: 'RNG', vendors: [vendorOf('PG', 'RNG'), vendorOf('OLD', 'RNG')] },
+      { gameCategory: 'SPORTS', vendors: [vendorOf('SABA', 'SPORTS'), vendorOf('AV', 'SPORTS'), vendorOf('SV388', 'SPORTS')] },
+      { gameCategory: 'ESPORTS', vendors: [vendorOf('TF', 'ESPORTS')] },
+    ];
+    const split = splitCategories(menus, { esports: ['AV', 'TF'], cockfight: ['SV388'], excludedSlots: ['OLD'] });
+    const codes = Object.fromEntries(split.map((menu) => [menu.gameCategory, menu.vendors.map((entry) => `${entry.vassalage}:${entry.gameType}`)]));
+    expect(codes).toEqual({
+      RNG: ['PG:RNG'],
+      SPORTS: ['SABA:SPORTS'],
+      ESPORTS: ['TF:ESPORTS', 'AV:ESPORTS'],
+      COCKFIGHT: ['SV388:COCKFIGHT'],
+      BGS: ['OLD:BGS'],
+    });
+  });
+  it('leaves menus alone when the platform already lanes them (SPEC 3 lists: e-sports AV, IMES, IA, AI, TF)', () => {
+    const menus: GameMenu[] = [{ gameCategory: 'ESPORTS', vendors: [vendorOf('AV', 'ESPORTS')] }];
+    expect(splitCategories(menus)).toEqual(menus);
   });
 });
