@@ -6,12 +6,10 @@ import { changePasswordFields, type ChangePasswordInput, changePasswordMachine }
 import type { PasswordChangeReason } from '../../../machines/session.machine';
 import type { PlatformCalls } from '../../api/calls';
 import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
-import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
-import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = ChangePasswordInput & {
@@ -24,8 +22,6 @@ type Props = ChangePasswordInput & {
 /** SPEC 2 changePassModal: its title refers to the expired (or default) password. */
 export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...input }: Props) {
   const { t } = useLingui();
-  const label = useFieldLabel();
-  const issueText = useIssueText();
   const callWarningText = useCallWarningText();
   const [snapshot, send] = useMachine(
     changePasswordMachine.provide({
@@ -58,15 +54,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, ...in
           )}
         </p>
         {changePasswordFields(c.knownPassword, c.passwordField).map(({ name }) => (
-          <FormField
-            key={name}
-            label={label(name)}
-            name={name}
-            {...FIELD_INPUT[name]}
-            value={c.values[name] ?? ''}
-            error={issueText(c.issues[name])}
-            onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
-          />
+          <FlowField key={name} name={name} values={c.values} issues={c.issues} onChange={(field, value) => send({ type: 'CHANGE', field, value })} />
         ))}
         <div className={styles.actions}>
           <Button variant="outline" onClick={onSignOut}>

@@ -7,14 +7,12 @@ import { type ForgotInput, forgotFields, forgotPasswordMachine } from '../../../
 import type { PlatformCalls } from '../../api/calls';
 import type { UserInfo } from '../../contract/session';
 import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
-import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
-import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = ForgotInput & {
@@ -27,8 +25,6 @@ type Props = ForgotInput & {
 /** SPEC 2 forgetPassModal: by email or by mobile, with a customer-service link. */
 export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onClose, ...input }: Props) {
   const { t } = useLingui();
-  const label = useFieldLabel();
-  const issueText = useIssueText();
   const callWarningText = useCallWarningText();
   const [snapshot, send] = useMachine(
     forgotPasswordMachine.provide({
@@ -85,14 +81,12 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
             onSelect={(method) => send({ type: 'SELECT_METHOD', method })}
           />
           {fields.map(({ name }) => (
-            <FormField
+            <FlowField
               key={`${c.method}-${name}`}
-              label={label(name)}
               name={name}
-              {...FIELD_INPUT[name]}
-              value={c.values[name] ?? ''}
-              error={issueText(c.issues[name])}
-              onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
+              values={c.values}
+              issues={c.issues}
+              onChange={(field, value) => send({ type: 'CHANGE', field, value })}
               addon={
                 name === 'verificationCode' ? (
                   <SmsCodeButton

@@ -8,15 +8,14 @@ import type { PlatformCalls } from '../../api/calls';
 import type { Banner } from '../../contract/announcements';
 import type { UserInfo } from '../../contract/session';
 import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useIssueText } from '../../ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeButton } from './SmsCodeButton';
-import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 type Props = RegisterInput & {
@@ -31,7 +30,6 @@ type Props = RegisterInput & {
 /** SPEC 2 registerModal: by user name or mobile, the configured fields, SMS code, terms and age. */
 export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, onOpenTerms, ...input }: Props) {
   const { t } = useLingui();
-  const label = useFieldLabel();
   const issueText = useIssueText();
   const callWarningText = useCallWarningText();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -88,14 +86,12 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
               onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })}
             />
           ) : (
-            <FormField
+            <FlowField
               key={name}
-              label={label(name)}
               name={name}
-              {...FIELD_INPUT[name]}
-              value={c.values[name] ?? ''}
-              error={issueText(c.issues[name])}
-              onChange={(event) => send({ type: 'CHANGE', field: name, value: event.target.value })}
+              values={c.values}
+              issues={c.issues}
+              onChange={(field, value) => send({ type: 'CHANGE', field, value })}
               addon={
                 name === 'verificationCode' ? (
                   <SmsCodeButton

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Construction, LogIn } from 'lucide-react';
 import { resultsPath } from '../../../machines/lottery.rules';
-import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import styles from './Lottery.module.css';
-import { Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
+import { BrowseLotteries, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 
 /** SPEC 2 game-page paths (/lottert, /vnlottery, /sealottery): the lottery game itself, without the side menu. */
 export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) {
@@ -17,11 +16,7 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
       <ArrowLeft size={16} /> <Trans>Back to results</Trans>
     </Button>
   );
-  const browse = (
-    <Button variant="outline" onClick={() => navigate(CATEGORY_PATH.LOTT)} data-testid="lottery-browse">
-      <Trans>See all lottery games</Trans>
-    </Button>
-  );
+  const browse = <BrowseLotteries navigate={navigate} />;
 
   let body;
   if (snapshot.matches('noGame')) {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3, Play, Ticket } from 'lucide-react';
 import { gamePath } from '../../../machines/lottery.rules';
-import { CATEGORY_PATH } from '../../contract/platform';
 import { Button } from '../../ui/Button';
 import styles from './Lottery.module.css';
-import { Balls, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
+import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 import { InlineRetry } from '../../ui/InlineRetry';
 
 const DAILY_MINUTES = 24 * 60;
@@ -16,11 +15,7 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
   const title = usePageTitle('lotto');
   const failureText = useFailureText();
   const { gameCode } = context;
-  const browse = (
-    <Button variant="outline" onClick={() => navigate(CATEGORY_PATH.LOTT)} data-testid="lottery-browse">
-      <Trans>See all lottery games</Trans>
-    </Button>
-  );
+  const browse = <BrowseLotteries navigate={navigate} />;
 
   let body;
   if (snapshot.matches('noGame')) {

@@ -88,12 +88,9 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
           <History size={16} /> <Trans>Your recent lotteries</Trans>
         </span>
         {snapshot.matches({ board: { recent: 'failed' } }) ? (
-          <span className={styles.inlineError}>
+          <InlineRetry onRetry={() => send({ type: 'RETRY_RECENT' })}>
             <Trans>Recent lotteries could not be loaded.</Trans>
-            <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY_RECENT' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </span>
+          </InlineRetry>
         ) : snapshot.matches({ board: { recent: 'loading' } }) && recent.length === 0 ? (
           <span className={styles.muted}>
             <Trans>Loading</Trans>…

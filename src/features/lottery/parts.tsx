@@ -7,6 +7,7 @@ import { clockText, countdownParts, type LotteryPage } from '../../../machines/l
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
+import { CATEGORY_PATH } from '../../contract/platform';
 import styles from './Lottery.module.css';
 
 export type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
@@ -92,5 +93,14 @@ export function Balls({ numbers, size = 'm', testId }: { numbers: readonly strin
         </span>
       ))}
     </span>
+  );
+}
+
+/** The way out of a lottery page that has no game to show: the lottery category's list. */
+export function BrowseLotteries({ navigate }: { navigate: (to: string) => void }) {
+  return (
+    <Button variant="outline" onClick={() => navigate(CATEGORY_PATH.LOTT)} data-testid="lottery-browse">
+      <Trans>See all lottery games</Trans>
+    </Button>
   );
 }
