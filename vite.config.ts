@@ -1,11 +1,19 @@
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import react from '@vitejs/plugin-react-swc';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { referenceBackend } from './server/vitePlugin.ts';
 
+/** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines. Server code keeps relative imports. */
+const importAliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
+  resolve: { alias: importAliases },
   plugins: [
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),

@@ -1,17 +1,27 @@
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import react from '@vitejs/plugin-react-swc';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const plugins = [react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }), lingui()];
+/** The import aliases of vite.config.ts and tsconfig.json, for every project: `@/` is src, `@machines/` is machines. */
+const resolve = {
+  alias: {
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+    '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  },
+};
 
 export default defineConfig({
   plugins,
+  resolve,
   test: {
     projects: [
-      { plugins, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { plugins, resolve, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins,
+        resolve,
         test: {
           name: 'dom',
           include: ['test/dom/**/*.test.tsx'],
@@ -19,9 +29,10 @@ export default defineConfig({
           setupFiles: ['test/dom/setup.ts'],
         },
       },
-      { plugins, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node' } },
+      { plugins, resolve, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node' } },
       {
         plugins,
+        resolve,
         test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
@@ -34,6 +45,7 @@ export default defineConfig({
       },
       {
         plugins,
+        resolve,
         test: {
           name: 'bench',
           include: ['test/bench/**/*.bench.test.ts'],
@@ -45,6 +57,7 @@ export default defineConfig({
       },
       {
         plugins,
+        resolve,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],

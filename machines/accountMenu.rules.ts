@@ -1,3 +1,4 @@
+import { isMemberPageEnabled, type MemberPageId } from '../src/contract/memberPages';
 import { isModuleEnabled, type ModuleNode } from '../src/contract/modules';
 
 /** SPEC 2 Header: account menu entries, gated by module flags and role. */
@@ -18,23 +19,26 @@ export function accountMenuEntries(options: { isAgent: boolean; modules: readonl
     'bettingRecord',
     'accountRecord',
     'profitAndLoss',
-    ...(isModuleEnabled(modules, 'REWCEN3') ? (['rewardCenter'] as const) : []),
+    ...(isMemberPageEnabled(modules, 'rewardCenter') ? (['rewardCenter'] as const) : []),
     ...(isModuleEnabled(modules, 'PTSYS3') ? (['points'] as const) : []),
     'securityCenter',
     ...(isAgent ? (['agentCenter'] as const) : []),
-    ...(isModuleEnabled(modules, 'MANREBATE3') ? (['manualRebate'] as const) : []),
+    ...(isMemberPageEnabled(modules, 'bonusDetails') ? (['manualRebate'] as const) : []),
     'signOut',
   ];
 }
 
+/** Where an entry leads: a member-centre page (its address is built by the member-centre registry) or a path. */
+export type AccountMenuTarget = { memberPage: MemberPageId } | { path: string };
+
 /** Where each entry leads: member-centre pages by their SPEC 2 names. */
-export const ACCOUNT_MENU_TARGET: Record<Exclude<AccountMenuEntry, 'signOut'>, string> = {
-  bettingRecord: '/member?page=personalHistoryCopy',
-  accountRecord: '/member?page=transactionHistory',
-  profitAndLoss: '/member?page=personalProfit',
-  rewardCenter: '/member?page=rewardCenter',
-  points: '/pointMall',
-  securityCenter: '/member?page=securityCenter',
-  agentCenter: '/agentHome',
-  manualRebate: '/member?page=bonusDetails',
+export const ACCOUNT_MENU_TARGET: Record<Exclude<AccountMenuEntry, 'signOut'>, AccountMenuTarget> = {
+  bettingRecord: { memberPage: 'personalHistoryCopy' },
+  accountRecord: { memberPage: 'transactionHistory' },
+  profitAndLoss: { memberPage: 'personalProfit' },
+  rewardCenter: { memberPage: 'rewardCenter' },
+  points: { path: '/pointMall' },
+  securityCenter: { memberPage: 'securityCenter' },
+  agentCenter: { path: '/agentHome' },
+  manualRebate: { memberPage: 'bonusDetails' },
 };

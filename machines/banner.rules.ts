@@ -1,7 +1,10 @@
 import type { Banner } from '../src/contract/announcements';
+import { isHttpAddress, isSitePath } from '../src/contract/webAddress';
 
 /** SPEC 2 Banners: only YouTube links are accepted as video. */
 export function isYoutubeLink(url: string): boolean {
+  // 'javascript://www.youtube.com/%0a...' has a YouTube host too: the scheme is checked first.
+  if (!isHttpAddress(url)) return false;
   try {
     const { hostname } = new URL(url);
     return /(^|\.)youtube\.com$|(^|\.)youtube-nocookie\.com$|^youtu\.be$/.test(hostname);
@@ -21,9 +24,9 @@ export type BannerTarget =
 export function bannerTarget(banner: Banner): BannerTarget {
   switch (banner.linkageType) {
     case 'ROUTE':
-      return banner.linkage.startsWith('/') ? { kind: 'route', path: banner.linkage } : { kind: 'none' };
+      return isSitePath(banner.linkage) ? { kind: 'route', path: banner.linkage } : { kind: 'none' };
     case 'URL':
-      return /^https?:\/\//.test(banner.linkage) ? { kind: 'external', url: banner.linkage } : { kind: 'none' };
+      return isHttpAddress(banner.linkage) ? { kind: 'external', url: banner.linkage } : { kind: 'none' };
     case 'VIDEO':
       return isYoutubeLink(banner.linkage) ? { kind: 'video', url: banner.linkage } : { kind: 'rejectedVideo', url: banner.linkage };
     default:

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../src/contract/errorCodes';
 import type { GameCategory } from '../src/contract/platform';
+import { hasDemoPlay } from '../src/contract/play';
 import type { SessionKind } from './navigation.rules';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */
@@ -34,7 +35,8 @@ type Failure = { message?: string; details?: { code?: string | null } };
 const failureOf = (event: unknown) => ((event as { error?: Failure }).error ?? {}) as Failure;
 
 /**
- * SPEC 2 and 4 game launching: guests get the login popup, trial users the register prompt;
+ * SPEC 2 and 4 game launching: guests get the login popup, trial users the register prompt for
+ * games without a demo mode (SPEC 1: they play slots, fishing and in-house games on demo credit);
  * lotteries and slot/fish vendors navigate; a vendor group opens a popup list; the rest launch.
  */
 export const gameLaunchMachine = setup({
@@ -46,7 +48,9 @@ export const gameLaunchMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => context.session === 'guest' || context.session === 'pending',
-    isTrial: ({ context }) => context.session === 'trial',
+    // SPEC 1: trial players use free demo play; only games without a demo mode need a real account.
+    isTrialWithoutDemo: ({ context }) => context.session === 'trial' && !hasDemoPlay(target(context).gameType),
+    trialRefused: ({ event }) => failureOf(event).details?.code === ErrorCode.trialNotAllowed,
     navigates: ({ context }) => launchRoute(target(context)) !== null,
     isVendorGroup: ({ context }) => isVendorGroup(context),
     inMaintenance: ({ event }) => failureOf(event).details?.code === ErrorCode.maintenance,
@@ -72,7 +76,7 @@ export const gameLaunchMachine = setup({
     deciding: {
       always: [
         { guard: 'isGuest', target: 'idle', actions: ['askLogin', 'clear'] },
-        { guard: 'isTrial', target: 'registerPrompt' },
+        { guard: 'isTrialWithoutDemo', target: 'registerPrompt' },
         { guard: 'navigates', target: 'idle', actions: [{ type: 'navigate', params: ({ context }) => ({ to: launchRoute(target(context)) as string }) }, 'clear'] },
         { guard: 'isVendorGroup', target: 'groupList' },
         { target: 'launching' },
@@ -94,6 +98,8 @@ export const gameLaunchMachine = setup({
         onDone: { target: 'playing', actions: 'storeGame' },
         onError: [
           { guard: 'inMaintenance', target: 'maintenance', actions: 'noteFailure' },
+          // The platform has the last word on what a trial may play.
+          { guard: 'trialRefused', target: 'registerPrompt' },
           { guard: 'popupBlocked', target: 'popupBlocked' },
           { target: 'failed', actions: 'noteFailure' },
         ],

@@ -19,7 +19,7 @@ export const usesAgentLayout = (path: string) => includes(AGENT_LAYOUT_PATHS, pa
 export type RouteDecision =
   | { kind: 'show' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; popup?: 'login' | 'register'; referralCode?: string | null };
+  | { kind: 'redirect'; to: string; popup?: 'login' | 'register' | 'trialWarning'; referralCode?: string | null };
 
 /**
  * What the app does on arriving at a path: show it, wait for the session to be known, or go
@@ -34,6 +34,8 @@ export function decideRoute(path: string, search: string, session: SessionKind):
   if (path === '/agentHome') return session === 'agent' ? { kind: 'show' } : { kind: 'redirect', to: '/agent' };
   if (includes(LOGIN_REQUIRED_PATHS, path) && session === 'guest') return { kind: 'redirect', to: '/login' };
   if (includes(ACCOUNT_PATHS, path) && session === 'guest') return { kind: 'redirect', to: '/', popup: 'login' };
+  // SPEC 4: a trial account is not fully registered: the account areas warn (in_need_true_account).
+  if (includes(ACCOUNT_PATHS, path) && session === 'trial') return { kind: 'redirect', to: '/', popup: 'trialWarning' };
   return { kind: 'show' };
 }
 

@@ -1,27 +1,48 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export type Page<T> = { items: T[]; pageNo: number; totalPages: number; totalCount: number };
-export type PagedListEvent<Q> = { type: 'SET_QUERY'; query: Q } | { type: 'LOAD_MORE' } | { type: 'RETRY' };
-export type PagedListContext<T, Q> = { query: Q; items: T[]; pageNo: number; totalPages: number; totalCount: number; moreFailed: boolean };
+/** A page of a list; record pages may add `totals` over the whole query (every page). */
+export type Page<T, S = unknown> = { items: T[]; pageNo: number; totalPages: number; totalCount: number; totals?: S };
+export type PagedListEvent<Q> =
+  | { type: 'SET_QUERY'; query: Q }
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' }
+  /** A pager: show this page instead of the current one (record pages). */
+  | { type: 'GO_TO_PAGE'; pageNo: number };
+export type PagedListContext<T, Q, S = unknown> = {
+  query: Q;
+  items: T[];
+  pageNo: number;
+  totalPages: number;
+  totalCount: number;
+  moreFailed: boolean;
+  /** The page a load asks for: 1 for a new query, the pager's choice otherwise. */
+  requestedPage: number;
+  /** The totals of the last page read (null when the call gives none). */
+  totals: S | null;
+};
 
 /**
  * The generic paged list every list page uses (games, records): the first page on entry or on a
  * new query (dropping a stale answer), more pages on demand, failures kept apart from the items.
  */
-export function createPagedListMachine<T, Q>(id: string) {
+export function createPagedListMachine<T, Q, S = unknown>(id: string) {
   return setup({
     types: {
-      context: {} as PagedListContext<T, Q>,
+      context: {} as PagedListContext<T, Q, S>,
       events: {} as PagedListEvent<Q>,
       input: {} as { query: Q },
     },
     actors: {
-      loadPage: fromPromise<Page<T>, { query: Q; pageNo: number }>(async () => {
+      loadPage: fromPromise<Page<T, S>, { query: Q; pageNo: number }>(async () => {
         throw new Error(`${id}: loadPage not provided`);
       }),
     },
     guards: {
       hasMore: ({ context }) => context.pageNo < context.totalPages,
+      isOtherPage: ({ context, event }) => {
+        const { pageNo } = event as Extract<PagedListEvent<Q>, { type: 'GO_TO_PAGE' }>;
+        return Number.isInteger(pageNo) && pageNo >= 1 && pageNo <= context.totalPages && pageNo !== context.pageNo;
+      },
     },
     actions: {
       setQuery: assign(({ event }) => ({
@@ -31,33 +52,53 @@ export function createPagedListMachine<T, Q>(id: string) {
         totalPages: 0,
         totalCount: 0,
         moreFailed: false,
+        requestedPage: 1,
+        totals: null,
       })),
-      storeFirst: assign(({ event }) => {
-        const page = (event as unknown as { output: Page<T> }).output;
-        return { items: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+      /** The pager's page replaces the items; the query, its page count and totals stay. */
+      setPage: assign(({ event }) => ({
+        requestedPage: (event as Extract<PagedListEvent<Q>, { type: 'GO_TO_PAGE' }>).pageNo,
+        items: [] as T[],
+        moreFailed: false,
+      })),
+      storePage: assign(({ event }) => {
+        const page = (event as unknown as { output: Page<T, S> }).output;
+        return { items: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount, totals: page.totals ?? null };
       }),
       append: assign(({ context, event }) => {
-        const page = (event as unknown as { output: Page<T> }).output;
-        return { items: [...context.items, ...page.items], pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount, moreFailed: false };
+        const page = (event as unknown as { output: Page<T, S> }).output;
+        return {
+          items: [...context.items, ...page.items],
+          pageNo: page.pageNo,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          moreFailed: false,
+          totals: page.totals ?? null,
+        };
       }),
       noteMoreFailed: assign({ moreFailed: true }),
     },
   }).createMachine({
     id,
     meta: { spec: '9 Lobby and lists: page sizes' },
-    context: ({ input }) => ({ query: input.query, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false }),
+    context: ({ input }) => ({ query: input.query, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null }),
     initial: 'loading',
     on: { SET_QUERY: { target: '.loading', actions: 'setQuery' } },
     states: {
       loading: {
         invoke: {
           src: 'loadPage',
-          input: ({ context }) => ({ query: context.query, pageNo: 1 }),
-          onDone: { target: 'ready', actions: 'storeFirst' },
+          input: ({ context }) => ({ query: context.query, pageNo: context.requestedPage }),
+          onDone: { target: 'ready', actions: 'storePage' },
           onError: 'failed',
         },
       },
-      ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+      ready: {
+        on: {
+          LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
+          GO_TO_PAGE: { guard: 'isOtherPage', target: 'loading', actions: 'setPage' },
+        },
+      },
       loadingMore: {
         invoke: {
           src: 'loadPage',

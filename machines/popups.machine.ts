@@ -8,6 +8,10 @@ export type PopupsEvent =
   | { type: 'OPEN_FORGOT' }
   | { type: 'OPEN_FEEDBACK' }
   | { type: 'OPEN_HELP'; topic: HelpTopic }
+  /** SPEC 4: a trial account asked for a member area (in_need_true_account, with a confirm button). */
+  | { type: 'OPEN_TRIAL_WARNING' }
+  /** The member chose to change the password (security center). */
+  | { type: 'OPEN_CHANGE_PASSWORD' }
   | { type: 'CLOSE' };
 
 export type PopupsContext = { referralCode: string | null; helpTopic: HelpTopic };
@@ -35,6 +39,8 @@ export const popupsMachine = setup({
     OPEN_FORGOT: '.forgot',
     OPEN_FEEDBACK: '.feedback',
     OPEN_HELP: { target: '.help', actions: 'keepTopic' },
+    OPEN_TRIAL_WARNING: '.trialWarning',
+    OPEN_CHANGE_PASSWORD: '.changePassword',
   },
   states: {
     closed: { meta: { spec: '2 Popups' } },
@@ -43,5 +49,7 @@ export const popupsMachine = setup({
     forgot: { meta: { spec: '2 Forgot-password popup' }, on: { CLOSE: 'closed' } },
     feedback: { meta: { spec: '2 Feedback popup' }, on: { CLOSE: 'closed' } },
     help: { meta: { spec: '2 helpModal' }, on: { CLOSE: 'closed' } },
+    changePassword: { meta: { spec: '2 changePassModal' }, on: { CLOSE: 'closed' } },
+    trialWarning: { meta: { spec: '4 Game and navigation: trial account warning in_need_true_account' }, on: { CLOSE: 'closed' } },
   },
 });

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { isAgentType, isTrialType } from '../src/contract/platform';
 import type { SessionKind } from './navigation.rules';
 import type { PopupAudience } from './popupAnnouncements.machine';
-import type { sessionMachine } from './session.machine';
+import type { SessionNotice, sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -13,6 +13,17 @@ export function sessionKind(snapshot: SessionSnapshot): SessionKind {
   if (!member || !(snapshot.matches('signedIn') || snapshot.matches('confirmingLogout'))) return 'pending';
   if (isTrialType(member.type)) return 'trial';
   return isAgentType(member.type) ? 'agent' : 'member';
+}
+
+/**
+ * SPEC 4: the account signed in, whose data (favourites) is fetched: the login's user name, or the
+ * member's account for a session restored from its token (a reload knows the member, not the login
+ * result); null for a guest and while the session is not yet known.
+ */
+export function signedInAccount(snapshot: SessionSnapshot): string | null {
+  const kind = sessionKind(snapshot);
+  if (kind === 'guest' || kind === 'pending') return null;
+  return snapshot.context.user?.userName ?? snapshot.context.member?.account ?? null;
 }
 
 /** Logged in as far as the header is concerned: a balance and an account menu to show. */
@@ -26,9 +37,34 @@ export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
   return sessionKind(snapshot) === 'pending' ? null : 'member';
 }
 
+/** SPEC 4 Login: a first login is welcomed before playing. */
+export const asksFirstLoginWelcome = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'firstLogin' });
+
+/** SPEC 4 Login: a default weak password, or an expired one with the policy on, must be changed first. */
+export const asksPasswordChange = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedIn: 'defaultPassword' }) || snapshot.matches({ signedIn: 'passwordExpired' });
+
+/** SPEC 4 Session: logging out asks for confirmation. */
+export const asksLogoutConfirmation = (snapshot: SessionSnapshot) => snapshot.matches('confirmingLogout');
+
 /** The session is asking the user something (welcome, password change, logout): other popups wait. */
 export const sessionAsksUser = (snapshot: SessionSnapshot) =>
-  snapshot.matches({ signedIn: 'firstLogin' }) ||
-  snapshot.matches({ signedIn: 'defaultPassword' }) ||
-  snapshot.matches({ signedIn: 'passwordExpired' }) ||
-  snapshot.matches('confirmingLogout');
+  asksFirstLoginWelcome(snapshot) || asksPasswordChange(snapshot) || asksLogoutConfirmation(snapshot);
+
+/** Logging out or starting free play: the page waits behind a loader. */
+export const sessionBusy = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut') || snapshot.matches('startingFreePlay');
+
+/** SPEC 8: the member info could not be loaded ('Network link is abnormal', with a retry). */
+export const memberUnavailable = (snapshot: SessionSnapshot) => snapshot.matches('memberUnavailable');
+
+/** A visitor: the login, register and forgot-password popups are for guests only. */
+export const isGuest = (snapshot: SessionSnapshot) => snapshot.matches('guest');
+
+/** What a guest is told about the session that just ended or failed to start, or null. */
+export const guestNotice = (snapshot: SessionSnapshot): SessionNotice => (snapshot.matches('guest') ? snapshot.context.notice : null);
+
+/** The name the user is greeted by: the nickname, else the user name. */
+export const displayName = (snapshot: SessionSnapshot) => snapshot.context.member?.nickname ?? snapshot.context.user?.userName ?? '';
+
+/** Who feedback is sent by: the user name, or 'guest'. */
+export const feedbackSender = (snapshot: SessionSnapshot) => snapshot.context.user?.userName ?? 'guest';

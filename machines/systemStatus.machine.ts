@@ -70,10 +70,19 @@ export const systemStatusMachine = setup({
     normal: pollingScreen('4 System status'),
     maintenance: pollingScreen('2 Maintenance screen'),
     regionRestricted: pollingScreen('2 Region-blocked screen'),
+    // Retries happen inside this state, so the message stays on screen until an answer arrives
+    // (going back to 'checking' showed the splash on every retry: the screen flickered).
     unreachable: {
       meta: { spec: '8 Network link is abnormal' },
-      after: { retryDelay: 'checking' },
-      on: { RETRY: 'checking' },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { retryDelay: 'retrying' }, on: { RETRY: 'retrying' } },
+        retrying: {
+          invoke: { src: 'fetchStatus', onDone: route('#systemStatus.'), onError: { target: 'waiting', actions: 'countFailure' } },
+          // A second click while the check runs adds nothing.
+          on: { RETRY: {} },
+        },
+      },
     },
   },
 });

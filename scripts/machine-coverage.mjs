@@ -6,7 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = process.cwd();
-const machineFiles = readdirSync(join(root, 'machines')).filter((file) => file.endsWith('.machine.ts'));
+// Machines by area sit in subfolders (machines/wallet/, machines/member/): every one needs its model test.
+const machineFiles = readdirSync(join(root, 'machines'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.machine.ts'));
 const reportDir = join(root, 'coverage', 'machines');
 const reports = existsSync(reportDir)
   ? readdirSync(reportDir)

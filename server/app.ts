@@ -1,29 +1,44 @@
 import { Hono } from 'hono';
 import { ErrorCode } from '../src/contract/errorCodes';
+import { canonicalIp } from './clientIdentity';
 import type { AppEnv, Clock, Db, ServerContext } from './context';
+import { limitApiBodies } from './bodyLimits';
 import { generateSealingKeys, type SealingKeys } from './crypto';
 import { migrate } from './db/migrate';
 import { openMemoryDatabase } from './db/open';
+import { DEV_PREFIX, devControlGuard } from './devControlGuard';
 import { createDevState } from './devState';
 import { faultInjector } from './faults';
 import { languageMiddleware, merchantGuard } from './middleware';
+import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './publicOrigin';
 import { secureRandom, type RandomSource } from './random';
+import { createNonceRegistry } from './sealedFreshness';
+import { createRateLimiter, RATE_LIMITS, type RateLimits } from './rateLimit';
 import { ApiError, errorResponse, fail } from './respond';
 import { accountRoutes } from './routes/account';
 import { accountGameRoutes } from './routes/accountGames';
 import { announcementRoutes } from './routes/announcements';
 import { artRoutes } from './routes/art';
+import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { pageRoutes } from './routes/pages';
+import { playRoutes } from './routes/play';
+import { recordRoutes } from './routes/records';
+import { payGatewayRoutes } from './routes/payGateway';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
+import { transferUplineRoutes } from './routes/transferUpline';
 import { vendorRoutes } from './routes/vendors';
+import { walletRoutes } from './routes/wallet';
+import { withdrawRoutes } from './routes/withdraw';
+import { withdrawConfirmationRoutes } from './routes/withdrawConfirmation';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_MERCHANT } from './seed/merchant';
 import type { SmsSender } from './sms';
@@ -42,6 +57,18 @@ export type CreateServerOptions = {
   devControls: boolean;
   /** The merchant code requests must name in the Merchant header; default 'DEMO'. */
   merchant?: string;
+  /**
+   * The site's public origin (scheme://host[:port]): the addresses the backend gives out, and the
+   * only origin its dev controls answer; default DEFAULT_PUBLIC_ORIGIN. Never taken from a request.
+   */
+  publicOrigin?: string;
+  /**
+   * Addresses of the reverse proxies in front of the server, whose X-Forwarded-For names the
+   * client; default none: the server takes connections directly and believes no such header.
+   */
+  trustedProxies?: readonly string[];
+  /** Replaces some of RATE_LIMITS (tests); the others, and all of them by default, stay in force. */
+  rateLimits?: Partial<RateLimits>;
 };
 
 export type ReferenceServer = {
@@ -64,6 +91,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   const db = options.db ?? openMemoryDatabase();
   const clock = options.clock ?? Date.now;
   const merchant = options.merchant ?? DEFAULT_MERCHANT;
+  const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   migrate(db);
   const [keys] = await Promise.all([
     generateSealingKeys(),
@@ -80,14 +108,21 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     stores: createStores(db),
     dev: createDevState(),
     sms: options.sms ?? (() => {}),
+    sealedNonces: createNonceRegistry(),
+    publicOrigin,
+    trustedProxies: (options.trustedProxies ?? []).map(canonicalIp),
+    rateLimiter: createRateLimiter(clock, { ...RATE_LIMITS, ...options.rateLimits }),
   };
 
   const app = new Hono<AppEnv>();
   app.use('*', languageMiddleware);
+  // Before anything reads a body (faults, guards, handlers), so an oversized one is never buffered.
+  app.use('*', limitApiBodies());
   app.use('*', faultInjector(ctx));
   app.use('/wps/*', merchantGuard(ctx));
   app.use('/lgw/*', merchantGuard(ctx));
   app.use('/lotto/*', merchantGuard(ctx));
+  if (options.devControls) app.use(`${DEV_PREFIX}*`, devControlGuard(ctx));
 
   app.route('/', systemRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
@@ -103,6 +138,16 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', announcementRoutes(ctx));
   app.route('/', artRoutes(ctx));
   app.route('/', pageRoutes(ctx));
+  app.route('/', playRoutes(ctx));
+  app.route('/', recordRoutes(ctx));
+  // money (issue 8): wallets, deposits and their payment page, withdrawals, confirmations, upline transfers
+  app.route('/', walletRoutes(ctx));
+  app.route('/', depositRoutes(ctx));
+  app.route('/', payGatewayRoutes(ctx));
+  app.route('/', withdrawRoutes(ctx));
+  app.route('/', withdrawConfirmationRoutes(ctx));
+  app.route('/', transferUplineRoutes(ctx));
+  app.route('/', profileRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));

@@ -20,10 +20,10 @@ export function readToken(c: Context<AppEnv>): string | null {
 }
 
 /** Opens a session: a random 32-byte token (never from the injectable random: it must be unguessable). */
-export function startSession(ctx: ServerContext, memberId: number, now: number): { token: string; expiresAt: number } {
+export function startSession(ctx: ServerContext, memberId: number, now: number, ip: string | null = null): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('hex');
   const expiresAt = now + TOKEN_LIFETIME_MS;
-  ctx.stores.sessions.create(token, memberId, now, expiresAt);
+  ctx.stores.sessions.create(token, memberId, now, expiresAt, ip);
   return { token, expiresAt };
 }
 
@@ -49,7 +49,8 @@ export const requireMember = (ctx: ServerContext) =>
  * verification); spends the first-login flag and registers the IP the login came from.
  */
 export function signIn(ctx: ServerContext, member: MemberRow, now: number, ip: string): UserInfo {
-  const session = startSession(ctx, member.id, now);
+  // The session keeps the login's IP: the security center shows the login before the current one.
+  const session = startSession(ctx, member.id, now, ip);
   ctx.stores.members.recordLogin(member.id, now);
   ctx.stores.members.registerIp(member.id, ip, now);
   return {

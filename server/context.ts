@@ -4,6 +4,8 @@ import type { SealingKeys } from './crypto';
 import type { DevState } from './devState';
 import type { Lang } from './i18n';
 import type { RandomSource } from './random';
+import type { NonceRegistry } from './sealedFreshness';
+import type { RateLimiter } from './rateLimit';
 import type { SmsSender } from './sms';
 import type { Stores } from './store/index';
 import type { MemberRow } from './store/members';
@@ -25,6 +27,14 @@ export type ServerContext = {
   readonly dev: DevState;
   /** Gets every SMS code sent (besides the dev outbox); a no-op unless createServer is given one. */
   readonly sms: SmsSender;
+  /** scheme://host[:port] of the site, from configuration (server/publicOrigin.ts), never from a request. */
+  readonly publicOrigin: string;
+  /** Nonces of the sealed bodies accepted lately, so none is accepted twice (server/sealedFreshness.ts). */
+  readonly sealedNonces: NonceRegistry;
+  /** Addresses whose X-Forwarded-For is believed (server/clientIdentity.ts), in canonical form. */
+  readonly trustedProxies: readonly string[];
+  /** Counts logins, captchas, SMS codes and registrations against server/rateLimit.ts. */
+  readonly rateLimiter: RateLimiter;
 };
 
 /**

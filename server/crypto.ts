@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SEAL, sealedBodySchema, type SealedBody } from '../src/contract/sealed';
+import { NONCE_BYTES, SEAL, sealedBodySchema, type SealedBody, type SealedPayload } from '../src/contract/sealed';
 
 /**
  * Sealed (E) bodies, as src/contract/sealed.ts describes them: the client encrypts the JSON with
@@ -36,7 +36,10 @@ export async function generateSealingKeys(): Promise<SealingKeys> {
   return { keyId, spki: toBase64(spkiBytes), publicKey: pair.publicKey, privateKey: pair.privateKey };
 }
 
-/** Opens a sealed body and returns the parsed JSON payload inside; throws SealError otherwise. */
+/**
+ * Opens a sealed body and returns the JSON inside (for a current client, a SealedPayload: see
+ * server/sealedFreshness.ts); throws SealError otherwise.
+ */
 export async function unseal(keys: SealingKeys, body: unknown): Promise<unknown> {
   const parsed = v.safeParse(sealedBodySchema, body);
   if (!parsed.success) throw new SealError('the body is not a sealed body');
@@ -62,14 +65,30 @@ export async function unseal(keys: SealingKeys, body: unknown): Promise<unknown>
 }
 
 /**
- * Seals a payload exactly as a client does, for tests and scripts. `publicKey` is what GET
- * publicKey serves ({ keyId, spki }); the `keys` returned by createServer fit as well.
+ * Seals a payload exactly as a client does, for tests and scripts: wrapped with the time it is
+ * sealed and a fresh nonce. `issuedAt` must follow the server's clock (pass the test's manual
+ * clock); `nonce` is for tests of reuse. `publicKey` is what GET publicKey serves
+ * ({ keyId, spki }); the `keys` returned by createServer fit as well.
  */
-export async function sealForTest(publicKey: { keyId: string; spki: string }, payload: unknown): Promise<SealedBody> {
+export async function sealForTest(
+  publicKey: { keyId: string; spki: string },
+  payload: unknown,
+  options: { issuedAt?: number; nonce?: string } = {},
+): Promise<SealedBody> {
+  const wrapped: SealedPayload = {
+    issuedAt: options.issuedAt ?? Date.now(),
+    nonce: options.nonce ?? Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES))).toString('hex'),
+    payload,
+  };
+  return sealBarePayloadForTest(publicKey, wrapped);
+}
+
+/** Seals exactly the JSON given, with no issuedAt and nonce around it: what an outdated client sends. */
+export async function sealBarePayloadForTest(publicKey: { keyId: string; spki: string }, json: unknown): Promise<SealedBody> {
   const rsaKey = await subtle().importKey('spki', fromBase64(publicKey.spki), SEAL.rsa, false, ['encrypt']);
   const aesKey = await subtle().generateKey(SEAL.aes, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(SEAL.ivBytes));
-  const data = await subtle().encrypt({ name: SEAL.aes.name, iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload)));
+  const data = await subtle().encrypt({ name: SEAL.aes.name, iv }, aesKey, new TextEncoder().encode(JSON.stringify(json)));
   const rawKey = await subtle().exportKey('raw', aesKey);
   const key = await subtle().encrypt(SEAL.rsa, rsaKey, rawKey);
   return { keyId: publicKey.keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };

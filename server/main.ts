@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { DEV_PATH } from '../src/contract/paths';
 import { createServer } from './app';
 import { formatDemoAccounts } from './demoAccounts';
+import { listeningOrigin } from './publicOrigin';
 import { logSms } from './sms';
 import { createSiteApp } from './staticSite';
 
@@ -15,7 +16,9 @@ async function main() {
   const devControls = process.env.DEV_CONTROLS === '1';
   const port = Number(process.env.PORT ?? 5173);
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const { app: api } = await createServer({ devControls, ...(devControls ? { sms: logSms } : {}) });
+  // Known before listening: the port is fixed (PORT), not picked by the system.
+  const publicOrigin = listeningOrigin({ address: hostname, port });
+  const { app: api } = await createServer({ devControls, publicOrigin, ...(devControls ? { sms: logSms } : {}) });
   const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist') });
 
   serve({ fetch: site.fetch, port, hostname }, (info) => {

@@ -1,5 +1,8 @@
 import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import type { Localised } from './i18n';
+import { PLAY_MESSAGE } from './playMessages';
+import { PROFILE_MESSAGE } from './profileMessages';
+import { WALLET_MESSAGE } from './walletMessages';
 
 /** Messages the backend puts in `message` of a failed envelope (SPEC 8 texts where it gives them). */
 export const MESSAGE = {
@@ -34,6 +37,22 @@ export const MESSAGE = {
   badEncryption: {
     EN: 'The request body is not correctly encrypted',
     HI: 'अनुरोध का मुख्य भाग सही ढंग से एन्क्रिप्ट नहीं किया गया है',
+  },
+  staleRequest: {
+    EN: 'The request is out of date, please try again',
+    HI: 'अनुरोध पुराना हो गया है, कृपया पुनः प्रयास करें',
+  },
+  replayedRequest: {
+    EN: 'This request has already been received',
+    HI: 'यह अनुरोध पहले ही प्राप्त हो चुका है',
+  },
+  notSameOrigin: {
+    EN: 'Only pages of this site may use this control',
+    HI: 'इस नियंत्रण का उपयोग केवल इसी साइट के पेज कर सकते हैं',
+  },
+  payloadTooLarge: {
+    EN: 'The request is too large',
+    HI: 'अनुरोध बहुत बड़ा है',
   },
   invalidInput: {
     EN: 'Invalid input',
@@ -123,5 +142,8 @@ export const MESSAGE = {
     EN: 'This customer service desk does not exist',
     HI: 'यह ग्राहक सेवा डेस्क मौजूद नहीं है',
   },
+  ...WALLET_MESSAGE,
+  ...PLAY_MESSAGE,
+  ...PROFILE_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS_WAIT_MS, type SmsPurpose } from '../src/contract/account';
+import type { SmsPurpose } from '../src/contract/account';
 import type { Phone } from './accountRules';
 import type { ServerContext } from './context';
 import { randomIntBetween } from './random';
@@ -15,29 +15,40 @@ export type SentSms = {
 /** Where codes go besides the outbox (createServer's `sms` option; e.g. the dev console). */
 export type SmsSender = (sms: SentSms) => void;
 
-/** SPEC 8 / 9: more than 3 codes to one number for one purpose within 5 minutes is too many. */
-export const SMS_RATE_LIMIT = { maxSends: 3, windowMs: TOO_MANY_REQUESTS_WAIT_MS } as const;
 /** Wrong answers a code survives; the fifth spends it (so 6 digits cannot be walked through). */
 export const SMS_CODE_MAX_WRONG = 5;
 
+/** What the caller tells the client: the code went out (or, for pretendSmsCode, seems to), or when to retry. */
 export type SendOutcome = { sent: true; expiredMinutes: number } | { sent: false; retryAt: number };
 
 /**
- * Sends a 6-digit code (drawn from the injected random source) to a number for a purpose, unless
- * three were sent to it for that purpose in the last five minutes: then none is sent until five
- * minutes after the first of those three.
+ * SPEC 8 / 9: more than 3 codes to one number for one purpose within 5 minutes is too many
+ * (SMS_PER_NUMBER); none goes out until five minutes after the first of those three.
  */
+function takeNumberQuota(ctx: ServerContext, purpose: SmsPurpose, phone: Phone): SendOutcome | null {
+  const verdict = ctx.rateLimiter.take('SMS_PER_NUMBER', `${purpose}|${phone.country.code}|${phone.mobile}`);
+  return verdict.allowed ? null : { sent: false, retryAt: verdict.retryAt };
+}
+
+/** Sends a 6-digit code (drawn from the injected random source) to a number for a purpose, within its quota. */
 export function sendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
+  const refused = takeNumberQuota(ctx, purpose, phone);
+  if (refused) return refused;
   const now = ctx.clock();
   const countryDialingCode = phone.country.code;
-  const recent = ctx.stores.smsCodes.sentAfter(purpose, countryDialingCode, phone.mobile, now - SMS_RATE_LIMIT.windowMs);
-  if (recent.count >= SMS_RATE_LIMIT.maxSends && recent.first !== null) return { sent: false, retryAt: recent.first + SMS_RATE_LIMIT.windowMs };
-
   const code = String(randomIntBetween(ctx.random, 0, 999_999)).padStart(6, '0');
   const expiresAt = now + expiredMinutes * 60_000;
   ctx.stores.smsCodes.save({ purpose, countryDialingCode, mobile: phone.mobile, code, now, expiresAt });
   ctx.sms({ purpose, countryDialingCode, mobile: phone.mobile, code, expiresAt });
   return { sent: true, expiredMinutes };
+}
+
+/**
+ * What sendSmsCode would answer, for a number no account has, sending nothing: it counts against
+ * the same quota, so neither the answer nor a later refusal tells registered numbers apart.
+ */
+export function pretendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
+  return takeNumberQuota(ctx, purpose, phone) ?? { sent: true, expiredMinutes };
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';

@@ -4,6 +4,7 @@ import { ErrorCode } from '../src/contract/errorCodes';
 import type { AppEnv, ServerContext } from './context';
 import { SealError, unseal } from './crypto';
 import { ApiError } from './respond';
+import { acceptFreshPayload } from './sealedFreshness';
 
 /** 'pageSize: Invalid value: Expected <=200 but received 500; gameType: ...' */
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -33,17 +34,18 @@ export async function readJsonBody<S extends v.GenericSchema>(c: Context<AppEnv>
 
 /**
  * The body of an (E) call: it must be a sealed body that opens with this server's key; a plain
- * body, a tampered one or one for another key is refused with 400 BAD_ENCRYPTION. The opened
- * payload is then checked with the call's own schema (400 INVALID_INPUT).
+ * body, a tampered one or one for another key is refused with 400 BAD_ENCRYPTION. It must also
+ * be fresh and not seen before (STALE_REQUEST, REPLAYED_REQUEST: see sealedFreshness.ts). The
+ * payload inside is then checked with the call's own schema (400 INVALID_INPUT).
  */
 export async function readSealedBody<S extends v.GenericSchema>(c: Context<AppEnv>, ctx: ServerContext, schema: S): Promise<v.InferOutput<S>> {
   const text = await c.req.text();
-  let payload: unknown;
+  let opened: unknown;
   try {
-    payload = await unseal(ctx.keys, JSON.parse(text));
+    opened = await unseal(ctx.keys, JSON.parse(text));
   } catch (error) {
     const reason = error instanceof SealError ? error.message : 'the body is not JSON';
     throw new ApiError(400, ErrorCode.badEncryption, 'badEncryption', reason);
   }
-  return parseInput(schema, payload);
+  return parseInput(schema, acceptFreshPayload(ctx, opened));
 }

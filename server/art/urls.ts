@@ -1,3 +1,4 @@
+import { playPagePath } from '../../src/contract/paths';
 import type { Lang } from '../i18n';
 
 /** Where the generated art is served (server/routes/art.ts); plain GETs, so <img> tags can load them. */
@@ -10,7 +11,7 @@ export const vendorLogoUrl = (code: string) => `${ART_PREFIX}/vendor/${encodeURI
 /** Banners carry their title, so the language is part of the address (an <img> sends no Language header). */
 export const bannerImageUrl = (id: number, lang: Lang) => `${ART_PREFIX}/banner/${id}.svg?lang=${lang}`;
 
-/** The demo 'game' a launch opens (server/routes/pages.ts), in the launching player's language. */
-export const playPageUrl = (nodeId: number, lang: Lang) => `${ART_PREFIX}/play/${nodeId}.html?lang=${lang}`;
+/** The demo 'game' a launch opens (server/routes/play.ts), in the launching player's language, with the launch's play ticket. */
+export const playPageUrl = (nodeId: number, lang: Lang, ticket: string) => `${playPagePath(nodeId)}?lang=${lang}&ticket=${ticket}`;
 /** The live chat page a chat launch opens. */
 export const chatPageUrl = (modelId: string, lang: Lang) => `${ART_PREFIX}/chat.html?model=${encodeURIComponent(modelId)}&lang=${lang}`;

@@ -1,56 +1,86 @@
 import { randomIntBetween, type RandomSource } from '../random';
-import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './font';
+import { Canvas, type Paint, type Point, type Rgb } from './canvas';
+import { anyDark, grey, light, medium, neighbourlyHues, oldDark, shadedPair } from './colours';
+import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPHS } from './font';
+import { drawGlyph, type GlyphPlacement } from './glyph';
 import { encodePng } from './png';
+import { warp } from './warp';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
 export const CAPTCHA_LENGTH = 4;
 
-/** Each font pixel becomes a SCALE x SCALE block: 15x21 px characters. */
-const SCALE = 3;
-const ADVANCE = 26;
-const LEFT_MARGIN = 10;
+/** Pixels per font cell: characters about 17x24 px. */
+export const GLYPH_SCALE = Number(process.env.SCALE ?? 3.4);
+/** Pen width of the glyphs, and of the ink strokes that cross them, so width tells them not apart. */
+export const PEN_WIDTH = 3.2;
 
-type Rgb = readonly [number, number, number];
+/**
+ * `hardened` is what the server serves. Without it the picture is like the old one (upright,
+ * spaced glyphs of one dark shade, light noise only): the captcha tests show their reader
+ * competent on it, so that its failure on the hardened picture means something.
+ */
+export type CaptchaStyle = { readonly hardened: boolean };
+export const SERVED_STYLE: CaptchaStyle = { hardened: true };
 
-class Canvas {
-  readonly pixels = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+/** How much of each trick a style uses. */
+type Recipe = {
+  /** Distance between glyph centres, least and most (a glyph is about 17 px wide before its tilt). */
+  readonly advance: readonly [number, number];
+  readonly maxTilt: number;
+  readonly maxSlant: number;
+  readonly maxLift: number;
+  /** Dark strokes across the whole text, as wide as the glyphs' pen and of the same palette. */
+  readonly crossingStrokes: number;
+  /** Thin light lines, as the old picture had. */
+  readonly lightLines: number;
+  /** Two-pixel grey lines, lighter than the ink's dark end but darker than its light end. */
+  readonly greyLines: number;
+  /** Largest shift (pixels) of the sine warp of the whole picture; 0 for none. */
+  readonly warpShift: number;
+  /** The paint of a glyph of the hue (neighbours' hues are well apart) centred at the height. */
+  readonly glyphPaint: (random: RandomSource, hue: number, centreY: number) => Paint;
+  readonly strokeColour: (random: RandomSource) => Rgb;
+};
 
-  set(x: number, y: number, [r, g, b]: Rgb) {
-    if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT) return;
-    const offset = (y * CAPTCHA_WIDTH + x) * 3;
-    this.pixels[offset] = r;
-    this.pixels[offset + 1] = g;
-    this.pixels[offset + 2] = b;
-  }
+const between = (random: RandomSource, min: number, max: number) => min + random() * (max - min);
 
-  /** Bresenham line. */
-  line(x0: number, y0: number, x1: number, y1: number, colour: Rgb) {
-    const dx = Math.abs(x1 - x0);
-    const dy = -Math.abs(y1 - y0);
-    const sx = x0 < x1 ? 1 : -1;
-    const sy = y0 < y1 ? 1 : -1;
-    let error = dx + dy;
-    for (;;) {
-      this.set(x0, y0, colour);
-      if (x0 === x1 && y0 === y1) return;
-      const doubled = 2 * error;
-      if (doubled >= dy) {
-        error += dy;
-        x0 += sx;
-      }
-      if (doubled <= dx) {
-        error += dx;
-        y0 += sy;
-      }
-    }
-  }
+const RECIPES: Record<'plain' | 'hardened', Recipe> = {
+  plain: {
+    advance: [24, 28],
+    maxTilt: 0,
+    maxSlant: 0.13,
+    maxLift: 5,
+    crossingStrokes: 0,
+    lightLines: 4,
+    greyLines: 0,
+    warpShift: 0,
+    glyphPaint: (random) => oldDark(random),
+    strokeColour: oldDark,
+  },
+  // Tuned against the template reader of the tests and by reading samples as a person: tighter
+  // spacing, more tilt or more strokes cost people more than they cost the script.
+  hardened: {
+    advance: [Number(process.env.ADV0 ?? 20), Number(process.env.ADV1 ?? 23)],
+    maxTilt: Number(process.env.TILT ?? 0.25),
+    maxSlant: 0.25,
+    maxLift: Number(process.env.LIFT ?? 3),
+    crossingStrokes: Number(process.env.STROKES ?? 2),
+    lightLines: Number(process.env.LIGHT ?? 2),
+    greyLines: Number(process.env.GREY ?? 2),
+    warpShift: Number(process.env.WARP ?? 1.5),
+    glyphPaint: process.env.SHADE === '0' ? (random, hue) => shadedPair(random, hue)[0] : shadedGlyph,
+    strokeColour: anyDark,
+  },
+};
+
+/** A glyph shaded from dark at one end (top or bottom) to much lighter at the other. */
+function shadedGlyph(random: RandomSource, hue: number, centreY: number): Paint {
+  const [dark, lighter] = shadedPair(random, hue);
+  const [from, to] = random() < 0.5 ? [dark, lighter] : [lighter, dark];
+  const half = (GLYPH_HEIGHT * GLYPH_SCALE) / 2;
+  return (_x, y) => mix(from, to, Math.max(0, Math.min(1, (y - (centreY - half)) / (2 * half))));
 }
-
-const light = (random: RandomSource): Rgb => [randomIntBetween(random, 215, 250), randomIntBetween(random, 215, 250), randomIntBetween(random, 215, 250)];
-const dark = (random: RandomSource): Rgb => [randomIntBetween(random, 10, 90), randomIntBetween(random, 10, 90), randomIntBetween(random, 30, 120)];
-/** Noise is lighter than the ink, so it hinders OCR without hiding strokes from people. */
-const medium = (random: RandomSource): Rgb => [randomIntBetween(random, 90, 170), randomIntBetween(random, 90, 170), randomIntBetween(random, 90, 170)];
 
 const mix = (from: Rgb, to: Rgb, t: number): Rgb => [
   Math.round(from[0] + (to[0] - from[0]) * t),
@@ -63,40 +93,83 @@ export function drawCaptchaText(random: RandomSource): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)]).join('');
 }
 
-/**
- * Renders the text as a 120x40 PNG: a soft gradient, speckles, each character in its own dark
- * colour with a random lift and slant, then lines crossed over the text to hinder OCR.
- */
-export function renderCaptchaPng(text: string, random: RandomSource): Buffer {
-  const canvas = new Canvas();
+function paintBackground(canvas: Canvas, random: RandomSource) {
   const [fromColour, toColour] = [light(random), light(random)];
-  for (let x = 0; x < CAPTCHA_WIDTH; x++) {
-    const colour = mix(fromColour, toColour, x / (CAPTCHA_WIDTH - 1));
-    for (let y = 0; y < CAPTCHA_HEIGHT; y++) canvas.set(x, y, colour);
+  for (let x = 0; x < canvas.width; x++) {
+    const colour = mix(fromColour, toColour, x / (canvas.width - 1));
+    for (let y = 0; y < canvas.height; y++) canvas.set(x, y, colour);
   }
   for (let speck = 0; speck < 160; speck++) {
-    canvas.set(randomIntBetween(random, 0, CAPTCHA_WIDTH - 1), randomIntBetween(random, 0, CAPTCHA_HEIGHT - 1), medium(random));
+    canvas.set(randomIntBetween(random, 0, canvas.width - 1), randomIntBetween(random, 0, canvas.height - 1), medium(random));
   }
+}
 
-  [...text].forEach((character, index) => {
-    const glyph = GLYPHS[character];
-    if (!glyph) throw new Error(`no captcha glyph for ${character}`);
-    const colour = dark(random);
-    const left = LEFT_MARGIN + index * ADVANCE + randomIntBetween(random, -2, 2);
-    const top = randomIntBetween(random, 3, CAPTCHA_HEIGHT - GLYPH_HEIGHT * SCALE - 3);
-    const slant = (random() - 0.5) * 0.8; // pixels of sideways shift per font row
-    glyph.forEach((row, rowIndex) => {
-      const shift = Math.round((GLYPH_HEIGHT / 2 - rowIndex) * slant);
-      for (let column = 0; column < GLYPH_WIDTH; column++) {
-        if (row[column] !== '#') continue;
-        for (let dy = 0; dy < SCALE; dy++) {
-          for (let dx = 0; dx < SCALE; dx++) canvas.set(left + column * SCALE + dx + shift, top + rowIndex * SCALE + dy, colour);
-        }
-      }
-    });
+/** Glyph centres spread over the width, each glyph bent its own way. */
+function placeGlyphs(text: string, recipe: Recipe, random: RandomSource): GlyphPlacement[] {
+  const advances = [...text].slice(1).map(() => between(random, ...recipe.advance));
+  const span = advances.reduce((sum, advance) => sum + advance, 0);
+  let centreX = (CAPTCHA_WIDTH - span) / 2 + between(random, -3, 3);
+  const hues = neighbourlyHues(random, text.length);
+  return [...text].map((_, index) => {
+    if (index > 0) centreX += advances[index - 1] ?? 0;
+    const centreY = CAPTCHA_HEIGHT / 2 + between(random, -recipe.maxLift, recipe.maxLift);
+    return {
+      centreX,
+      centreY,
+      scale: GLYPH_SCALE,
+      tilt: between(random, -recipe.maxTilt, recipe.maxTilt),
+      slant: between(random, -recipe.maxSlant, recipe.maxSlant),
+      weight: PEN_WIDTH,
+      paint: recipe.glyphPaint(random, hues[index] ?? 0, centreY),
+    };
   });
+}
 
-  for (let line = 0; line < 4; line++) {
+/**
+ * A gently waving stroke across the text, rising or falling (the strokes alternate, so two of
+ * them cross like an X): a person reads a long straight-ish line as something laid over the
+ * letters, while level lines would close letters at the top or bottom (U into D) or add bars.
+ */
+function crossingPath(random: RandomSource, rising: boolean): Point[] {
+  const [from, to] = [between(random, -4, 12), between(random, CAPTCHA_WIDTH - 12, CAPTCHA_WIDTH + 4)];
+  const middle = between(random, 16, 24);
+  const slope = between(random, 0.12, 0.25) * (rising ? -1 : 1);
+  const [amplitude, period, phase] = [between(random, 2, Number(process.env.AMP ?? 4)), between(random, 30, 70), random() * 2 * Math.PI];
+  const path: Point[] = [];
+  for (let x = from; x <= to; x += 2) {
+    path.push({ x, y: middle + slope * (x - (from + to) / 2) + amplitude * Math.sin((2 * Math.PI * x) / period + phase) });
+  }
+  return path;
+}
+
+/**
+ * Renders the text as a 120x40 PNG. Hardened: glyphs drawn with a pen, each tilted and slanted,
+ * close enough to touch, neighbours in clearly different dark hues (a person tells touching
+ * glyphs apart by colour, a script that thresholds darkness cannot); two dark strokes of the same
+ * pen and palette cross them all, so the thresholded ink joins strokes and glyphs into one blob
+ * and every glyph cut from it carries stroke ink; then the whole picture is bent along sine waves.
+ */
+export function renderCaptchaPng(text: string, random: RandomSource, style: CaptchaStyle = SERVED_STYLE): Buffer {
+  const recipe = RECIPES[style.hardened ? 'hardened' : 'plain'];
+  let canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  paintBackground(canvas, random);
+  const placements = placeGlyphs(text, recipe, random);
+  [...text].forEach((character, index) => {
+    const rows = GLYPHS[character];
+    const placement = placements[index];
+    if (!rows || !placement) throw new Error(`no captcha glyph for ${character}`);
+    drawGlyph(canvas, rows, placement);
+  });
+  // Colours from the glyphs' own palette: darkness does not tell stroke from glyph, while a
+  // person still follows a stroke by its hue and its unbroken course.
+  for (let stroke = 0; stroke < recipe.crossingStrokes; stroke++) {
+    canvas.stroke([crossingPath(random, stroke % 2 === 0)], PEN_WIDTH, recipe.strokeColour(random));
+  }
+  for (let line = 0; line < recipe.greyLines; line++) {
+    const [from, to] = [{ x: between(random, -4, 30), y: between(random, 4, 36) }, { x: between(random, 90, 124), y: between(random, 4, 36) }];
+    canvas.stroke([[from, to]], 2, grey(random));
+  }
+  for (let line = 0; line < recipe.lightLines; line++) {
     canvas.line(
       randomIntBetween(random, 0, 20),
       randomIntBetween(random, 0, CAPTCHA_HEIGHT - 1),
@@ -104,6 +177,16 @@ export function renderCaptchaPng(text: string, random: RandomSource): Buffer {
       randomIntBetween(random, 0, CAPTCHA_HEIGHT - 1),
       medium(random),
     );
+  }
+  if (recipe.warpShift > 0) {
+    canvas = warp(canvas, {
+      shiftX: between(random, recipe.warpShift / 2, recipe.warpShift),
+      periodY: between(random, 25, 45),
+      phaseX: random() * 2 * Math.PI,
+      shiftY: between(random, recipe.warpShift / 2, recipe.warpShift),
+      periodX: between(random, 40, 80),
+      phaseY: random() * 2 * Math.PI,
+    });
   }
   return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, canvas.pixels);
 }

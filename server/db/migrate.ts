@@ -18,6 +18,19 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'mail_code',
+    'play_ticket',
+    'confirmation_proof',
+    'withdrawal_confirmation',
+    'deposit_order',
+    'withdrawal',
+    'bank_account',
+    'bet',
+    'idempotent_request',
+    'journal_entry',
+    'journal_transaction',
+    'ledger_account',
+    'game_wallet',
     'help_topic',
     'lottery_recent',
     'pvp_room',

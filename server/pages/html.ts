@@ -18,10 +18,11 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-export function htmlPage(c: Context<AppEnv>, body: string) {
+/** `connectSelf`: the page's script may call this site (the payment page posts its answer). */
+export function htmlPage(c: Context<AppEnv>, body: string, options: { connectSelf?: boolean } = {}) {
   return c.body(body, 200, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': options.connectSelf ? `${CONTENT_SECURITY_POLICY}; connect-src 'self'` : CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-cache',
   });

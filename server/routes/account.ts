@@ -24,11 +24,13 @@ import {
 } from '../accountRules';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
-import { clientIp, clientKey, requestOrigin } from '../clientIdentity';
+import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { localise } from '../i18n';
 import { assertModule, moduleOn } from '../moduleGate';
 import { hashPassword, verifyPassword } from '../passwords';
+import { EVERYONE } from '../rateLimit';
+import { refuseOverLimit } from '../rateLimitGuard';
 import { refuse } from '../refusal';
 import { ApiError, fail, ok } from '../respond';
 import { checkSmsCode } from '../sms';
@@ -84,9 +86,14 @@ export function accountRoutes(ctx: ServerContext) {
   };
 
   const captchaPassed = (c: Context<AppEnv>, answer: string) =>
-    checkCaptcha(ctx, { clientKey: clientKey(c), captchaId: c.req.header(HEADER.captchaId), answer });
+    checkCaptcha(ctx, { clientKey: clientKey(c, ctx), captchaId: c.req.header(HEADER.captchaId), answer });
 
   async function register(c: Context<AppEnv>, mode: RegistrationMode) {
+    const overLimit = refuseOverLimit(c, ctx, [
+      ['REGISTER_PER_CLIENT', clientIp(c, ctx)],
+      ['REGISTER_OVERALL', EVERYONE],
+    ]);
+    if (overLimit) return overLimit;
     const request = await readSealedBody(c, ctx, registrationSchema);
     assertModule(ctx, 'REG3');
     if (mode === 'mobile') assertModule(ctx, 'MOBILENUMREG3');
@@ -124,7 +131,6 @@ export function accountRoutes(ctx: ServerContext) {
         type: MEMBER_TYPE,
         parentId: parent?.id ?? null,
         nickname: username,
-        balanceCents: 0,
         vipLevel: 0,
         now,
         email: form.email || null,
@@ -138,7 +144,7 @@ export function accountRoutes(ctx: ServerContext) {
       if (!isUniqueViolation(error)) throw error;
       return error.message.includes('member.username') ? fail(c, ErrorCode.usernameTaken, 'usernameTaken') : fail(c, ErrorCode.mobileTaken, 'mobileTaken');
     }
-    const ip = clientIp(c);
+    const ip = clientIp(c, ctx);
     if (form.login) return ok(c, registerResponse, signIn(ctx, member, now, ip));
     ctx.stores.members.registerIp(member.id, ip, now);
     return ok(c, registerResponse, null);
@@ -180,7 +186,7 @@ export function accountRoutes(ctx: ServerContext) {
     const member = ctx.stores.members.byUsername(verdict.value.username);
     if (!member?.email || member.email.toLowerCase() !== verdict.value.email.toLowerCase()) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
     const lang = c.get('lang');
-    const values = { username: member.username, merchant: ctx.stores.merchant.merchant().name, origin: requestOrigin(c) };
+    const values = { username: member.username, merchant: ctx.stores.merchant.merchant().name, origin: ctx.publicOrigin };
     ctx.stores.mail.send({
       to: member.email,
       username: member.username,

@@ -15,6 +15,7 @@ import { authenticatorCode } from '../authenticator';
 import type { AppEnv, ServerContext } from '../context';
 import { ok } from '../respond';
 import { seedDatabase } from '../seed/index';
+import { devWalletRoutes } from './devWallet';
 import { currentStatus, statusOverride } from '../systemStatus';
 import { readJsonBody } from '../validate';
 
@@ -108,11 +109,14 @@ export function devRoutes(ctx: ServerContext) {
 
   routes.post(DEV_PATH.reset, async (c) => {
     // Back to the first start: seeded data (sessions, trial and registered accounts, captchas, SMS
-    // codes, mails, verified IPs and changed passwords go) and no overrides.
+    // codes, mails, verified IPs and changed passwords go), no overrides and no rate-limit counts.
     await seedDatabase(ctx.db, { merchant: ctx.merchant, now: ctx.clock(), replaceExisting: true });
     ctx.dev.reset();
+    ctx.rateLimiter.reset();
     return ok(c, devResetResponse, true);
   });
+
+  routes.route('/', devWalletRoutes(ctx));
 
   return routes;
 }

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { launchGameResponse } from '../../src/contract/games';
 import { PATH } from '../../src/contract/paths';
+import { hasDemoPlay } from '../../src/contract/play';
 import { isTrialType } from '../../src/contract/platform';
 import { launchGameQuerySchema, type LaunchGameQuery } from '../../src/contract/queries';
 import { playPageUrl } from '../art/urls';
-import { requireMember } from '../auth';
+import { readToken, requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
+import { issuePlayTicket } from '../play/tickets';
 import { ApiError, fail, ok } from '../respond';
 import type { LaunchableGameRow } from '../store/games';
 import { readQuery } from '../validate';
@@ -37,9 +39,11 @@ function gameToLaunch(ctx: ServerContext, query: LaunchGameQuery): LaunchableGam
 }
 
 /**
- * GET launchGame (T): guests get 401, trial accounts 'Please register an account first', a game
- * (or vendor) under maintenance MAINTENANCE; otherwise the game's page, in the popup's iframe or on
- * the seamless page by vendor, and the game goes to the top of the member's recent list.
+ * GET launchGame (T): guests get 401; trial accounts play the demo-capable categories with their
+ * demo credit and get 'Please register an account first' for the others (SPEC 1, 4); a game (or
+ * vendor) under maintenance MAINTENANCE. Otherwise the game's page, in the popup's iframe or on
+ * the seamless page by vendor, with a play ticket for this member and game in its address, and
+ * the game goes to the top of the member's recent list.
  */
 export function launchRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
@@ -47,12 +51,15 @@ export function launchRoutes(ctx: ServerContext) {
   routes.get(PATH.launchGame, requireMember(ctx), (c) => {
     const query = readQuery(c, launchGameQuerySchema);
     const member = c.get('member');
-    if (isTrialType(member.type)) return fail(c, ErrorCode.trialNotAllowed, 'trialNotAllowed');
     const game = gameToLaunch(ctx, query);
+    if (isTrialType(member.type) && !(game && hasDemoPlay(game.category))) return fail(c, ErrorCode.trialNotAllowed, 'trialNotAllowed');
     if (!game) return fail(c, ErrorCode.notFound, 'gameNotFound');
     if (game.gameMaintenance === 1 || game.vendorMaintenance === 1) return fail(c, ErrorCode.maintenance, 'gameMaintenance');
-    ctx.stores.accountGames.recordRecent(member.id, game.nodeId, ctx.clock());
-    return ok(c, launchGameResponse, { url: playPageUrl(game.nodeId, c.get('lang')), mode: game.launchMode });
+    const now = ctx.clock();
+    // requireMember found the session by this token, so it is there
+    const ticket = issuePlayTicket(ctx, { memberId: member.id, sessionToken: readToken(c) ?? '', nodeId: game.nodeId }, now);
+    ctx.stores.accountGames.recordRecent(member.id, game.nodeId, now);
+    return ok(c, launchGameResponse, { url: playPageUrl(game.nodeId, c.get('lang'), ticket), mode: game.launchMode });
   });
 
   return routes;

@@ -7,8 +7,9 @@ import type { AppEnv, ServerContext } from '../context';
 import { localise } from '../i18n';
 import { paiseToRupees } from '../money';
 import { ok } from '../respond';
+import { headerBalancePaise } from '../wallet/balance';
 
-const NO_VIP_LABEL = { EN: 'Regular', HI: 'सामान्य' };
+export const NO_VIP_LABEL = { EN: 'Regular', HI: 'सामान्य' };
 
 /** Member info and balance, both (T). */
 export function memberRoutes(ctx: ServerContext) {
@@ -32,8 +33,10 @@ export function memberRoutes(ctx: ServerContext) {
 
   routes.get(PATH.balance, requireMember(ctx), (c) => {
     const merchant = ctx.stores.merchant.merchant();
+    const balancePaise = headerBalancePaise(ctx, c.get('member'));
     return ok(c, balanceResponse, {
-      balance: paiseToRupees(c.get('member').balanceCents),
+      balance: paiseToRupees(balancePaise),
+      balancePaise,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
     });

@@ -7,24 +7,16 @@ import type { AppEnv, ServerContext } from '../context';
 import { resolveLanguage } from '../i18n';
 import { renderChatPage } from '../pages/chatPage';
 import { htmlPage } from '../pages/html';
-import { renderPlayPage } from '../pages/playPage';
 import { fail } from '../respond';
 
 const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 });
 
 /**
- * The pages launches open: a demo game per node id and the live chat window. Plain GETs without
- * platform headers (an iframe sends none), so the language comes in the address.
+ * The live chat window a chat launch opens (the demo game pages are server/routes/play.ts). A plain
+ * GET without platform headers (an iframe sends none), so the language comes in the address.
  */
 export function pageRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
-
-  routes.get(`${ART_PREFIX}/play/:file`, (c) => {
-    const file = c.req.param('file');
-    const game = /^\d+\.html$/.test(file) ? ctx.stores.games.gameByNode(Number(file.slice(0, -5))) : null;
-    if (!game) return notFound(c);
-    return htmlPage(c, renderPlayPage({ nodeId: game.nodeId, name: game.name, vendorName: game.vendorName, lang: resolveLanguage(c.req.query('lang')) }));
-  });
 
   routes.get(`${ART_PREFIX}/chat.html`, (c) => {
     const lang = resolveLanguage(c.req.query('lang'));

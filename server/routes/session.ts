@@ -18,9 +18,12 @@ import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { checkVerificationAnswer, liveTicket, needsDeviceVerification, openChallenge, TICKET_MAX_WRONG } from '../deviceVerification';
 import { assertModule, moduleOn } from '../moduleGate';
+import { postTrialCredit } from '../ledger/postings';
 import { rupeesToPaise } from '../money';
 import { verifyPassword } from '../passwords';
 import { secureRandom } from '../random';
+import { EVERYONE } from '../rateLimit';
+import { refuseOverLimit } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
 import { checkSmsCode } from '../sms';
 import type { MemberRow } from '../store/members';
@@ -54,12 +57,13 @@ function smsLogin(c: Context<AppEnv>, ctx: ServerContext, request: ParsedLogin) 
   assertModule(ctx, 'CODELOGIN3');
   const phone = parsePhone(request.username, request.countryDialingCode, ctx.stores.merchant.registerFields());
   if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
-  const member = ctx.stores.members.byMobile(phone.country.code, phone.mobile);
-  if (!member) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+  // A number no account has was never sent a code (sms/noLogin only pretends to): its code is
+  // simply wrong, so this answer does not tell which numbers are registered either.
   const check = checkSmsCode(ctx, 'login', phone.country.code, phone.mobile, request.password);
   if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
-  if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
-  return siteRefusal(c, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c)));
+  const member = ctx.stores.members.byMobile(phone.country.code, phone.mobile);
+  if (check === 'wrong' || !member) return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+  return siteRefusal(c, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c, ctx)));
 }
 
 /**
@@ -81,12 +85,19 @@ export function sessionRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
   routes.post(PATH.login, async (c) => {
+    // Before the body is unsealed: a flood costs no RSA work once it is over the limit.
+    const overLimit = refuseOverLimit(c, ctx, [
+      ['LOGIN_PER_CLIENT', clientIp(c, ctx)],
+      ['LOGIN_OVERALL', EVERYONE],
+    ]);
+    if (overLimit) return overLimit;
     const request = await readSealedBody(c, ctx, loginRequestSchema);
     if (request.type === 'sms') return smsLogin(c, ctx, request);
     const now = ctx.clock();
-    const client = clientKey(c);
+    const client = clientKey(c, ctx);
+    const accountName = request.username.toLowerCase();
     // One failure for this name or from this browser puts both behind a captcha.
-    const subjects = [`user:${request.username.toLowerCase()}`, `client:${client}`];
+    const subjects = [`user:${accountName}`, `client:${client}`];
 
     if (ctx.stores.loginChallenges.isRequired(subjects)) {
       if (!request.captcha.trim()) return fail(c, ErrorCode.captchaRequired, 'captchaRequired', { value: CAPTCHA_NEEDED });
@@ -94,17 +105,24 @@ export function sessionRoutes(ctx: ServerContext) {
       if (!passed) return fail(c, ErrorCode.captchaWrong, 'captchaWrong', { value: CAPTCHA_NEEDED });
     }
 
+    // The attempt counts as a failure from here on, synchronously, before the password check
+    // yields to other requests: parallel guesses then find the captcha (and the lock-out) already
+    // required instead of all slipping past while the first is being hashed. Success undoes it.
+    const locked = refuseOverLimit(c, ctx, [['LOGIN_FAILURES_PER_ACCOUNT', accountName]]);
+    if (locked) return locked;
+    ctx.stores.loginChallenges.recordFailure(subjects, now);
+
     const member = ctx.stores.members.byUsername(request.username);
     // verifyPassword checks a decoy hash when there is no such member, so timing does not tell.
     if (!(await verifyPassword(request.password, member?.passwordHash ?? null)) || !member) {
-      ctx.stores.loginChallenges.recordFailure(subjects, now);
       return fail(c, ErrorCode.badCredentials, 'badCredentials', { value: CAPTCHA_NEEDED });
     }
     ctx.stores.loginChallenges.clear(subjects);
+    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_ACCOUNT', accountName);
 
     const refusal = siteRefusal(c, member, request.site);
     if (refusal) return refusal;
-    const ip = clientIp(c);
+    const ip = clientIp(c, ctx);
     if (needsDeviceVerification(ctx, member, ip)) {
       return fail(c, ErrorCode.verificationRequired, 'verificationRequired', { value: openChallenge(ctx, member, ip, now) });
     }
@@ -140,11 +158,12 @@ export function sessionRoutes(ctx: ServerContext) {
       type: TRIAL_TYPE,
       parentId: null,
       nickname: username,
-      balanceCents: rupeesToPaise(TRIAL_CREDIT_RUPEES),
       vipLevel: 0,
       now,
     });
-    return ok(c, freePlayResponse, signIn(ctx, member, now, clientIp(c)));
+    // Free-play credit in the DEMO currency: it never mixes with real money.
+    postTrialCredit(ctx.stores.journal, member.id, rupeesToPaise(TRIAL_CREDIT_RUPEES), now);
+    return ok(c, freePlayResponse, signIn(ctx, member, now, clientIp(c, ctx)));
   });
 
   routes.delete(PATH.logout, requireMember(ctx), (c) => {

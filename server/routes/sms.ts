@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
   DEFAULT_SMS_EXPIRED_MINUTES,
   smsCodeRequestSchema,
@@ -12,24 +13,38 @@ import { parsePhone, type Phone } from '../accountRules';
 import type { AppEnv, ServerContext } from '../context';
 import { liveTicket } from '../deviceVerification';
 import { assertModule } from '../moduleGate';
+import { clientIp } from '../clientIdentity';
+import { EVERYONE } from '../rateLimit';
+import { refuseOverLimit, tooManyRequests } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
-import { sendSmsCode } from '../sms';
+import { pretendSmsCode, sendSmsCode, type SendOutcome } from '../sms';
 import { readJsonBody } from '../validate';
 
 /**
- * The three SMS code calls (plain JSON bodies, as SPEC 7 marks none of them (E)). Each checks
- * the number (a dialling code of the country list, that country's count of digits), then whom it
- * belongs to, then the rate (3 codes per number and purpose in 5 minutes), and answers
- * `{ expiredMinutes }`. The captcha field of the request is not checked: the rate limit guards.
+ * The three SMS code calls (plain JSON bodies, as SPEC 7 marks none of them (E)). Each is counted
+ * per client and overall first, then checks the number (a dialling code of the country list, that
+ * country's count of digits), then whom it belongs to, then the rate (3 codes per number and
+ * purpose in 5 minutes), and answers `{ expiredMinutes }`. The captcha field of the request is not
+ * checked: the rate limits guard.
  */
 export function smsRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
-  const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) => {
-    const outcome = sendSmsCode(ctx, purpose, phone, expiredMinutes);
-    if (!outcome.sent) return fail(c, ErrorCode.tooManyRequests, 'tooManyRequests', { value: { retryAt: outcome.retryAt } });
-    return ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes });
-  };
+  // Every purpose shares one allowance per client: a script cannot send more by switching calls.
+  const limitSmsRequests = createMiddleware<AppEnv>(async (c, next) => {
+    const overLimit = refuseOverLimit(c, ctx, [
+      ['SMS_PER_CLIENT', clientIp(c, ctx)],
+      ['SMS_OVERALL', EVERYONE],
+    ]);
+    if (overLimit) return overLimit;
+    await next();
+  });
+  for (const path of [PATH.smsLoginCode, PATH.smsRegisterCode, PATH.smsForgotCode]) routes.post(path, limitSmsRequests);
+
+  const answer = (c: Context<AppEnv>, outcome: SendOutcome) =>
+    outcome.sent ? ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : tooManyRequests(c, outcome.retryAt);
+  const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) =>
+    answer(c, sendSmsCode(ctx, purpose, phone, expiredMinutes));
   const phoneOf = (mobile: string, countryDialingCode: string) => parsePhone(mobile, countryDialingCode, ctx.stores.merchant.registerFields());
 
   // Login codes: for the SMS login (CODELOGIN3), or with a ticket for the device verification
@@ -48,7 +63,9 @@ export function smsRoutes(ctx: ServerContext) {
     assertModule(ctx, 'CODELOGIN3');
     const phone = phoneOf(request.mobileNum, request.countryDialingCode);
     if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
-    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    // Answered alike for a number no account has (nothing is sent to it): this call must not
+    // tell anyone which mobiles are registered.
+    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return answer(c, pretendSmsCode(ctx, 'login', phone, DEFAULT_SMS_EXPIRED_MINUTES));
     return send(c, 'login', phone, DEFAULT_SMS_EXPIRED_MINUTES);
   });
 

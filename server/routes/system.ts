@@ -13,10 +13,12 @@ import {
 } from '../../src/contract/system';
 import { acceptedPatternOf, PATTERN_IDS } from '../../src/contract/validation';
 import { issueCaptcha } from '../captcha/service';
-import { clientIp, clientKey, requestHost, requestOrigin } from '../clientIdentity';
+import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { countryCodes } from '../countries';
 import { localise } from '../i18n';
+import { EVERYONE } from '../rateLimit';
+import { refuseOverLimit } from '../rateLimitGuard';
 import { ok } from '../respond';
 import { currentStatus } from '../systemStatus';
 
@@ -30,7 +32,7 @@ export function systemRoutes(ctx: ServerContext) {
   routes.get(PATH.systemStatus, (c) => {
     const status = currentStatus(ctx);
     const merchant = ctx.stores.merchant.merchant();
-    const origin = requestOrigin(c);
+    const origin = ctx.publicOrigin;
     const lang = c.get('lang');
     return ok(c, systemStatusResponse, {
       status: status.status,
@@ -39,14 +41,14 @@ export function systemRoutes(ctx: ServerContext) {
           ? null
           : { startTime: status.maintenanceStart, endTime: status.maintenanceEnd },
       regionRestriction: status.regionRestriction,
-      location: { ip: clientIp(c) },
+      location: { ip: clientIp(c, ctx) },
       customerService: ctx.stores.merchant.contactChannels().map((channel) => ({
         csType: channel.csType,
         path: channel.path,
         title: localise({ EN: channel.titleEn, HI: channel.titleHi }, lang),
       })),
-      // The platform's own addresses for this site, as the browser reached it.
-      domainRoute: requestHost(c),
+      // The platform's own addresses for this site: configured, since a request's Host is the client's say.
+      domainRoute: new URL(origin).host,
       resources: ctx.stores.merchant.resources(),
       whitelabel: merchant.name,
       register: `${origin}/register`,
@@ -82,13 +84,18 @@ export function systemRoutes(ctx: ServerContext) {
 
   routes.get(PATH.domainRoute, (c) =>
     // The merchant guard has already refused other merchants, so a request that gets here is valid.
-    ok(c, domainRouteResponse, { valid: true, domain: requestHost(c), merchant: ctx.merchant }),
+    ok(c, domainRouteResponse, { valid: true, domain: new URL(ctx.publicOrigin).host, merchant: ctx.merchant }),
   );
 
-  routes.get(PATH.publicKey, (c) => ok(c, publicKeyResponse, { keyId: ctx.keys.keyId, spki: ctx.keys.spki }));
+  routes.get(PATH.publicKey, (c) => ok(c, publicKeyResponse, { keyId: ctx.keys.keyId, spki: ctx.keys.spki, serverTime: ctx.clock() }));
 
   routes.get(PATH.captcha, (c) => {
-    const captcha = issueCaptcha(ctx, clientKey(c));
+    const overLimit = refuseOverLimit(c, ctx, [
+      ['CAPTCHA_PER_CLIENT', clientIp(c, ctx)],
+      ['CAPTCHA_OVERALL', EVERYONE],
+    ]);
+    if (overLimit) return overLimit;
+    const captcha = issueCaptcha(ctx, clientKey(c, ctx));
     c.header(HEADER.captchaId, captcha.id);
     c.header('Cache-Control', 'no-store');
     return ok(c, captchaResponse, captcha.dataUrl);

@@ -1,6 +1,8 @@
 import { DEFAULT_COUNTRY_DIALING_CODE } from '../../src/contract/account';
 import type { Db } from '../context';
 import { demoPassword, TEAM_PASSWORD } from '../demoAccounts';
+import { createJournal } from '../ledger/journal';
+import { postOpeningBalance } from '../ledger/postings';
 import { hashPassword } from '../passwords';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +44,8 @@ export const DEMO_VERIFY_AUTHENTICATOR_SECRET = 'DEMOVERIFYAUTHENTICATORKEY23456
  * 42, and members below each, linked by parent id the way team management reads them.
  */
 const ACCOUNTS: readonly AccountPlan[] = [
-  { id: 10001, username: 'demo_member', password: demoPassword('demo_member'), type: 0, nickname: 'Demo Member', balanceRupees: 25_000, vipLevel: 3, unreadMessages: 3, readMessages: 2, email: 'demo.member@example.com', mobile: '9876543210' },
+  // ₹2,000 of demo_member's ₹27,000 is held by its peer-paid withdrawal (seed/wallets.ts): ₹25,000 shows.
+  { id: 10001, username: 'demo_member', password: demoPassword('demo_member'), type: 0, nickname: 'Demo Member', balanceRupees: 27_000, vipLevel: 3, unreadMessages: 3, readMessages: 2, email: 'demo.member@example.com', mobile: '9876543210' },
   { id: 10002, username: 'demo_agent', password: demoPassword('demo_agent'), type: 1, nickname: 'Demo Agent', balanceRupees: 150_000, vipLevel: 5, unreadMessages: 4, readMessages: 1, email: 'demo.agent@example.com', mobile: '9876543211', invitationCode: 'AGENT01' },
   { id: 10003, username: 'demo_subagent', password: TEAM_PASSWORD, type: 2, parent: 'demo_agent', nickname: 'Sub-agent Asha', balanceRupees: 40_000, vipLevel: 2, unreadMessages: 1, readMessages: 0, email: 'demo.subagent@example.com', invitationCode: 'SUB02' },
   { id: 10004, username: 'demo_agent41', password: TEAM_PASSWORD, type: 41, parent: 'demo_agent', nickname: 'Agent Vikram', balanceRupees: 12_500, vipLevel: 1, unreadMessages: 0, readMessages: 1 },
@@ -104,16 +107,17 @@ export async function hashSeedPasswords(): Promise<HashedAccounts> {
 
 export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void {
   const insert = db.prepare(
-    `INSERT INTO member (id, username, password_hash, type, parent_id, nickname, balance_cents, vip_level,
+    `INSERT INTO member (id, username, password_hash, type, parent_id, nickname, vip_level,
        first_login_pending, first_login_sticky, password_changed_at, created_at,
        email, mobile, country_dialing_code, bank_account_name, authenticator_secret, invitation_code)
-     VALUES (@id, @username, @passwordHash, @type, @parentId, @nickname, @balanceCents, @vipLevel,
+     VALUES (@id, @username, @passwordHash, @type, @parentId, @nickname, @vipLevel,
        @firstLogin, @firstLogin, @passwordChangedAt, @createdAt,
        @email, @mobile, @countryDialingCode, @bankAccountName, @authenticatorSecret, @invitationCode)`,
   );
   const registerIp = db.prepare('INSERT INTO member_ip (member_id, ip, created_at) VALUES (?, ?, ?)');
   const message = db.prepare('INSERT INTO member_message (member_id, title, created_at, read_at) VALUES (?, ?, ?, ?)');
   const idOf = new Map(ACCOUNTS.map((account) => [account.username, account.id]));
+  const journal = createJournal(db);
 
   for (const account of ACCOUNTS) {
     const passwordHash = hashes.get(account.username);
@@ -125,7 +129,6 @@ export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void 
       type: account.type,
       parentId: account.parent === undefined ? null : (idOf.get(account.parent) ?? null),
       nickname: account.nickname,
-      balanceCents: Math.round(account.balanceRupees * 100),
       vipLevel: account.vipLevel,
       firstLogin: account.stickyFirstLogin ? 1 : 0,
       passwordChangedAt: now - (account.passwordAgeDays ?? 10) * DAY_MS,
@@ -137,6 +140,8 @@ export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void 
       authenticatorSecret: account.authenticatorSecret ?? null,
       invitationCode: account.invitationCode ?? null,
     });
+    // The balance is an opening entry of the journal, against the house's equity.
+    postOpeningBalance(journal, account.id, Math.round(account.balanceRupees * 100), now - 120 * DAY_MS);
     for (const ip of account.registeredIps ?? LOCAL_IPS) registerIp.run(account.id, ip, now - 120 * DAY_MS);
     const total = account.unreadMessages + account.readMessages;
     for (let index = 0; index < total; index++) {

@@ -7,11 +7,13 @@ import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedGames } from './games';
 import { seedHelpCentre } from './helpCentre';
+import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
 import { seedPvpRooms } from './pvpRooms';
 import { SEED } from './seedNumber';
 import { seedWinners } from './winners';
+import { seedWallets } from './wallets';
 
 
 export const isSeeded = (db: Db) => db.prepare('SELECT 1 FROM merchant LIMIT 1').get() !== undefined;
@@ -40,5 +42,8 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedAccountGames(db, options.now);
     seedLotteryRecent(db, options.now);
     seedHelpCentre(db);
+    // before the wallets: the history's journal entries come before the withdrawal they hold
+    seedHistory(db, options.now);
+    seedWallets(db, options.now);
   })();
 }

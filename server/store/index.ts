@@ -1,4 +1,13 @@
 import type { Db } from '../context';
+import { createJournal } from '../ledger/journal';
+import { createBankAccountStore } from './bankAccounts';
+import { createBetTurnoverStore } from './bets';
+import { createConfirmationStore } from './confirmations';
+import { createDepositStore } from './deposits';
+import { createIdempotentRequestStore } from './idempotentRequests';
+import { createWalletSettingsStore } from './walletSettings';
+import { createWithdrawalStore } from './withdrawals';
+import { createWithdrawPasswordStore } from './withdrawPasswords';
 import { createAccountGameStore } from './accountGames';
 import { createCaptchaStore } from './captchas';
 import { createContentStore } from './content';
@@ -9,12 +18,16 @@ import { createLoginChallengeStore } from './loginChallenges';
 import { createLoginTicketStore } from './loginTickets';
 import { createLotteryRecentStore } from './lotteryRecent';
 import { createMailStore } from './mail';
+import { createMailCodeStore } from './mailCodes';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
 import { createPvpRoomStore } from './pvpRooms';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
 import { createWinnerStore } from './winners';
+import { createPlacedBetStore } from './placedBets';
+import { createPlayTicketStore } from './playTickets';
+import { createRecordStore } from './records';
 
 /** Every table's prepared statements, built once per database (after it is migrated). */
 export function createStores(db: Db) {
@@ -35,6 +48,22 @@ export function createStores(db: Db) {
     pvpRooms: createPvpRoomStore(db),
     lotteryRecent: createLotteryRecentStore(db),
     help: createHelpStore(db),
+    // money (004_wallet_ledger)
+    journal: createJournal(db),
+    walletSettings: createWalletSettingsStore(db),
+    idempotentRequests: createIdempotentRequestStore(db),
+    bankAccounts: createBankAccountStore(db),
+    withdrawPasswords: createWithdrawPasswordStore(db),
+    deposits: createDepositStore(db),
+    withdrawals: createWithdrawalStore(db),
+    confirmations: createConfirmationStore(db),
+    betTurnover: createBetTurnoverStore(db),
+    // play and records (005_play_records)
+    playTickets: createPlayTicketStore(db),
+    placedBets: createPlacedBetStore(db),
+    records: createRecordStore(db),
+    // security center (006_profile)
+    mailCodes: createMailCodeStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -7,7 +7,6 @@ export type MemberRow = {
   type: number;
   parentId: number | null;
   nickname: string;
-  balanceCents: number;
   vipLevel: number;
   firstLoginPending: number;
   firstLoginSticky: number;
@@ -23,8 +22,9 @@ export type MemberRow = {
   invitationCode: string | null;
 };
 
+// Balances are not here: they live in the journal (server/ledger, migration 004).
 const COLUMNS = `id, username, password_hash AS passwordHash, type, parent_id AS parentId, nickname,
-  balance_cents AS balanceCents, vip_level AS vipLevel, first_login_pending AS firstLoginPending,
+  vip_level AS vipLevel, first_login_pending AS firstLoginPending,
   first_login_sticky AS firstLoginSticky, password_changed_at AS passwordChangedAt,
   created_at AS createdAt, last_login_at AS lastLoginAt, email, mobile, country_dialing_code AS countryDialingCode,
   bank_account_name AS bankAccountName, authenticator_secret AS authenticatorSecret, invitation_code AS invitationCode`;
@@ -35,7 +35,6 @@ export type NewMember = {
   type: number;
   parentId: number | null;
   nickname: string;
-  balanceCents: number;
   vipLevel: number;
   now: number;
   email?: string | null;
@@ -53,12 +52,15 @@ export function createMemberStore(db: Db) {
   const byMobile = db.prepare<[string, string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE country_dialing_code = ? AND mobile = ?`);
   const byInvitationCode = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE invitation_code = ? COLLATE NOCASE`);
   const insert = db.prepare(
-    `INSERT INTO member (username, password_hash, type, parent_id, nickname, balance_cents, vip_level, password_changed_at, created_at,
+    `INSERT INTO member (username, password_hash, type, parent_id, nickname, vip_level, password_changed_at, created_at,
        email, mobile, country_dialing_code, bank_account_name, first_login_pending)
-     VALUES (@username, @passwordHash, @type, @parentId, @nickname, @balanceCents, @vipLevel, @now, @now,
+     VALUES (@username, @passwordHash, @type, @parentId, @nickname, @vipLevel, @now, @now,
        @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending)`,
   );
   const setPassword = db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?');
+  const setMobile = db.prepare('UPDATE member SET country_dialing_code = ?, mobile = ? WHERE id = ?');
+  const setEmail = db.prepare('UPDATE member SET email = ? WHERE id = ?');
+  const byEmail = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1`);
   const hasIp = db.prepare<[number, string], { one: number }>('SELECT 1 AS one FROM member_ip WHERE member_id = ? AND ip = ?');
   const addIp = db.prepare('INSERT OR IGNORE INTO member_ip (member_id, ip, created_at) VALUES (?, ?, ?)');
   const withAuthenticator = db.prepare<[], { username: string; authenticatorSecret: string }>(
@@ -93,6 +95,11 @@ export function createMemberStore(db: Db) {
     recordLogin: (id: number, now: number) => void markLogin.run(now, id),
     /** A new password hash; the change time (password expiry is measured from it) is `now`. */
     setPassword: (id: number, passwordHash: string, now: number) => void setPassword.run(passwordHash, now, id),
+    /** Binds a mobile (the unique index refuses one another account has: SQLITE_CONSTRAINT_UNIQUE). */
+    setMobile: (id: number, countryDialingCode: string, mobile: string) => void setMobile.run(countryDialingCode, mobile, id),
+    setEmail: (id: number, email: string) => void setEmail.run(email, id),
+    /** The first account with this email address (case-insensitive), if any. */
+    byEmail: (email: string) => byEmail.get(email) ?? null,
     isRegisteredIp: (id: number, ip: string) => hasIp.get(id, ip) !== undefined,
     registerIp: (id: number, ip: string, now: number) => void addIp.run(id, ip, now),
     /** Accounts with an authenticator bound (for the dev controls). */

@@ -28,10 +28,6 @@ export function createSmsCodeStore(db: Db) {
     `INSERT INTO sms_code (purpose, country_dialing_code, mobile, code, created_at, expires_at)
      VALUES (@purpose, @countryDialingCode, @mobile, @code, @now, @expiresAt)`,
   );
-  const since = db.prepare<[SmsPurpose, string, string, number], { count: number; first: number | null }>(
-    `SELECT COUNT(*) AS count, MIN(created_at) AS first FROM sms_code
-     WHERE purpose = ? AND country_dialing_code = ? AND mobile = ? AND created_at > ?`,
-  );
   const latest = db.prepare<[SmsPurpose, string, string], SmsCodeRow>(
     `SELECT ${COLUMNS} FROM sms_code s WHERE purpose = ? AND country_dialing_code = ? AND mobile = ?
      ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -49,9 +45,6 @@ export function createSmsCodeStore(db: Db) {
   return {
     save: (row: { purpose: SmsPurpose; countryDialingCode: string; mobile: string; code: string; now: number; expiresAt: number }) =>
       void insert.run(row),
-    /** How many codes went to this number for this purpose after `after`, and when the first of them did. */
-    sentAfter: (purpose: SmsPurpose, countryDialingCode: string, mobile: string, after: number) =>
-      since.get(purpose, countryDialingCode, mobile, after) ?? { count: 0, first: null },
     latest: (purpose: SmsPurpose, countryDialingCode: string, mobile: string) => latest.get(purpose, countryDialingCode, mobile) ?? null,
     /** True when this call spent it (false if it was already used). */
     spend: (id: number, now: number) => spend.run(now, id).changes > 0,

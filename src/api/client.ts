@@ -24,6 +24,12 @@ export type ApiClientOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
 
+/**
+ * Refusals of a sealed body that mean the client's sealing is out of date: the server's key
+ * changed (a restart), or its clock and the offset taken with the key drifted apart.
+ */
+const SEALING_OUT_OF_DATE: readonly string[] = [ErrorCode.badEncryption, ErrorCode.staleRequest];
+
 const MALFORMED = Symbol('malformed');
 const parseJson = (text: string): unknown => {
   try {
@@ -117,13 +123,21 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function sealedBody(payload: unknown) {
-    publicKey ??= call('GET', PATH.publicKey, publicKeyResponse).then(({ value }) =>
-      importPublicKey(value.keyId, value.spki),
-    );
+    publicKey ??= call('GET', PATH.publicKey, publicKeyResponse).then(({ value }) => importPublicKey(value));
     try {
       return await seal(await publicKey, payload);
     } catch (error) {
       publicKey = undefined;
+      throw error;
+    }
+  }
+
+  async function callSealed<S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, payload: unknown) {
+    try {
+      return await call(method, path, schema, { body: await sealedBody(payload) });
+    } catch (error) {
+      // Not retried (it is a write), but the next sealed call fetches the key and the time again.
+      if (error instanceof ApiError && SEALING_OUT_OF_DATE.includes(error.details.code ?? '')) publicKey = undefined;
       throw error;
     }
   }
@@ -133,8 +147,10 @@ export function createApiClient(options: ApiClientOptions) {
     send: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, body?: unknown) =>
       call(method, path, schema, { body }),
     /** An (E) call: the body is sealed with the backend's public key (see contract/sealed). */
-    sendSealed: async <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, payload: unknown) =>
-      call(method, path, schema, { body: await sealedBody(payload) }),
+    sendSealed: callSealed,
+    /** A multipart upload (proof images): the browser sets the boundary. */
+    sendMultipart: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, form: FormData) =>
+      call(method, path, schema, { body: form }),
     /** A form post (SPEC 7: forgot by email is a form POST). */
     sendForm: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, fields: Record<string, string>) =>
       call(method, path, schema, { body: new URLSearchParams(fields) }),

@@ -1,7 +1,7 @@
 import { helpCenterResponse } from '../contract/help';
 import { PATH } from '../contract/paths';
 import { PLATFORM } from '../contract/platform';
-import { chatModelsResponse, launchChatResponse } from '../contract/support';
+import { chatModelsResponse, launchChatResponse, unreadCountResponse } from '../contract/support';
 import type { ApiClient } from './client';
 
 /** SPEC 7: the help centre (System) and live chat (Other) calls, bound to the current language. */
@@ -13,6 +13,8 @@ export function createSupportCalls(api: ApiClient, language: () => string) {
     getChatModels: async () => (await api.get(PATH.chatModels, chatModelsResponse)).value,
     /** Starts a chat with a desk; the platform answers with the chat page to open. */
     launchChat: async (modelId: string) => (await api.send('POST', PATH.launchChat, launchChatResponse, { modelId })).value,
+    /** Unread internal messages (T, module INBOX3). */
+    getUnreadCount: async () => (await api.get(PATH.unreadCount, unreadCountResponse)).value.count,
   };
 }
 

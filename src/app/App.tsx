@@ -9,7 +9,7 @@ import { UnreachableScreen } from '../features/system/UnreachableScreen';
 import { AppRoutes } from './AppRoutes';
 import type { RootActors } from './rootActors';
 import { RootActorsContext, useRootActors } from './RootActorsContext';
-import { SessionOverlays } from './SessionOverlays';
+import { Overlays } from './overlays/Overlays';
 
 /** Whole-app screens by system status (SPEC 2), then the routed product. */
 function StatusGate() {
@@ -17,13 +17,14 @@ function StatusGate() {
   const snapshot = useSelector(systemStatus, (s) => s);
   const status = snapshot.context.status;
   if (snapshot.matches('checking')) return <SplashScreen />;
-  if (snapshot.matches('unreachable')) return <UnreachableScreen onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
+  if (snapshot.matches('unreachable'))
+    return <UnreachableScreen retrying={snapshot.matches({ unreachable: 'retrying' })} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
   if (snapshot.matches('maintenance') && status) return <MaintenanceScreen status={status} />;
   if (snapshot.matches('regionRestricted') && status) return <RegionBlockedScreen status={status} />;
   return (
     <>
       <AppRoutes />
-      <SessionOverlays />
+      <Overlays />
     </>
   );
 }

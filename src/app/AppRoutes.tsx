@@ -2,25 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ComponentType, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
-import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '../../machines/gameFilters.rules';
-import { decideRoute, usesAgentLayout } from '../../machines/navigation.rules';
-import { launchTargetOf, loadGamePage } from './gamePages';
-import type { Game } from '../contract/games';
-import { isSignedIn, sessionKind } from '../../machines/session.selectors';
-import { LobbyPage } from '../features/lobby/LobbyPage';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
+import { decideRoute, usesAgentLayout } from '@machines/navigation.rules';
+import { sessionKind } from '@machines/session.selectors';
 import { Spinner } from '../ui/Spinner';
 import { AREAS } from './areas';
-import { DownloadAppRoute } from './DownloadAppRoute';
-import { HelpCenterRoute } from './HelpCenterRoute';
+import { DownloadAppRoute } from './routes/DownloadAppRoute';
+import { HelpCenterRoute } from './routes/HelpCenterRoute';
+import { LobbyRoute } from './routes/LobbyRoute';
 import { AgentLayout } from './layout/AgentLayout';
 import { MainLayout } from './layout/MainLayout';
 import { LazyArea } from '../ui/LazyArea';
 import { useRootActors } from './RootActorsContext';
-import { calls } from './services';
 
-// An area routed without props (the others get theirs from a route component).
 /**
- * One route component per area, made once: a component made during render would be a new type
+ * An area's route: the area's chunk (its route component from routes/ with the area, or the area
+ * alone when it needs no props), made once: a component made during render would be a new type
  * on every render, and React would remount the area (losing its state) each time.
  */
 const areaRoutes = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
@@ -32,72 +29,6 @@ const area = (load: () => Promise<{ default: ComponentType }>) => {
   }
   return route;
 };
-// SPEC 7 PVP rooms: the /pvp list's tables, a chunk of their own.
-const loadPvpRooms = () => import('./PvpRoomsRoute');
-
-function Lobby() {
-  const { gameMenus, session, language, whitelabel, announcements, gameLaunch, popups, favourite } = useRootActors();
-  const [, navigate] = useLocation();
-  const announced = useSelector(announcements, (snapshot) => snapshot.context.data);
-  const announcementsFailed = useSelector(announcements, (snapshot) => snapshot.matches('failed'));
-  const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
-  const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
-  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
-  const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
-  const signedIn = useSelector(session, isSignedIn);
-  const lang = useSelector(language, (snapshot) => snapshot.context.language);
-  const favouriteIds = useSelector(favourite, (snapshot) => snapshot.context.favourites);
-  return (
-    <LobbyPage
-      calls={calls}
-      language={lang}
-      signedIn={signedIn}
-      favouriteIds={favouriteIds}
-      currencySymbol={currencySymbol}
-      announcements={announced}
-      announcementsFailed={announcementsFailed}
-      onRetryAnnouncements={() => announcements.send({ type: 'RETRY' })}
-      menus={menus}
-      menusFailed={menusFailed}
-      onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
-      brand={brand}
-      onLaunch={(game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
-      onLaunchVendor={(target) => gameLaunch.send({ type: 'LAUNCH', target })}
-      onNeedLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
-      onDeposit={() => navigate('/member?page=depositv2')}
-      onWithdraw={() => navigate('/member?page=withdraw')}
-    />
-  );
-}
-
-function GameListRoute() {
-  const { gameMenus, whitelabel, session, popups, gameLaunch, favourite } = useRootActors();
-  const favourites = useSelector(favourite, (snapshot) => snapshot.context.favourites);
-  const [location] = useLocation();
-  const search = useSearch();
-  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
-  const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? []);
-  const kind = useSelector(session, sessionKind);
-  const category = LIST_CENTRE_CATEGORIES[location] ?? GAME_CENTRE_CATEGORIES[location] ?? 'RNG';
-  return (
-    <LazyArea
-      load={AREAS.GameListCenter}
-      props={{
-        category,
-        vassalage: new URLSearchParams(search).get('vassalage'),
-        menus,
-        languages,
-        signedIn: kind !== 'guest' && kind !== 'pending',
-        loadPage: loadGamePage,
-        onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
-        onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
-        favourites,
-        onToggleFavourite: (game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } }),
-        aside: category === 'PVP' ? <LazyArea quiet load={loadPvpRooms} props={{ vassalage: new URLSearchParams(search).get('vassalage') }} /> : null,
-      }}
-    />
-  );
-}
 
 /** Applies SPEC 2 route rules (redirects, popups) on every location change and scrolls to the top. */
 function useRouteRules() {
@@ -114,6 +45,7 @@ function useRouteRules() {
     navigate(decision.to, { replace: true });
     if (decision.popup === 'login') popups.send({ type: 'OPEN_LOGIN' });
     if (decision.popup === 'register') popups.send({ type: 'OPEN_REGISTER', referralCode: decision.referralCode ?? null });
+    if (decision.popup === 'trialWarning') popups.send({ type: 'OPEN_TRIAL_WARNING' });
   }, [decision, navigate, popups]);
   return decision;
 }
@@ -125,10 +57,10 @@ export function AppRoutes() {
   const content =
     decision.kind === 'show' ? (
       <Switch>
-        <Route path="/" component={Lobby} />
-        <Route path="/index" component={Lobby} />
-        <Route path="/index.html" component={Lobby} />
-        <Route path="/home" component={Lobby} />
+        <Route path="/" component={LobbyRoute} />
+        <Route path="/index" component={LobbyRoute} />
+        <Route path="/index.html" component={LobbyRoute} />
+        <Route path="/home" component={LobbyRoute} />
         <Route path="/agent" component={area(AREAS.AgentLogin)} />
         <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
         <Route path="/member" component={area(AREAS.MemberCenter)} />
@@ -138,17 +70,17 @@ export function AppRoutes() {
         <Route path="/pointMall" component={area(AREAS.PointMall)} />
         <Route path="/seamless" component={area(AREAS.Seamless)} />
         {Object.keys(GAME_CENTRE_CATEGORIES).map((path) => (
-          <Route key={path} path={path} component={GameListRoute} />
+          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
         ))}
         {Object.keys(LIST_CENTRE_CATEGORIES).map((path) => (
-          <Route key={path} path={path} component={GameListRoute} />
+          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
         ))}
         <Route path="/favorite" component={area(AREAS.AccountGame)} />
         <Route path="/recent" component={area(AREAS.AccountGame)} />
         {['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => (
           <Route key={path} path={path} component={area(AREAS.Lottery)} />
         ))}
-        <Route component={Lobby} />
+        <Route component={LobbyRoute} />
       </Switch>
     ) : (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>

@@ -3,15 +3,17 @@ export const AREAS = {
   Promotions: () => import('../features/promotions/PromotionsArea'),
   Seamless: () => import('../features/seamless/SeamlessArea'),
   /** The lottery pages with their props from the root actors (the route and the area in one chunk). */
-  Lottery: () => import('./LotteryRoute'),
-  MemberCenter: () => import('../features/memberCenter/MemberCenterArea'),
+  Lottery: () => import('./routes/LotteryRoute'),
+  /** The member center with its effects from the root actors (the route and the area in one chunk; each page its own). */
+  MemberCenter: () => import('./routes/MemberCenterRoute'),
   PointMall: () => import('../features/pointMall/PointMallArea'),
   /** The account game lists with their props from the root actors (the route and the area in one chunk). */
-  AccountGame: () => import('./AccountGameRoute'),
-  GameListCenter: () => import('../features/gameListCenter/GameListCenterArea'),
+  AccountGame: () => import('./routes/AccountGameRoute'),
+  /** The game lists and game centres with their props from the root actors (the route and the area in one chunk). */
+  GameListCenter: () => import('./routes/GameListRoute'),
   AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
   DownloadApp: () => import('../features/downloadApp/DownloadAppArea'),
   /** The agent login page composes the agent promotion with the login form (two features). */
-  AgentLogin: () => import('./AgentLoginRoute'),
+  AgentLogin: () => import('./routes/AgentLoginRoute'),
 };

@@ -1,10 +1,16 @@
 import { apiConfig } from '../api/config';
+import { safeWebAddress } from '../contract/webAddress';
 
 const WINDOW_NAME = 'liveChat';
 const FEATURES = 'popup,width=440,height=680';
 
-/** The chat page's full address: the platform answers with a path on its own origin or a full URL. */
-export const chatPageAddress = (chatUrl: string) => new URL(chatUrl, new URL(apiConfig.baseURL || '/', window.location.href)).href;
+/**
+ * The chat page's full address: the platform answers with a path on its own origin or a full URL.
+ * Anything else is null: the reserved popup shares this page's session storage (the token), so a
+ * `javascript:` address there would run as this site.
+ */
+export const chatPageAddress = (chatUrl: string): string | null =>
+  safeWebAddress(chatUrl) ? new URL(chatUrl, new URL(apiConfig.baseURL || '/', window.location.href)).href : null;
 
 let reserved: Window | null = null;
 
@@ -36,6 +42,10 @@ export const chatWindow = {
   /** Shows the chat in the reserved window, or opens one; false when the browser blocked it. */
   show(chatUrl: string): boolean {
     const address = chatPageAddress(chatUrl);
+    if (!address) {
+      this.release();
+      throw new Error(`refused to open a chat at a non-web address`);
+    }
     const target = reserved && !reserved.closed ? reserved : null;
     reserved = null;
     if (target) {

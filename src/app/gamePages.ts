@@ -1,6 +1,6 @@
-import type { GameListQuery } from '../../machines/gameFilters.rules';
-import type { LaunchTarget } from '../../machines/gameLaunch.machine';
-import type { Page } from '../../machines/pagedList.machine';
+import type { GameListQuery } from '@machines/gameFilters.rules';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
+import type { Page } from '@machines/pagedList.machine';
 import type { Game } from '../contract/games';
 import { calls } from './services';
 

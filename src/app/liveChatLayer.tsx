@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { liveChatMachine } from '../../machines/liveChat.machine';
+import { liveChatMachine } from '@machines/liveChat.machine';
 import { isApiError } from '../api/errors';
 import LiveChatPanel from '../features/liveChat/LiveChatPanel';
 import { chatPageAddress, chatWindow } from './chatWindow';

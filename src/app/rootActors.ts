@@ -1,26 +1,29 @@
 import { createActor, fromPromise } from 'xstate';
-import { languageMachine } from '../../machines/language.machine';
-import { type PopupMarker, popupAnnouncementsMachine } from '../../machines/popupAnnouncements.machine';
-import { popupsMachine } from '../../machines/popups.machine';
-import { popupAudience, sessionKind } from '../../machines/session.selectors';
-import { gameLaunchMachine, type LaunchTarget } from '../../machines/gameLaunch.machine';
-import { type FavouriteGame, favouriteMachine } from '../../machines/favourite.machine';
+import { languageMachine } from '@machines/language.machine';
+import { type PopupMarker, popupAnnouncementsMachine } from '@machines/popupAnnouncements.machine';
+import { popupsMachine } from '@machines/popups.machine';
+import { gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
+import { type FavouriteGame, favouriteMachine } from '@machines/favourite.machine';
 import type { PopupExecution } from '../contract/platform';
-import { sessionMachine } from '../../machines/session.machine';
-import { systemStatusMachine } from '../../machines/systemStatus.machine';
-import { type Theme, themeMachine } from '../../machines/theme.machine';
-import { createRemoteDataMachine } from '../../machines/remoteData.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { systemStatusMachine } from '@machines/systemStatus.machine';
+import { type Theme, themeMachine } from '@machines/theme.machine';
+import { createRemoteDataMachine } from '@machines/remoteData.machine';
 import { sessionToken } from '../api/sessionToken';
 import { type GameMenu, gameMenuListSchema } from '../contract/games';
 import type { Announcements } from '../contract/announcements';
 import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
-import { bindServiceHooks, calls } from './services';
+import { calls } from './services';
+import { relayRootActors, showTheme } from './rootRelays';
 import { sessionCached } from './sessionCache';
-import { splitCategories } from '../../machines/lobby.rules';
+import { splitCategories } from '@machines/lobby.rules';
+import { walletMachine } from '@machines/wallet/wallet.machine';
 
 const THEME_KEY = 'theme';
+/** SPEC 4: whether the header masks the balance, remembered in this browser. */
+const BALANCE_HIDDEN_KEY = 'balanceHidden';
 /** SPEC 4: the game vendor list stays in session storage (per language) unless flushed. */
 const GAME_MENUS_CACHE = 'gameMenus';
 /** SPEC 4: the markers whose popup was closed in this browser session. */
@@ -35,7 +38,10 @@ const readClosedMarkers = (): PopupMarker[] => {
 };
 const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 'light' ? 'light' : 'dark');
 
-/** The long-lived actors of the app, with their effects bound to the browser and the platform. */
+/**
+ * The long-lived actors of the app, with their effects bound to the browser and the platform; what
+ * one actor tells the others is in rootRelays.ts.
+ */
 export function createRootActors(navigate: (to: string) => void) {
   const language = createActor(
     languageMachine.provide({
@@ -113,6 +119,8 @@ export function createRootActors(navigate: (to: string) => void) {
   const favourite = createActor(
     favouriteMachine.provide({
       actors: {
+        // SPEC 4: logging in fetches the favourites (one page of 999).
+        fetchFavourites: fromPromise(async () => (await calls.getFavouriteGames()).content.map((game) => game.nodeId)),
         addFavourite: fromPromise(async ({ input }) => {
           await calls.addFavouriteGame(input as FavouriteGame);
         }),
@@ -122,7 +130,6 @@ export function createRootActors(navigate: (to: string) => void) {
       },
       actions: { askLogin: () => popups.send({ type: 'OPEN_LOGIN' }) },
     }),
-    { input: { signedIn: false, favourites: [] } },
   );
 
   const popupAnnouncements = createActor(
@@ -137,49 +144,19 @@ export function createRootActors(navigate: (to: string) => void) {
     { input: { closedMarkers: readClosedMarkers() } },
   );
 
-  bindServiceHooks({
-    language: () => language.getSnapshot().context.language,
-    sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
-  });
+  // The one wallet actor (ARCHITECTURE: money machines send it REFRESH; the header reads it).
+  const wallet = createActor(
+    walletMachine.provide({
+      actors: { fetchBalance: fromPromise(() => calls.getBalance()) },
+      actions: { persistHidden: ({ context }) => globalThis.localStorage?.setItem(BALANCE_HIDDEN_KEY, String(context.hidden)) },
+    }),
+    { input: { hidden: globalThis.localStorage?.getItem(BALANCE_HIDDEN_KEY) === 'true' } },
+  );
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch, favourite };
-  // Server texts (service titles, vendor names, notices) come in the request language: a
-  // language change reloads what the whole app shows; views that load their own data remount.
-  let shownLanguage = language.getSnapshot().context.language;
-  language.subscribe((snapshot) => {
-    if (snapshot.context.language === shownLanguage) return;
-    shownLanguage = snapshot.context.language;
-    systemStatus.send({ type: 'REFRESH' });
-    whitelabel.send({ type: 'RELOAD' });
-    gameMenus.send({ type: 'RELOAD' });
-    announcements.send({ type: 'RELOAD' });
-    popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
-  });
-  // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login).
-  // SPEC 4: logging in fetches the favourites; a guest has none.
-  let favouritesFor: string | null = null;
-  session.subscribe((snapshot) => {
-    const kind = sessionKind(snapshot);
-    gameLaunch.send({ type: 'SESSION', kind });
-    // A session restored from its token (a reload) knows the member, not the login result.
-    const owner = kind === 'guest' || kind === 'pending' ? null : snapshot.context.user?.userName ?? snapshot.context.member?.account ?? null;
-    if (owner !== favouritesFor) {
-      favouritesFor = owner;
-      if (owner === null) favourite.send({ type: 'SIGNED_OUT' });
-      else
-        calls
-          .getFavouriteGames()
-          .then((page) => favourite.send({ type: 'SIGNED_IN', favourites: page.content.map((game) => game.nodeId) }))
-          .catch(() => favourite.send({ type: 'SIGNED_IN', favourites: [] }));
-    }
-    const audience = popupAudience(snapshot);
-    if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
-  });
-  theme.subscribe((snapshot) => {
-    document.documentElement.dataset.theme = String(snapshot.value);
-  });
+  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch, favourite, wallet };
+  relayRootActors(actors);
   for (const actor of Object.values(actors)) actor.start();
-  document.documentElement.dataset.theme = String(theme.getSnapshot().value);
+  showTheme(theme.getSnapshot());
   return actors;
 }
 

@@ -14,8 +14,8 @@ export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
 /** SPEC 8 / 9: too many requests waits 5 minutes. */
 export const TOO_MANY_REQUESTS_WAIT_MS = 5 * 60_000;
 
-/** SPEC 3: SMS code request. Registration uses mobileNo, the others mobileNum. */
-export const SMS_PURPOSES = ['login', 'register', 'forgot'] as const;
+/** SPEC 3: SMS code request. Registration uses mobileNo, the others mobileNum. 'bind': binding a mobile to the account (src/contract/profile.ts). */
+export const SMS_PURPOSES = ['login', 'register', 'forgot', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const smsCodeRequestSchema = v.object({
   mobileNum: v.string(),

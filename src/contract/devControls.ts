@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
+import { SMS_PURPOSES } from './account';
 
 /** POST /__dev/status: force the system status (null returns to the seeded one). */
 export const devStatusSchema = v.object({
@@ -23,7 +24,7 @@ export type DevFault = v.InferOutput<typeof devFaultSchema>;
 export const devSmsSchema = v.object({
   mobile: v.string(),
   countryDialingCode: v.string(),
-  purpose: v.picklist(['login', 'register', 'forgot']),
+  purpose: v.picklist(SMS_PURPOSES),
   code: v.string(),
   sentAt: v.number(),
   expiresAt: v.number(),
@@ -61,3 +62,29 @@ export const devAuthenticatorResponse = envelope(v.array(devAuthenticatorSchema)
 
 /** GET /__dev/captchas: unspent captcha answers, newest first. */
 export const devCaptchasResponse = envelope(v.array(v.object({ id: v.string(), answer: v.string(), expiresAt: v.number() })));
+
+/** POST /__dev/withdrawals/approve and /reject: the withdrawal to decide. */
+export const devWithdrawalDecisionSchema = v.object({ withdrawalId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** POST /__dev/withdrawals/match: pay a pending withdrawal from another member's (username) deposit, peer to peer. */
+export const devWithdrawalMatchSchema = v.object({
+  withdrawalId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  depositor: v.pipe(v.string(), v.minLength(1)),
+});
+/** POST /__dev/wallet-mode: single wallet on or off. */
+export const devWalletModeSchema = v.object({ isSingle: v.boolean() });
+
+/** GET /__dev/withdrawals: a withdrawal waiting for the operator (pending) or a peer confirmation (approved). */
+export const devWithdrawalSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  status: v.picklist(['pending', 'approved', 'rejected', 'paid']),
+  amountPaise: v.number(),
+  feePaise: v.number(),
+  createdAt: v.number(),
+  /** For an approved one: its confirmation's status (pending, or notReceived when disputed). */
+  confirmationStatus: v.nullable(v.string()),
+});
+export type DevWithdrawal = v.InferOutput<typeof devWithdrawalSchema>;
+export const devWithdrawalsResponse = envelope(v.array(devWithdrawalSchema));
+export const devWithdrawalResponse = envelope(devWithdrawalSchema);
+export const devWalletModeResponse = envelope(v.object({ isSingle: v.boolean(), sweptMembers: v.number() }));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { webAddressSchema } from './webAddress';
 import { envelope } from './envelope';
 import { GAME_CATEGORIES } from './platform';
 
@@ -82,7 +83,8 @@ export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /** SPEC 7 Launch: where the game runs and how the client shows it. */
 export const launchedGameSchema = v.object({
-  url: v.string(),
+  /** Shown in an iframe: http(s) or a path on this site only. */
+  url: webAddressSchema,
   mode: v.picklist(LAUNCH_MODES),
 });
 export type LaunchedGameValue = v.InferOutput<typeof launchedGameSchema>;

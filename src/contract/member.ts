@@ -16,7 +16,10 @@ export const memberInfoSchema = v.object({
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 
 export const balanceSchema = v.object({
+  /** Rupees with 2 decimals, as the platform sends it (the header shows it). */
   balance: v.number(),
+  /** The same balance in integer paise, straight from the ledger: use it for any arithmetic. */
+  balancePaise: v.pipe(v.number(), v.integer()),
   currency: v.string(),
   currencySymbol: v.string(),
 });

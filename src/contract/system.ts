@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { moduleNodeSchema, SETTING_FLAGS } from './modules';
+import { webAddressSchema } from './webAddress';
 
 export const customerServiceSchema = v.object({
   csType: v.picklist(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP']),
-  path: v.string(),
+  /** A link the page opens: http(s) or a path on this site only. */
+  path: webAddressSchema,
   title: v.string(),
 });
 export type CustomerService = v.InferOutput<typeof customerServiceSchema>;
@@ -12,7 +14,7 @@ export type CustomerService = v.InferOutput<typeof customerServiceSchema>;
 export const resourceSchema = v.object({
   resourceType: v.string(),
   labelNameEn: v.string(),
-  url: v.string(),
+  url: webAddressSchema,
 });
 export type Resource = v.InferOutput<typeof resourceSchema>;
 

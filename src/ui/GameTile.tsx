@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { memo, useState } from 'react';
-import { tileTheme } from '../../machines/gameFilters.rules';
+import { tileTheme } from '@machines/gameFilters.rules';
 import type { Game } from '../contract/games';
 import styles from './GameTile.module.css';
 

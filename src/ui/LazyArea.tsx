@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { chunkLoaderMachine } from '../../machines/chunkLoader.machine';
+import { chunkLoaderMachine } from '@machines/chunkLoader.machine';
 import { Button } from './Button';
 import { Panel } from './Panel';
 import { Spinner } from './Spinner';

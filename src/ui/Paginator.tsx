@@ -1,4 +1,4 @@
-import { paginatorItems } from '../../machines/pagination.rules';
+import { paginatorItems } from '@machines/pagination.rules';
 import styles from './Paginator.module.css';
 
 /** Page buttons with gaps (SPEC 9: margin 1, range 5). Renders nothing for a single page. */

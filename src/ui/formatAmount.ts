@@ -5,3 +5,8 @@ export function formatAmount(value: number, locale: string): string {
 
 /** SPEC 4: a hidden balance is masked with asterisks. */
 export const MASKED_AMOUNT = '******';
+
+/** An amount held in integer paise, shown in rupees with 2 decimals (the division happens only for display). */
+export function formatPaise(paise: number, locale: string): string {
+  return formatAmount(paise / 100, locale);
+}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormIssue } from '../../machines/accountForm.rules';
+import type { FormIssue } from '@machines/accountForm.rules';
 import { lengthRange, type PatternId } from '../contract/validation';
 
 /**

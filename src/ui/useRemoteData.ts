@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { createRemoteDataMachine } from '../../machines/remoteData.machine';
+import { createRemoteDataMachine } from '@machines/remoteData.machine';
 
 /**
  * Runs one remote-data machine for a view: what it loaded, whether it failed, and retry. A new

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { FeedbackPopup } from '../../src/features/auth/FeedbackPopup';
-import { RegisterPopup } from '../../src/features/auth/RegisterPopup';
-import { SmsCodeButton } from '../../src/features/auth/SmsCodeButton';
+import { ApiError } from '@/api/errors';
+import { FeedbackPopup } from '@/features/auth/FeedbackPopup';
+import { RegisterPopup } from '@/features/auth/RegisterPopup';
+import { SmsCodeButton } from '@/features/auth/SmsCodeButton';
 import { registerFieldConfig } from '../machines/fixtures';
 import { renderWithI18n } from './render';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import DownloadAppArea from '../../src/features/downloadApp/DownloadAppArea';
+import DownloadAppArea from '@/features/downloadApp/DownloadAppArea';
 import { renderWithI18n } from './render';
 
 describe('download-app page', () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { HelpTopic } from '../../src/contract/help';
-import HelpCenterArea from '../../src/features/helpCenter/HelpCenterArea';
+import type { HelpTopic } from '@/contract/help';
+import HelpCenterArea from '@/features/helpCenter/HelpCenterArea';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import LiveChatPanel from '../../src/features/liveChat/LiveChatPanel';
+import LiveChatPanel from '@/features/liveChat/LiveChatPanel';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
-import { LoginPopup } from '../../src/features/auth/LoginPopup';
+import { ApiError } from '@/api/errors';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
+import { LoginPopup } from '@/features/auth/LoginPopup';
 import { renderWithI18n } from './render';
 
 const userInfo = { userName: 'demo_member', token: 't', firstTimeLogin: false, passwordExpired: false, expiresAt: 0 };

@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { PvpRoom } from '../../src/contract/games';
-import PvpRoomsPanel, { type PvpRoomsProps } from '../../src/features/pvpRooms/PvpRoomsPanel';
+import { ApiError } from '@/api/errors';
+import { ErrorCode } from '@/contract/errorCodes';
+import type { PvpRoom } from '@/contract/games';
+import PvpRoomsPanel, { type PvpRoomsProps } from '@/features/pvpRooms/PvpRoomsPanel';
 import { renderWithI18n } from './render';
 
 const room = (roomId: string, players: number, maxPlayers: number, minBet = 10, maxBet = 1000): PvpRoom => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaintenanceScreen } from '../../src/features/system/MaintenanceScreen';
-import { RegionBlockedScreen } from '../../src/features/system/RegionBlockedScreen';
+import { MaintenanceScreen } from '@/features/system/MaintenanceScreen';
+import { RegionBlockedScreen } from '@/features/system/RegionBlockedScreen';
 import { systemStatus } from '../machines/fixtures';
 import { renderWithI18n } from './render';
 

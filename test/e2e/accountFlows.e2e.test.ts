@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordMachine } from '../../machines/changePassword.machine';
-import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
-import { loginMachine } from '../../machines/login.machine';
-import { registerMachine } from '../../machines/register.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import type { FieldConfig } from '../../src/contract/system';
+import { changePasswordMachine } from '@machines/changePassword.machine';
+import { forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import { loginMachine } from '@machines/login.machine';
+import { registerMachine } from '@machines/register.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import type { FieldConfig } from '@/contract/system';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 import { type BrowserModel, type BrowserPath, browserPaths, type PageDriver, replay } from './modelReplay';
 

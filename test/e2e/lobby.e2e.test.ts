@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATH } from '../../src/contract/paths';
+import { PATH } from '@/contract/paths';
 import { logIn, productPerFile } from './harness';
 
 const run = productPerFile({ language: 'EN' });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { captchaMachine } from '../../machines/captcha.machine';
+import { captchaMachine } from '@machines/captcha.machine';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { changePasswordFields, changePasswordMachine } from '../../machines/changePassword.machine';
-import { checkForm } from '../../machines/accountForm.rules';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { changePasswordFields, changePasswordMachine } from '@machines/changePassword.machine';
+import { checkForm } from '@machines/accountForm.rules';
+import { ErrorCode } from '@/contract/errorCodes';
 import { business, registerFieldConfig } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

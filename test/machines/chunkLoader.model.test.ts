@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHUNK_RETRIES, chunkLoaderMachine, classifyChunkError } from '../../machines/chunkLoader.machine';
+import { CHUNK_RETRIES, chunkLoaderMachine, classifyChunkError } from '@machines/chunkLoader.machine';
 import { testMachineModel } from './modelHarness';
 
 let reloads = 0;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { emptyFeedbackFields, feedbackLengthOk, feedbackMachine } from '../../machines/feedback.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { emptyFeedbackFields, feedbackLengthOk, feedbackMachine } from '@machines/feedback.machine';
+import { ErrorCode } from '@/contract/errorCodes';
 import { business } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

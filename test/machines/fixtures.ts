@@ -1,6 +1,6 @@
-import type { MemberInfo } from '../../src/contract/member';
-import type { UserInfo } from '../../src/contract/session';
-import type { SystemStatus } from '../../src/contract/system';
+import type { MemberInfo } from '@/contract/member';
+import type { UserInfo } from '@/contract/session';
+import type { SystemStatus } from '@/contract/system';
 
 export const systemStatus = (status: 0 | 1 | 2, regionRestriction = false): SystemStatus => ({
   status,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { gameLaunchMachine, type LaunchTarget, launchRoute } from '../../machines/gameLaunch.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { gameLaunchMachine, type LaunchTarget, launchRoute } from '@machines/gameLaunch.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import { hasDemoPlay } from '@/contract/play';
 import { business } from './fixtures';
 import { testMachineModel } from './modelHarness';
 
@@ -13,7 +14,7 @@ testMachineModel(gameLaunchMachine, {
   input: { session: 'guest' },
   fixtures: {
     outputs: { launchGame: [{ url: 'https://games.example/evo', mode: 'iframe' }] },
-    errors: { launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.serverError)] },
+    errors: { launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.trialNotAllowed), business(ErrorCode.serverError)] },
     events: {
       SESSION: [
         { type: 'SESSION', kind: 'guest' },
@@ -31,6 +32,8 @@ testMachineModel(gameLaunchMachine, {
     },
   },
   check: (snapshot, event) => {
+    if (event.type.startsWith('xstate.error.actor.') && (event as unknown as { error: { details: { code: string } } }).error.details.code === ErrorCode.trialNotAllowed)
+      expect(snapshot.matches('registerPrompt')).toBe(true);
     if (event.type !== 'LAUNCH') return;
     const launched = (event as unknown as { target: LaunchTarget }).target;
     const { session } = snapshot.context;
@@ -38,7 +41,8 @@ testMachineModel(gameLaunchMachine, {
     if (session === 'guest') {
       expect(loginAsks).toBe(1);
       expect(snapshot.matches('idle')).toBe(true);
-    } else if (session === 'trial') {
+    } else if (session === 'trial' && !hasDemoPlay(launched.gameType)) {
+      // SPEC 4: live, sports, lotteries, PVP: 'Please register an account first'.
       expect(snapshot.matches('registerPrompt')).toBe(true);
     } else if (launchRoute(launched)) {
       expect(navigations.at(-1)).toBe(launchRoute(launched));

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { initialJackpot, JACKPOT, jackpotMachine, nextJackpot } from '../../machines/jackpot.machine';
+import { initialJackpot, JACKPOT, jackpotMachine, nextJackpot } from '@machines/jackpot.machine';
 import { testMachineModel } from './modelHarness';
 
 let persisted = 0;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { languageMachine } from '../../machines/language.machine';
+import { languageMachine } from '@machines/language.machine';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ChatDesk, liveChatMachine, pickChatDesk } from '../../machines/liveChat.machine';
+import { type ChatDesk, liveChatMachine, pickChatDesk } from '@machines/liveChat.machine';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { loginMachine } from '../../machines/login.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
+import { loginMachine } from '@machines/login.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { apiFailure, user } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -36,7 +36,7 @@ export type ModelOptions = {
   /** What makes two snapshots the same model state (default: the state value). */
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Checks run after every replayed step; they assert the product's rules. */
-  check?: (snapshot: AnyMachineSnapshot, event: EventObject) => void;
+  check?: (snapshot: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot) => void;
   /** Effects to observe (actions), merged over silent defaults. */
   provide?: Parameters<AnyStateMachine['provide']>[0];
 };
@@ -194,12 +194,14 @@ export function testMachineModel(machine: AnyStateMachine, options: ModelOptions
       };
       actor.start();
       record(actor.getSnapshot());
+      let previous = actor.getSnapshot();
       for (const step of path.steps.slice(path.steps[0]?.event.type === 'xstate.init' ? 1 : 0)) {
         actor.send(step.event);
         const snapshot = actor.getSnapshot();
         expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
-        options.check?.(snapshot, step.event);
+        options.check?.(snapshot, step.event, previous);
         record(snapshot);
+        previous = snapshot;
       }
       actor.stop();
     });

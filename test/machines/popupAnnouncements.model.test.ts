@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { executionsFor, markerFor, popupAnnouncementsMachine } from '../../machines/popupAnnouncements.machine';
-import type { Announcement } from '../../src/contract/announcements';
+import { executionsFor, markerFor, popupAnnouncementsMachine } from '@machines/popupAnnouncements.machine';
+import type { Announcement } from '@/contract/announcements';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

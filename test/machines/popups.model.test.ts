@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { popupsMachine } from '../../machines/popups.machine';
+import { popupsMachine } from '@machines/popups.machine';
 import { testMachineModel } from './modelHarness';
 
 testMachineModel(popupsMachine, {
@@ -17,5 +17,8 @@ testMachineModel(popupsMachine, {
     if (event.type === 'OPEN_REGISTER') expect(snapshot.context.referralCode).toBe((event as { referralCode?: string | null }).referralCode ?? null);
     if (event.type === 'OPEN_HELP') expect(snapshot.context.helpTopic).toBe('term');
     if (event.type === 'CLOSE') expect(snapshot.value).toBe('closed');
+    // SPEC 4: the trial warning replaces whatever popup was open.
+    if (event.type === 'OPEN_CHANGE_PASSWORD') expect(snapshot.value).toBe('changePassword');
+    if (event.type === 'OPEN_TRIAL_WARNING') expect(snapshot.value).toBe('trialWarning');
   },
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { pvpRoomsMachine } from '../../machines/pvpRooms.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { PvpRoom } from '../../src/contract/games';
+import { pvpRoomsMachine } from '@machines/pvpRooms.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import type { PvpRoom } from '@/contract/games';
 import { apiFailure, business } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { checkForm, registerFields } from '../../machines/accountForm.rules';
-import { registerMachine } from '../../machines/register.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { checkForm, registerFields } from '@machines/accountForm.rules';
+import { registerMachine } from '@machines/register.machine';
+import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

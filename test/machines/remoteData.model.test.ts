@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { remoteDataMachine } from '../../machines/remoteData.machine';
+import { remoteDataMachine } from '@machines/remoteData.machine';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { sessionMachine } from '../../machines/session.machine';
-import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '../../src/contract/platform';
+import { sessionMachine } from '@machines/session.machine';
+import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '@/contract/platform';
 import { apiFailure, member, user } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

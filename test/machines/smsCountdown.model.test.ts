@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { smsCountdownMachine } from '../../machines/smsCountdown.machine';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { smsCountdownMachine } from '@machines/smsCountdown.machine';
+import { ErrorCode } from '@/contract/errorCodes';
 import { testMachineModel } from './modelHarness';
 
 const failure = (code: string | null, message: string) => Object.assign(new Error(message), { kind: 'business', details: { code } });

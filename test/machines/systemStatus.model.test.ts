@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { systemStatusMachine } from '../../machines/systemStatus.machine';
+import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { systemStatus } from './fixtures';
 import { testMachineModel } from './modelHarness';
 
@@ -20,5 +20,8 @@ testMachineModel(systemStatusMachine, {
       expect(snapshot.context.status).toEqual(status);
     }
     if (snapshot.matches('unreachable')) expect(snapshot.context.failures).toBeGreaterThan(0);
+    // A retry never leaves the 'could not reach the server' screen until an answer arrives.
+    if (event.type === 'RETRY' && snapshot.context.failures > 0 && !snapshot.context.status) expect(snapshot.matches({ unreachable: 'retrying' })).toBe(true);
+    if (event.type.startsWith('xstate.error.actor.') && !snapshot.context.status) expect(snapshot.matches({ unreachable: 'waiting' })).toBe(true);
   },
 });

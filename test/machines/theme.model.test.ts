@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { themeMachine } from '../../machines/theme.machine';
+import { themeMachine } from '@machines/theme.machine';
 import { testMachineModel } from './modelHarness';
 
 const saved: string[] = [];

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../../src/contract/accountGames';
-import { launchGameResponse } from '../../src/contract/games';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
-import { CLIENT_TYPE, GAME_PLATFORM, LIMITS, type GameCategory } from '../../src/contract/platform';
+import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '@/contract/accountGames';
+import { launchGameResponse } from '@/contract/games';
+import { ErrorCode } from '@/contract/errorCodes';
+import { PATH } from '@/contract/paths';
+import { CLIENT_TYPE, GAME_PLATFORM, LIMITS, type GameCategory } from '@/contract/platform';
 import { SEEDED_FAVOURITES, SEEDED_RECENT } from '../../server/seed/accountGames';
 import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
 
@@ -148,7 +148,8 @@ describe('favourites and recent games', () => {
     const nodeId = nodeOf('RNG', 'HABA0007');
     clock.advance(60_000);
     const { body } = await server.expectBody(launchGameResponse, launch({ nodeId, vassalage: 'HABA', gameType: 'RNG' }), { token: member, lang: 'EN' });
-    expect(body.value).toEqual({ url: `/assets-gen/play/${nodeId}.html?lang=EN`, mode: 'iframe' });
+    // the address carries a play ticket: the game's iframe sends no Authorization header
+    expect(body.value).toEqual({ url: expect.stringMatching(new RegExp(`^/assets-gen/play/${nodeId}\\.html\\?lang=EN&ticket=[\\w-]{43}$`)), mode: 'iframe' });
     const { body: list } = await server.expectBody(recentGamesResponse, recent(), { token: member });
     expect(codesOf(list.value.content)).toEqual(['RNG HABA0007', ...refs(SEEDED_RECENT)]);
   });
@@ -176,7 +177,7 @@ describe('favourites and recent games', () => {
   it("launches a vendor's lobby (its first game) by vassalage and gameType; sports vendors open seamless", async () => {
     for (const vendor of ['SABA', 'SBO', 'CMD']) {
       const { body } = await server.expectBody(launchGameResponse, launch({ vassalage: vendor, gameType: 'SPORTS' }), { token: member });
-      expect(body.value).toEqual({ url: `/assets-gen/play/${nodeOf('SPORTS', `${vendor}0001`)}.html?lang=HI`, mode: 'seamless' });
+      expect(body.value).toEqual({ url: expect.stringContaining(`/assets-gen/play/${nodeOf('SPORTS', `${vendor}0001`)}.html?lang=HI&ticket=`), mode: 'seamless' });
     }
     const esports = await server.expectBody(launchGameResponse, launch({ vassalage: 'IMES', gameType: 'ESPORTS' }), { token: member });
     expect(esports.body.value.mode).toBe('iframe');
@@ -219,8 +220,9 @@ describe('favourites and recent games', () => {
     expect(codesOf(after).filter((code) => !code.endsWith('PG0004'))).toEqual(codesOf(before));
   });
 
-  it("refuses trial accounts with 'Please register an account first', and guests with 401", async () => {
-    const failure = parseFailure(await (await server.call(launch({ gameCode: 'PG0001', vassalage: 'PG', gameType: 'RNG' }), { token: trial, lang: 'EN' })).json());
+  it("refuses a trial account's live games with 'Please register an account first', and guests with 401", async () => {
+    // slots, fishing and in-house games launch for a trial account (free demo play: test/server/play.test.ts)
+    const failure = parseFailure(await (await server.call(launch({ vassalage: 'EVO', gameType: 'LIVE' }), { token: trial, lang: 'EN' })).json());
     expect(failure).toMatchObject({ success: false, code: ErrorCode.trialNotAllowed, message: 'Please register an account first' });
     const { body } = await server.expectBody(recentGamesResponse, recent(), { token: trial });
     expect(body.value.content).toEqual([]);
@@ -252,7 +254,8 @@ describe('favourites and recent games', () => {
   it('serves the page in Hindi and answers 404 for a page that does not exist', async () => {
     const hindi = await (await server.app.request(`/assets-gen/play/${nodeOf('FISH', 'JL0001')}.html?lang=HI`)).text();
     expect(hindi).toContain('<html lang="hi">');
-    expect(hindi).toContain('खेलने के लिए SPIN दबाएँ');
+    // without a play ticket the page shows the game but cannot bet
+    expect(hindi).toContain('खेलने के लिए यह गेम लॉबी से खोलें');
     for (const path of ['/assets-gen/play/99.html', '/assets-gen/play/abc.html', `/assets-gen/play/${nodeOf('RNG', 'PG0001')}.svg`]) {
       expect((await server.app.request(path)).status).toBe(404);
     }

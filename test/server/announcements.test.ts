@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announcementsResponse } from '../../src/contract/announcements';
-import { gameListResponse, gameMenusResponse } from '../../src/contract/games';
-import { PATH } from '../../src/contract/paths';
-import { BANNER_GROUPS, LIMITS } from '../../src/contract/platform';
+import { announcementsResponse } from '@/contract/announcements';
+import { gameListResponse, gameMenusResponse } from '@/contract/games';
+import { PATH } from '@/contract/paths';
+import { BANNER_GROUPS, LIMITS } from '@/contract/platform';
 import { startServer, type TestServer } from './helpers';
 
 const ALL_TYPES = `${PATH.announcements}?types=B,PL,PU,PR,H&platform=W`;

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { devMailOutboxResponse, devSmsOutboxResponse } from '../../src/contract/devControls';
-import { envelope } from '../../src/contract/envelope';
-import { gameMenusResponse } from '../../src/contract/games';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { freePlayResponse, loginResponse } from '../../src/contract/session';
-import { systemStatusResponse } from '../../src/contract/system';
+import { ErrorCode } from '@/contract/errorCodes';
+import { devMailOutboxResponse, devSmsOutboxResponse } from '@/contract/devControls';
+import { envelope } from '@/contract/envelope';
+import { gameMenusResponse } from '@/contract/games';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import { freePlayResponse, loginResponse } from '@/contract/session';
+import { systemStatusResponse } from '@/contract/system';
 import { demoPassword } from '../../server/demoAccounts';
 import { MALFORMED_JSON_BODY } from '../../server/faults';
-import { manualClock, parseFailure, startServer, type TestServer } from './helpers';
+import { devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 
 const anyEnvelope = envelope(v.unknown());
 const TWO_HOURS = 2 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ describe('status override', () => {
   it('returns to the seeded status when cleared', async () => {
     const server = await startServer();
     await setStatus(server, { status: 2 });
-    await server.call(DEV_PATH.status, { method: 'DELETE' });
+    await devControl(server, 'DELETE', DEV_PATH.status);
     expect(await status(server)).toMatchObject({ status: 0, regionRestriction: false, maintenance: null });
   });
 
@@ -143,7 +143,7 @@ describe('faults', () => {
     const server = await startServer();
     await setFault(server, { path: '/', kind: 'http500' });
     expect((await server.call(PATH.gameMenus)).status).toBe(500);
-    const cleared = await server.call(DEV_PATH.fault, { method: 'DELETE' });
+    const cleared = await devControl(server, 'DELETE', DEV_PATH.fault);
     expect(cleared.status).toBe(200);
     expect((await server.call(PATH.gameMenus)).status).toBe(200);
   });
@@ -162,7 +162,7 @@ describe('reset', () => {
     await setStatus(server, { status: 1 });
     await setFault(server, { path: PATH.hotGames, kind: 'http500' });
 
-    const reset = await server.call(DEV_PATH.reset, { method: 'POST' });
+    const reset = await devControl(server, 'POST', DEV_PATH.reset);
     expect(v.parse(anyEnvelope, await reset.json())).toEqual({ success: true, value: true });
 
     expect((await server.call(PATH.memberInfo, { token: login.value.token })).status).toBe(401);
@@ -186,7 +186,7 @@ describe('reset', () => {
     expect((await server.expectBody(devSmsOutboxResponse, DEV_PATH.smsOutbox)).body.value).toHaveLength(1);
     expect((await server.expectBody(devMailOutboxResponse, DEV_PATH.mailOutbox)).body.value).toHaveLength(1);
 
-    await server.call(DEV_PATH.reset, { method: 'POST' });
+    await devControl(server, 'POST', DEV_PATH.reset);
     expect((await server.expectBody(devSmsOutboxResponse, DEV_PATH.smsOutbox)).body.value).toEqual([]);
     expect((await server.expectBody(devMailOutboxResponse, DEV_PATH.mailOutbox)).body.value).toEqual([]);
     const again = parseFailure((await server.login({ username: 'demo_verify', password: demoPassword('demo_verify') })).body);

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS, type LoginVerificationType } from '../../src/contract/account';
-import { devAuthenticatorResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { loginResponse } from '../../src/contract/session';
+import { loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS, type LoginVerificationType } from '@/contract/account';
+import { devAuthenticatorResponse } from '@/contract/devControls';
+import { ErrorCode } from '@/contract/errorCodes';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import { loginResponse } from '@/contract/session';
 import { authenticatorCode, checkAuthenticatorCode, hotp, TOTP_STEP_MS } from '../../server/authenticator';
 import { demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { maskEmail, maskMobile } from '../../server/deviceVerification';
@@ -16,6 +16,7 @@ const VERIFY_MOBILE = '9123456789';
 let ipCounter = 0;
 /** A documentation address (RFC 5737) no account has logged in from. */
 const newIp = () => `203.0.113.${++ipCounter}`;
+/** A request through the test's proxy (127.0.0.1, trusted below) for a client at `ip`. */
 const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip }, lang: 'EN' });
 
 async function challenge(server: TestServer, ip: string, credentials = VERIFY) {
@@ -33,7 +34,7 @@ describe('login from an unregistered IP', () => {
   const clock = manualClock();
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ clock: clock.now });
+    server = await startServer({ clock: clock.now, trustedProxies: ['127.0.0.1'] });
   });
   beforeEach(() => clock.advance(TOO_MANY_REQUESTS_WAIT_MS));
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_LENGTH, FEEDBACK_TYPES, fieldErrorsSchema, okResponse } from '../../src/contract/account';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
-import { loginResponse } from '../../src/contract/session';
+import { FEEDBACK_LENGTH, FEEDBACK_TYPES, fieldErrorsSchema, okResponse } from '@/contract/account';
+import { ErrorCode } from '@/contract/errorCodes';
+import { PATH } from '@/contract/paths';
+import { loginResponse } from '@/contract/session';
 import { demoPassword } from '../../server/demoAccounts';
 import { callJson, freshCaptcha, parseFailure, setModule, startServer, type TestServer } from './helpers';
 

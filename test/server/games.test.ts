@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '../../src/contract/games';
-import { PATH } from '../../src/contract/paths';
-import { GAME_CATEGORIES, GAME_PLATFORM } from '../../src/contract/platform';
-import { GAME_CLASSIFIES } from '../../src/contract/queries';
+import { ErrorCode } from '@/contract/errorCodes';
+import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '@/contract/games';
+import { PATH } from '@/contract/paths';
+import { GAME_CATEGORIES, GAME_PLATFORM } from '@/contract/platform';
+import { GAME_CLASSIFIES } from '@/contract/queries';
 import { parseFailure, startServer, type TestServer } from './helpers';
 
 const listQuery = (params: Record<string, string | number>) =>

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { failureEnvelope } from '../../src/contract/envelope';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { devSmsOutboxResponse, type DevSms } from '../../src/contract/devControls';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { HEADER } from '../../src/contract/platform';
-import { freePlayResponse, loginResponse } from '../../src/contract/session';
+import { failureEnvelope } from '@/contract/envelope';
+import { ErrorCode } from '@/contract/errorCodes';
+import { devSmsOutboxResponse, type DevSms } from '@/contract/devControls';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import { HEADER } from '@/contract/platform';
+import type { SealedBody } from '@/contract/sealed';
+import { freePlayResponse, loginResponse } from '@/contract/session';
 import { createServer, type CreateServerOptions, type ReferenceServer } from '../../server/app';
 import { sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
@@ -30,6 +31,8 @@ export type RequestOptions = {
   /** Overrides the Merchant header; null leaves it out. */
   merchant?: string | null;
   headers?: Record<string, string>;
+  /** The address the request's TCP connection comes from; none (as app.request() has) by default. */
+  remoteAddress?: string;
 };
 
 export type LoginCredentials = {
@@ -48,10 +51,15 @@ export type TestServer = ReferenceServer & {
   expectBody: <S extends v.GenericSchema>(schema: S, path: string, options?: RequestOptions) => Promise<{ status: number; headers: Headers; body: v.InferOutput<S> }>;
   /** POST login with the credentials sealed the way a client seals them. */
   login: (credentials: LoginCredentials, options?: RequestOptions) => Promise<{ status: number; body: unknown }>;
+  /** Seals a payload the way a client does, dated on this server's clock. */
+  seal: (payload: unknown) => Promise<SealedBody>;
 };
 
 export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
   const server = await createServer({ devControls: true, ...options });
+  // Sealed bodies are dated on the server's clock, which a test may have moved.
+  const clock = options.clock ?? Date.now;
+  const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: clock() });
   const call = async (path: string, request: RequestOptions = {}) => {
     const headers: Record<string, string> = { [HEADER.device]: 'web', ...request.headers };
     if (request.merchant !== null) headers[HEADER.merchant] = request.merchant ?? DEFAULT_MERCHANT;
@@ -62,7 +70,9 @@ export async function startServer(options: Partial<CreateServerOptions> = {}): P
       body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    return server.app.request(path, { method: request.method ?? 'GET', headers, body });
+    // What @hono/node-server binds for a real connection: the socket's remote address.
+    const connection = request.remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: request.remoteAddress } } };
+    return server.app.request(path, { method: request.method ?? 'GET', headers, body }, connection);
   };
   const expectBody: TestServer['expectBody'] = async (schema, path, request) => {
     const response = await call(path, request);
@@ -72,8 +82,9 @@ export async function startServer(options: Partial<CreateServerOptions> = {}): P
     ...server,
     call,
     expectBody,
+    seal,
     async login(credentials, request = {}) {
-      const response = await call(PATH.login, { ...request, method: 'POST', body: await sealForTest(server.keys, credentials) });
+      const response = await call(PATH.login, { ...request, method: 'POST', body: await seal(credentials) });
       return { status: response.status, body: await response.json() };
     },
   };
@@ -86,9 +97,9 @@ export function captchaAnswer(server: ReferenceServer, captchaId: string): strin
   return row.answer;
 }
 
-/** Fetches a captcha for the (single) test client and returns its id and answer. */
-export async function freshCaptcha(server: TestServer): Promise<{ id: string; answer: string }> {
-  const response = await server.call(PATH.captcha);
+/** Fetches a captcha for a client (by default the single test client) and returns its id and answer. */
+export async function freshCaptcha(server: TestServer, options: RequestOptions = {}): Promise<{ id: string; answer: string }> {
+  const response = await server.call(PATH.captcha, options);
   const id = response.headers.get(HEADER.captchaId);
   if (!id) throw new Error('the captcha response has no Captcha-Id header');
   return { id, answer: captchaAnswer(server, id) };
@@ -99,7 +110,7 @@ export const parseFailure = (body: unknown) => v.parse(failureEnvelope, body);
 
 /** Sends a payload sealed the way a client seals (E) bodies, and parses the JSON answer. */
 export async function callSealed(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
-  const response = await server.call(path, { ...options, method, body: await sealForTest(server.keys, payload) });
+  const response = await server.call(path, { ...options, method, body: await server.seal(payload) });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -119,6 +130,11 @@ export async function callForm(server: TestServer, path: string, fields: Record<
 export async function callJson(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
   const response = await server.call(path, { ...options, method, body: payload });
   return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** A dev control write as a shell or the e2e harness sends it: always content-type application/json. */
+export function devControl(server: TestServer, method: string, path: string, body?: unknown) {
+  return server.call(path, { method, body, merchant: null, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** The dev SMS outbox, newest first, parsed with its contract schema. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { gameListResponse } from '../../src/contract/games';
+import { ErrorCode } from '@/contract/errorCodes';
+import { gameListResponse } from '@/contract/games';
 import {
   lottoOpenedNumbersResponse,
   VN_REGIONS,
@@ -8,9 +8,9 @@ import {
   vnGameMenuResponse,
   vnOpenedNumbersResponse,
   type VnGameMenu,
-} from '../../src/contract/lottery';
-import { PATH } from '../../src/contract/paths';
-import { PRIZE_MODES } from '../../src/contract/platform';
+} from '@/contract/lottery';
+import { PATH } from '@/contract/paths';
+import { PRIZE_MODES } from '@/contract/platform';
 import { SEEDED_LOTTERY_RECENT } from '../../server/seed/lotteryRecent';
 import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_USER_TYPES } from '../../src/contract/platform';
-import { balanceResponse, memberInfoResponse } from '../../src/contract/member';
-import { PATH } from '../../src/contract/paths';
-import { loginResponse } from '../../src/contract/session';
+import { AGENT_USER_TYPES } from '@/contract/platform';
+import { balanceResponse, memberInfoResponse } from '@/contract/member';
+import { PATH } from '@/contract/paths';
+import { loginResponse } from '@/contract/session';
 import { demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { startServer, type TestServer } from './helpers';
 
@@ -26,7 +26,7 @@ describe('member info and balance', () => {
 
   it('gives demo_member a ₹25,000.00 balance in INR', async () => {
     const { body } = await server.expectBody(balanceResponse, PATH.balance, { token: tokens.get('demo_member') });
-    expect(body.value).toEqual({ balance: 25_000, currency: 'INR', currencySymbol: '₹' });
+    expect(body.value).toEqual({ balance: 25_000, balancePaise: 2_500_000, currency: 'INR', currencySymbol: '₹' });
   });
 
   it('reports agent types for the agents of the downline', async () => {

@@ -1,16 +1,17 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrorsSchema, forgotByPhoneResponse, okResponse, TOO_MANY_REQUESTS_WAIT_MS } from '../../src/contract/account';
-import { devMailOutboxResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
-import { loginResponse } from '../../src/contract/session';
+import { fieldErrorsSchema, forgotByPhoneResponse, okResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
+import { devMailOutboxResponse } from '@/contract/devControls';
+import { ErrorCode } from '@/contract/errorCodes';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
+import { loginResponse } from '@/contract/session';
 import { demoPassword } from '../../server/demoAccounts';
 import {
   callForm,
   callJson,
   callSealed,
+  devControl,
   latestSmsCode,
   manualClock,
   parseFailure,
@@ -120,7 +121,7 @@ describe('change password', () => {
   });
 
   it('is undone by the dev reset: demo_expired is flagged again, demo_default has its weak password back', async () => {
-    await server.call(DEV_PATH.reset, { method: 'POST' });
+    await devControl(server, 'POST', DEV_PATH.reset);
     expect((await loginToken(server, { username: 'demo_expired', password: demoPassword('demo_expired') })).passwordExpired).toBe(true);
     expect((await loginToken(server, { username: 'demo_default', password: DEFAULT_WEAK_PASSWORD })).userName).toBe('demo_default');
   });

@@ -9,13 +9,13 @@ import {
   TOO_MANY_REQUESTS_WAIT_MS,
   validatorsResponse,
   type Registration,
-} from '../../src/contract/account';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { memberInfoResponse } from '../../src/contract/member';
-import { PATH } from '../../src/contract/paths';
-import { loginResponse } from '../../src/contract/session';
-import { registerSettingsResponse } from '../../src/contract/system';
-import { acceptedPatternOf, PATTERN_IDS, VALIDATION_MESSAGES } from '../../src/contract/validation';
+} from '@/contract/account';
+import { ErrorCode } from '@/contract/errorCodes';
+import { memberInfoResponse } from '@/contract/member';
+import { PATH } from '@/contract/paths';
+import { loginResponse } from '@/contract/session';
+import { registerSettingsResponse } from '@/contract/system';
+import { acceptedPatternOf, PATTERN_IDS, VALIDATION_MESSAGES } from '@/contract/validation';
 import {
   callJson,
   callSealed,
@@ -84,7 +84,8 @@ describe('register (username mode)', () => {
   beforeAll(async () => {
     server = await startServer({ clock: clock.now });
   });
-  beforeEach(() => clock.advance(1000));
+  // Every test starts outside the rate-limit windows (SMS codes, registrations) of the one before.
+  beforeEach(() => clock.advance(TOO_MANY_REQUESTS_WAIT_MS));
 
   it('creates a member (type 0, balance 0, hashed password) and logs it in like a login', async () => {
     const mobileNum = newMobile();
@@ -275,10 +276,13 @@ describe('register (username mode)', () => {
 });
 
 describe('register (mobile mode)', () => {
+  const clock = manualClock();
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ clock: clock.now });
   });
+  // Every test starts outside the rate-limit windows (SMS codes, registrations) of the one before.
+  beforeEach(() => clock.advance(TOO_MANY_REQUESTS_WAIT_MS));
 
   it('names the account m and the last 8 digits when no user name is given', async () => {
     const { body } = await register(server, { username: '', mobileNum: '9012345678' }, { path: PATH.registerMobile });

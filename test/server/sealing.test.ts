@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
-import { publicKeyResponse } from '../../src/contract/sealed';
-import { loginResponse } from '../../src/contract/session';
-import { sealForTest } from '../../server/crypto';
+import { ErrorCode } from '@/contract/errorCodes';
+import { PATH } from '@/contract/paths';
+import { publicKeyResponse, SEALED_BODY_FRESHNESS } from '@/contract/sealed';
+import { loginResponse } from '@/contract/session';
+import { sealBarePayloadForTest, sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
-import { parseFailure, startServer, type TestServer } from './helpers';
+import { createNonceRegistry } from '../../server/sealedFreshness';
+import { manualClock, parseFailure, startServer, type TestServer } from './helpers';
 
 const CREDENTIALS = { username: 'demo_member', password: demoPassword('demo_member') };
 
@@ -87,5 +88,88 @@ describe('sealed (E) bodies', () => {
     const response = await postLogin(await sealForTest(server.keys, { ...CREDENTIALS, site: 'admin' }));
     expect(response.status).toBe(400);
     expect(parseFailure(await response.json()).message).toContain('site');
+  });
+});
+
+describe('sealed (E) bodies are used once, while fresh', () => {
+  const WINDOW_MS = SEALED_BODY_FRESHNESS.maxAgeMs;
+  const AHEAD_MS = SEALED_BODY_FRESHNESS.maxAheadMs;
+
+  async function started() {
+    const clock = manualClock();
+    const server = await startServer({ clock: clock.now });
+    const postLogin = (body: unknown) => server.call(PATH.login, { method: 'POST', body, lang: 'EN' });
+    return { clock, server, postLogin };
+  }
+
+  async function expectRefused(response: Response, code: string, message: RegExp) {
+    expect(response.status).toBe(400);
+    const failure = parseFailure(await response.json());
+    expect(failure.code).toBe(code);
+    expect(failure.message).toMatch(message);
+  }
+
+  it('accepts a fresh body, and the same credentials sealed again', async () => {
+    const { clock, server, postLogin } = await started();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() }));
+      expect(v.parse(loginResponse, await response.json()).value.userName).toBe('demo_member');
+    }
+  });
+
+  it('refuses a captured body posted a second time', async () => {
+    const { clock, server, postLogin } = await started();
+    const captured = await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() });
+    expect((await postLogin(captured)).status).toBe(200);
+    clock.advance(1000);
+    await expectRefused(await postLogin(captured), ErrorCode.replayedRequest, /already been received/);
+  });
+
+  it('refuses another body that reuses a nonce', async () => {
+    const { clock, server, postLogin } = await started();
+    const nonce = 'a'.repeat(32);
+    expect((await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now(), nonce }))).status).toBe(200);
+    await expectRefused(await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now(), nonce })), ErrorCode.replayedRequest, /already been received/);
+  });
+
+  it(`accepts a body up to ${WINDOW_MS / 1000} s old and refuses an older one`, async () => {
+    const { clock, server, postLogin } = await started();
+    const issuedAt = clock.now();
+    const late = await sealForTest(server.keys, CREDENTIALS, { issuedAt });
+    const stale = await sealForTest(server.keys, CREDENTIALS, { issuedAt });
+    clock.advance(WINDOW_MS);
+    expect((await postLogin(late)).status).toBe(200);
+    clock.advance(1);
+    await expectRefused(await postLogin(stale), ErrorCode.staleRequest, /out of date.*ago/);
+  });
+
+  it(`refuses a body dated more than ${AHEAD_MS / 1000} s ahead of the server's clock`, async () => {
+    const { clock, server, postLogin } = await started();
+    expect((await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() + AHEAD_MS }))).status).toBe(200);
+    await expectRefused(await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() + AHEAD_MS + 1 })), ErrorCode.staleRequest, /out of date.*ahead/);
+  });
+
+  it('refuses a body that carries no issuedAt and nonce (the bare payload)', async () => {
+    const { server, postLogin } = await started();
+    const bare = await sealBarePayloadForTest(server.keys, CREDENTIALS);
+    await expectRefused(await postLogin(bare), ErrorCode.badEncryption, /issuedAt/);
+  });
+
+  it('forgets a nonce once no body carrying it can be fresh any more, so the memory stays bounded', () => {
+    const registry = createNonceRegistry();
+    const start = Date.UTC(2025, 0, 15);
+    expect(registry.acceptOnce('early', start)).toBe(true);
+    expect(registry.acceptOnce('later', start + 1000)).toBe(true);
+    expect(registry.acceptOnce('early', start + WINDOW_MS + AHEAD_MS)).toBe(false);
+    expect(registry.acceptOnce('last', start + WINDOW_MS + AHEAD_MS + 1)).toBe(true);
+    expect(registry.size).toBe(2); // 'early' went, 'later' is still needed
+  });
+
+  it('refuses a replay also after the window, when the nonce may have been forgotten', async () => {
+    const { clock, server, postLogin } = await started();
+    const captured = await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() });
+    expect((await postLogin(captured)).status).toBe(200);
+    clock.advance(WINDOW_MS + AHEAD_MS + 1);
+    await expectRefused(await postLogin(captured), ErrorCode.staleRequest, /out of date/);
   });
 });

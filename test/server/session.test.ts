@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { failureEnvelope } from '../../src/contract/envelope';
-import { memberInfoResponse } from '../../src/contract/member';
-import { PATH } from '../../src/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
-import { freePlayResponse, loginFailureValueSchema, loginResponse, logoutResponse } from '../../src/contract/session';
+import { ErrorCode } from '@/contract/errorCodes';
+import { failureEnvelope } from '@/contract/envelope';
+import { memberInfoResponse } from '@/contract/member';
+import { PATH } from '@/contract/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
+import { freePlayResponse, loginFailureValueSchema, loginResponse, logoutResponse } from '@/contract/session';
 import { TOKEN_LIFETIME_MS } from '../../server/auth';
 import { DEMO_ACCOUNTS, demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { freshCaptcha, manualClock, parseFailure, startServer, type TestServer } from './helpers';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATH } from '../../src/contract/paths';
-import { HEADER } from '../../src/contract/platform';
-import { whitelabelResponse } from '../../src/contract/system';
+import { PATH } from '@/contract/paths';
+import { HEADER } from '@/contract/platform';
+import { whitelabelResponse } from '@/contract/system';
 import { createServer } from '../../server/app';
 import { createSiteApp } from '../../server/staticSite';
 

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { isModuleEnabled, MODULE_IDS, SETTING_FLAGS, type ModuleNode } from '../../src/contract/modules';
-import { PATH } from '../../src/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '../../src/contract/platform';
+import { ErrorCode } from '@/contract/errorCodes';
+import { isModuleEnabled, MODULE_IDS, SETTING_FLAGS, type ModuleNode } from '@/contract/modules';
+import { PATH } from '@/contract/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import {
   domainRouteResponse,
   registerSettingsResponse,
   systemStatusResponse,
   whitelabelResponse,
-} from '../../src/contract/system';
+} from '@/contract/system';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
 import { parseFailure, startServer, type TestServer } from './helpers';
 
 const allIds = (nodes: readonly ModuleNode[]): string[] => nodes.flatMap((node) => [node.modId, ...allIds(node.childrenNodes)]);
@@ -21,14 +22,14 @@ describe('system calls', () => {
   });
 
   it('reports a normal status with the visitor IP, contacts and resources', async () => {
-    const { body } = await server.expectBody(systemStatusResponse, PATH.systemStatus, { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
+    const { body } = await server.expectBody(systemStatusResponse, PATH.systemStatus, { remoteAddress: '203.0.113.7' });
     const status = body.value;
     expect(status).toMatchObject({ status: 0, maintenance: null, regionRestriction: false, location: { ip: '203.0.113.7' } });
     expect(status.customerService.map((entry) => entry.csType)).toEqual(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP']);
     expect(status.resources.map((entry) => entry.resourceType)).toEqual(['Telegram', 'Telegram1', 'WhatsApp', 'APP_DOWNLOAD_IOS', 'APP_DOWNLOAD_ANDROID']);
     for (const resource of status.resources) expect(resource.url).toMatch(/^https:\/\//);
     expect(status.analytics.gtagId).toBeNull();
-    expect(status.imageCDNs).toEqual(['http://localhost']);
+    expect(status.imageCDNs).toEqual([DEFAULT_PUBLIC_ORIGIN]);
   });
 
   it('falls back to 127.0.0.1 when no address is known', async () => {
@@ -90,9 +91,9 @@ describe('system calls', () => {
     expect(fields.mobileNum).toMatchObject({ enabled: true, required: true, minLength: 10, maxLength: 10 });
   });
 
-  it('answers the domain route with the host and merchant', async () => {
+  it('answers the domain route with the configured host, not the request one, and the merchant', async () => {
     const { body } = await server.expectBody(domainRouteResponse, PATH.domainRoute, { headers: { Host: 'play.example.test' } });
-    expect(body.value).toEqual({ valid: true, domain: 'play.example.test', merchant: 'DEMO' });
+    expect(body.value).toEqual({ valid: true, domain: new URL(DEFAULT_PUBLIC_ORIGIN).host, merchant: 'DEMO' });
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountGameHref, accountGameListOf, accountGameTabs, readGameTypeQuery, shownAccountGames } from '../../machines/accountGames.rules';
-import { canJoinRoom, pvpVendorsOf, roomLaunchTarget, roomStatus, roomVendorFor } from '../../machines/pvpRooms.rules';
-import type { Game, GameMenu, Vendor } from '../../src/contract/games';
-import type { GameCategory } from '../../src/contract/platform';
+import { accountGameHref, accountGameListOf, accountGameTabs, readGameTypeQuery, shownAccountGames } from '@machines/accountGames.rules';
+import { canJoinRoom, pvpVendorsOf, roomLaunchTarget, roomStatus, roomVendorFor } from '@machines/pvpRooms.rules';
+import type { Game, GameMenu, Vendor } from '@/contract/games';
+import type { GameCategory } from '@/contract/platform';
 
 const vendor = (gameType: GameCategory, vassalage: string): Vendor => ({ vassalage, name: `${vassalage} name`, gameType, iconUrl: '', gameCount: 1, gameCode: null, isGame: 'GAME' });
 const MENUS: GameMenu[] = [

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { envelope } from '../../src/contract/envelope';
-import { PATH } from '../../src/contract/paths';
-import { SEAL, sealedBodySchema } from '../../src/contract/sealed';
+import { createApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { envelope } from '@/contract/envelope';
+import { PATH } from '@/contract/paths';
+import { SEAL, sealedBodySchema, sealedPayloadSchema, type SealedPayload } from '@/contract/sealed';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) =>
@@ -110,25 +110,64 @@ describe('API client', () => {
     expect((await failureOf(client(slow as never, { getRetries: 0, timeoutMs: 20 }).get('/x', valueSchema))).kind).toBe('timeout');
   });
 
-  it('seals (E) bodies: AES-GCM payload with an RSA-OAEP wrapped key only the backend can open', async () => {
+  /** A backend stand-in that publishes a fresh RSA key and opens every sealed body it gets. */
+  async function sealingBackend(options: { serverTime: () => number; answer?: () => Response }) {
     const pair = await crypto.subtle.generateKey(
       { ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
       true,
       ['wrapKey', 'unwrapKey'],
     );
     const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
-    let opened: unknown;
+    const opened: SealedPayload[] = [];
+    let keyFetches = 0;
     const fetch = async (url: string, init: RequestInit) => {
-      if (url.endsWith(PATH.publicKey)) return json({ success: true, value: { keyId: 'k1', spki } });
+      if (url.endsWith(PATH.publicKey)) {
+        keyFetches++;
+        return json({ success: true, value: { keyId: 'k1', spki, serverTime: options.serverTime() } });
+      }
       const sealed = v.parse(sealedBodySchema, JSON.parse(String(init.body)));
       expect(sealed.keyId).toBe('k1');
       expect(String(init.body)).not.toContain('s3cret');
       const aes = await crypto.subtle.unwrapKey('raw', Buffer.from(sealed.key, 'base64'), pair.privateKey, SEAL.rsa, SEAL.aes, false, ['decrypt']);
       const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: Buffer.from(sealed.iv, 'base64') }, aes, Buffer.from(sealed.data, 'base64'));
-      opened = JSON.parse(new TextDecoder().decode(plain));
-      return json({ success: true, value: { n: 1 } });
+      opened.push(v.parse(sealedPayloadSchema, JSON.parse(new TextDecoder().decode(plain))));
+      return options.answer?.() ?? json({ success: true, value: { n: 1 } });
     };
-    await client(fetch as never).sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' });
-    expect(opened).toEqual({ username: 'demo', password: 's3cret' });
+    return { fetch: fetch as never, opened, keyFetches: () => keyFetches };
+  }
+
+  it('seals (E) bodies: AES-GCM payload with an RSA-OAEP wrapped key only the backend can open', async () => {
+    const backend = await sealingBackend({ serverTime: Date.now });
+    await client(backend.fetch).sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' });
+    expect(backend.opened[0]?.payload).toEqual({ username: 'demo', password: 's3cret' });
+  });
+
+  it('dates each sealed body in server time and gives it its own nonce, so it can be used once', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const backend = await sealingBackend({ serverTime: () => Date.now() + HOUR }); // this device's clock is an hour behind
+    const api = client(backend.fetch);
+    const before = Date.now();
+    await api.sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' });
+    await api.sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' });
+    const [first, second] = backend.opened;
+    expect(first?.issuedAt).toBeGreaterThanOrEqual(before + HOUR - 1000);
+    expect(first?.issuedAt).toBeLessThanOrEqual(Date.now() + HOUR + 1000);
+    expect(first?.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.nonce).not.toBe(first?.nonce);
+    expect(backend.keyFetches()).toBe(1);
+  });
+
+  it('fetches the key and the server time again after a stale refusal, without retrying the write', async () => {
+    let refuse = true;
+    const backend = await sealingBackend({
+      serverTime: Date.now,
+      answer: () => (refuse ? json({ success: false, code: 'STALE_REQUEST', message: 'The request is out of date' }, 400) : json({ success: true, value: { n: 1 } })),
+    });
+    const api = client(backend.fetch);
+    expect((await failureOf(api.sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' }))).details.code).toBe('STALE_REQUEST');
+    expect(backend.opened).toHaveLength(1);
+    refuse = false;
+    await api.sendSealed('POST', PATH.login, valueSchema, { username: 'demo', password: 's3cret' });
+    expect(backend.keyFetches()).toBe(2);
   });
 });

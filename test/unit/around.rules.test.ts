@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appDownloadLinks } from '../../machines/appDownload.rules';
-import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '../../machines/footer.rules';
-import { helpTopicHref, topicFromHash } from '../../machines/helpCenter.rules';
-import type { GameMenu } from '../../src/contract/games';
-import type { CustomerService, Resource } from '../../src/contract/system';
+import { appDownloadLinks } from '@machines/appDownload.rules';
+import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
+import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
+import type { GameMenu } from '@/contract/games';
+import type { CustomerService, Resource } from '@/contract/system';
 
 const vendor = (vassalage: string, gameType: GameMenu['gameCategory']) => ({
   vassalage,

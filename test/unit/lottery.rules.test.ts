@@ -21,9 +21,9 @@ import {
   regionListing,
   resultsPath,
   weekdayNames,
-} from '../../machines/lottery.rules';
-import { launchRoute } from '../../machines/gameLaunch.machine';
-import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '../../src/contract/lottery';
+} from '@machines/lottery.rules';
+import { launchRoute } from '@machines/gameLaunch.machine';
+import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@/contract/lottery';
 
 const game = (gameCode: string, overrides: Partial<VnLotteryGame> = {}): VnLotteryGame => ({
   gameCode,

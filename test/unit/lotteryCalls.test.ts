@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { createLotteryCalls } from '../../src/api/lotteryCalls';
-import { PATH } from '../../src/contract/paths';
+import { createApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { createLotteryCalls } from '@/api/lotteryCalls';
+import { PATH } from '@/contract/paths';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSlice, paginatorItems } from '../../machines/pagination.rules';
+import { pageCount, pageSlice, paginatorItems } from '@machines/pagination.rules';
 
 describe('announcement paging (SPEC 9: 9 per page, margin 1, range 5)', () => {
   it('pages 12 items into 9 and 3', () => {

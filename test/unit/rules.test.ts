@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tileTheme } from '../../machines/gameFilters.rules';
-import { accountMenuEntries } from '../../machines/accountMenu.rules';
-import { bannerTarget, homeBannerShelves, isYoutubeLink } from '../../machines/banner.rules';
-import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '../../machines/lobby.rules';
-import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '../../machines/navigation.rules';
-import type { Banner } from '../../src/contract/announcements';
-import type { GameMenu, Vendor } from '../../src/contract/games';
-import { isModuleEnabled, type ModuleNode } from '../../src/contract/modules';
+import { tileTheme } from '@machines/gameFilters.rules';
+import { accountMenuEntries } from '@machines/accountMenu.rules';
+import { bannerTarget, homeBannerShelves, isYoutubeLink } from '@machines/banner.rules';
+import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '@machines/lobby.rules';
+import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '@machines/navigation.rules';
+import type { Banner } from '@/contract/announcements';
+import type { GameMenu, Vendor } from '@/contract/games';
+import { isModuleEnabled, type ModuleNode } from '@/contract/modules';
 
 const vendor = (vassalage: string): Vendor => ({ vassalage, name: vassalage, gameType: 'RNG', iconUrl: '', gameCount: 1, gameCode: null, isGame: '' });
 
@@ -26,6 +26,14 @@ describe('SPEC 2 route rules', () => {
     for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
       expect(decideRoute(path, '?gameCode=X', 'guest')).toEqual({ kind: 'redirect', to: '/login' });
       expect(decideRoute(path, '?gameCode=X', 'member')).toEqual({ kind: 'show' });
+    }
+  });
+  it('warns a trial account away from the member areas and asks a guest to log in (SPEC 4)', () => {
+    for (const path of ['/member', '/pointMall', '/favorite', '/recent']) {
+      expect(decideRoute(path, '?page=depositv2', 'trial')).toEqual({ kind: 'redirect', to: '/', popup: 'trialWarning' });
+      expect(decideRoute(path, '', 'guest')).toEqual({ kind: 'redirect', to: '/', popup: 'login' });
+      expect(decideRoute(path, '', 'member')).toEqual({ kind: 'show' });
+      expect(decideRoute(path, '', 'agent')).toEqual({ kind: 'show' });
     }
   });
   it('hides the side menu on game pages only and uses the agent layout on agent paths only', () => {
@@ -118,7 +126,7 @@ describe('banner targets', () => {
   });
 });
 
-import { lobbyGameLists, VENDOR_ROW_CAP } from '../../machines/lobby.rules';
+import { lobbyGameLists, VENDOR_ROW_CAP } from '@machines/lobby.rules';
 describe('lobby game lists (SPEC 9)', () => {
   const vendors = (gameType: GameMenu['gameCategory'], codes: string[]) => codes.map((code) => ({ ...vendor(code), gameType }));
   it('loads the first 3 RNG, 1 live and 1 fish vendor lists plus the in-house vendor JL', () => {
@@ -132,7 +140,7 @@ describe('lobby game lists (SPEC 9)', () => {
   });
 });
 
-import { iosDownloadUrl, sideBarItems } from '../../machines/sidebar.rules';
+import { iosDownloadUrl, sideBarItems } from '@machines/sidebar.rules';
 describe('side bar (SPEC 2)', () => {
   it('lists invite, live chat, app download and the messengers, each only when available', () => {
     const items = sideBarItems({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionCached } from '../../src/app/sessionCache';
+import { sessionCached } from '@/app/sessionCache';
 
 class MemoryStorage {
   private entries = new Map<string, string>();

@@ -1,6 +1,9 @@
 import { initialSchema } from './001_initial_schema';
 import { accountFlowsSchema } from './002_account_flows';
 import { gamePlaySchema } from './003_game_play';
+import { walletLedgerSchema } from './004_wallet_ledger';
+import { playRecordsSchema } from './005_play_records';
+import { profileTablesSchema } from './006_profile';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -10,4 +13,7 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '001_initial_schema', sql: initialSchema },
   { name: '002_account_flows', sql: accountFlowsSchema },
   { name: '003_game_play', sql: gamePlaySchema },
+  { name: '004_wallet_ledger', sql: walletLedgerSchema },
+  { name: '005_play_records', sql: playRecordsSchema },
+  { name: '006_profile', sql: profileTablesSchema },
 ];

@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, accountMenuEntries } from '../../../machines/accountMenu.rules';
-import { sessionKind } from '../../../machines/session.selectors';
+import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, type AccountMenuTarget, accountMenuEntries } from '@machines/accountMenu.rules';
+import { sessionKind } from '@machines/session.selectors';
+import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
+
+const hrefOf = (target: AccountMenuTarget) => ('memberPage' in target ? memberPageHref(target.memberPage) : target.path);
 
 function useEntryLabel() {
   const { t } = useLingui();
@@ -56,7 +59,7 @@ export function AccountMenu() {
                   {label(entry)}
                 </button>
               ) : (
-                <Link href={ACCOUNT_MENU_TARGET[entry]} role="menuitem" className={styles.menuItem} onClick={() => setOpen(false)}>
+                <Link href={hrefOf(ACCOUNT_MENU_TARGET[entry])} role="menuitem" className={styles.menuItem} onClick={() => setOpen(false)}>
                   {label(entry)}
                 </Link>
               )}

@@ -1,32 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { fromPromise } from 'xstate';
-import { balanceMachine } from '../../../machines/balance.machine';
-import { formatAmount, MASKED_AMOUNT } from '../../ui/formatAmount';
-import { calls } from '../services';
+import { formatPaise, MASKED_AMOUNT } from '@/ui/formatAmount';
+import { useErrorText } from '@/ui/useErrorText';
+import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
-
-const HIDDEN_KEY = 'balanceHidden';
-const machine = balanceMachine.provide({
-  actors: { fetchBalance: fromPromise(() => calls.getBalance()) },
-  actions: { persistHidden: ({ context }) => globalThis.localStorage?.setItem(HIDDEN_KEY, String(context.hidden)) },
-});
 
 /** SPEC 2 Header: the balance, hideable and refreshable. */
 export function BalanceBox() {
   const { t, i18n } = useLingui();
-  const [snapshot, send] = useMachine(machine, { input: { hidden: globalThis.localStorage?.getItem(HIDDEN_KEY) === 'true' } });
+  const { wallet } = useRootActors();
+  const snapshot = useSelector(wallet, (state) => state);
+  const send = wallet.send;
   const { balance, hidden } = snapshot.context;
   const loading = snapshot.matches('loading');
+  const failed = snapshot.matches('failed');
+  const errorText = useErrorText();
   return (
     <div className={styles.balance} data-testid="balance">
       <span className={styles.balanceLabel}>
         <Trans>Balance</Trans>
       </span>
       <span className={styles.balanceValue} data-testid="balance-value">
-        {balance ? `${balance.currencySymbol} ${hidden ? MASKED_AMOUNT : formatAmount(balance.balance, i18n.locale)}` : snapshot.matches('failed') ? '—' : '…'}
+        {balance ? `${balance.currencySymbol} ${hidden ? MASKED_AMOUNT : formatPaise(balance.balancePaise, i18n.locale)}` : failed ? '—' : '…'}
       </span>
+      {failed && (
+        <span className={styles.balanceError} role="alert" data-testid="balance-error">
+          <Trans>Balance unavailable: {errorText(snapshot.context.error)}</Trans>
+          <button type="button" className={styles.linkButton} onClick={() => send({ type: 'REFRESH' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </span>
+      )}
       <button
         type="button"
         className={styles.miniButton}

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HelpTopic } from '../../../machines/popups.machine';
+import type { HelpTopic } from '@machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { sessionKind } from '../../../machines/session.selectors';
-import { apiConfig } from '../../api/config';
-import { LazyArea } from '../../ui/LazyArea';
+import { sessionKind } from '@machines/session.selectors';
+import { apiConfig } from '@/api/config';
+import { LazyArea } from '@/ui/LazyArea';
+import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
 // The vendor carousel and the logo rows load after the page, as their own chunk.
-const loadShowcase = () => import('../../features/footer/FooterShowcase');
+const loadShowcase = () => import('@/features/footer/FooterShowcase');
 
 /** SPEC 2 Footer: vendor carousel and logos, help links, invite friends (affiliate service for agents), copyright, 18+. */
 export function Footer() {
@@ -48,7 +49,7 @@ export function Footer() {
             <Trans>Affiliate service</Trans>
           </Link>
         ) : (
-          <Link href="/member?page=referral">
+          <Link href={memberPageHref('referral')}>
             <Trans>Invite friends</Trans>
           </Link>
         )}

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { categoryAction, isLargeVendorDropdown, visibleCategories } from '../../../machines/lobby.rules';
-import { currentGameType, isLobbyPath } from '../../../machines/navigation.rules';
-import { isSignedIn } from '../../../machines/session.selectors';
-import { Button } from '../../ui/Button';
-import { VendorEntry } from '../../ui/VendorEntry';
-import { useCategoryLabel } from '../../ui/useCategoryLabel';
+import { categoryAction, isLargeVendorDropdown, visibleCategories } from '@machines/lobby.rules';
+import { currentGameType, isLobbyPath } from '@machines/navigation.rules';
+import { isSignedIn } from '@machines/session.selectors';
+import { Button } from '@/ui/Button';
+import { VendorEntry } from '@/ui/VendorEntry';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
 import { AccountMenu } from './AccountMenu';
@@ -34,10 +35,10 @@ export function Header() {
         {signedIn ? (
           <>
             <BalanceBox />
-            <Button size="s" onClick={() => navigate('/member?page=depositv2')}>
+            <Button size="s" onClick={() => navigate(memberPageHref('depositv2'))}>
               <Trans>Deposit</Trans>
             </Button>
-            <Button size="s" variant="outline" onClick={() => navigate('/member?page=withdraw')}>
+            <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
               <Trans>Withdraw</Trans>
             </Button>
             <AccountMenu />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../i18n/locales';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/i18n/locales';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { hidesSideMenu } from '../../../machines/navigation.rules';
+import { hidesSideMenu } from '@machines/navigation.rules';
 import { LiveChatOverlay } from '../LiveChatOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';

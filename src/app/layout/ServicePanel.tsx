@@ -3,15 +3,17 @@ import { useSelector } from '@xstate/react';
 import { Download, Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { sideBarItems } from '../../../machines/sidebar.rules';
-import { isModuleEnabled } from '../../contract/modules';
-import { ServiceIcon } from '../../ui/ServiceIcon';
-import { LazyArea } from '../../ui/LazyArea';
+import { sideBarItems } from '@machines/sidebar.rules';
+import { isModuleEnabled } from '@/contract/modules';
+import { ServiceIcon } from '@/ui/ServiceIcon';
+import { LazyArea } from '@/ui/LazyArea';
+import { memberPageHref } from '@/contract/memberPages';
 import { useLiveChat } from '../useLiveChat';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
+import { ExternalLink } from '@/ui/ExternalLink';
 
-const loadQrCodes = () => import('../../ui/DownloadQrCodes');
+const loadQrCodes = () => import('@/ui/DownloadQrCodes');
 
 /** SPEC 2 floating side bar: invite, live chat, app download (QR codes on hover), Telegram, Telegram1, WhatsApp. */
 export function ServicePanel() {
@@ -37,7 +39,7 @@ export function ServicePanel() {
       {items.map((item) => {
         if (item.kind === 'invite')
           return (
-            <Link key="invite" href="/member?page=referral" className={styles.serviceItem} title={t`Invite friends`}>
+            <Link key="invite" href={memberPageHref('referral')} className={styles.serviceItem} title={t`Invite friends`}>
               <Handshake size={18} aria-hidden="true" />
               <span className={styles.serviceLabel}>{t`Invite friends`}</span>
             </Link>
@@ -58,10 +60,10 @@ export function ServicePanel() {
               <span className={styles.serviceLabel}>{t`Live chat`}</span>
             </button>
           ) : (
-            <a key="chat" href={item.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={t`Live chat`}>
+            <ExternalLink key="chat" href={item.url} className={styles.serviceItem} title={t`Live chat`}>
               <ServiceIcon type="LIVECHAT" />
               <span className={styles.serviceLabel}>{t`Live chat`}</span>
-            </a>
+            </ExternalLink>
           );
         if (item.kind === 'appDownload')
           return (
@@ -85,10 +87,10 @@ export function ServicePanel() {
             </div>
           );
         return (
-          <a key={item.type} href={item.url} target="_blank" rel="noreferrer" className={styles.serviceItem} title={item.label}>
+          <ExternalLink key={item.type} href={item.url} className={styles.serviceItem} title={item.label}>
             <ServiceIcon type={item.type} />
             <span className={styles.serviceLabel}>{item.label}</span>
-          </a>
+          </ExternalLink>
         );
       })}
     </aside>

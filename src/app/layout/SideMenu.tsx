@@ -3,22 +3,24 @@ import { useSelector } from '@xstate/react';
 import { Crown, Download, Gift, Handshake, Menu, Trophy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appDownloadLinks } from '../../../machines/appDownload.rules';
-import { visibleCategories } from '../../../machines/lobby.rules';
-import { iosDownloadUrl } from '../../../machines/sidebar.rules';
-import { isModuleEnabled } from '../../contract/modules';
-import { CATEGORY_PATH } from '../../contract/platform';
-import { CategoryIcon } from '../../ui/CategoryIcon';
-import { ServiceIcon } from '../../ui/ServiceIcon';
-import { useCategoryLabel } from '../../ui/useCategoryLabel';
-import { LazyArea } from '../../ui/LazyArea';
+import { appDownloadLinks } from '@machines/appDownload.rules';
+import { visibleCategories } from '@machines/lobby.rules';
+import { iosDownloadUrl } from '@machines/sidebar.rules';
+import { isModuleEnabled } from '@/contract/modules';
+import { CATEGORY_PATH } from '@/contract/platform';
+import { CategoryIcon } from '@/ui/CategoryIcon';
+import { ServiceIcon } from '@/ui/ServiceIcon';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { LazyArea } from '@/ui/LazyArea';
+import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import { useLiveChat } from '../useLiveChat';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
+import { ExternalLink } from '@/ui/ExternalLink';
 
 // The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
-const loadQrCodes = () => import('../../ui/DownloadQrCodes');
+const loadQrCodes = () => import('@/ui/DownloadQrCodes');
 
 /** SPEC 2 Side menu: toggle and logo, categories, bonus VIP, invite, app download QR codes, customer service, language. */
 export function SideMenu() {
@@ -58,8 +60,8 @@ export function SideMenu() {
       </nav>
       <div className={styles.sideDivider} />
       <nav className={styles.sideNav}>
-        {isModuleEnabled(modules, 'VIP3') && item('/member?page=rewardCenter', <Crown size={18} />, t`Bonus VIP`)}
-        {isModuleEnabled(modules, 'REFERRAL3') && item('/member?page=referral', <Handshake size={18} />, t`Invite friends`)}
+        {isModuleEnabled(modules, 'VIP3') && item(memberPageHref('rewardCenter'), <Crown size={18} />, t`Bonus VIP`)}
+        {isModuleEnabled(modules, 'REFERRAL3') && item(memberPageHref('referral'), <Handshake size={18} />, t`Invite friends`)}
       </nav>
       {services.length > 0 && (
         <>
@@ -81,10 +83,10 @@ export function SideMenu() {
                   <span className={styles.sideLabel}>{service.title}</span>
                 </button>
               ) : (
-                <a key={service.csType} href={service.path} target="_blank" rel="noreferrer" className={styles.sideLink} title={service.title}>
+                <ExternalLink key={service.csType} href={service.path} className={styles.sideLink} title={service.title}>
                   <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
                   <span className={styles.sideLabel}>{service.title}</span>
-                </a>
+                </ExternalLink>
               ),
             )}
           </div>

@@ -10,18 +10,18 @@ import {
   type AccountGameQuery,
   accountGameTabs,
   shownAccountGames,
-} from '../../../machines/accountGames.rules';
-import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
-import type { Game, GameMenu } from '../../contract/games';
-import { CATEGORY_PATH, type GameCategory } from '../../contract/platform';
-import { Button } from '../../ui/Button';
-import { GameTile } from '../../ui/GameTile';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
-import { useCategoryLabel } from '../../ui/useCategoryLabel';
+} from '@machines/accountGames.rules';
+import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { Game, GameMenu } from '@/contract/games';
+import { CATEGORY_PATH, type GameCategory } from '@/contract/platform';
+import { Button } from '@/ui/Button';
+import { GameTile } from '@/ui/GameTile';
+import { Panel } from '@/ui/Panel';
+import { Spinner } from '@/ui/Spinner';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import styles from './AccountGame.module.css';
-import { InlineRetry } from '../../ui/InlineRetry';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { useStableCallback } from '@/ui/useStableCallback';
 
 export type AccountGameProps = {
   list: AccountGameList;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageSlice } from '../../../machines/pagination.rules';
-import type { Announcement } from '../../contract/announcements';
-import { Modal } from '../../ui/Modal';
-import { Paginator } from '../../ui/Paginator';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageSlice } from '@machines/pagination.rules';
+import type { Announcement } from '@/contract/announcements';
+import { Modal } from '@/ui/Modal';
+import { Paginator } from '@/ui/Paginator';
+import { SafeHtml } from '@/ui/SafeHtml';
 import styles from './AnnouncementPopup.module.css';
 
 /** SPEC 2 publicModal: announcements paged 9 per page, each a title and sanitised HTML. */

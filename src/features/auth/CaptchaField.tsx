@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { PlatformCalls } from '../../api/calls';
-import { FormField } from '../../ui/FormField';
+import type { PlatformCalls } from '@/api/calls';
+import { FormField } from '@/ui/FormField';
 import styles from './AuthForm.module.css';
 import { useCaptcha } from './useCaptcha';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FormIssues } from '../../../machines/accountForm.rules';
-import { FormField } from '../../ui/FormField';
-import { useIssueText } from '../../ui/useIssueText';
+import type { FormIssues } from '@machines/accountForm.rules';
+import { FormField } from '@/ui/FormField';
+import { useIssueText } from '@/ui/useIssueText';
 import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
 
 /**

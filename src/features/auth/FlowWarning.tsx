@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WarningDialog } from '../../ui/WarningDialog';
+import { WarningDialog } from '@/ui/WarningDialog';
 import { useServerErrorText } from './useServerErrorText';
 
 /** A failed call as the flow machines keep it: the server's refusal, or no answer at all. */

@@ -2,18 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { formValue, mobileReady } from '../../../machines/accountForm.rules';
-import { type ForgotInput, forgotFields, forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import type { PlatformCalls } from '../../api/calls';
-import type { UserInfo } from '../../contract/session';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { Tabs } from '../../ui/Tabs';
+import { formValue, mobileReady } from '@machines/accountForm.rules';
+import { type ForgotInput, forgotFields, forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import type { PlatformCalls } from '@/api/calls';
+import type { UserInfo } from '@/contract/session';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { ExternalLink } from '@/ui/ExternalLink';
 
 type Props = ForgotInput & {
   calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login'>;
@@ -104,9 +105,9 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
           {customerServiceUrl && (
             <p className={styles.switch}>
               <Trans>Need help?</Trans>{' '}
-              <a className={styles.link} href={customerServiceUrl} target="_blank" rel="noreferrer">
+              <ExternalLink className={styles.link} href={customerServiceUrl}>
                 <Trans>Contact customer service</Trans>
-              </a>
+              </ExternalLink>
             </p>
           )}
         </FlowForm>

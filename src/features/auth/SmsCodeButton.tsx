@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { smsCountdownMachine } from '../../../machines/smsCountdown.machine';
-import { ErrorCode } from '../../contract/errorCodes';
-import { WarningDialog } from '../../ui/WarningDialog';
+import { smsCountdownMachine } from '@machines/smsCountdown.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './AuthForm.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { captchaMachine } from '../../../machines/captcha.machine';
-import type { PlatformCalls } from '../../api/calls';
+import { captchaMachine } from '@machines/captcha.machine';
+import type { PlatformCalls } from '@/api/calls';
 
 /** Runs the captcha machine for a form: the image, and refresh (throttled) / reload (forced). */
 export function useCaptcha(calls: Pick<PlatformCalls, 'getCaptcha'>) {

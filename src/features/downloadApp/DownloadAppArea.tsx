@@ -3,6 +3,7 @@ import { Apple, Bell, Bot, Download, Gamepad2, Headset, Languages, ShieldCheck, 
 import type { ReactNode } from 'react';
 import QRCode from 'react-qr-code';
 import styles from './DownloadApp.module.css';
+import { ExternalLink } from '@/ui/ExternalLink';
 
 const QR_SIZE = 164;
 
@@ -57,10 +58,10 @@ function PlatformCard({
             ))}
           </ol>
           {downloadUrl && (
-            <a className={styles.downloadLink} href={downloadUrl} target="_blank" rel="noreferrer" data-testid={`download-link-${platform}`}>
+            <ExternalLink className={styles.downloadLink} href={downloadUrl} data-testid={`download-link-${platform}`}>
               <Download size={18} aria-hidden="true" />
               {downloadLabel}
-            </a>
+            </ExternalLink>
           )}
         </div>
       </div>

@@ -2,11 +2,12 @@ import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
 import { useMemo, useRef } from 'react';
-import { FOOTER_CAROUSEL, footerCarouselRuns, type FooterVendor, footerVendors, socialLinks } from '../../../machines/footer.rules';
-import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '../../contract/footerLogos';
-import type { GameMenu } from '../../contract/games';
-import type { CustomerService, Resource } from '../../contract/system';
+import { FOOTER_CAROUSEL, footerCarouselRuns, type FooterVendor, footerVendors, socialLinks } from '@machines/footer.rules';
+import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@/contract/footerLogos';
+import type { GameMenu } from '@/contract/games';
+import type { CustomerService, Resource } from '@/contract/system';
 import styles from './Footer.module.css';
+import { ExternalLink } from '@/ui/ExternalLink';
 
 const linear = (progress: number) => progress;
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -109,9 +110,9 @@ export default function FooterShowcase({
             <ul className={styles.logos}>
               {social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noreferrer" className={styles.socialLink} title={link.label} data-testid="footer-social-link">
+                  <ExternalLink href={link.url} className={styles.socialLink} title={link.label} data-testid="footer-social-link">
                     <img src={`${artBase}${footerLogoPath(link.network)}`} alt={link.label} width={32} height={32} loading="lazy" />
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -2,16 +2,16 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
-import type { Game } from '../../contract/games';
-import type { GameCategory } from '../../contract/platform';
-import { Button } from '../../ui/Button';
-import { GameTile } from '../../ui/GameTile';
-import { Modal } from '../../ui/Modal';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
+import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { Game } from '@/contract/games';
+import type { GameCategory } from '@/contract/platform';
+import { Button } from '@/ui/Button';
+import { GameTile } from '@/ui/GameTile';
+import { Modal } from '@/ui/Modal';
+import { Panel } from '@/ui/Panel';
+import { Spinner } from '@/ui/Spinner';
 import styles from './VendorGroupPopup.module.css';
-import { InlineRetry } from '../../ui/InlineRetry';
+import { InlineRetry } from '@/ui/InlineRetry';
 
 export type VendorGroupQuery = { gameType: GameCategory; vassalage: string };
 

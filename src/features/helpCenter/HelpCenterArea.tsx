@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CircleAlert, CircleHelp, FileText, HeartHandshake, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { helpTopicHref, topicFromHash } from '../../../machines/helpCenter.rules';
-import type { HelpTopic } from '../../contract/help';
-import { Button } from '../../ui/Button';
-import { Panel } from '../../ui/Panel';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { Spinner } from '../../ui/Spinner';
-import { useRemoteData } from '../../ui/useRemoteData';
+import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
+import type { HelpTopic } from '@/contract/help';
+import { Button } from '@/ui/Button';
+import { Panel } from '@/ui/Panel';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { Spinner } from '@/ui/Spinner';
+import { useRemoteData } from '@/ui/useRemoteData';
 import styles from './HelpCenter.module.css';
 
 const ICONS: Record<HelpTopic['id'], ReactNode> = {

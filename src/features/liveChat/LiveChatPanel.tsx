@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, MessageCircle, ShieldAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import styles from './LiveChat.module.css';
+import { SafeFrame } from '@/ui/SafeFrame';
 
 type View = 'loadingModels' | 'launching' | 'presenting' | 'blocked' | 'embedded' | 'failed';
 
@@ -50,7 +51,7 @@ export default function LiveChatPanel({
           <h2 className={styles.title}>{title}</h2>
           {close}
         </header>
-        <iframe className={styles.frame} src={chatUrl} title={title} />
+        <SafeFrame className={styles.frame} src={chatUrl} title={title} />
       </section>
     );
 

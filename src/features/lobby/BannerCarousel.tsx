@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
-import type { Banner } from '../../contract/announcements';
+import type { Banner } from '@/contract/announcements';
 import styles from './Lobby.module.css';
 
 /** SPEC 9: banners autoplay every 5000 ms with slide speed 1000 ms, looping only with more than one. */

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
-import { VENDOR_ROW_CAP } from '../../../machines/lobby.rules';
-import type { Game, GameMenu } from '../../contract/games';
-import { CATEGORY_PATH } from '../../contract/platform';
-import { CategoryIcon } from '../../ui/CategoryIcon';
-import { GameTile } from '../../ui/GameTile';
-import { VendorEntry } from '../../ui/VendorEntry';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
+import { VENDOR_ROW_CAP } from '@machines/lobby.rules';
+import type { Game, GameMenu } from '@/contract/games';
+import { CATEGORY_PATH } from '@/contract/platform';
+import { CategoryIcon } from '@/ui/CategoryIcon';
+import { GameTile } from '@/ui/GameTile';
+import { VendorEntry } from '@/ui/VendorEntry';
 import styles from './Lobby.module.css';
 
 /** SPEC 2 lobby section: the category's vendors (a row capped at 12), games when loaded, and a More link. */

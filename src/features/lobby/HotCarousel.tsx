@@ -1,9 +1,9 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HOT_CAROUSEL } from '../../../machines/lobby.rules';
-import type { Game } from '../../contract/games';
-import { GameTile } from '../../ui/GameTile';
+import { HOT_CAROUSEL } from '@machines/lobby.rules';
+import type { Game } from '@/contract/games';
+import { GameTile } from '@/ui/GameTile';
 import styles from './Lobby.module.css';
 
 /** SPEC 9 hot games carousel: 4 per view, autoplay every 1200 ms at speed 1100, arrows above 7 games. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
-import { jackpotMachine } from '../../../machines/jackpot.machine';
-import type { Winner } from '../../contract/games';
-import { formatAmount } from '../../ui/formatAmount';
+import { jackpotMachine } from '@machines/jackpot.machine';
+import type { Winner } from '@/contract/games';
+import { formatAmount } from '@/ui/formatAmount';
 import styles from './JackpotWinners.module.css';
 
 const JACKPOT_KEY = 'jackpot';

@@ -2,24 +2,25 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CirclePlay, Flame } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { bannerTarget, homeBannerShelves } from '../../../machines/banner.rules';
-import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
-import { categoryAction, visibleCategories } from '../../../machines/lobby.rules';
-import type { PlatformCalls } from '../../api/calls';
-import type { Announcements, Banner } from '../../contract/announcements';
-import type { Game, GameMenu } from '../../contract/games';
-import { Button } from '../../ui/Button';
-import { CategoryIcon } from '../../ui/CategoryIcon';
-import { Modal } from '../../ui/Modal';
-import { LazyArea } from '../../ui/LazyArea';
-import { Spinner } from '../../ui/Spinner';
-import { useCategoryLabel } from '../../ui/useCategoryLabel';
-import { useRemoteData } from '../../ui/useRemoteData';
+import { bannerTarget, homeBannerShelves } from '@machines/banner.rules';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
+import { categoryAction, visibleCategories } from '@machines/lobby.rules';
+import type { PlatformCalls } from '@/api/calls';
+import type { Announcements, Banner } from '@/contract/announcements';
+import type { Game, GameMenu } from '@/contract/games';
+import { Button } from '@/ui/Button';
+import { CategoryIcon } from '@/ui/CategoryIcon';
+import { Modal } from '@/ui/Modal';
+import { LazyArea } from '@/ui/LazyArea';
+import { Spinner } from '@/ui/Spinner';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { useRemoteData } from '@/ui/useRemoteData';
 import { LobbySections } from './LobbySections';
 import { MyGames } from './MyGames';
 import { JackpotWinners } from './JackpotWinners';
 import styles from './Lobby.module.css';
 import { NoticeMarquee } from './NoticeMarquee';
+import { SafeFrame } from '@/ui/SafeFrame';
 
 // The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
 const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));
@@ -194,7 +195,7 @@ export function LobbyPage(props: Props) {
 
       {video && (
         <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
-          <iframe className={styles.video} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
+          <SafeFrame className={styles.video} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
         </Modal>
       )}
     </div>

@@ -1,9 +1,9 @@
-import type { LaunchTarget } from '../../../machines/gameLaunch.machine';
-import { LOBBY_SECTIONS, lobbyGameLists } from '../../../machines/lobby.rules';
-import type { PlatformCalls } from '../../api/calls';
-import type { Game, GameMenu } from '../../contract/games';
-import { useCategoryLabel } from '../../ui/useCategoryLabel';
-import { useRemoteData } from '../../ui/useRemoteData';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
+import { LOBBY_SECTIONS, lobbyGameLists } from '@machines/lobby.rules';
+import type { PlatformCalls } from '@/api/calls';
+import type { Game, GameMenu } from '@/contract/games';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { useRemoteData } from '@/ui/useRemoteData';
 import { CategorySection } from './CategorySection';
 
 /** SPEC 2 lobby sections (RNG, live, fish, PVP, sports, e-sports, cockfight) with the SPEC 9 game lists. */

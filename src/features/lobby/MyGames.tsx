@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, Clock3, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MY_GAMES_ROW } from '../../../machines/lobby.rules';
-import type { PlatformCalls } from '../../api/calls';
-import type { Game } from '../../contract/games';
-import { Button } from '../../ui/Button';
-import { GameTile } from '../../ui/GameTile';
-import { Spinner } from '../../ui/Spinner';
-import { Tabs } from '../../ui/Tabs';
-import { useRemoteData } from '../../ui/useRemoteData';
+import { MY_GAMES_ROW } from '@machines/lobby.rules';
+import type { PlatformCalls } from '@/api/calls';
+import type { Game } from '@/contract/games';
+import { Button } from '@/ui/Button';
+import { GameTile } from '@/ui/GameTile';
+import { Spinner } from '@/ui/Spinner';
+import { Tabs } from '@/ui/Tabs';
+import { useRemoteData } from '@/ui/useRemoteData';
 import styles from './Lobby.module.css';
-import { InlineRetry } from '../../ui/InlineRetry';
+import { InlineRetry } from '@/ui/InlineRetry';
 
 type Shelf = 'recent' | 'favourite';
 

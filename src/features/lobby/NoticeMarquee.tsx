@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import type { Announcement } from '../../contract/announcements';
+import type { Announcement } from '@/contract/announcements';
 import styles from './Lobby.module.css';
 
 /** Notice content is server HTML; the marquee shows its text only (parsed inertly, never inserted as HTML). */

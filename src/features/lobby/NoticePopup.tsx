@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Announcement } from '../../contract/announcements';
-import { Modal } from '../../ui/Modal';
-import { SafeHtml } from '../../ui/SafeHtml';
+import type { Announcement } from '@/contract/announcements';
+import { Modal } from '@/ui/Modal';
+import { SafeHtml } from '@/ui/SafeHtml';
 import styles from './NoticePopup.module.css';
 
 /** SPEC 2 notice popup: every player notice of the marquee in full, newest first, its HTML sanitised. */

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type DrawBoard, type LobbyGame, lotteryMachine } from '../../../machines/lottery.machine';
-import type { LotteryPage, LotteryView } from '../../../machines/lottery.rules';
-import type { LotteryCalls } from '../../api/lotteryCalls';
+import { type DrawBoard, type LobbyGame, lotteryMachine } from '@machines/lottery.machine';
+import type { LotteryPage, LotteryView } from '@machines/lottery.rules';
+import type { LotteryCalls } from '@/api/lotteryCalls';
 import { LotteryGamePage } from './LotteryGamePage';
 import { LottoPage } from './LottoPage';
 import { VnLotteryPage } from './VnLotteryPage';

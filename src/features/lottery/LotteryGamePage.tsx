@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Construction, LogIn } from 'lucide-react';
-import { resultsPath } from '../../../machines/lottery.rules';
-import { Button } from '../../ui/Button';
-import { Panel } from '../../ui/Panel';
+import { resultsPath } from '@machines/lottery.rules';
+import { Button } from '@/ui/Button';
+import { Panel } from '@/ui/Panel';
 import styles from './Lottery.module.css';
 import { BrowseLotteries, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
+import { SafeFrame } from '@/ui/SafeFrame';
 
 /** SPEC 2 game-page paths (/lottert, /vnlottery, /sealottery): the lottery game itself, without the side menu. */
 export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) {
@@ -54,7 +55,7 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
     );
   } else if (snapshot.matches({ game: 'playing' }) && context.launched) {
     body = (
-      <iframe
+      <SafeFrame
         className={styles.gameFrame}
         src={context.launched.url}
         title={title}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3, Play, Ticket } from 'lucide-react';
-import { gamePath } from '../../../machines/lottery.rules';
-import { Button } from '../../ui/Button';
+import { gamePath } from '@machines/lottery.rules';
+import { Button } from '@/ui/Button';
 import styles from './Lottery.module.css';
 import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
-import { InlineRetry } from '../../ui/InlineRetry';
+import { InlineRetry } from '@/ui/InlineRetry';
 
 const DAILY_MINUTES = 24 * 60;
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Clock3, History, Info, Play, Ticket, Zap } from 'lucide-react';
-import type { VnDraw, VnPrize, VnRegion } from '../../contract/lottery';
-import { VN_TIME_ZONE } from '../../contract/lottery';
+import type { VnDraw, VnPrize, VnRegion } from '@/contract/lottery';
+import { VN_TIME_ZONE } from '@/contract/lottery';
 import {
   drawsEveryDay,
   findMenuGame,
@@ -12,12 +12,12 @@ import {
   recentOnPage,
   regionListing,
   weekdayNames,
-} from '../../../machines/lottery.rules';
-import { Button } from '../../ui/Button';
-import { Panel } from '../../ui/Panel';
+} from '@machines/lottery.rules';
+import { Button } from '@/ui/Button';
+import { Panel } from '@/ui/Panel';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
-import { InlineRetry } from '../../ui/InlineRetry';
+import { InlineRetry } from '@/ui/InlineRetry';
 
 /** SPEC 2 /vnLottery and /seaLottery: the VN draws by region, the member's recent lotteries, and the selected game's results. */
 export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { LotteryEvent, LotteryFailure, lotteryMachine } from '../../../machines/lottery.machine';
-import { clockText, countdownParts, type LotteryPage } from '../../../machines/lottery.rules';
-import { Button } from '../../ui/Button';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
-import { CATEGORY_PATH } from '../../contract/platform';
+import type { LotteryEvent, LotteryFailure, lotteryMachine } from '@machines/lottery.machine';
+import { clockText, countdownParts, type LotteryPage } from '@machines/lottery.rules';
+import { Button } from '@/ui/Button';
+import { Panel } from '@/ui/Panel';
+import { Spinner } from '@/ui/Spinner';
+import { CATEGORY_PATH } from '@/contract/platform';
 import styles from './Lottery.module.css';
 
 export type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;

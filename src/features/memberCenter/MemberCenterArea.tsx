@@ -1,13 +1,86 @@
-import { Trans } from '@lingui/react/macro';
-import { ComingArea } from '../../ui/ComingArea';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { memberBadgesMachine } from '@machines/member/memberBadges.machine';
+import { badgeText, memberMenu, resolveMemberPage } from '@machines/member/memberCenter.rules';
+import { type MemberPageId, memberPageHref } from '@/contract/memberPages';
+import { LazyArea } from '@/ui/LazyArea';
+import { Spinner } from '@/ui/Spinner';
+import styles from './MemberCenter.module.css';
+import { MEMBER_PAGES } from './memberPages';
+import type { MemberPageProps } from './memberPageProps';
 
-/** SPEC 2 lazily loaded area MemberCenter: a marked stand-in until its issue builds it. */
-export default function MemberCenterArea() {
+type Props = {
+  /** The `page` query value as it is in the address bar (null when absent). */
+  requestedPage: string | null;
+  badges: ActorRefFrom<typeof memberBadgesMachine>;
+  /** Everything a page gets, except how to move between pages (the area owns that). */
+  pageProps: Omit<MemberPageProps, 'openPage'>;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * SPEC 2 Member center: the left menu (pages gated by their modules, unread badges) and the page
+ * the address names, each page its own lazy chunk. An unknown or switched-off page is replaced
+ * by the default one, so back and forward never land on a dead address.
+ */
+export default function MemberCenterArea({ requestedPage, badges, pageProps, navigate }: Props) {
+  const { t } = useLingui();
+  const { page, redirected } = resolveMemberPage(requestedPage, pageProps.modules);
+  const counts = useSelector(badges, (snapshot) => snapshot.context.badges);
+  const menu = memberMenu(pageProps.modules);
+
+  useEffect(() => {
+    if (redirected) navigate(memberPageHref(page), { replace: true });
+  }, [redirected, page, navigate]);
+
+  const openPage = (next: MemberPageId) => navigate(memberPageHref(next));
+
   return (
-    <ComingArea
-      testId="area-memberCenter"
-      title={<Trans>Member center</Trans>}
-      text={<Trans>This area is coming soon. Everything else on the site is ready to use.</Trans>}
-    />
+    <div className={styles.center} data-testid="member-center">
+      <nav className={styles.menu} aria-label={t`Member center`}>
+        <ul>
+          {menu.map((id) => {
+            const entry = MEMBER_PAGES[id];
+            const badge = entry.badge ? badgeText(counts[entry.badge]) : null;
+            return (
+              <li key={id}>
+                <a
+                  href={memberPageHref(id)}
+                  className={id === page ? styles.current : styles.entry}
+                  aria-current={id === page ? 'page' : undefined}
+                  data-testid={`member-menu-${id}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openPage(id);
+                  }}
+                >
+                  <span>{t(entry.title)}</span>
+                  {badge && (
+                    <span className={styles.badge} data-testid={`member-badge-${id}`} aria-label={t`${badge} unread`}>
+                      {badge}
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main className={styles.page} data-testid={`member-page-${page}`}>
+        <h1 className={styles.title}>{t(MEMBER_PAGES[page].title)}</h1>
+        <LazyArea
+          key={page}
+          load={MEMBER_PAGES[page].load}
+          props={{ ...pageProps, openPage }}
+          fallback={
+            <div className={styles.loading}>
+              <Spinner label={t`Loading`} />
+            </div>
+          }
+        />
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ComingArea } from '../../ui/ComingArea';
+import { ComingArea } from '@/ui/ComingArea';
 
 /** SPEC 2 lazily loaded area PointMall: a marked stand-in until its issue builds it. */
 export default function PointMallArea() {

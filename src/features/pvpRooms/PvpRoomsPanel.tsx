@@ -3,12 +3,12 @@ import { useMachine } from '@xstate/react';
 import { CircleAlert, Lock, RotateCw, Users } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { pvpRoomsMachine } from '../../../machines/pvpRooms.machine';
-import { canJoinRoom, type RoomStatus, roomStatus } from '../../../machines/pvpRooms.rules';
-import type { PvpRoom } from '../../contract/games';
-import { Button } from '../../ui/Button';
-import { formatAmount } from '../../ui/formatAmount';
-import { Spinner } from '../../ui/Spinner';
+import { pvpRoomsMachine } from '@machines/pvpRooms.machine';
+import { canJoinRoom, type RoomStatus, roomStatus } from '@machines/pvpRooms.rules';
+import type { PvpRoom } from '@/contract/games';
+import { Button } from '@/ui/Button';
+import { formatAmount } from '@/ui/formatAmount';
+import { Spinner } from '@/ui/Spinner';
 import styles from './PvpRooms.module.css';
 
 export type PvpRoomsProps = {

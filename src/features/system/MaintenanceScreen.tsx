@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
-import type { SystemStatus } from '../../contract/system';
-import { Button } from '../../ui/Button';
+import type { SystemStatus } from '@/contract/system';
+import { Button } from '@/ui/Button';
 import styles from './SystemScreen.module.css';
+import { ExternalLink } from '@/ui/ExternalLink';
 
 /** SPEC 2: shown while the system is in maintenance, with its end time and customer service. */
 export function MaintenanceScreen({ status }: { status: SystemStatus }) {
@@ -26,11 +27,11 @@ export function MaintenanceScreen({ status }: { status: SystemStatus }) {
         )}
         <div className={styles.actions}>
           {liveChat && (
-            <a href={liveChat.path} target="_blank" rel="noreferrer">
+            <ExternalLink href={liveChat.path}>
               <Button variant="gold">
                 <Trans>Customer service</Trans>
               </Button>
-            </a>
+            </ExternalLink>
           )}
         </div>
       </div>

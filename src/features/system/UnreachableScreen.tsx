@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
-import { Button } from '../../ui/Button';
+import { Button } from '@/ui/Button';
 import styles from './SystemScreen.module.css';
 
 /** The platform did not answer: a clear message and a retry instead of a white screen. */
-export function UnreachableScreen({ onRetry }: { onRetry: () => void }) {
+export function UnreachableScreen({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
     <main className={styles.screen} data-testid="unreachable-screen">
       <div className={styles.card}>
@@ -16,8 +16,8 @@ export function UnreachableScreen({ onRetry }: { onRetry: () => void }) {
           <Trans>The page could not reach the server. Please check your network; we keep trying.</Trans>
         </p>
         <div className={styles.actions}>
-          <Button onClick={onRetry}>
-            <Trans>Try again</Trans>
+          <Button onClick={onRetry} disabled={retrying} aria-busy={retrying} data-testid="unreachable-retry">
+            {retrying ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
           </Button>
         </div>
       </div>

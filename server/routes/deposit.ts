@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import {
+  createDepositOrderRequestSchema,
+  depositOptionsResponse,
+  depositOrderQuerySchema,
+  depositOrderResponse,
+  depositOrdersResponse,
+  type DepositOrder,
+} from '../../src/contract/deposit';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { pageQuerySchema } from '../../src/contract/paging';
+import { PATH } from '../../src/contract/paths';
+import type { AppEnv, ServerContext } from '../context';
+import { fail, ok } from '../respond';
+import { readQuery } from '../validate';
+import { createDepositOrder, depositOptions, depositOrderView } from '../wallet/deposits';
+import { requireRealMoneyMember } from '../wallet/guards';
+import { runIdempotent } from '../wallet/idempotency';
+import { readMoneyJson } from '../wallet/input';
+import { pageOf } from '../wallet/paging';
+
+/** Deposits (T): channels and bonuses, orders (made here, paid on the payment page), the order history. */
+export function depositRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+  const guard = requireRealMoneyMember(ctx);
+
+  routes.get(PATH.depositOptions, guard, (c) => ok(c, depositOptionsResponse, depositOptions(ctx, c.get('member').id, c.get('lang'))));
+
+  routes.post(PATH.createDepositOrder, guard, async (c) => {
+    const { idempotencyKey, ...request } = await readMoneyJson(c, createDepositOrderRequestSchema);
+    const memberId = c.get('member').id;
+    const now = ctx.clock();
+    const order = runIdempotent(ctx, { memberId, key: idempotencyKey, operation: 'createDepositOrder', request }, now, (): DepositOrder =>
+      depositOrderView(createDepositOrder(ctx, memberId, request, now), now, c.get('lang')),
+    );
+    return ok(c, depositOrderResponse, order);
+  });
+
+  routes.get(PATH.depositOrder, guard, (c) => {
+    const { orderId } = readQuery(c, depositOrderQuerySchema);
+    const order = ctx.stores.deposits.byId(orderId);
+    // Another member's order is as unknown as one that does not exist.
+    if (!order || order.memberId !== c.get('member').id) return fail(c, ErrorCode.orderNotFound, 'orderNotFound');
+    return ok(c, depositOrderResponse, depositOrderView(order, ctx.clock(), c.get('lang')));
+  });
+
+  routes.get(PATH.depositOrders, guard, (c) => {
+    const query = readQuery(c, pageQuerySchema);
+    const memberId = c.get('member').id;
+    const now = ctx.clock();
+    const page = pageOf(query, ctx.stores.deposits.count(memberId), (limit, offset) =>
+      ctx.stores.deposits.page(memberId, limit, offset).map((order) => depositOrderView(order, now, c.get('lang'))),
+    );
+    return ok(c, depositOrdersResponse, page);
+  });
+
+  return routes;
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { playSpinPath } from '../../src/contract/paths';
+import { hasDemoPlay, playSpinRequestSchema, playSpinResponse, playTicketSchema } from '../../src/contract/play';
+import { isTrialType } from '../../src/contract/platform';
+import { ART_PREFIX } from '../art/urls';
+import type { AppEnv, ServerContext } from '../context';
+import { resolveLanguage, type Lang } from '../i18n';
+import { htmlPage } from '../pages/html';
+import { renderPlayPage, type PlaySession } from '../pages/playPage';
+import { spin } from '../play/spin';
+import { extendPlayTicket, playerOfTicket } from '../play/tickets';
+import { playWalletLabel, playWalletOf } from '../play/wallet';
+import { fail, ok } from '../respond';
+import type { LaunchableGameRow } from '../store/games';
+import type { MemberRow } from '../store/members';
+import { readJsonBody } from '../validate';
+
+const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 });
+
+/** What the page shows of the wallet the ticket's member plays this game from. */
+function playSessionOf(ctx: ServerContext, member: MemberRow, game: LaunchableGameRow, ticket: string, lang: Lang): PlaySession {
+  const wallet = playWalletOf(ctx, member, game.vendorCode);
+  return {
+    ticket,
+    spinPath: playSpinPath(game.nodeId),
+    walletLabel: playWalletLabel(wallet, game.vendorName, lang),
+    balancePaise: ctx.stores.journal.balanceOf(wallet.account),
+    currency: wallet.currency,
+  };
+}
+
+/**
+ * The demo game a launch opens and the spins it posts. Both come from the game's iframe, which
+ * sends no platform headers: the page's address carries the language and the launch's play
+ * ticket, and the page posts the ticket with each spin (same origin, so the page may call it).
+ */
+export function playRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(`${ART_PREFIX}/play/:file`, (c) => {
+    const file = c.req.param('file');
+    const game = /^\d+\.html$/.test(file) ? ctx.stores.games.gameByNode(Number(file.slice(0, -5))) : null;
+    if (!game) return notFound(c);
+    const lang = resolveLanguage(c.req.query('lang'));
+    // a missing or dead ticket still shows the game, which then asks to be opened from the lobby
+    const ticket = c.req.query('ticket') ?? '';
+    const member = v.is(playTicketSchema, ticket) ? playerOfTicket(ctx, ticket, game.nodeId, ctx.clock()) : null;
+    const session = member ? playSessionOf(ctx, member, game, ticket, lang) : null;
+    const page = renderPlayPage({ nodeId: game.nodeId, name: game.name, vendorName: game.vendorName, lang, session });
+    return htmlPage(c, page, { connectSelf: true });
+  });
+
+  routes.post(`${ART_PREFIX}/play/:nodeId{[0-9]+}/spin`, async (c) => {
+    const nodeId = Number(c.req.param('nodeId'));
+    const request = await readJsonBody(c, playSpinRequestSchema);
+    const now = ctx.clock();
+    const member = playerOfTicket(ctx, request.ticket, nodeId, now);
+    if (!member) return fail(c, ErrorCode.playTicketInvalid, 'playTicketInvalid', { status: 401 });
+    const game = ctx.stores.games.gameByNode(nodeId);
+    if (!game) return notFound(c);
+    // the launch checked both; they are checked again because a ticket outlives the moment of launch
+    if (isTrialType(member.type) && !hasDemoPlay(game.category)) return fail(c, ErrorCode.trialNotAllowed, 'trialNotAllowed');
+    if (game.gameMaintenance === 1 || game.vendorMaintenance === 1) return fail(c, ErrorCode.maintenance, 'gameMaintenance');
+    const result = spin(ctx, { member, game }, request, now);
+    extendPlayTicket(ctx, request.ticket, now);
+    return ok(c, playSpinResponse, result);
+  });
+
+  return routes;
+}

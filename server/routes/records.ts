@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { PATH } from '../../src/contract/paths';
+import {
+  accountRecordQuerySchema,
+  accountRecordsResponse,
+  betRecordQuerySchema,
+  betRecordsResponse,
+  profitLossQuerySchema,
+  profitLossResponse,
+} from '../../src/contract/records';
+import type { AppEnv, ServerContext } from '../context';
+import { accountRecordPage } from '../records/accountRecords';
+import { betRecordPage } from '../records/betRecords';
+import { profitLoss } from '../records/profitLoss';
+import { ok } from '../respond';
+import { readQuery } from '../validate';
+import { requireRealMoneyMember } from '../wallet/guards';
+
+/**
+ * The member centre's records (T): betting record, account record, profit and loss, each over a
+ * range of India days. A member sees only its own; a trial account, which has no real money, is
+ * asked to register (SPEC 4).
+ */
+export function recordRoutes(ctx: ServerContext) {
+  const routes = new Hono<AppEnv>();
+  const guard = requireRealMoneyMember(ctx);
+
+  routes.get(PATH.betRecords, guard, (c) =>
+    ok(c, betRecordsResponse, betRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, betRecordQuerySchema))),
+  );
+
+  routes.get(PATH.accountRecords, guard, (c) =>
+    ok(c, accountRecordsResponse, accountRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, accountRecordQuerySchema))),
+  );
+
+  routes.get(PATH.profitLoss, guard, (c) => ok(c, profitLossResponse, profitLoss(ctx.stores.records, c.get('member').id, readQuery(c, profitLossQuerySchema))));
+
+  return routes;
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { depositBonusPaise, type DepositOptions, type DepositOrder } from '../../src/contract/deposit';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { checkAmountRange } from '../../src/contract/money';
+import { payPagePath } from '../../src/contract/paths';
+import type { MoneyContext } from './context';
+import { localise, type Lang } from '../i18n';
+import { HOUSE, memberAccount } from '../ledger/accounts';
+import { effectiveStatus, type DepositOrderRow } from '../store/deposits';
+import { BASE_TURNOVER_MULTIPLIER, bonusPlan, channelPlan, DEPOSIT_BONUS_PLANS, DEPOSIT_CHANNEL_PLANS, DEPOSIT_ORDER_LIFETIME_MINUTES } from '../walletRules';
+import { rangeRefusal, refusal } from './errors';
+
+const MINUTE_MS = 60_000;
+
+/** The bonuses a member may choose now: first-deposit ones only before the first paid deposit. */
+function bonusesFor(ctx: MoneyContext, memberId: number) {
+  const hasDeposited = ctx.stores.deposits.lastPaid(memberId) !== null;
+  return DEPOSIT_BONUS_PLANS.filter((plan) => !plan.firstDepositOnly || !hasDeposited);
+}
+
+export function depositOptions(ctx: MoneyContext, memberId: number, lang: Lang): DepositOptions {
+  return {
+    channels: DEPOSIT_CHANNEL_PLANS.map((plan) => ({
+      code: plan.code,
+      name: localise(plan.name, lang),
+      minPaise: plan.minPaise,
+      maxPaise: plan.maxPaise,
+      presetsPaise: [...plan.presetsPaise],
+    })),
+    bonuses: bonusesFor(ctx, memberId).map((plan) => ({
+      id: plan.id,
+      title: localise(plan.title, lang),
+      percent: plan.percent,
+      maxBonusPaise: plan.maxBonusPaise,
+      turnoverMultiplier: plan.turnoverMultiplier,
+      firstDepositOnly: plan.firstDepositOnly,
+    })),
+    orderLifetimeMinutes: DEPOSIT_ORDER_LIFETIME_MINUTES,
+  };
+}
+
+/** An order as the member sees it; the payment page's address carries the request language. */
+export function depositOrderView(order: DepositOrderRow, now: number, lang: Lang): DepositOrder {
+  return {
+    orderId: order.id,
+    channel: order.channel,
+    status: effectiveStatus(order, now),
+    amountPaise: order.amountPaise,
+    bonusId: order.bonusId,
+    bonusPaise: order.bonusPaise,
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    settledAt: order.settledAt,
+    payUrl: order.peerWithdrawalId === null ? `${payPagePath(order.id)}?lang=${lang}` : null,
+  };
+}
+
+/**
+ * A new gateway order. Its id is 96 random bits: the payment page's address is all a payer needs,
+ * so it must not be guessable.
+ */
+export function createDepositOrder(
+  ctx: MoneyContext,
+  memberId: number,
+  request: { channel: string; amountPaise: number; bonusId?: string | undefined },
+  now: number,
+): DepositOrderRow {
+  const channel = channelPlan(request.channel);
+  if (!channel) throw refusal(ErrorCode.depositChannelNotFound, 'depositChannelNotFound');
+  const issue = checkAmountRange(request.amountPaise, channel);
+  if (issue) throw rangeRefusal(issue, channel);
+  let bonusPaise = 0;
+  let turnoverMultiplier = BASE_TURNOVER_MULTIPLIER;
+  if (request.bonusId !== undefined) {
+    const bonus = bonusPlan(request.bonusId);
+    if (!bonus || !bonusesFor(ctx, memberId).includes(bonus)) throw refusal(ErrorCode.bonusUnavailable, 'bonusUnavailable');
+    bonusPaise = depositBonusPaise(request.amountPaise, bonus);
+    turnoverMultiplier = bonus.turnoverMultiplier;
+  }
+  const order: DepositOrderRow = {
+    id: `DP${randomBytes(12).toString('hex').toUpperCase()}`,
+    memberId,
+    channel: channel.code,
+    amountPaise: request.amountPaise,
+    bonusId: request.bonusId ?? null,
+    bonusPaise,
+    turnoverMultiplier,
+    status: 'pending',
+    createdAt: now,
+    expiresAt: now + DEPOSIT_ORDER_LIFETIME_MINUTES * MINUTE_MS,
+    settledAt: null,
+    peerWithdrawalId: null,
+  };
+  ctx.stores.deposits.create(order);
+  return order;
+}
+
+/** Credits a paid gateway order: the deposit and its bonus, each posted once (keyed by the order). */
+function creditGatewayDeposit(ctx: MoneyContext, order: DepositOrderRow, now: number) {
+  const { journal } = ctx.stores;
+  journal.post({
+    idempotencyKey: `deposit:${order.id}`,
+    kind: 'deposit',
+    reference: `deposit:${order.id}`,
+    lines: [
+      { account: HOUSE.gateway, amountPaise: -order.amountPaise },
+      { account: memberAccount.main(order.memberId), amountPaise: order.amountPaise },
+    ],
+    now,
+  });
+  if (order.bonusPaise > 0) {
+    journal.post({
+      idempotencyKey: `deposit-bonus:${order.id}`,
+      kind: 'depositBonus',
+      reference: `deposit:${order.id}`,
+      lines: [
+        { account: HOUSE.bonus, amountPaise: -order.bonusPaise },
+        { account: memberAccount.main(order.memberId), amountPaise: order.bonusPaise },
+      ],
+      now,
+    });
+  }
+  ctx.stores.deposits.settle(order.id, 'paid', now);
+}
+
+/** A gateway order by id, or the refusal for an unknown one (peer orders are not paid on the gateway). */
+function gatewayOrder(ctx: MoneyContext, orderId: string): DepositOrderRow {
+  const order = ctx.stores.deposits.byId(orderId);
+  if (!order || order.peerWithdrawalId !== null) throw refusal(ErrorCode.orderNotFound, 'orderNotFound');
+  return order;
+}
+
+/** A late payment or failure report is refused: the order expired (by the clock, whatever the row says). */
+function refuseIfExpired(order: DepositOrderRow, now: number) {
+  if (effectiveStatus(order, now) === 'expired') throw refusal(ErrorCode.orderClosed, 'orderExpired');
+}
+
+/**
+ * The gateway reports the order paid: the ledger is credited once, however often this is called
+ * (a paid order answers as paid). Expired and failed orders are refused.
+ */
+export function payDepositOrder(ctx: MoneyContext, orderId: string, now: number): DepositOrderRow {
+  return ctx.db.transaction(() => {
+    const order = gatewayOrder(ctx, orderId);
+    if (order.status === 'paid') return order;
+    refuseIfExpired(order, now);
+    if (order.status !== 'pending') throw refusal(ErrorCode.orderClosed, 'orderClosed');
+    creditGatewayDeposit(ctx, order, now);
+    return { ...order, status: 'paid' as const, settledAt: now };
+  })();
+}
+
+/** The gateway reports the payment failed: nothing is credited; a failed order answers as failed. */
+export function failDepositOrder(ctx: MoneyContext, orderId: string, now: number): DepositOrderRow {
+  return ctx.db.transaction(() => {
+    const order = gatewayOrder(ctx, orderId);
+    if (order.status === 'failed') return order;
+    refuseIfExpired(order, now);
+    if (order.status !== 'pending') throw refusal(ErrorCode.orderClosed, 'orderClosed');
+    ctx.stores.deposits.settle(order.id, 'failed', now);
+    return { ...order, status: 'failed' as const, settledAt: now };
+  })();
+}

@@ -1,0 +1,12 @@
+import type { PageQuery } from '../../src/contract/paging';
+
+/** A page of a record list in the shape of src/contract/paging.ts. */
+export function pageOf<T>(query: PageQuery, totalCount: number, load: (limit: number, offset: number) => T[]) {
+  return {
+    items: load(query.pageSize, (query.pageNo - 1) * query.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    totalCount,
+  };
+}

@@ -1,0 +1,22 @@
+import { PATH } from '@/contract/paths';
+import {
+  bindCodeResponse,
+  bindContactResponse,
+  type BindEmailRequest,
+  type BindMobileRequest,
+  profileResponse,
+} from '@/contract/profile';
+import type { ApiClient } from './client';
+
+/** The security center (all T): the profile, and binding the mobile and the email with a code sent to them. */
+export function createProfileCalls(api: ApiClient) {
+  return {
+    getProfile: async () => (await api.get(PATH.profile, profileResponse)).value,
+    sendMobileCode: async (mobileNum: string, countryDialingCode: string) =>
+      (await api.send('POST', PATH.smsBindCode, bindCodeResponse, { mobileNum, countryDialingCode })).value,
+    bindMobile: async (request: BindMobileRequest) => (await api.send('POST', PATH.bindMobile, bindContactResponse, request)).value,
+    sendEmailCode: async (email: string) => (await api.send('POST', PATH.mailBindCode, bindCodeResponse, { email })).value,
+    bindEmail: async (request: BindEmailRequest) => (await api.send('POST', PATH.bindEmail, bindContactResponse, request)).value,
+  };
+}
+export type ProfileCalls = ReturnType<typeof createProfileCalls>;

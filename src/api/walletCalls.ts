@@ -1,0 +1,19 @@
+import { PATH } from '@/contract/paths';
+import {
+  merchantWalletResponse,
+  type WalletTransferAllRequest,
+  walletTransferAllResponse,
+  walletTransferResponse,
+  type WalletTransferRequest,
+} from '@/contract/wallet';
+import type { ApiClient } from './client';
+
+/** SPEC 7 Wallet: the main and game wallets and transfers between them (all T). */
+export function createWalletCalls(api: ApiClient) {
+  return {
+    getMerchantWallet: async () => (await api.get(PATH.merchantWallet, merchantWalletResponse)).value,
+    transfer: async (request: WalletTransferRequest) => (await api.send('POST', PATH.walletTransfer, walletTransferResponse, request)).value,
+    transferAllToMain: async (request: WalletTransferAllRequest) => (await api.send('POST', PATH.walletTransferAll, walletTransferAllResponse, request)).value,
+  };
+}
+export type WalletCalls = ReturnType<typeof createWalletCalls>;

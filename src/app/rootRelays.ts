@@ -1,0 +1,61 @@
+import type { SnapshotFrom } from 'xstate';
+import { popupAudience, sessionKind, signedInAccount } from '@machines/session.selectors';
+import type { themeMachine } from '@machines/theme.machine';
+import type { RootActors } from './rootActors';
+import { bindServiceHooks } from './services';
+
+/** The theme shown on the root element (CSS custom properties per theme). */
+export const showTheme = (snapshot: SnapshotFrom<typeof themeMachine>) => {
+  document.documentElement.dataset.theme = String(snapshot.value);
+};
+
+/**
+ * What the root actors tell one another (and the platform calls and the page): events only, every
+ * rule and effect stays in the machines and their selectors. Called before the actors start.
+ */
+export function relayRootActors(actors: RootActors) {
+  const { language, theme, systemStatus, whitelabel, gameMenus, announcements, session, popupAnnouncements, gameLaunch, favourite, wallet } = actors;
+  bindServiceHooks({
+    language: () => language.getSnapshot().context.language,
+    sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
+  });
+  // Server texts (service titles, vendor names, notices) come in the request language: a
+  // language change reloads what the whole app shows; views that load their own data remount.
+  let shownLanguage = language.getSnapshot().context.language;
+  language.subscribe((snapshot) => {
+    if (snapshot.context.language === shownLanguage) return;
+    shownLanguage = snapshot.context.language;
+    systemStatus.send({ type: 'REFRESH' });
+    whitelabel.send({ type: 'RELOAD' });
+    gameMenus.send({ type: 'RELOAD' });
+    announcements.send({ type: 'RELOAD' });
+    popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
+  });
+  let balanceOwner: string | null = null;
+  // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login);
+  // logging in fetches the favourites (the favourite machine ignores the same account again), a guest has none.
+  session.subscribe((snapshot) => {
+    gameLaunch.send({ type: 'SESSION', kind: sessionKind(snapshot) });
+    const account = signedInAccount(snapshot);
+    favourite.send(account === null ? { type: 'SIGNED_OUT' } : { type: 'SIGNED_IN', owner: account });
+    // The balance belongs to one account: a new account loads its own, signing out forgets it.
+    if (account !== balanceOwner) {
+      balanceOwner = account;
+      wallet.send(account === null ? { type: 'SIGNED_OUT' } : { type: 'SIGNED_IN' });
+    }
+    const audience = popupAudience(snapshot);
+    if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
+  });
+  theme.subscribe(showTheme);
+  // A game moves money (bets and wins): closing it shows the balance it left.
+  let playing = false;
+  gameLaunch.subscribe((snapshot) => {
+    const now = snapshot.matches('playing');
+    if (playing && !now) wallet.send({ type: 'REFRESH' });
+    playing = now;
+  });
+  // Money may have moved elsewhere (a game in another tab, the payment page): coming back refreshes the balance.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wallet.send({ type: 'REFRESH' });
+  });
+}

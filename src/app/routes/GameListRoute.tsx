@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
+import { sessionKind } from '@machines/session.selectors';
+import type { Game } from '@/contract/games';
+import GameListCenterArea from '@/features/gameListCenter/GameListCenterArea';
+import { LazyArea } from '@/ui/LazyArea';
+import { launchTargetOf, loadGamePage } from '../gamePages';
+import { useRootActors } from '../RootActorsContext';
+
+// SPEC 7 PVP rooms: the /pvp list's tables, a chunk of their own.
+const loadPvpRooms = () => import('./PvpRoomsRoute');
+
+/**
+ * SPEC 2 game list and game centre pages: the GameListCenter area with its props from the root
+ * actors, loaded as the lazy GameListCenter area (route and area in one chunk).
+ */
+export default function GameListRoute() {
+  const { gameMenus, whitelabel, session, popups, gameLaunch, favourite } = useRootActors();
+  const favourites = useSelector(favourite, (snapshot) => snapshot.context.favourites);
+  const [location] = useLocation();
+  const search = useSearch();
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? []);
+  const kind = useSelector(session, sessionKind);
+  const category = LIST_CENTRE_CATEGORIES[location] ?? GAME_CENTRE_CATEGORIES[location] ?? 'RNG';
+  return (
+    <GameListCenterArea
+      category={category}
+      vassalage={new URLSearchParams(search).get('vassalage')}
+      menus={menus}
+      languages={languages}
+      signedIn={kind !== 'guest' && kind !== 'pending'}
+      loadPage={loadGamePage}
+      onNeedLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
+      onLaunch={(game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
+      favourites={favourites}
+      onToggleFavourite={(game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })}
+      aside={category === 'PVP' ? <LazyArea quiet load={loadPvpRooms} props={{ vassalage: new URLSearchParams(search).get('vassalage') }} /> : null}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
+import type { MemberBadges } from '@machines/member/memberCenter.rules';
+import { signedInAccount } from '@machines/session.selectors';
+import { apiConfig } from '@/api/config';
+import { createConfirmationCalls } from '@/api/confirmationCalls';
+import { createDepositCalls } from '@/api/depositCalls';
+import { createUplineCalls } from '@/api/uplineCalls';
+import { createWalletCalls } from '@/api/walletCalls';
+import { createWithdrawCalls } from '@/api/withdrawCalls';
+import { createProfileCalls } from '@/api/profileCalls';
+import { isModuleEnabled } from '@/contract/modules';
+import { safeWebAddress } from '@/contract/webAddress';
+import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
+import type { MemberCalls } from '@/features/memberCenter/memberPageProps';
+import { useRootActors } from '../RootActorsContext';
+import { api, calls, supportCalls } from '../services';
+
+/** A platform page (the payment gateway) in a new window that gets no handle on this one; false when blocked. */
+function openPlatformWindow(url: string): boolean {
+  const address = safeWebAddress(url);
+  if (!address) return false;
+  const opened = window.open(new URL(address, new URL(apiConfig.baseURL || '/', window.location.href)).href, '_blank');
+  if (opened) opened.opener = null;
+  return opened !== null;
+}
+
+const createMemberCalls = (): MemberCalls => ({
+  wallet: createWalletCalls(api),
+  deposit: createDepositCalls(api),
+  withdraw: createWithdrawCalls(api),
+  confirmation: createConfirmationCalls(api),
+  upline: createUplineCalls(api),
+  profile: createProfileCalls(api),
+});
+
+/**
+ * SPEC 2 /member: the member center with its effects provided here, once: the call sets, the
+ * unread badges (refreshed on entry and on return to the tab), the root wallet actor and the
+ * modules. The route and the area share one lazy chunk; each page is a chunk of its own.
+ */
+export default function MemberCenterRoute() {
+  const { session, whitelabel, wallet, popups } = useRootActors();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
+  const userName = useSelector(session, (snapshot) => signedInAccount(snapshot) ?? '');
+  const inbox = isModuleEnabled(modules, 'INBOX3');
+
+  const [memberCalls] = useState(createMemberCalls);
+  const badges = useActorRef(
+    memberBadgesMachine.provide({
+      actors: {
+        loadBadges: fromPromise<MemberBadges>(async () => {
+          const [info, messages] = await Promise.all([calls.getMemberInfo(), inbox ? supportCalls.getUnreadCount() : Promise.resolve(0)]);
+          // Missions have no count call yet (the rewards issue adds them).
+          return { messages, rewards: info.availablePromoCount, missions: 0 };
+        }),
+      },
+    }),
+  );
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') badges.send({ type: 'REFRESH' });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [badges]);
+
+  return (
+    <MemberCenterArea
+      requestedPage={new URLSearchParams(search).get('page')}
+      badges={badges}
+      navigate={navigate}
+      pageProps={{ calls: memberCalls, wallet, modules, userName, currencySymbol, openWindow: openPlatformWindow, openChangePassword: () => popups.send({ type: 'OPEN_CHANGE_PASSWORD' }) }}
+    />
+  );
+}

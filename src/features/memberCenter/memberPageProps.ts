@@ -1,0 +1,41 @@
+import type { ActorRefFrom } from 'xstate';
+import type { walletMachine } from '@machines/wallet/wallet.machine';
+import type { ConfirmationCalls } from '@/api/confirmationCalls';
+import type { DepositCalls } from '@/api/depositCalls';
+import type { ProfileCalls } from '@/api/profileCalls';
+import type { UplineCalls } from '@/api/uplineCalls';
+import type { WalletCalls } from '@/api/walletCalls';
+import type { WithdrawCalls } from '@/api/withdrawCalls';
+import type { MemberPageId } from '@/contract/memberPages';
+import type { ModuleNode } from '@/contract/modules';
+
+export type WalletRef = ActorRefFrom<typeof walletMachine>;
+
+/** The call sets of the member center, created once by its route (effects provided in one place). */
+export type MemberCalls = {
+  wallet: WalletCalls;
+  deposit: DepositCalls;
+  withdraw: WithdrawCalls;
+  confirmation: ConfirmationCalls;
+  upline: UplineCalls;
+  /** The security center: profile and contact binding. */
+  profile: ProfileCalls;
+};
+
+/** What every member page gets from the area. */
+export type MemberPageProps = {
+  calls: MemberCalls;
+  /** The root wallet actor: pages send it REFRESH after every money write; the header reads it. */
+  wallet: WalletRef;
+  /** The module tree, for pages that show parts only when a module is on. */
+  modules: readonly ModuleNode[];
+  /** The logged-in account name. */
+  userName: string;
+  currencySymbol: string;
+  /** Opens another member page (its address comes from the page registry). */
+  openPage: (page: MemberPageId) => void;
+  /** Opens a page of the platform in a new window (the payment gateway); false when the browser blocked it. */
+  openWindow: (url: string) => boolean;
+  /** Opens the change-password popup (the popups machine owns it). */
+  openChangePassword: () => void;
+};

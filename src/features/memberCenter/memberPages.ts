@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGE_MODULE, type MemberPageId } from '@/contract/memberPages';
+import type { ModuleId } from '@/contract/modules';
+import type { ComponentType } from 'react';
+import type { MemberPageProps } from './memberPageProps';
+
+/** Which unread count a page's menu entry shows (SPEC 2: missions, messages, rewards). */
+export type MemberPageBadge = 'missions' | 'messages' | 'rewards';
+
+export type MemberPage = {
+  /** The module that gates the page (from src/contract/memberPages.ts, shared with the machines' rules). */
+  module?: ModuleId;
+  badge?: MemberPageBadge;
+  title: MessageDescriptor;
+  /** The page's own chunk. */
+  load: () => Promise<{ default: ComponentType<MemberPageProps> }>;
+};
+
+/** Adds each page's module gate from the contract (the machines' rules read the same gates). */
+const withModules = (pages: Record<MemberPageId, Omit<MemberPage, 'module'>>) =>
+  Object.fromEntries(
+    Object.entries(pages).map(([id, page]) => {
+      const module = MEMBER_PAGE_MODULE[id as MemberPageId];
+      return [id, module ? { ...page, module } : page];
+    }),
+  ) as Record<MemberPageId, MemberPage>;
+
+const comingPage = () => import('./pages/ComingPage');
+
+/** SPEC 2 Member center: the pages of the left menu, in menu order. */
+// Pure: the header needs only memberPageHref, so the table stays out of the lobby's first load until a page uses it.
+export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ withModules({
+  securityCenter: { title: msg`Security center`, load: comingPage },
+  transferFund: { title: msg`Wallet`, load: comingPage },
+  depositv2: { title: msg`Deposit`, load: () => import('./pages/deposit/DepositPage') },
+  withdraw: { title: msg`Withdraw`, load: comingPage },
+  transferUpline: { title: msg`Transfer to upline`, load: comingPage },
+  personalHistoryCopy: { title: msg`Betting record`, load: comingPage },
+  transactionHistory: { title: msg`Account record`, load: comingPage },
+  personalProfit: { title: msg`Personal profit and loss`, load: comingPage },
+  // The rewards issue builds these five; until then a marked stand-in.
+  bonusDetails: { title: msg`Bonus details`, load: comingPage },
+  rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: comingPage },
+  referral: { title: msg`Invite friends`, load: comingPage },
+  missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: comingPage },
+  messageV2: { title: msg`Internal messages`, badge: 'messages', load: comingPage },
+});

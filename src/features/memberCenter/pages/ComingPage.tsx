@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { ComingArea } from '@/ui/ComingArea';
+
+/**
+ * A marked stand-in for the member pages the rewards issue builds (bonus details, reward center,
+ * referral, mission leaderboard, messages): the menu entry, its gating and badge are real.
+ */
+export default function ComingPage() {
+  return (
+    <ComingArea
+      testId="member-page-coming"
+      title={<Trans>Coming soon</Trans>}
+      text={<Trans>This page is coming soon. Deposits, withdrawals, your wallet and your records are ready to use.</Trans>}
+    />
+  );
+}

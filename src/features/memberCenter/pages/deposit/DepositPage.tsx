@@ -1,0 +1,404 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useMachine } from '@xstate/react';
+import { CircleAlert, CircleCheck, Clock, ExternalLink, Gift, Wallet, WifiOff } from 'lucide-react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { depositMachine } from '@machines/wallet/deposit.machine';
+import { countdownText } from '@machines/wallet/deposit.rules';
+import {
+  bonusPreviewFor,
+  channelName,
+  chosenChannel,
+  depositPhase,
+  formLocked,
+  gatewayState,
+  orderBonusPaise,
+  orderSecondsLeft,
+  reconnecting,
+  shownAmountIssue,
+  validAmountPaise,
+} from '@machines/wallet/deposit.selectors';
+import type { DepositOrder } from '@/contract/deposit';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Spinner } from '@/ui/Spinner';
+import { useAmountIssueText } from '@/ui/useAmountIssueText';
+import { useErrorText } from '@/ui/useErrorText';
+import type { MemberPageProps } from '../../memberPageProps';
+import { DEPOSIT_HISTORY_QUERY, DepositHistory, depositHistoryMachine } from './DepositHistory';
+import styles from './DepositPage.module.css';
+import { PendingConfirmations } from './PendingConfirmations';
+import { useDepositTexts } from './useDepositTexts';
+
+/**
+ * Member center depositv2: pending withdrawal confirmations on top, then the deposit form (a
+ * channel, an amount within its limits, an optional bonus) or the order being paid (its payment
+ * page, countdown and live status), then the order history.
+ */
+export default function DepositPage(props: MemberPageProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const amountIssueText = useAmountIssueText(props.currencySymbol);
+  const texts = useDepositTexts(props.currencySymbol);
+  const { deposit } = props.calls;
+  const { currencySymbol } = props;
+
+  const history = useActorRef(
+    useMemo(
+      () => depositHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => deposit.getOrders(input.pageNo, input.query.pageSize)) } }),
+      // The call set is the area's, made once.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [],
+    ),
+    { input: { query: DEPOSIT_HISTORY_QUERY } },
+  );
+  const machine = useMemo(
+    () =>
+      depositMachine.provide({
+        actors: {
+          loadOptions: fromPromise(() => deposit.getOptions()),
+          createOrder: fromPromise(({ input }) => deposit.createOrder(input)),
+          getOrder: fromPromise(({ input }) => deposit.getOrder(input.orderId)),
+          openGateway: fromPromise(async ({ input }) => props.openWindow(input.url)),
+        },
+        actions: {
+          refreshWallet: () => props.wallet.send({ type: 'REFRESH' }),
+          historyChanged: () => history.send({ type: 'SET_QUERY', query: DEPOSIT_HISTORY_QUERY }),
+        },
+      }),
+    // The call set, the wallet and the window opener are the area's, made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { clock: () => Date.now(), newKey: () => crypto.randomUUID() } });
+  const { context } = snapshot;
+  const phase = depositPhase(snapshot);
+  const locked = formLocked(snapshot);
+  const channel = chosenChannel(context);
+  const amountIssue = shownAmountIssue(context);
+  const amountPaise = validAmountPaise(context);
+  const order = context.order;
+  const depositText = amountPaise !== null ? texts.money(amountPaise) : '';
+  const minText = channel ? texts.money(channel.minPaise) : '';
+  const maxText = channel ? texts.money(channel.maxPaise) : '';
+
+  return (
+    <div className={styles.page} data-testid="deposit-page">
+      <PendingConfirmations calls={props.calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
+
+      {phase === 'loading' && (
+        <div className={styles.loader}>
+          <Spinner label={t`Loading`} size={32} />
+        </div>
+      )}
+      {phase === 'loadFailed' && (
+        <div data-testid="deposit-load-failed">
+          <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+            {errorText(context.failure)} <Trans>The deposit channels could not be loaded.</Trans>
+          </InlineRetry>
+        </div>
+      )}
+
+      {phase === 'form' && context.options && (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <fieldset className={styles.fieldset} disabled={locked}>
+            <legend className={styles.sectionTitle}>
+              <Wallet size={18} aria-hidden="true" /> <Trans>Payment channel</Trans>
+            </legend>
+            <div className={styles.channels}>
+              {context.options.channels.map((entry) => (
+                <button
+                  key={entry.code}
+                  type="button"
+                  className={entry.code === context.channel ? styles.channelActive : styles.channel}
+                  aria-pressed={entry.code === context.channel}
+                  onClick={() => send({ type: 'CHOOSE_CHANNEL', channel: entry.code })}
+                  data-testid={`deposit-channel-${entry.code}`}
+                >
+                  <span className={styles.channelName}>{entry.name}</span>
+                  <span className={styles.channelLimits}>
+                    {texts.money(entry.minPaise)} – {texts.money(entry.maxPaise)}
+                  </span>
+                </button>
+              ))}
+            </div>
+          </fieldset>
+
+          {channel && (
+            <fieldset className={styles.fieldset} disabled={locked}>
+              <legend className={styles.sectionTitle}>
+                <Trans>Amount</Trans>
+              </legend>
+              <div className={styles.presets} role="group" aria-label={t`Quick amounts`}>
+                {channel.presetsPaise.map((paise) => (
+                  <button
+                    key={paise}
+                    type="button"
+                    className={amountPaise === paise ? styles.presetActive : styles.preset}
+                    aria-pressed={amountPaise === paise}
+                    onClick={() => send({ type: 'PICK_PRESET', paise })}
+                    data-testid={`deposit-preset-${paise}`}
+                  >
+                    {texts.money(paise)}
+                  </button>
+                ))}
+              </div>
+              <FormField
+                label={<Trans>Amount in rupees ({currencySymbol})</Trans>}
+                value={context.amountText}
+                onChange={(event) => send({ type: 'SET_AMOUNT', text: event.target.value })}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t`Between ${minText} and ${maxText}`}
+                error={amountIssue ? amountIssueText(amountIssue.issue, amountIssue.bounds ?? undefined) : null}
+                data-testid="deposit-amount"
+              />
+            </fieldset>
+          )}
+
+          <fieldset className={styles.fieldset} disabled={locked}>
+            <legend className={styles.sectionTitle}>
+              <Gift size={18} aria-hidden="true" /> <Trans>Deposit bonus</Trans>
+            </legend>
+            <div className={styles.bonuses}>
+              <button
+                type="button"
+                className={context.bonusId === null ? styles.bonusActive : styles.bonus}
+                aria-pressed={context.bonusId === null}
+                onClick={() => send({ type: 'CHOOSE_BONUS', bonusId: null })}
+                data-testid="deposit-bonus-none"
+              >
+                <span className={styles.bonusTitle}>
+                  <Trans>No bonus</Trans>
+                </span>
+                <span className={styles.bonusText}>
+                  <Trans>Bet the deposit once before withdrawing it.</Trans>
+                </span>
+              </button>
+              {context.options.bonuses.map((bonus) => {
+                const preview = bonusPreviewFor(context, bonus);
+                const multiplier = bonus.turnoverMultiplier;
+                const percent = bonus.percent;
+                const cap = texts.money(bonus.maxBonusPaise);
+                const extra = preview ? texts.money(preview.bonusPaise) : '';
+                const credited = preview ? texts.money(preview.creditedPaise) : '';
+                const turnover = preview ? texts.money(preview.turnoverPaise) : '';
+                return (
+                  <button
+                    key={bonus.id}
+                    type="button"
+                    className={context.bonusId === bonus.id ? styles.bonusActive : styles.bonus}
+                    aria-pressed={context.bonusId === bonus.id}
+                    onClick={() => send({ type: 'CHOOSE_BONUS', bonusId: bonus.id })}
+                    data-testid={`deposit-bonus-${bonus.id}`}
+                  >
+                    <span className={styles.bonusTitle}>{bonus.title}</span>
+                    {preview ? (
+                      <span className={styles.bonusText} data-testid={`deposit-bonus-preview-${bonus.id}`}>
+                        <Trans>
+                          +{extra} bonus: {credited} credited. Bet {turnover} ({multiplier}×) before withdrawing.
+                        </Trans>
+                      </span>
+                    ) : (
+                      <span className={styles.bonusText}>
+                        <Trans>
+                          {percent}% of the deposit, up to {cap}. Turnover {multiplier}× the deposit and bonus.
+                        </Trans>
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          {snapshot.matches('editing') && context.failure !== null && (
+            <p className={styles.error} role="alert" data-testid="deposit-error">
+              {errorText(context.failure)}
+            </p>
+          )}
+          {snapshot.matches('unknownOutcome') && (
+            <div className={styles.notice} role="status" data-testid="deposit-unknown">
+              <WifiOff size={18} aria-hidden="true" />
+              <span>
+                <Trans>
+                  The connection dropped while your order was being made. We are asking again whether it was made; you will get one order only.
+                </Trans>
+              </span>
+              <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} disabled={!snapshot.can({ type: 'RETRY' })} data-testid="deposit-check-now">
+                <Trans>Check now</Trans>
+              </Button>
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" size="l" disabled={locked} data-testid="deposit-submit">
+              {locked ? (
+                <Trans>Creating your order…</Trans>
+              ) : amountPaise !== null ? (
+                <Trans>Deposit {depositText}</Trans>
+              ) : (
+                <Trans>Deposit</Trans>
+              )}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {phase === 'order' && order && (
+        <OrderPanel
+          order={order}
+          status={order.status}
+          channel={texts.channel(order.channel, channelName(context, order.channel))}
+          bonusPaise={orderBonusPaise(context)}
+          secondsLeft={orderSecondsLeft(context) ?? 0}
+          gateway={gatewayState(snapshot)}
+          reconnecting={reconnecting(snapshot)}
+          texts={texts}
+          onOpenGateway={() => send({ type: 'OPEN_GATEWAY' })}
+          onNewDeposit={() => send({ type: 'NEW_DEPOSIT' })}
+        />
+      )}
+
+      <DepositHistory history={history} texts={texts} channelName={(code) => channelName(context, code)} />
+    </div>
+  );
+}
+
+function OrderPanel({ order, status, channel, bonusPaise, secondsLeft, gateway, reconnecting: isReconnecting, texts, onOpenGateway, onNewDeposit }: {
+  order: DepositOrder;
+  status: DepositOrder['status'];
+  channel: string;
+  bonusPaise: number;
+  secondsLeft: number;
+  gateway: ReturnType<typeof gatewayState>;
+  reconnecting: boolean;
+  texts: ReturnType<typeof useDepositTexts>;
+  onOpenGateway: () => void;
+  onNewDeposit: () => void;
+}) {
+  const { t } = useLingui();
+  const amount = texts.money(order.amountPaise);
+  const bonus = texts.money(bonusPaise);
+  const timeLeft = countdownText(secondsLeft);
+  const orderId = order.orderId;
+  return (
+    <section className={styles.order} aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={status}>
+      <header className={styles.orderHead}>
+        <h2 id="deposit-order-title" className={styles.sectionTitle}>
+          <Trans>Order {orderId}</Trans>
+        </h2>
+        <span className={`${styles.badge} ${styles[status]}`} data-testid="deposit-order-status">
+          {texts.statusLabel[status]}
+        </span>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Channel</Trans>
+          </dt>
+          <dd>{channel}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Bonus</Trans>
+          </dt>
+          <dd>{order.bonusId ? bonus : <Trans>None</Trans>}</dd>
+        </div>
+        {status === 'pending' && (
+          <div>
+            <dt>
+              <Trans>Time left to pay</Trans>
+            </dt>
+            <dd>
+              <span role="timer" className={styles.timer} data-testid="deposit-countdown">
+                <Clock size={14} aria-hidden="true" /> {timeLeft}
+              </span>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {status === 'pending' && gateway === 'opening' && (
+        <p className={styles.notice} role="status">
+          <Spinner label={t`Opening the payment page`} size={16} /> <Trans>Opening the payment page…</Trans>
+        </p>
+      )}
+      {status === 'pending' && gateway === 'opened' && (
+        <div className={styles.notice} role="status">
+          <span>
+            <Trans>Complete the payment in the window that opened. This page updates by itself.</Trans>
+          </span>
+          <Button size="s" variant="outline" onClick={onOpenGateway} data-testid="deposit-open-gateway">
+            <ExternalLink size={14} aria-hidden="true" /> <Trans>Open the payment page again</Trans>
+          </Button>
+        </div>
+      )}
+      {status === 'pending' && gateway === 'blocked' && (
+        <div className={styles.warning} role="alert" data-testid="deposit-popup-blocked">
+          <span>
+            <Trans>Popup blocked. Please allow popups and try again.</Trans>
+          </span>
+          <Button size="s" onClick={onOpenGateway} data-testid="deposit-open-gateway">
+            <ExternalLink size={14} aria-hidden="true" /> <Trans>Open the payment page</Trans>
+          </Button>
+        </div>
+      )}
+      {status === 'pending' && gateway === 'none' && (
+        <p className={styles.notice} role="status">
+          <Trans>This order is paid by another member's transfer. This page updates by itself.</Trans>
+        </p>
+      )}
+      {status === 'pending' && isReconnecting && (
+        <p className={styles.reconnecting} role="status" data-testid="deposit-reconnecting">
+          <WifiOff size={16} aria-hidden="true" /> <Trans>Reconnecting… The status shown is the last one we know.</Trans>
+        </p>
+      )}
+
+      {status === 'paid' && (
+        <p className={styles.success} role="status" data-testid="deposit-paid">
+          <CircleCheck size={18} aria-hidden="true" />
+          {order.bonusPaise > 0 ? (
+            <Trans>
+              Payment received: {amount} and a {bonus} bonus were added to your balance.
+            </Trans>
+          ) : (
+            <Trans>Payment received: {amount} was added to your balance.</Trans>
+          )}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className={styles.failure} role="alert" data-testid="deposit-failed">
+          <CircleAlert size={18} aria-hidden="true" />
+          <Trans>The payment failed. Nothing was added to your balance.</Trans>
+        </p>
+      )}
+      {status === 'expired' && (
+        <p className={styles.failure} role="alert" data-testid="deposit-expired">
+          <CircleAlert size={18} aria-hidden="true" />
+          <Trans>The order expired before it was paid. Nothing was added to your balance.</Trans>
+        </p>
+      )}
+      {status !== 'pending' && (
+        <div className={styles.actions}>
+          <Button onClick={onNewDeposit} data-testid="deposit-new">
+            <Trans>Make another deposit</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { CircleAlert, CircleCheck, Clock, HandCoins, ImageUp, X } from 'lucide-react';
+import { type ChangeEvent, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { countdownText } from '@machines/wallet/deposit.rules';
+import { withdrawConfirmationMachine } from '@machines/wallet/withdrawConfirmation.machine';
+import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules';
+import {
+  answerFormShown,
+  answersOffered,
+  confirmationPhase,
+  deadlineSecondsLeft,
+  proofRoomLeft,
+  submitIssue,
+} from '@machines/wallet/withdrawConfirmation.selectors';
+import type { ConfirmationCalls } from '@/api/confirmationCalls';
+import type { ConfirmationOutcome, WithdrawConfirmation } from '@/contract/withdrawConfirmation';
+import { Button } from '@/ui/Button';
+import { formatPaise } from '@/ui/formatAmount';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { useErrorText } from '@/ui/useErrorText';
+import { useRemoteData } from '@/ui/useRemoteData';
+import type { WalletRef } from '../../memberPageProps';
+import styles from './PendingConfirmations.module.css';
+
+export type PendingConfirmationsProps = {
+  /** The member center's confirmation calls (MemberCalls.confirmation). */
+  calls: ConfirmationCalls;
+  /** The root wallet actor: it gets REFRESH after an answer. */
+  wallet: WalletRef;
+  currencySymbol: string;
+};
+
+const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+/**
+ * SPEC 4 withdrawal confirmation: the member's withdrawals paid peer to peer that wait for the
+ * member to say whether the money arrived. Nothing shows when there are none. Used at the top of
+ * the deposit page and on the withdraw page.
+ */
+export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingConfirmationsProps) {
+  const pending = useRemoteData('withdrawConfirmations', calls.getPending);
+  if (pending.failed) {
+    return (
+      <div className={styles.failed} data-testid="confirmations-failed">
+        <InlineRetry onRetry={pending.retry}>
+          <Trans>Your withdrawal confirmations could not be loaded.</Trans>
+        </InlineRetry>
+      </div>
+    );
+  }
+  const list = pending.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="confirmations-title" data-testid="pending-confirmations">
+      <h2 id="confirmations-title" className={styles.title}>
+        <HandCoins size={20} aria-hidden="true" /> <Trans>Did your withdrawal arrive?</Trans>
+      </h2>
+      <p className={styles.lead}>
+        <Trans>
+          Another member paid your withdrawal directly. Check your bank account, then tell us whether the money arrived.
+        </Trans>
+      </p>
+      {list.map((confirmation) => (
+        <ConfirmationCard key={confirmation.id} confirmation={confirmation} calls={calls} wallet={wallet} currencySymbol={currencySymbol} />
+      ))}
+    </section>
+  );
+}
+
+export default PendingConfirmations;
+
+function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol }: PendingConfirmationsProps & { confirmation: WithdrawConfirmation }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const machine = useMemo(
+    () =>
+      withdrawConfirmationMachine.provide({
+        actors: {
+          uploadProof: fromPromise(({ input }) => calls.uploadProof(input.confirmationId, input.files as File[])),
+          confirm: fromPromise(({ input }) => calls.confirm(input)),
+          readConfirmation: fromPromise(async ({ input }) => (await calls.getPending()).find((entry) => entry.id === input.confirmationId) ?? null),
+        },
+        actions: { refreshWallet: () => wallet.send({ type: 'REFRESH' }) },
+      }),
+    // The calls and the wallet are the area's, made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { confirmation: initial, clock: () => Date.now(), newKey: () => crypto.randomUUID() },
+  });
+  const { context } = snapshot;
+  const { confirmation, outcome, files, fileIssues, failure } = context;
+  const phase = confirmationPhase(snapshot);
+  const offered = answersOffered(snapshot);
+  const issue = submitIssue(context);
+  const room = proofRoomLeft(context);
+  const money = (paise: number) => `${currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const amount = money(confirmation.amountPaise);
+  const payer = confirmation.payerName;
+  const withdrawalId = confirmation.withdrawalId;
+  const timeLeft = countdownText(deadlineSecondsLeft(context));
+  const uploaded = confirmation.proofCount;
+
+  const choices: { outcome: ConfirmationOutcome; label: string; hint: string; testId: string }[] = [
+    { outcome: 'received', label: t`Received`, hint: t`The money is in my account`, testId: 'confirm-received' },
+    { outcome: 'notReceived', label: t`Not received`, hint: t`Nothing arrived: I will send proof`, testId: 'confirm-not-received' },
+    { outcome: 'fullPayment', label: t`Full payment`, hint: t`The full amount arrived`, testId: 'confirm-full-payment' },
+  ];
+  const fileIssueText: Record<ProofIssueKind, (name: string) => string> = {
+    badType: (name) => t`${name}: only PNG or JPG images can be sent`,
+    tooLarge: (name) => t`${name}: an image can be at most 5 MB`,
+    empty: (name) => t`${name}: the file is empty`,
+    tooMany: (name) => t`${name}: at most 3 images in all`,
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    if (chosen.length > 0) send({ type: 'ADD_FILES', files: chosen });
+    // The same file can be chosen again after it was removed.
+    event.target.value = '';
+  };
+
+  return (
+    <article className={styles.card} data-testid={`confirmation-${confirmation.id}`} data-state={phase} aria-label={t`Withdrawal ${withdrawalId}`}>
+      <header className={styles.cardHead}>
+        <div>
+          <strong className={styles.amount}>{amount}</strong>
+          <span className={styles.meta}>
+            <Trans>
+              Withdrawal #{withdrawalId}, paid by {payer}
+            </Trans>
+          </span>
+        </div>
+        {answerFormShown(snapshot) && (
+          <span className={styles.deadline} data-testid="confirmation-countdown">
+            <Clock size={15} aria-hidden="true" />
+            <Trans>
+              Answer within <span role="timer">{timeLeft}</span>
+            </Trans>
+          </span>
+        )}
+      </header>
+
+      {answerFormShown(snapshot) && (
+        <>
+          <p className={styles.warning}>
+            <Trans>
+              If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.
+            </Trans>
+          </p>
+          <div className={styles.choices} role="group" aria-label={t`Your answer`}>
+            {choices.map((choice) => (
+              <button
+                key={choice.outcome}
+                type="button"
+                className={outcome === choice.outcome ? styles.choiceActive : styles.choice}
+                aria-pressed={outcome === choice.outcome}
+                disabled={!offered}
+                onClick={() => send({ type: 'CHOOSE', outcome: choice.outcome })}
+                data-testid={choice.testId}
+              >
+                <span className={styles.choiceLabel}>{choice.label}</span>
+                <span className={styles.choiceHint}>{choice.hint}</span>
+              </button>
+            ))}
+          </div>
+
+          {outcome === 'notReceived' && (
+            <div className={styles.proof}>
+              <label className={styles.proofLabel}>
+                <ImageUp size={16} aria-hidden="true" />
+                <span>
+                  <Trans>Proof that nothing arrived: up to 3 images, PNG or JPG, 5 MB each</Trans>
+                </span>
+                <input
+                  type="file"
+                  accept={ACCEPT}
+                  multiple
+                  className={styles.fileInput}
+                  onChange={onFiles}
+                  disabled={!offered || room === 0}
+                  data-testid="proof-input"
+                />
+              </label>
+              {uploaded > 0 && (
+                <p className={styles.note}>
+                  <Plural value={uploaded} one="# image uploaded already" other="# images uploaded already" />
+                </p>
+              )}
+              {files.length > 0 && (
+                <ul className={styles.files} aria-label={t`Chosen images`}>
+                  {files.map((file, index) => {
+                    const name = file.name;
+                    return (
+                      <li key={`${name}-${index}`} className={styles.file} data-testid="proof-file">
+                        <span className={styles.fileName}>{name}</span>
+                        <span className={styles.fileSize}>{formatSize(file.size, i18n.locale)}</span>
+                        <button
+                          type="button"
+                          className={styles.remove}
+                          onClick={() => send({ type: 'REMOVE_FILE', index })}
+                          disabled={!offered}
+                          aria-label={t`Remove ${name}`}
+                          data-testid={`proof-remove-${index}`}
+                        >
+                          <X size={14} aria-hidden="true" />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {fileIssues.length > 0 && (
+                <ul className={styles.issues} role="alert" data-testid="proof-issues">
+                  {fileIssues.map((entry, index) => (
+                    <li key={`${entry.name}-${index}`}>{fileIssueText[entry.kind](entry.name)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+
+          {issue && (
+            <p className={styles.error} role="alert" data-testid="confirmation-issue">
+              {issue === 'chooseAnswer' ? <Trans>Choose an answer first.</Trans> : <Trans>Add at least one image as proof that the money did not arrive.</Trans>}
+            </p>
+          )}
+          {phase === 'choosing' && failure !== null && (
+            <p className={styles.error} role="alert" data-testid="confirmation-error">
+              {errorText(failure)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => send({ type: 'SUBMIT' })} disabled={!offered} data-testid="confirm-submit">
+              {phase === 'uploading' ? <Trans>Uploading proof…</Trans> : phase === 'confirming' ? <Trans>Sending…</Trans> : <Trans>Send answer</Trans>}
+            </Button>
+          </div>
+        </>
+      )}
+
+      {phase === 'unknownOutcome' && (
+        <div className={styles.status} role="status" data-testid="confirmation-unknown">
+          <span>
+            <Trans>We could not tell whether your answer arrived. We are asking again; it is recorded only once.</Trans>
+          </span>
+          <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} data-testid="confirmation-check-now">
+            <Trans>Check now</Trans>
+          </Button>
+        </div>
+      )}
+      {phase === 'checking' && (
+        <div className={styles.status} role="status" data-testid="confirmation-checking">
+          <span>
+            <Trans>The time to answer is over. Checking the result…</Trans>
+          </span>
+          {snapshot.matches({ flow: 'rereadFailed' }) && (
+            <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })}>
+              <Trans>Reconnect now</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+      {phase === 'answered' && (
+        <p className={styles.done} role="status" data-testid="confirmation-done">
+          <CircleCheck size={18} aria-hidden="true" />
+          {confirmation.status === 'notReceived' ? (
+            <Trans>Your report and its proof were sent. The operator will look into it.</Trans>
+          ) : (
+            <Trans>Thank you: you confirmed that the money arrived. Your withdrawal is complete.</Trans>
+          )}
+        </p>
+      )}
+      {phase === 'autoReceived' && (
+        <p className={styles.forced} role="status" data-testid="confirmation-auto">
+          <CircleAlert size={18} aria-hidden="true" />
+          <Trans>No answer came in time, so the payment counted as received. A forced receive means the deposit is not refunded.</Trans>
+        </p>
+      )}
+      {phase === 'answeredElsewhere' && (
+        <p className={styles.done} role="status" data-testid="confirmation-closed">
+          <CircleCheck size={18} aria-hidden="true" />
+          <Trans>This confirmation was answered already.</Trans>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A file's size for the list of chosen images (KB or MB, one decimal). */
+function formatSize(bytes: number, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(Math.max(0.1, bytes / 1024))} KB`;
+}

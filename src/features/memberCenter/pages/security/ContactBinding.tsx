@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { Mail, Smartphone } from 'lucide-react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { bindContactMachine } from '@machines/member/bindContact.machine';
+import type { BindIssue, BindValues, ContactKind } from '@machines/member/bindContact.rules';
+import { bindCodeTarget, bindFormOpen, canSendBindCode } from '@machines/member/bindContact.selectors';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { useErrorText } from '@/ui/useErrorText';
+import { SendCodeButton } from './SendCodeButton';
+import styles from './Security.module.css';
+
+export type ContactBindingProps = {
+  kind: ContactKind;
+  /** The dialling code a mobile is bound with (the merchant's market). */
+  dialingCode: string;
+  /** The bound contact, masked; null when none is bound (or the profile is not loaded). */
+  current: string | null;
+  sendCode: (target: string) => Promise<{ expiredMinutes: number }>;
+  bind: (values: BindValues) => Promise<unknown>;
+  /** The contact changed: the profile is read again. */
+  onBound: () => void;
+};
+
+/** Binding or changing the mobile (SMS code) or the email (mailed code). Test ids: bind-mobile-* and bind-email-*. */
+export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onBound }: ContactBindingProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const machine = useMemo(
+    () => bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => bind(input)) }, actions: { refreshProfile: () => onBound() } }),
+    // The calls are bound once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { kind } });
+  const { values, issues, error, bound } = snapshot.context;
+  const id = `bind-${kind}`;
+  const mobile = kind === 'mobile';
+
+  const targetIssueText = (issue: BindIssue | undefined) =>
+    issue === 'required' ? t`Input cannot be empty` : issue === 'invalid' ? (mobile ? t`Please enter a valid mobile number` : t`Email format incorrect`) : null;
+  const codeIssueText = (issue: BindIssue | undefined) =>
+    issue === 'required' ? t`Input cannot be empty` : issue === 'invalid' ? t`Please enter a valid verification code` : null;
+
+  return (
+    <div className={styles.contact} data-testid={`${id}`}>
+      <div className={styles.contactHead}>
+        {mobile ? <Smartphone size={18} aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}
+        <span className={styles.contactLabel}>{mobile ? <Trans>Mobile number</Trans> : <Trans>Email</Trans>}</span>
+        <span className={current ? styles.contactValue : styles.contactNone} data-testid={`${id}-current`}>
+          {current ?? <Trans>Not bound</Trans>}
+        </span>
+        {!bindFormOpen(snapshot) && (
+          <Button size="s" variant="outline" onClick={() => send({ type: 'OPEN' })} data-testid={`${id}-open`}>
+            {current ? <Trans>Change</Trans> : <Trans>Bind</Trans>}
+          </Button>
+        )}
+      </div>
+      {bound && !bindFormOpen(snapshot) && (
+        <p className={styles.success} role="status" data-testid={`${id}-done`}>
+          {mobile ? <Trans>Your mobile number is bound.</Trans> : <Trans>Your email address is bound.</Trans>}
+        </p>
+      )}
+      {bindFormOpen(snapshot) && (
+        <form
+          className={styles.inlineForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <FormField
+            label={mobile ? <Trans>New mobile number ({dialingCode})</Trans> : <Trans>New email address</Trans>}
+            type={mobile ? 'tel' : 'email'}
+            inputMode={mobile ? 'numeric' : 'email'}
+            autoComplete={mobile ? 'tel-national' : 'email'}
+            value={values.target}
+            onChange={(event) => send({ type: 'CHANGE', field: 'target', value: event.target.value })}
+            error={targetIssueText(issues.target)}
+            data-testid={`${id}-target`}
+          />
+          <FormField
+            label={mobile ? <Trans>SMS code</Trans> : <Trans>Code from the mail</Trans>}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={values.code}
+            onChange={(event) => send({ type: 'CHANGE', field: 'code', value: event.target.value })}
+            error={codeIssueText(issues.code)}
+            data-testid={`${id}-code`}
+            addon={
+              <SendCodeButton
+                testId={`${id}-send`}
+                canSend={() => canSendBindCode(actor.getSnapshot())}
+                onInvalid={() => send({ type: 'SHOW_TARGET_ISSUE' })}
+                send={() => sendCode(bindCodeTarget(actor.getSnapshot()))}
+              />
+            }
+          />
+          {error !== null && (
+            <p className={styles.error} role="alert" data-testid={`${id}-error`}>
+              {errorText(error)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={() => send({ type: 'CANCEL' })} disabled={snapshot.matches('submitting')} data-testid={`${id}-cancel`}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" disabled={snapshot.matches('submitting')} data-testid={`${id}-submit`}>
+              {snapshot.matches('submitting') ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

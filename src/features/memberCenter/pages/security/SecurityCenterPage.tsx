@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DEFAULT_COUNTRY_DIALING_CODE } from '@/contract/account';
+import type { Profile } from '@/contract/profile';
+import { Button } from '@/ui/Button';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Spinner } from '@/ui/Spinner';
+import { useRemoteData } from '@/ui/useRemoteData';
+import type { MemberPageProps } from '../../memberPageProps';
+import { BankAccountsSection } from './BankAccountsSection';
+import { ContactBinding } from './ContactBinding';
+import { WithdrawPasswordSection } from './WithdrawPasswordSection';
+import styles from './Security.module.css';
+
+/**
+ * SPEC 2 Member center: the security center ('my account', the default page). The profile with
+ * the login before this one, the login password (the change-password popup), the bound mobile and
+ * email, the withdrawal password and the bank accounts withdrawals are paid to.
+ */
+export default function SecurityCenterPage(props: MemberPageProps) {
+  const { calls } = props;
+  // Read again after a contact is bound, so the card shows the new masked value.
+  const [profileVersion, setProfileVersion] = useState(0);
+  const profile = useRemoteData('profile', calls.profile.getProfile, profileVersion);
+  const reloadProfile = () => setProfileVersion((version) => version + 1);
+  const dialingCode = DEFAULT_COUNTRY_DIALING_CODE;
+
+  return (
+    <div className={styles.page} data-testid="security-center">
+      <ProfileCard profile={profile.data} loading={profile.loading} failed={profile.failed} retry={profile.retry} onChangePassword={props.openChangePassword} />
+
+      <section className={styles.card} aria-labelledby="contacts-title">
+        <h2 id="contacts-title" className={styles.title}>
+          <ShieldCheck size={18} aria-hidden="true" /> <Trans>Mobile and email</Trans>
+        </h2>
+        <ContactBinding
+          kind="mobile"
+          dialingCode={dialingCode}
+          current={profile.data?.mobileMasked ?? null}
+          sendCode={(mobile) => calls.profile.sendMobileCode(mobile, dialingCode)}
+          bind={({ target, code }) => calls.profile.bindMobile({ mobileNum: target, countryDialingCode: dialingCode, verificationCode: code })}
+          onBound={reloadProfile}
+        />
+        <ContactBinding
+          kind="email"
+          dialingCode={dialingCode}
+          current={profile.data?.emailMasked ?? null}
+          sendCode={(email) => calls.profile.sendEmailCode(email)}
+          bind={({ target, code }) => calls.profile.bindEmail({ email: target, verificationCode: code })}
+          onBound={reloadProfile}
+        />
+      </section>
+
+      <WithdrawPasswordSection calls={calls.withdraw} />
+      <BankAccountsSection calls={calls.withdraw} />
+    </div>
+  );
+}
+
+function ProfileCard({ profile, loading, failed, retry, onChangePassword }: {
+  profile: Profile | null;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  onChangePassword: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
+  return (
+    <section className={styles.card} aria-labelledby="profile-title" data-testid="security-profile">
+      <h2 id="profile-title" className={styles.title}>
+        <UserRound size={18} aria-hidden="true" /> <Trans>My account</Trans>
+      </h2>
+      {loading && !profile && <Spinner label={t`Loading`} size={22} />}
+      {failed && (
+        <InlineRetry onRetry={retry}>
+          <Trans>Your profile could not be loaded.</Trans>
+        </InlineRetry>
+      )}
+      {profile && (
+        <dl className={styles.profile}>
+          <div>
+            <dt>
+              <Trans>User name</Trans>
+            </dt>
+            <dd data-testid="profile-username">{profile.userName}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Nickname</Trans>
+            </dt>
+            <dd>{profile.nickname}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>VIP level</Trans>
+            </dt>
+            <dd data-testid="profile-vip">{profile.vipLabel}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Mobile number</Trans>
+            </dt>
+            <dd data-testid="profile-mobile">{profile.mobileMasked ?? <Trans>Not bound</Trans>}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
+            <dd data-testid="profile-email">{profile.emailMasked ?? <Trans>Not bound</Trans>}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Last login</Trans>
+            </dt>
+            <dd data-testid="profile-last-login">
+              {profile.previousLogin ? (
+                <>
+                  {dateFormat.format(profile.previousLogin.at)} · <Trans>IP</Trans> {profile.previousLogin.ip}
+                </>
+              ) : (
+                <Trans>This is your first login</Trans>
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <div className={styles.row}>
+        <LockKeyhole size={18} aria-hidden="true" className={styles.rowIcon} />
+        <span className={styles.rowText}>
+          <strong>
+            <Trans>Login password</Trans>
+          </strong>
+          <span>
+            <Trans>Change it regularly, and never share it.</Trans>
+          </span>
+        </span>
+        <Button size="s" variant="outline" onClick={onChangePassword} data-testid="security-change-password">
+          <Trans>Change password</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

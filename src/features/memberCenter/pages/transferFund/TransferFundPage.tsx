@@ -1,0 +1,263 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { ArrowLeftRight, RotateCw, Wallet as WalletIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { type WalletWriteInput, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
+import {
+  canSubmit,
+  direction,
+  fromOptions,
+  gameMoney,
+  isOutcomeUnknown,
+  isWriting,
+  offersTransfers,
+  shownWallets,
+  sourceBalance,
+  toOptions,
+  walletName,
+} from '@machines/wallet/walletTransfer.selectors';
+import { MAIN_WALLET, type WalletSweepResult, type WalletTransferResult } from '@/contract/wallet';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { formatPaise } from '@/ui/formatAmount';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Spinner } from '@/ui/Spinner';
+import { useAmountIssueText } from '@/ui/useAmountIssueText';
+import { useErrorText } from '@/ui/useErrorText';
+import type { MemberPageProps } from '../../memberPageProps';
+import styles from './TransferFundPage.module.css';
+
+/**
+ * SPEC 2 Member center, transferFund (wallet): the main and game wallets with their balances,
+ * transfers in and out, all back to main and refresh (SPEC 7 Wallet). A single-wallet merchant
+ * shows the main wallet only. The flow and its rules live in walletTransfer.machine.ts.
+ */
+export default function TransferFundPage(props: MemberPageProps) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const amountIssueText = useAmountIssueText(props.currencySymbol);
+  const machine = useMemo(
+    () =>
+      walletTransferMachine.provide({
+        actors: {
+          loadWallets: fromPromise(() => props.calls.wallet.getMerchantWallet()),
+          makeKey: fromPromise<string>(async () => crypto.randomUUID()),
+          sendWrite: fromPromise<WalletTransferResult | WalletSweepResult, WalletWriteInput>(({ input }) =>
+            input.write.kind === 'allToMain'
+              ? props.calls.wallet.transferAllToMain({ idempotencyKey: input.idempotencyKey })
+              : props.calls.wallet.transfer({ from: input.write.from, to: input.write.to, amountPaise: input.write.amountPaise, idempotencyKey: input.idempotencyKey }),
+          ),
+        },
+        actions: { notifyWallet: () => props.wallet.send({ type: 'REFRESH' }) },
+      }),
+    // The calls and the wallet actor are the area's, fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const c = snapshot.context;
+  const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const nameOf = (code: string) => walletName(snapshot, code);
+
+  if (snapshot.matches('loading')) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t`Loading your wallets`} />
+      </div>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+        <Trans>Your wallets could not be loaded.</Trans> {errorText(c.loadError)}
+      </InlineRetry>
+    );
+  }
+
+  const writing = isWriting(snapshot);
+  const issueText = (() => {
+    if (!c.issue) return null;
+    if (c.issue === 'nothingToMove') return t`There is no money in the game wallets to move.`;
+    if (c.issue === 'insufficientBalance') {
+      const source = nameOf(c.from);
+      const balance = money(sourceBalance(snapshot));
+      return t`The amount is more than the balance of ${source} (${balance}).`;
+    }
+    return amountIssueText(c.issue);
+  })();
+
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="wallets-title">
+        <div className={styles.head}>
+          <h2 id="wallets-title" className={styles.title}>
+            <WalletIcon size={18} aria-hidden="true" /> <Trans>My wallets</Trans>
+          </h2>
+          <Button
+            variant="outline"
+            size="s"
+            onClick={() => send({ type: 'REFRESH' })}
+            disabled={!snapshot.can({ type: 'REFRESH' }) || snapshot.matches('refreshing')}
+            data-testid="transfer-refresh"
+          >
+            <RotateCw size={14} aria-hidden="true" className={snapshot.matches('refreshing') ? styles.spinning : undefined} /> <Trans>Refresh</Trans>
+          </Button>
+        </div>
+        {c.refreshFailed && (
+          <p className={styles.stale} role="status">
+            <Trans>The balances could not be refreshed; they may be out of date.</Trans>
+          </p>
+        )}
+        <ul className={styles.wallets} aria-busy={snapshot.matches('refreshing')}>
+          {shownWallets(snapshot).map((wallet) => (
+            <li key={wallet.code} className={wallet.code === MAIN_WALLET ? styles.mainWallet : styles.wallet} data-testid={`wallet-${wallet.code}`}>
+              <span className={styles.walletName}>{wallet.name}</span>
+              <span className={styles.balance} data-testid="wallet-balance">
+                {money(wallet.balancePaise)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {c.isSingle && (
+          <p className={styles.note} data-testid="transfer-single">
+            <Trans>All your money is in the main wallet: every game plays from it, so there is nothing to transfer.</Trans>
+          </p>
+        )}
+      </section>
+
+      {offersTransfers(snapshot) && (
+        <section className={styles.transfer} aria-labelledby="transfer-title">
+          <h2 id="transfer-title" className={styles.title}>
+            <ArrowLeftRight size={18} aria-hidden="true" /> <Trans>Transfer</Trans>
+          </h2>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'SUBMIT' });
+            }}
+          >
+            <div className={styles.pair}>
+              <label className={styles.selectField}>
+                <span className={styles.label}>
+                  <Trans>From</Trans>
+                </span>
+                <select
+                  className={styles.select}
+                  value={c.from}
+                  disabled={writing}
+                  onChange={(event) => send({ type: 'SET_FROM', code: event.target.value })}
+                  data-testid="transfer-from"
+                >
+                  {fromOptions(snapshot).map((wallet) => (
+                    <option key={wallet.code} value={wallet.code}>
+                      {wallet.name} ({money(wallet.balancePaise)})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={styles.swap}
+                onClick={() => send({ type: 'SWAP' })}
+                disabled={writing}
+                aria-label={t`Swap from and to`}
+                data-testid="transfer-swap"
+              >
+                <ArrowLeftRight size={16} aria-hidden="true" />
+              </button>
+              <label className={styles.selectField}>
+                <span className={styles.label}>
+                  <Trans>To</Trans>
+                </span>
+                <select
+                  className={styles.select}
+                  value={c.to}
+                  disabled={writing}
+                  onChange={(event) => send({ type: 'SET_TO', code: event.target.value })}
+                  data-testid="transfer-to"
+                >
+                  {toOptions(snapshot).map((wallet) => (
+                    <option key={wallet.code} value={wallet.code}>
+                      {wallet.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <p className={styles.direction} data-testid="transfer-direction">
+              {direction(snapshot) === 'in' ? <Trans>Transfer in: from the main wallet to a game wallet.</Trans> : <Trans>Transfer out: from a game wallet back to the main wallet.</Trans>}
+            </p>
+            <FormField
+              label={<Trans>Amount ({props.currencySymbol})</Trans>}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t`Up to ${money(sourceBalance(snapshot))}`}
+              value={c.amountText}
+              disabled={writing}
+              onChange={(event) => send({ type: 'SET_AMOUNT', text: event.target.value })}
+              error={issueText}
+              data-testid="transfer-amount"
+              addon={
+                <Button type="button" variant="outline" onClick={() => send({ type: 'FILL_MAX' })} disabled={!canSubmit(snapshot)} data-testid="transfer-max">
+                  <Trans>All of it</Trans>
+                </Button>
+              }
+            />
+            <div className={styles.actions}>
+              <Button type="submit" size="l" disabled={!canSubmit(snapshot)} aria-busy={writing} data-testid="transfer-submit">
+                {writing && c.pending?.kind === 'transfer' ? <Trans>Transferring…</Trans> : <Trans>Transfer</Trans>}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="l"
+                onClick={() => send({ type: 'ALL_TO_MAIN' })}
+                disabled={!canSubmit(snapshot)}
+                data-testid="transfer-all-to-main"
+              >
+                {writing && c.pending?.kind === 'allToMain' ? <Trans>Moving…</Trans> : <Trans>All to main wallet</Trans>}
+              </Button>
+              <span className={styles.hint}>
+                <Trans>Game wallets hold {money(gameMoney(snapshot))} in all.</Trans>
+              </span>
+            </div>
+          </form>
+
+          {isOutcomeUnknown(snapshot) && (
+            <div className={styles.unknown} role="status" data-testid="transfer-unknown">
+              <Spinner label={t`Checking`} size={18} />
+              <span>
+                <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; nothing will be moved twice.</Trans>
+              </span>
+              <Button size="s" variant="outline" onClick={() => send({ type: 'CHECK_NOW' })} disabled={!snapshot.can({ type: 'CHECK_NOW' })}>
+                <Trans>Check now</Trans>
+              </Button>
+            </div>
+          )}
+          {c.failure !== null && (
+            <p className={styles.failure} role="alert" data-testid="transfer-failure">
+              {errorText(c.failure)}
+            </p>
+          )}
+        </section>
+      )}
+
+      {c.outcome && (
+        <p className={styles.result} role="status" data-testid="transfer-result">
+          {c.outcome.kind === 'transfer' ? (
+            <Trans>
+              {money(c.outcome.result.amountPaise)} moved from {nameOf(c.outcome.result.from)} to {nameOf(c.outcome.result.to)}.
+            </Trans>
+          ) : c.outcome.result.movedPaise > 0 ? (
+            <Trans>{money(c.outcome.result.movedPaise)} moved back to the main wallet.</Trans>
+          ) : (
+            <Trans>The game wallets were already empty.</Trans>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

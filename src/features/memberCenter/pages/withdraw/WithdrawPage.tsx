@@ -1,0 +1,519 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { Building2, CircleAlert, CircleCheck, Clock3, KeyRound, Landmark } from 'lucide-react';
+import { useMemo } from 'react';
+import { assign, fromPromise } from 'xstate';
+import { createPagedListMachine } from '@machines/pagedList.machine';
+import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
+import { withdrawAmount, type WithdrawAmountIssue } from '@machines/wallet/withdraw.rules';
+import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
+import type { Withdrawal, WithdrawalStatus } from '@/contract/withdraw';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { formatPaise } from '@/ui/formatAmount';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Spinner } from '@/ui/Spinner';
+import { useAmountIssueText } from '@/ui/useAmountIssueText';
+import { useErrorText } from '@/ui/useErrorText';
+import type { MemberPageProps } from '../../memberPageProps';
+import { PendingConfirmations } from '../deposit/PendingConfirmations';
+import styles from './Withdraw.module.css';
+
+/** The member's withdrawals, newest first (the generic paged list; the query is a reload counter). */
+const withdrawalsListMachine = createPagedListMachine<Withdrawal, number>('withdrawals');
+const HISTORY_PAGE_SIZE = 10;
+
+/**
+ * SPEC 2 Member center: withdraw. Bank account, amount within the limits and the balance, the fee
+ * and what reaches the bank, the daily count, the turnover requirement and the withdrawal password;
+ * a confirmation step; a sealed request with an idempotency key; the member's withdrawals below.
+ */
+export default function WithdrawPage(props: MemberPageProps) {
+  const { calls } = props;
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const amountIssueText = useAmountIssueText(props.currencySymbol);
+  const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
+
+  const historyMachine = useMemo(
+    () =>
+      withdrawalsListMachine.provide({
+        actors: { loadPage: fromPromise(({ input }) => calls.withdraw.getWithdrawals(input.pageNo, HISTORY_PAGE_SIZE)) },
+      }),
+    // The call set is created once by the area.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [history, sendHistory] = useMachine(historyMachine, { input: { query: 0 } });
+
+  const machine = useMemo(
+    () =>
+      withdrawMachine.provide({
+        actors: {
+          loadAccounts: fromPromise(async () => {
+            const [accounts, limits] = await Promise.all([calls.withdraw.getBankAccounts(), calls.withdraw.getLimits()]);
+            return { accounts, limits };
+          }),
+          submitWithdraw: fromPromise(({ input }) => calls.withdraw.withdraw(input)),
+        },
+        actions: {
+          makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+          refreshWallet: () => props.wallet.send({ type: 'REFRESH' }),
+          refreshHistory: () => sendHistory({ type: 'SET_QUERY', query: Date.now() }),
+        },
+      }),
+    // Effects are bound once; the wallet actor and the call sets live as long as the area.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const stage = withdrawStage(snapshot);
+  const c: WithdrawContext = snapshot.context;
+
+  const amountText = (issue: WithdrawAmountIssue) =>
+    issue === 'amountNotAboveFee' ? t`The amount must be more than the fee` : amountIssueText(issue, c.limits ?? undefined);
+
+  return (
+    <div className={styles.page} data-testid="withdraw-page">
+      {/* SPEC 4 Withdrawal confirmation: the member's withdrawals paid peer to peer that wait for an answer. */}
+      <PendingConfirmations calls={calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
+
+      <section className={styles.card} aria-labelledby="withdraw-title">
+        <h2 id="withdraw-title" className={styles.title}>
+          <Landmark size={20} aria-hidden="true" /> <Trans>Withdraw</Trans>
+        </h2>
+
+        {stage === 'loading' && (
+          <div className={styles.center}>
+            <Spinner label={t`Loading`} />
+          </div>
+        )}
+
+        {stage === 'loadFailed' && (
+          <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+            <Trans>Your bank accounts and withdrawal limits could not be loaded.</Trans> {errorText(c.error)}
+          </InlineRetry>
+        )}
+
+        {stage === 'noBankAccount' && (
+          <div className={styles.prompt} data-testid="withdraw-no-bank">
+            <Building2 size={28} className={styles.promptIcon} aria-hidden="true" />
+            <div className={styles.promptText}>
+              <strong>
+                <Trans>Add a bank account first</Trans>
+              </strong>
+              <span>
+                <Trans>Withdrawals are paid to a bank account in your name. Add one in the security center, then come back.</Trans>
+              </span>
+            </div>
+            <div className={styles.promptActions}>
+              <Button onClick={() => props.openPage('securityCenter')} data-testid="withdraw-add-bank">
+                <Trans>Add a bank account</Trans>
+              </Button>
+              <Button variant="ghost" onClick={() => send({ type: 'RELOAD' })}>
+                <Trans>Check again</Trans>
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {stage === 'noWithdrawPassword' && (
+          <div className={styles.prompt} data-testid="withdraw-no-password">
+            <KeyRound size={28} className={styles.promptIcon} aria-hidden="true" />
+            <div className={styles.promptText}>
+              <strong>
+                <Trans>Set a withdrawal password first</Trans>
+              </strong>
+              <span>
+                <Trans>Every withdrawal asks for a 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
+              </span>
+            </div>
+            <div className={styles.promptActions}>
+              <Button onClick={() => props.openPage('securityCenter')} data-testid="withdraw-set-password">
+                <Trans>Set the withdrawal password</Trans>
+              </Button>
+              <Button variant="ghost" onClick={() => send({ type: 'RELOAD' })}>
+                <Trans>Check again</Trans>
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {stage === 'editing' && c.limits && <WithdrawForm snapshot={snapshot} send={send} money={money} amountText={amountText} />}
+
+        {(stage === 'confirming' || stage === 'submitting') && <Confirmation snapshot={snapshot} send={send} money={money} />}
+
+        {stage === 'unknownOutcome' && (
+          <div className={styles.result} data-testid="withdraw-result" data-outcome="unknown" role="status">
+            <Clock3 size={28} className={styles.waitIcon} aria-hidden="true" />
+            <div className={styles.resultText}>
+              <strong>
+                <Trans>Checking whether your withdrawal went through…</Trans>
+              </strong>
+              <span>
+                <Trans>The answer did not arrive. The same request is being sent again; it is never made twice. Please wait.</Trans>
+              </span>
+            </div>
+            <Button variant="outline" size="s" onClick={() => send({ type: 'ASK_NOW' })} disabled={!snapshot.can({ type: 'ASK_NOW' })}>
+              <Trans>Check now</Trans>
+            </Button>
+          </div>
+        )}
+
+        {stage === 'failed' && (
+          <div className={styles.result} data-testid="withdraw-result" data-outcome="failed">
+            <CircleAlert size={28} className={styles.danger} aria-hidden="true" />
+            <div className={styles.resultText} role="alert">
+              <strong>
+                <Trans>The withdrawal was not made</Trans>
+              </strong>
+              <span>{errorText(c.error)}</span>
+            </div>
+            <Button variant="outline" size="s" onClick={() => send({ type: 'EDIT' })} data-testid="withdraw-edit">
+              <Trans>Back to the form</Trans>
+            </Button>
+          </div>
+        )}
+
+        {stage === 'done' && c.result && (
+          <Done result={c.result} money={money} onNew={() => send({ type: 'NEW' })} />
+        )}
+      </section>
+
+      <WithdrawalHistory snapshot={history} send={sendHistory} money={money} />
+    </div>
+  );
+}
+
+function Done({ result, money, onNew }: { result: Withdrawal; money: (paise: number) => string; onNew: () => void }) {
+  const held = money(result.amountPaise);
+  const received = money(result.receivePaise);
+  const bank = `${result.bankName} ${result.accountNumberMasked}`;
+  return (
+          <div className={styles.result} data-testid="withdraw-result" data-outcome="done" role="status">
+            <CircleCheck size={28} className={styles.success} aria-hidden="true" />
+            <div className={styles.resultText}>
+              <strong>
+                <Trans>Withdrawal requested: pending until approved</Trans>
+              </strong>
+              <span>
+                <Trans>
+                  {held} is held from your balance until the withdrawal is approved. {received} will reach {bank}; if it is rejected, the amount goes
+                  back to your balance.
+                </Trans>
+              </span>
+            </div>
+            <Button size="s" onClick={onNew} data-testid="withdraw-new">
+              <Trans>New withdrawal</Trans>
+            </Button>
+          </div>
+  );
+}
+
+type WithdrawSnapshot = ReturnType<typeof useMachine<typeof withdrawMachine>>[0];
+type WithdrawSend = ReturnType<typeof useMachine<typeof withdrawMachine>>[1];
+
+function WithdrawForm({
+  snapshot,
+  send,
+  money,
+  amountText,
+}: {
+  snapshot: WithdrawSnapshot;
+  send: WithdrawSend;
+  money: (paise: number) => string;
+  amountText: (issue: WithdrawAmountIssue) => string;
+}) {
+  const { t } = useLingui();
+  const c = snapshot.context;
+  const limits = c.limits;
+  if (!limits) return null;
+  const quote = withdrawQuote(snapshot);
+  const turnover = turnoverView(limits);
+  const daily = dailyView(limits);
+  const blocked = withdrawBlocked(snapshot);
+  // The typed amount's issue shows once NEXT was pressed (c.issues), and clears while it is retyped.
+  const amountIssue = c.issues.amount;
+  const checked = withdrawAmount(c.form.amountText, limits);
+  const min = money(limits.minPaise);
+  const max = money(limits.maxPaise);
+  const required = money(turnover.requiredPaise);
+  const left = money(turnover.leftPaise);
+  const allowed = daily.allowed;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'NEXT' });
+      }}
+    >
+      <p className={styles.balance}>
+        <Trans>Available balance</Trans> <strong data-testid="withdraw-balance">{money(limits.balancePaise)}</strong>
+      </p>
+
+      <fieldset className={styles.banks}>
+        <legend className={styles.legend}>
+          <Trans>Bank account</Trans>
+        </legend>
+        {c.accounts.map((account) => (
+          <label
+            key={account.id}
+            className={account.id === c.form.bankAccountId ? styles.bankChosen : styles.bank}
+            data-testid={`withdraw-bank-${account.id}`}
+          >
+            <input
+              type="radio"
+              name="withdraw-bank"
+              className="visually-hidden"
+              checked={account.id === c.form.bankAccountId}
+              onChange={() => send({ type: 'CHOOSE_BANK', bankAccountId: account.id })}
+            />
+            <span className={styles.bankHolder}>{account.holderName}</span>
+            <span className={styles.bankName}>{account.bankName}</span>
+            <span className={styles.bankNumber}>{account.accountNumberMasked}</span>
+          </label>
+        ))}
+        {c.issues.bank && (
+          <p className={styles.fieldError} role="alert">
+            <Trans>Choose the bank account to pay to</Trans>
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        label={
+          <Trans>
+            Amount ({min} – {max})
+          </Trans>
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        value={c.form.amountText}
+        onChange={(event) => send({ type: 'CHANGE_AMOUNT', value: event.target.value })}
+        error={amountIssue ? amountText(amountIssue) : null}
+        data-testid="withdraw-amount"
+      />
+
+      <dl className={styles.quote} data-testid="withdraw-fee">
+        <div>
+          <dt>
+            <Trans>Fee</Trans>
+          </dt>
+          <dd>{quote ? money(quote.feePaise) : '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Reaches your bank</Trans>
+          </dt>
+          <dd>{quote && checked.ok ? money(quote.receivePaise) : '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Withdrawals today</Trans>
+          </dt>
+          <dd data-testid="withdraw-daily">
+            {daily.used}/{daily.allowed}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.turnover} data-testid="withdraw-turnover" data-met={turnover.met}>
+        <div className={styles.turnoverHead}>
+          <span>
+            <Trans>Turnover since your last deposit</Trans>
+          </span>
+          <span className={styles.turnoverFigures}>
+            {money(turnover.donePaise)} / {money(turnover.requiredPaise)}
+          </span>
+        </div>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={t`Turnover requirement`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={turnover.percent}
+        >
+          <span className={turnover.met ? styles.progressDone : styles.progressBar} style={{ width: `${turnover.percent}%` }} />
+        </div>
+        {!turnover.met && (
+          <p className={styles.fieldError} role="alert">
+            <Trans>
+              Withdrawals open once your valid bets since the last deposit reach {required}: {left} to go.
+            </Trans>
+          </p>
+        )}
+      </div>
+
+      {blocked === 'dailyLimitReached' && (
+        <p className={styles.blocked} role="alert" data-testid="withdraw-daily-limit">
+          <Trans>You have made all {allowed} withdrawals allowed today. Please try again tomorrow.</Trans>
+        </p>
+      )}
+
+      <FormField
+        label={<Trans>Withdrawal password (6 digits)</Trans>}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={c.form.password}
+        onChange={(event) => send({ type: 'CHANGE_PASSWORD', value: event.target.value })}
+        error={c.issues.password ? t`The withdrawal password must be 6 digits` : null}
+        data-testid="withdraw-password"
+      />
+
+      <div className={styles.actions}>
+        <Button type="submit" size="l" disabled={blocked !== null} data-testid="withdraw-next">
+          <Trans>Next</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; send: WithdrawSend; money: (paise: number) => string }) {
+  const summary = withdrawSummary(snapshot);
+  const submitting = snapshot.matches('submitting');
+  if (!summary) return null;
+  return (
+    <div className={styles.confirm} data-testid="withdraw-summary">
+      <h3 className={styles.subtitle}>
+        <Trans>Please check your withdrawal</Trans>
+      </h3>
+      <dl className={styles.summary}>
+        <div>
+          <dt>
+            <Trans>Bank account</Trans>
+          </dt>
+          <dd>
+            {summary.account?.holderName} · {summary.account?.bankName} · {summary.account?.accountNumberMasked}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>{money(summary.amountPaise)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Fee</Trans>
+          </dt>
+          <dd>{money(summary.feePaise)}</dd>
+        </div>
+        <div className={styles.summaryTotal}>
+          <dt>
+            <Trans>Reaches your bank</Trans>
+          </dt>
+          <dd>{money(summary.receivePaise)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        <Trans>The amount is held from your balance until the withdrawal is approved.</Trans>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button size="l" onClick={() => send({ type: 'CONFIRM' })} disabled={submitting} data-testid="withdraw-confirm">
+          {submitting ? <Trans>Sending…</Trans> : <Trans>Confirm withdrawal</Trans>}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type HistorySnapshot = ReturnType<typeof useMachine<typeof withdrawalsListMachine>>[0];
+type HistorySend = ReturnType<typeof useMachine<typeof withdrawalsListMachine>>[1];
+
+function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapshot; send: HistorySend; money: (paise: number) => string }) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
+  const statusLabel: Record<WithdrawalStatus, string> = {
+    pending: t`Pending approval`,
+    approved: t`Paid to a member: waiting for your confirmation`,
+    rejected: t`Rejected: the amount went back to your balance`,
+    paid: t`Paid`,
+  };
+  const { items, pageNo, totalPages, moreFailed } = snapshot.context;
+  return (
+    <section className={styles.card} aria-labelledby="withdraw-history-title" data-testid="withdraw-history">
+      <h2 id="withdraw-history-title" className={styles.title}>
+        <Trans>My withdrawals</Trans>
+      </h2>
+      {snapshot.matches('loading') && (
+        <div className={styles.center}>
+          <Spinner label={t`Loading`} />
+        </div>
+      )}
+      {snapshot.matches('failed') && (
+        <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+          <Trans>Your withdrawals could not be loaded.</Trans>
+        </InlineRetry>
+      )}
+      {!snapshot.matches('loading') && !snapshot.matches('failed') && items.length === 0 && (
+        <p className={styles.empty}>
+          <Trans>No withdrawals yet.</Trans>
+        </p>
+      )}
+      {items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Time</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Bank account</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans>Fee</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans>Reaches your bank</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((withdrawal) => (
+              <tr key={withdrawal.id} data-testid="withdraw-row" data-status={withdrawal.status}>
+                <td>{dateFormat.format(withdrawal.createdAt)}</td>
+                <td>
+                  {withdrawal.bankName} {withdrawal.accountNumberMasked}
+                </td>
+                <td className={styles.num}>{money(withdrawal.amountPaise)}</td>
+                <td className={styles.num}>{money(withdrawal.feePaise)}</td>
+                <td className={styles.num}>{money(withdrawal.receivePaise)}</td>
+                <td>
+                  <span className={`${styles.badge} ${styles[withdrawal.status]}`}>{statusLabel[withdrawal.status]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {moreFailed && (
+        <p className={styles.fieldError} role="alert">
+          <Trans>More withdrawals could not be loaded.</Trans>
+        </p>
+      )}
+      {pageNo < totalPages && (
+        <div className={styles.actions}>
+          <Button variant="outline" size="s" onClick={() => send({ type: 'LOAD_MORE' })} disabled={snapshot.matches('loadingMore')} data-testid="withdraw-history-more">
+            <Trans>Show more</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

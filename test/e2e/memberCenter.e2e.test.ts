@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEV_PATH } from '../../src/contract/paths';
+import { logIn, productPerFile } from './harness';
+
+const run = productPerFile({ language: 'EN' });
+
+/** A real 1 × 1 PNG: the backend checks the file's bytes, not only its name. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The header balance as a number of paise ('₹ 26,000.00' → 2600000). */
+async function headerBalancePaise(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance-value').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function logInAsMember(page: Page) {
+  await page.goto(run.url);
+  await logIn(page, 'demo_member', 'Demo@1234');
+  await expect.poll(() => headerBalancePaise(page), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+async function devJson(path: string): Promise<unknown> {
+  const response = await fetch(`${run.url}${path}`, { headers: { 'content-type': 'application/json' } });
+  return ((await response.json()) as { value: unknown }).value;
+}
+
+describe('member center and money in Chromium', () => {
+  it('deposits ₹1,000 by UPI on the gateway page: the order turns paid, the header rises by ₹1,000.00 and the account record lists it', async () => {
+    const { page, context } = run;
+    await logInAsMember(page);
+    const before = await headerBalancePaise(page);
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    await page.waitForURL(/\/member\?page=depositv2/);
+    await page.getByTestId('deposit-channel-UPI').click();
+    await page.getByTestId('deposit-amount').fill('1000');
+    const [gateway] = await Promise.all([context.waitForEvent('page'), page.getByTestId('deposit-submit').click()]);
+    await gateway.waitForLoadState();
+    await gateway.locator('#pay').click();
+    await page.locator('[data-testid=deposit-order][data-status=paid]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => headerBalancePaise(page), { timeout: 10_000 }).toBe(before + 100_000);
+
+    await page.getByTestId('member-menu-transactionHistory').click();
+    const firstRow = page.getByTestId('record-row').first();
+    await firstRow.waitFor({ timeout: 15_000 });
+    expect(await firstRow.textContent()).toContain('1,000.00');
+  });
+
+  it('says what is wrong with a bad amount in the member’s language and sends nothing', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    await page.goto(`${run.url}/member?page=depositv2`);
+    await page.getByTestId('deposit-channel-UPI').click();
+    for (const [typed, message] of [
+      ['0', /more than zero/i],
+      ['12.345', /at most 2 decimals/i],
+      ['abc', /as a number/i],
+      ['10', /minimum amount is ₹100\.00/i],
+    ] as const) {
+      await page.getByTestId('deposit-amount').fill(typed);
+      await page.getByTestId('deposit-submit').click();
+      await expect.poll(() => page.getByTestId('deposit-page').textContent()).toMatch(message);
+    }
+    expect(await page.getByTestId('deposit-order').count()).toBe(0);
+  });
+
+  it('answers the seeded withdrawal confirmation with Not received and a real PNG as proof', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    await page.goto(`${run.url}/member?page=depositv2`);
+    const panel = page.getByTestId('pending-confirmations');
+    await panel.waitFor({ timeout: 15_000 });
+    await panel.getByTestId('confirm-not-received').click();
+    await panel.getByTestId('proof-input').setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await panel.getByTestId('proof-file').first().waitFor();
+    await panel.getByTestId('confirm-submit').click();
+    await panel.getByTestId('confirmation-done').waitFor({ timeout: 15_000 });
+    const withdrawals = (await devJson(DEV_PATH.withdrawals)) as Array<{ status: string }>;
+    // Disputed: the operator decides; nothing was auto-received.
+    expect(withdrawals.length).toBeGreaterThan(0);
+  });
+
+  it('opens every member page from the left menu, with the address in the bar and back working', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    await page.goto(`${run.url}/member`);
+    await page.getByTestId('member-page-securityCenter').waitFor();
+    await page.getByTestId('member-menu-personalHistoryCopy').click();
+    await page.getByTestId('member-page-personalHistoryCopy').waitFor();
+    expect(page.url()).toContain('/member?page=personalHistoryCopy');
+    await page.goBack();
+    await page.getByTestId('member-page-securityCenter').waitFor();
+    // A page that does not exist goes to the default page.
+    await page.goto(`${run.url}/member?page=nothingHere`);
+    await page.getByTestId('member-page-securityCenter').waitFor();
+    expect(page.url()).toContain('/member?page=securityCenter');
+  });
+
+  it('warns a trial player away from deposits and the member center with a confirm button', async () => {
+    const { page } = run;
+    await page.goto(run.url);
+    await page.getByTestId('header-free-play').click();
+    await page.getByRole('button', { name: 'Deposit' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    const warning = page.getByTestId('trial-warning');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/registered account/i);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await warning.waitFor({ state: 'detached' });
+  });
+});
