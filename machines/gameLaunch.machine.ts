@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../src/contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '../src/contract/errorCodes';
 import type { GameCategory } from '../src/contract/platform';
-import { hasDemoPlay } from '../src/contract/play';
+import { hasDemoPlay } from '../src/contract/demoPlay';
 import type { SessionKind } from './navigation.rules';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */

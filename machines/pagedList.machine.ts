@@ -19,6 +19,8 @@ export type PagedListContext<T, Q, S = unknown> = {
   requestedPage: number;
   /** The totals of the last page read (null when the call gives none). */
   totals: S | null;
+  /** Why the last load failed (null after a success), so the view can say it. */
+  error: unknown;
 };
 
 /**
@@ -63,7 +65,7 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
       })),
       storePage: assign(({ event }) => {
         const page = (event as unknown as { output: Page<T, S> }).output;
-        return { items: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount, totals: page.totals ?? null };
+        return { items: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount, totals: page.totals ?? null, error: null };
       }),
       append: assign(({ context, event }) => {
         const page = (event as unknown as { output: Page<T, S> }).output;
@@ -77,11 +79,12 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
         };
       }),
       noteMoreFailed: assign({ moreFailed: true }),
+      noteError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     },
   }).createMachine({
     id,
     meta: { spec: '9 Lobby and lists: page sizes' },
-    context: ({ input }) => ({ query: input.query, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null }),
+    context: ({ input }) => ({ query: input.query, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null, error: null }),
     initial: 'loading',
     on: { SET_QUERY: { target: '.loading', actions: 'setQuery' } },
     states: {
@@ -90,7 +93,7 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, pageNo: context.requestedPage }),
           onDone: { target: 'ready', actions: 'storePage' },
-          onError: 'failed',
+          onError: { target: 'failed', actions: 'noteError' },
         },
       },
       ready: {

@@ -18,7 +18,9 @@ async function main() {
   const hostname = process.env.HOST ?? '127.0.0.1';
   // Known before listening: the port is fixed (PORT), not picked by the system.
   const publicOrigin = listeningOrigin({ address: hostname, port });
-  const { app: api } = await createServer({ devControls, publicOrigin, ...(devControls ? { sms: logSms } : {}) });
+  // Behind a reverse proxy, its addresses (comma-separated): only their X-Forwarded-For is believed.
+  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const { app: api } = await createServer({ devControls, publicOrigin, trustedProxies, ...(devControls ? { sms: logSms } : {}) });
   const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist') });
 
   serve({ fetch: site.fetch, port, hostname }, (info) => {

@@ -9,10 +9,6 @@ type Snapshot = SnapshotFrom<typeof walletTransferMachine>;
 export const shownWallets = (snapshot: Snapshot) =>
   snapshot.context.isSingle ? snapshot.context.wallets.filter((wallet) => wallet.code === MAIN_WALLET) : snapshot.context.wallets;
 
-export const mainWallet = (snapshot: Snapshot) => snapshot.context.wallets.find((wallet) => wallet.code === MAIN_WALLET) ?? null;
-
-export const gameWallets = (snapshot: Snapshot) => gameWalletsOf(snapshot.context.wallets);
-
 /** Transfers exist only for a multi-wallet merchant whose wallets are known. */
 export const offersTransfers = (snapshot: Snapshot) =>
   !snapshot.context.isSingle && gameWalletsOf(snapshot.context.wallets).length > 0 && !snapshot.matches('loading') && !snapshot.matches('loadFailed');

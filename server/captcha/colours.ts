@@ -27,20 +27,14 @@ function hsl(hue: number, saturation: number, lightness: number): Rgb {
 const ofHue = (random: RandomSource, hue: number, [darkest, lightest]: readonly [number, number]): Rgb =>
   hsl(((hue % 360) + 360) % 360, between(random, 0.45, 0.9), between(random, darkest, lightest));
 
-/** A dark colour (lightness 14-30 %) of the hue: as dark as every other ink, whatever the hue. */
-export const darkOfHue = (random: RandomSource, hue: number): Rgb => ofHue(random, hue, [0.14, 0.3]);
-
 /**
  * Both ends of a glyph's shading: dark, and a good deal lighter but still plainly ink to a person.
- * No single darkness cut-off keeps such a glyph whole without keeping the grey lines too.
+ * A darkness cut-off that keeps such a glyph whole keeps more of the background noise with it.
  */
 export const shadedPair = (random: RandomSource, hue: number): [Rgb, Rgb] => [ofHue(random, hue, [0.12, 0.22]), ofHue(random, hue, [0.36, 0.46])];
 
-/** A near-neutral grey, between the ink's two ends in darkness: pencil lines a person looks through. */
-export const grey = (random: RandomSource): Rgb => hsl(random() * 360, between(random, 0, 0.15), between(random, 0.4, 0.52));
-
-/** A dark colour of any hue (the ink strokes). */
-export const anyDark = (random: RandomSource): Rgb => darkOfHue(random, random() * 360);
+/** A dark colour (lightness 14-30 %) of any hue: the ink strokes, as dark as the glyphs' dark ends. */
+export const anyDark = (random: RandomSource): Rgb => ofHue(random, random() * 360, [0.14, 0.3]);
 
 /** Hues for a row of glyphs, each well apart from its neighbour's. */
 export function neighbourlyHues(random: RandomSource, count: number): number[] {

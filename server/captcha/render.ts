@@ -1,6 +1,6 @@
 import { randomIntBetween, type RandomSource } from '../random';
 import { Canvas, type Paint, type Point, type Rgb } from './canvas';
-import { anyDark, grey, light, medium, neighbourlyHues, oldDark, shadedPair } from './colours';
+import { anyDark, light, medium, neighbourlyHues, oldDark, shadedPair } from './colours';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPHS } from './font';
 import { drawGlyph, type GlyphPlacement } from './glyph';
 import { encodePng } from './png';
@@ -10,8 +10,8 @@ export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
 export const CAPTCHA_LENGTH = 4;
 
-/** Pixels per font cell: characters about 17x24 px. */
-export const GLYPH_SCALE = Number(process.env.SCALE ?? 3.4);
+/** Pixels per font cell: characters about 21x29 px, as large as the height allows. */
+export const GLYPH_SCALE = 4.2;
 /** Pen width of the glyphs, and of the ink strokes that cross them, so width tells them not apart. */
 export const PEN_WIDTH = 3.2;
 
@@ -25,7 +25,7 @@ export const SERVED_STYLE: CaptchaStyle = { hardened: true };
 
 /** How much of each trick a style uses. */
 type Recipe = {
-  /** Distance between glyph centres, least and most (a glyph is about 17 px wide before its tilt). */
+  /** Distance between glyph centres, least and most (a glyph is about 21 px wide before its tilt). */
   readonly advance: readonly [number, number];
   readonly maxTilt: number;
   readonly maxSlant: number;
@@ -34,8 +34,6 @@ type Recipe = {
   readonly crossingStrokes: number;
   /** Thin light lines, as the old picture had. */
   readonly lightLines: number;
-  /** Two-pixel grey lines, lighter than the ink's dark end but darker than its light end. */
-  readonly greyLines: number;
   /** Largest shift (pixels) of the sine warp of the whole picture; 0 for none. */
   readonly warpShift: number;
   /** The paint of a glyph of the hue (neighbours' hues are well apart) centred at the height. */
@@ -53,7 +51,6 @@ const RECIPES: Record<'plain' | 'hardened', Recipe> = {
     maxLift: 5,
     crossingStrokes: 0,
     lightLines: 4,
-    greyLines: 0,
     warpShift: 0,
     glyphPaint: (random) => oldDark(random),
     strokeColour: oldDark,
@@ -61,15 +58,14 @@ const RECIPES: Record<'plain' | 'hardened', Recipe> = {
   // Tuned against the template reader of the tests and by reading samples as a person: tighter
   // spacing, more tilt or more strokes cost people more than they cost the script.
   hardened: {
-    advance: [Number(process.env.ADV0 ?? 20), Number(process.env.ADV1 ?? 23)],
-    maxTilt: Number(process.env.TILT ?? 0.25),
+    advance: [22, 25],
+    maxTilt: 0.15,
     maxSlant: 0.25,
-    maxLift: Number(process.env.LIFT ?? 3),
-    crossingStrokes: Number(process.env.STROKES ?? 2),
-    lightLines: Number(process.env.LIGHT ?? 2),
-    greyLines: Number(process.env.GREY ?? 2),
-    warpShift: Number(process.env.WARP ?? 1.5),
-    glyphPaint: process.env.SHADE === '0' ? (random, hue) => shadedPair(random, hue)[0] : shadedGlyph,
+    maxLift: 1,
+    crossingStrokes: 2,
+    lightLines: 2,
+    warpShift: 1.5,
+    glyphPaint: shadedGlyph,
     strokeColour: anyDark,
   },
 };
@@ -134,7 +130,7 @@ function crossingPath(random: RandomSource, rising: boolean): Point[] {
   const [from, to] = [between(random, -4, 12), between(random, CAPTCHA_WIDTH - 12, CAPTCHA_WIDTH + 4)];
   const middle = between(random, 16, 24);
   const slope = between(random, 0.12, 0.25) * (rising ? -1 : 1);
-  const [amplitude, period, phase] = [between(random, 2, Number(process.env.AMP ?? 4)), between(random, 30, 70), random() * 2 * Math.PI];
+  const [amplitude, period, phase] = [between(random, 2, 4), between(random, 30, 70), random() * 2 * Math.PI];
   const path: Point[] = [];
   for (let x = from; x <= to; x += 2) {
     path.push({ x, y: middle + slope * (x - (from + to) / 2) + amplitude * Math.sin((2 * Math.PI * x) / period + phase) });
@@ -144,10 +140,11 @@ function crossingPath(random: RandomSource, rising: boolean): Point[] {
 
 /**
  * Renders the text as a 120x40 PNG. Hardened: glyphs drawn with a pen, each tilted and slanted,
- * close enough to touch, neighbours in clearly different dark hues (a person tells touching
- * glyphs apart by colour, a script that thresholds darkness cannot); two dark strokes of the same
- * pen and palette cross them all, so the thresholded ink joins strokes and glyphs into one blob
- * and every glyph cut from it carries stroke ink; then the whole picture is bent along sine waves.
+ * close enough to touch, neighbours in clearly different hues (a person tells touching glyphs
+ * apart by colour, a script that thresholds darkness cannot), each shaded from dark to much
+ * lighter; two dark strokes of the same pen and palette cross them all, so the thresholded ink
+ * joins strokes and glyphs into one blob and every glyph cut from it carries stroke ink; then the
+ * whole picture is bent along sine waves.
  */
 export function renderCaptchaPng(text: string, random: RandomSource, style: CaptchaStyle = SERVED_STYLE): Buffer {
   const recipe = RECIPES[style.hardened ? 'hardened' : 'plain'];
@@ -164,10 +161,6 @@ export function renderCaptchaPng(text: string, random: RandomSource, style: Capt
   // person still follows a stroke by its hue and its unbroken course.
   for (let stroke = 0; stroke < recipe.crossingStrokes; stroke++) {
     canvas.stroke([crossingPath(random, stroke % 2 === 0)], PEN_WIDTH, recipe.strokeColour(random));
-  }
-  for (let line = 0; line < recipe.greyLines; line++) {
-    const [from, to] = [{ x: between(random, -4, 30), y: between(random, 4, 36) }, { x: between(random, 90, 124), y: between(random, 4, 36) }];
-    canvas.stroke([[from, to]], 2, grey(random));
   }
   for (let line = 0; line < recipe.lightLines; line++) {
     canvas.line(

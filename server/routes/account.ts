@@ -210,9 +210,10 @@ export function accountRoutes(ctx: ServerContext) {
     if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
     const now = ctx.clock();
     ctx.stores.members.setPassword(member.id, await hashPassword(form.newPassword), now);
-    // Every session ends, and a captcha demanded after failed logins is lifted for this name.
+    // Every session ends, and a captcha or lock-out after failed logins is lifted for this name.
     ctx.stores.sessions.revokeOthers(member.id, '', now);
     ctx.stores.loginChallenges.clear([`user:${member.username.toLowerCase()}`]);
+    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_ACCOUNT', member.username.toLowerCase());
     return ok(c, forgotByPhoneResponse, { username: member.username });
   });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { launchGameResponse } from '../../src/contract/games';
 import { PATH } from '../../src/contract/paths';
-import { hasDemoPlay } from '../../src/contract/play';
+import { hasDemoPlay } from '../../src/contract/demoPlay';
 import { isTrialType } from '../../src/contract/platform';
 import { launchGameQuerySchema, type LaunchGameQuery } from '../../src/contract/queries';
 import { playPageUrl } from '../art/urls';

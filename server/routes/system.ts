@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { countryCodesResponse, validatorsResponse } from '../../src/contract/account';
+import { countryCodesResponse } from '../../src/contract/account';
+import { validatorsResponse } from '../../src/contract/validatorsResponse';
 import { SETTING_FLAGS } from '../../src/contract/modules';
 import { PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';

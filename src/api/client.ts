@@ -1,12 +1,15 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { failureEnvelope } from '../contract/envelope';
-import { ErrorCode } from '../contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '../contract/errorCodes';
 import { PATH } from '../contract/paths';
 import { DEVICE, HEADER } from '../contract/platform';
 import { publicKeyResponse } from '../contract/sealed';
 import { ApiError } from './errors';
-import { importPublicKey, type PublicKey, seal } from './seal';
+import type { PublicKey } from './seal';
+
+/** Sealing (WebCrypto) loads with the first (E) call: the lobby makes none. */
+const loadSealing = () => import('./seal');
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -123,6 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function sealedBody(payload: unknown) {
+    const { importPublicKey, seal } = await loadSealing();
     publicKey ??= call('GET', PATH.publicKey, publicKeyResponse).then(({ value }) => importPublicKey(value));
     try {
       return await seal(await publicKey, payload);

@@ -2,14 +2,17 @@ import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { i18n } from '../i18n/catalogues';
 import { CatalogueUnavailableScreen } from '../features/system/CatalogueUnavailableScreen';
-import { MaintenanceScreen } from '../features/system/MaintenanceScreen';
-import { RegionBlockedScreen } from '../features/system/RegionBlockedScreen';
 import { SplashScreen } from '../features/system/SplashScreen';
 import { UnreachableScreen } from '../features/system/UnreachableScreen';
 import { AppRoutes } from './AppRoutes';
 import type { RootActors } from './rootActors';
 import { RootActorsContext, useRootActors } from './RootActorsContext';
 import { Overlays } from './overlays/Overlays';
+import { LazyArea } from '../ui/LazyArea';
+
+// Shown after an answer from the platform, rarely: their own chunks keep the lobby's first load small.
+const loadMaintenance = () => import('../features/system/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen }));
+const loadRegionBlocked = () => import('../features/system/RegionBlockedScreen').then((module) => ({ default: module.RegionBlockedScreen }));
 
 /** Whole-app screens by system status (SPEC 2), then the routed product. */
 function StatusGate() {
@@ -19,8 +22,8 @@ function StatusGate() {
   if (snapshot.matches('checking')) return <SplashScreen />;
   if (snapshot.matches('unreachable'))
     return <UnreachableScreen retrying={snapshot.matches({ unreachable: 'retrying' })} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
-  if (snapshot.matches('maintenance') && status) return <MaintenanceScreen status={status} />;
-  if (snapshot.matches('regionRestricted') && status) return <RegionBlockedScreen status={status} />;
+  if (snapshot.matches('maintenance') && status) return <LazyArea load={loadMaintenance} props={{ status }} fallback={<SplashScreen />} />;
+  if (snapshot.matches('regionRestricted') && status) return <LazyArea load={loadRegionBlocked} props={{ status }} fallback={<SplashScreen />} />;
   return (
     <>
       <AppRoutes />

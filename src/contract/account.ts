@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { userInfoSchema } from './session';
-import { PATTERN_IDS } from './validation';
 
 /** SPEC 3: feedback type codes. */
 export const FEEDBACK_TYPES = { others: 0, deposit: 1, withdrawal: 2, game: 3, customerService: 4, applyAgent: 6 } as const;
@@ -181,5 +180,3 @@ export const countryCodeSchema = v.object({ code: v.string(), country: v.string(
 export type CountryCode = v.InferOutput<typeof countryCodeSchema>;
 export const countryCodesResponse = envelope(v.array(countryCodeSchema));
 
-/** Registration validators: the pattern catalogue as the server publishes it. */
-export const validatorsResponse = envelope(v.array(v.object({ patternId: v.picklist(PATTERN_IDS), acceptedPattern: v.string() })));

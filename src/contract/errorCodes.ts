@@ -5,7 +5,7 @@ import { WalletErrorCode } from './walletErrorCodes';
  * Business error codes the reference backend sends in `code`; the client shows its own
  * translated text for a known code and falls back to the server's message otherwise.
  */
-export const ErrorCode = {
+export const CoreErrorCode = {
   badCredentials: 'BAD_CREDENTIALS',
   captchaRequired: 'CAPTCHA_REQUIRED',
   captchaWrong: 'CAPTCHA_WRONG',
@@ -48,6 +48,14 @@ export const ErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** An unexpected server failure (HTTP 500), including one injected by the dev fault control. */
   serverError: 'SERVER_ERROR',
+} as const;
+
+/**
+ * Every code, the money and play ones included. Code in the lobby's first download uses
+ * CoreErrorCode, so the money codes load with the money pages only.
+ */
+export const ErrorCode = {
+  ...CoreErrorCode,
   ...WalletErrorCode,
   ...PlayErrorCode,
 } as const;

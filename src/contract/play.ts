@@ -1,16 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { idempotencyKeySchema, paiseSchema } from './money';
-import type { GameCategory } from './platform';
-
-/**
- * SPEC 1 'trial players use free demo play': the categories whose games have a demo mode. A
- * trial account launches these and plays them with its DEMO credit; every other category (live
- * tables, sports books, lotteries, cockfight, PVP rooms) needs a registered account and answers
- * 'Please register an account first' (TRIAL_NOT_ALLOWED), as SPEC 4 says for real games.
- */
-export const DEMO_PLAY_CATEGORIES = ['RNG', 'FISH', 'BGS'] as const satisfies readonly GameCategory[];
-export const hasDemoPlay = (category: string): boolean => (DEMO_PLAY_CATEGORIES as readonly string[]).includes(category);
 
 /** The bet sizes the game page offers: ₹10, ₹50, ₹100. */
 export const PLAY_STAKES_PAISE = [1_000, 5_000, 10_000] as const;

@@ -116,7 +116,7 @@ describe('transferUpline: sending money to the upline agent (SPEC 6 Member)', ()
     expect(wallet.send).toHaveBeenCalledTimes(1);
   });
 
-  it('says when there is no upline, and when the details cannot be loaded (with retry)', async () => {
+  it('says when there is no upline agent', async () => {
     renderPage({ getInfo: vi.fn().mockRejectedValue(refusal(WalletErrorCode.noUpline, 'Your account has no upline agent')) as Mock<() => Promise<UplineTransferInfo>> });
     expect((await screen.findByTestId('upline-none')).textContent).toContain('Your account has no upline agent');
   });

@@ -12,11 +12,19 @@ describe('game launching (SPEC 2)', () => {
     await run.page.getByTestId('login-popup').waitFor();
   });
 
-  it("gives a trial player 'Please register an account first'", async () => {
+  it("lets a trial player play a slot on demo credit, and gives live tables 'Please register an account first'", async () => {
     await run.page.goto(run.url);
     await run.page.getByTestId('header-free-play').click();
     await run.page.getByTestId('balance-value').waitFor();
-    await run.page.goto(`${run.url}/rng`);
+    // SPEC 1: trial players use free demo play (slots, fishing, in-house).
+    await run.page.goto(`${run.url}/rng?vassalage=MEGA`);
+    await firstTile('game-list').click();
+    const frame = run.page.getByTestId('game-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/\/assets-gen\/play\/\d+\.html\?.*ticket=/);
+    await run.page.keyboard.press('Escape');
+    // SPEC 4: games without a demo mode need a registered account.
+    await run.page.goto(`${run.url}/live`);
     await firstTile('game-list').click();
     await expect.poll(() => run.page.getByTestId('warning-dialog').textContent()).toContain('Please register an account first');
   });

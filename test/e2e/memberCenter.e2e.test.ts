@@ -49,6 +49,43 @@ describe('member center and money in Chromium', () => {
     expect(await firstRow.textContent()).toContain('1,000.00');
   });
 
+  it('withdraws ₹500 to the bound bank account: the amount is held at once, and after the operator approves it the record says paid', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    // The first withdrawal asks for a withdrawal password: set in the security center.
+    await page.goto(`${run.url}/member?page=securityCenter`);
+    await page.getByTestId('withdraw-password-new').fill('246810');
+    await page.getByTestId('withdraw-password-confirm').fill('246810');
+    await page.getByTestId('withdraw-password-submit').click();
+    await page.getByTestId('withdraw-password-saved').waitFor({ timeout: 15_000 });
+
+    const before = await headerBalancePaise(page);
+    await page.getByTestId('member-menu-withdraw').click();
+    await page.locator('[data-testid^=withdraw-bank-]').first().click();
+    await page.getByTestId('withdraw-amount').fill('500');
+    await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toContain('10.00');
+    await page.getByTestId('withdraw-password').fill('246810');
+    await page.getByTestId('withdraw-next').click();
+    await page.getByTestId('withdraw-confirm').click();
+    await page.locator('[data-testid=withdraw-result][data-outcome=done]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => headerBalancePaise(page), { timeout: 10_000 }).toBe(before - 50_000);
+    await page.locator('[data-testid=withdraw-row][data-status=pending]').first().waitFor();
+
+    const pending = (await devJson(DEV_PATH.withdrawals)) as Array<{ id: number; status: string; amountPaise: number }>;
+    const mine = pending.find((withdrawal) => withdrawal.status === 'pending' && withdrawal.amountPaise === 50_000);
+    expect(mine).toBeDefined();
+    const approved = await fetch(`${run.url}${DEV_PATH.approveWithdrawal}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ withdrawalId: mine?.id }),
+    });
+    expect(approved.status).toBe(200);
+    await page.reload();
+    await page.locator('[data-testid=withdraw-row][data-status=paid]').first().waitFor({ timeout: 15_000 });
+    // Paying out the held amount does not move the balance again.
+    expect(await headerBalancePaise(page)).toBe(before - 50_000);
+  });
+
   it('says what is wrong with a bad amount in the member’s language and sends nothing', async () => {
     const { page } = run;
     await logInAsMember(page);
@@ -103,7 +140,8 @@ describe('member center and money in Chromium', () => {
     const { page } = run;
     await page.goto(run.url);
     await page.getByTestId('header-free-play').click();
-    await page.getByRole('button', { name: 'Deposit' }).first().waitFor({ timeout: 15_000 });
+    // Signed in as a trial account once its (demo) balance shows.
+    await page.getByTestId('balance-value').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Deposit' }).first().click();
     const warning = page.getByTestId('trial-warning');
     await warning.waitFor();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { gameLaunchMachine, type LaunchTarget, launchRoute } from '@machines/gameLaunch.machine';
 import { ErrorCode } from '@/contract/errorCodes';
-import { hasDemoPlay } from '@/contract/play';
+import { hasDemoPlay } from '@/contract/demoPlay';
 import { business } from './fixtures';
 import { testMachineModel } from './modelHarness';
 

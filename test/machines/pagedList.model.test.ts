@@ -38,7 +38,11 @@ testMachineModel(pagedListMachine, {
       expect(c.requestedPage).toBe(1);
       expect(c.totals).toBeNull();
     }
-    if (snapshot.matches('failed')) expect(c.items).toEqual([]);
+    if (snapshot.matches('failed')) {
+      expect(c.items).toEqual([]);
+      expect(c.error).toMatchObject({ kind: 'network' });
+    }
+    if (snapshot.matches('ready')) expect(c.error).toBeNull();
     // A pager goes to another existing page only, and shows that page alone.
     if (event.type === 'GO_TO_PAGE') {
       const target = (event as unknown as { pageNo: number }).pageNo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
 import { type RecordFiltersContext, recordFiltersMachine } from '@machines/member/recordFilters.machine';
 import { checkCustomRange, DEFAULT_RECORD_PRESET, type RecordQuery, recordQuery, type RecordVendor, vendorOptions, vendorsOfMenus } from '@machines/member/recordFilters.rules';
 import { currentQuery, offeredVendors } from '@machines/member/recordFilters.selectors';
@@ -20,80 +20,116 @@ const announced: RecordQuery[] = [];
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RecordFiltersContext;
 const APPLYING = ['PRESET', 'SET_CATEGORY', 'SET_TYPE'];
 
+/** The rules every path keeps, whatever filters it sets. */
+function check(snapshot: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot) {
+  const c = ctx(snapshot);
+  const before = ctx(previous);
+  // Every applied change asks the list for the new query (it starts again at page 1); nothing else does.
+  const chosenVendor = (event as unknown as { vendor?: string | null }).vendor;
+  const vendorApplies = event.type === 'SET_VENDOR' && (chosenVendor === null || vendorOptions(VENDORS, before.category).some((v) => v.code === chosenVendor));
+  const appliedCustom = event.type === 'APPLY_CUSTOM' && snapshot.matches('customRange') && !previous.matches('customRange');
+  const applies = APPLYING.includes(event.type) || vendorApplies || appliedCustom;
+  const heard = announced.splice(0);
+  expect(heard).toEqual(applies ? [currentQuery(snapshot as never)] : []);
+
+  if (snapshot.matches('presetRange')) expect(c.range).toEqual(datePresetRange(c.preset as never, NOW));
+  if (event.type === 'PRESET') {
+    const preset = (event as unknown as { preset: 'today' | 'yesterday' | 'last30' }).preset;
+    expect(c.range).toEqual(
+      { today: { from: '2025-01-16', to: '2025-01-16' }, yesterday: { from: '2025-01-15', to: '2025-01-15' }, last30: { from: '2024-12-18', to: '2025-01-16' } }[preset],
+    );
+  }
+  if (event.type === 'EDIT_CUSTOM' && !previous.matches('editingCustom')) expect([c.draftFrom, c.draftTo]).toEqual([before.range.from, before.range.to]);
+  // A typed range: the end not before the start, at most 90 days; a clear reason otherwise, and the list keeps its range.
+  if (snapshot.matches({ editingCustom: 'invalid' })) {
+    expect(c.rangeIssue).toBe(c.draftFrom === '' ? 'fromMissing' : c.draftTo < c.draftFrom ? 'toBeforeFrom' : 'rangeTooLong');
+    expect(c.range).toEqual(before.range);
+  }
+  if (snapshot.matches({ editingCustom: 'drafting' })) expect(c.rangeIssue).toBeNull();
+  if (snapshot.matches('customRange')) {
+    expect(c.preset).toBe('custom');
+    expect(checkCustomRange(c.range.from, c.range.to)).toBeNull();
+  }
+  if (appliedCustom) expect(c.range).toEqual({ from: before.draftFrom, to: before.draftTo });
+  if (event.type === 'CANCEL_CUSTOM') expect(c.range).toEqual(before.range);
+  // A vendor stays only while the category offers it; the vendor list follows the category.
+  if (c.vendor !== null) expect(offeredVendors(snapshot as never).map((v) => v.code)).toContain(c.vendor);
+  if (event.type === 'SET_VENDOR' && !vendorApplies) expect(c.vendor).toBe(before.vendor);
+  if (event.type === 'SET_CATEGORY' && before.vendor === 'EVO' && c.category !== 'LIVE' && c.category !== null) expect(c.vendor).toBeNull();
+}
+
+const provide = { actions: { queryChanged: ({ context }: { context: RecordFiltersContext }) => void announced.push(recordQuery(context)) } };
+
+// The range: presets, and typed ranges with each of their refusals (the filters take one value each).
 testMachineModel(recordFiltersMachine, {
   input: { clock, vendors: VENDORS },
   fixtures: {
     events: {
       PRESET: [
-        { type: 'PRESET', preset: 'today' },
         { type: 'PRESET', preset: 'yesterday' },
         { type: 'PRESET', preset: 'last30' },
       ],
-      // A start, no start; an end after it, before it, more than 90 days after it.
+      // No start, or an early one; an end before it, or 105 days after it.
       SET_FROM: [
-        { type: 'SET_FROM', date: '2024-12-01' },
         { type: 'SET_FROM', date: '' },
+        { type: 'SET_FROM', date: '2024-12-01' },
       ],
       SET_TO: [
-        { type: 'SET_TO', date: '2024-12-31' },
         { type: 'SET_TO', date: '2024-11-30' },
-        { type: 'SET_TO', date: '2025-03-01' },
+        { type: 'SET_TO', date: '2025-03-15' },
       ],
+      SET_CATEGORY: [{ type: 'SET_CATEGORY', category: 'RNG' }],
+      SET_VENDOR: [{ type: 'SET_VENDOR', vendor: 'PG' }],
+      SET_TYPE: [{ type: 'SET_TYPE', recordType: 'deposit' }],
+      SET_VENDORS: [{ type: 'SET_VENDORS', vendors: VENDORS }],
+    },
+  },
+  // The filters do not change where the range goes (PG is offered under RNG and under all).
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    return [snapshot.value, c.preset, JSON.stringify(c.range), snapshot.matches('editingCustom') ? [c.draftFrom, c.draftTo] : null];
+  },
+  provide,
+  check,
+});
+
+// The category, vendor and type filters, over a range that stays valid.
+testMachineModel(recordFiltersMachine, {
+  input: { clock, vendors: VENDORS, preset: 'today' },
+  fixtures: {
+    events: {
+      PRESET: [{ type: 'PRESET', preset: 'today' }],
+      SET_FROM: [{ type: 'SET_FROM', date: '2025-01-01' }],
+      SET_TO: [{ type: 'SET_TO', date: '2025-01-20' }],
       SET_CATEGORY: [
         { type: 'SET_CATEGORY', category: 'RNG' },
-        { type: 'SET_CATEGORY', category: null },
         { type: 'SET_CATEGORY', category: 'LIVE' },
+        { type: 'SET_CATEGORY', category: null },
       ],
       SET_VENDOR: [
         { type: 'SET_VENDOR', vendor: 'PG' },
         { type: 'SET_VENDOR', vendor: 'EVO' },
         { type: 'SET_VENDOR', vendor: null },
       ],
-      SET_TYPE: [{ type: 'SET_TYPE', recordType: 'deposit' }],
+      SET_TYPE: [{ type: 'SET_TYPE', recordType: 'withdrawal' }],
       SET_VENDORS: [{ type: 'SET_VENDORS', vendors: VENDORS }],
     },
   },
-  stateKey: (snapshot) => {
-    const c = ctx(snapshot);
-    const editing = snapshot.matches('editingCustom');
-    return [snapshot.value, c.preset, JSON.stringify(c.range), editing ? [c.draftFrom, c.draftTo] : null, c.category, c.vendor, c.type];
-  },
-  provide: { actions: { queryChanged: ({ context }: { context: RecordFiltersContext }) => void announced.push(recordQuery(context)) } },
-  check: (snapshot, event, previous) => {
-    const c = ctx(snapshot);
-    const before = ctx(previous);
-    // Every applied change asks the list for the new query (it starts again at page 1); nothing else does.
-    const vendorApplies = event.type === 'SET_VENDOR' && vendorOptions(VENDORS, before.category).some((v) => v.code === (event as unknown as { vendor: string | null }).vendor || (event as unknown as { vendor: string | null }).vendor === null);
-    const appliedCustom = event.type === 'APPLY_CUSTOM' && snapshot.matches('customRange') && !previous.matches('customRange');
-    const applies = APPLYING.includes(event.type) || vendorApplies || appliedCustom;
-    expect(announced).toEqual(applies ? [currentQuery(snapshot as never)] : []);
-    announced.length = 0;
+  // Any draft here is a valid range, so only the state, whether it was custom, and the category and vendor decide.
+  stateKey: (snapshot) => [snapshot.value, ctx(snapshot).preset === 'custom', ctx(snapshot).category, ctx(snapshot).vendor],
+  provide,
+  check,
+});
 
-    // Opens on the last 7 days, ending today in India.
-    if (event.type === 'xstate.init') expect(c.range).toEqual(datePresetRange(DEFAULT_RECORD_PRESET, NOW));
-    if (snapshot.matches('presetRange')) expect(c.range).toEqual(datePresetRange(c.preset as never, NOW));
-    if (event.type === 'PRESET') {
-      const preset = (event as unknown as { preset: 'today' | 'yesterday' | 'last30' }).preset;
-      expect(c.range).toEqual({ today: { from: '2025-01-16', to: '2025-01-16' }, yesterday: { from: '2025-01-15', to: '2025-01-15' }, last30: { from: '2024-12-18', to: '2025-01-16' } }[preset]);
-    }
-    if (event.type === 'EDIT_CUSTOM' && !previous.matches('editingCustom')) expect([c.draftFrom, c.draftTo]).toEqual([before.range.from, before.range.to]);
-    // A typed range: the end not before the start, at most 90 days; a clear reason otherwise.
-    if (snapshot.matches({ editingCustom: 'invalid' })) {
-      expect(c.rangeIssue).not.toBeNull();
-      expect(c.rangeIssue).toBe(c.draftFrom === '' ? 'fromMissing' : c.draftTo < c.draftFrom ? 'toBeforeFrom' : 'rangeTooLong');
-      expect(c.range).toEqual(before.range);
-    }
-    if (snapshot.matches({ editingCustom: 'drafting' })) expect(c.rangeIssue).toBeNull();
-    if (snapshot.matches('customRange')) {
-      expect(c.preset).toBe('custom');
-      expect(checkCustomRange(c.range.from, c.range.to)).toBeNull();
-    }
-    if (appliedCustom) expect(c.range).toEqual({ from: before.draftFrom, to: before.draftTo });
-    if (event.type === 'CANCEL_CUSTOM') expect(c.range).toEqual(before.range);
-    // A vendor stays only while the category offers it; the vendor list follows the category.
-    if (c.vendor !== null) expect(offeredVendors(snapshot as never).map((v) => v.code)).toContain(c.vendor);
-    if (event.type === 'SET_VENDOR' && !vendorApplies) expect(c.vendor).toBe(before.vendor);
-  },
+describe('record filters: the opening range', () => {
+  it('opens on the last 7 India days, ending today, with no other filter', () => {
+    const actor = createActor(recordFiltersMachine, { input: { clock } }).start();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('presetRange');
+    expect([context.preset, context.range]).toEqual(['last7', { from: '2025-01-10', to: '2025-01-16' }]);
+    expect(recordQuery(context)).toEqual({ from: '2025-01-10', to: '2025-01-16' });
+    expect(DEFAULT_RECORD_PRESET).toBe('last7');
+  });
 });
 
 describe('record filter rules', () => {

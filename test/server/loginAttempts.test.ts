@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { forgotByPhoneResponse } from '@/contract/account';
 import { ErrorCode } from '@/contract/errorCodes';
+import { PATH } from '@/contract/paths';
 import { HEADER } from '@/contract/platform';
 import { loginResponse } from '@/contract/session';
 import { demoPassword } from '../../server/demoAccounts';
 import { RATE_LIMITS } from '../../server/rateLimit';
-import { freshCaptcha, manualClock, parseFailure, startServer, type TestServer } from './helpers';
+import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 
 const MEMBER = { username: 'demo_member', password: demoPassword('demo_member') };
+const MEMBER_MOBILE = '9876543210';
 const PARALLEL_GUESSES = 60;
 /** One failure puts the name behind the captcha, so only the first guess may reach the password check. */
 const CHECKED_BEFORE_CAPTCHA = 1;
@@ -67,6 +70,18 @@ describe('failed logins of one account name', () => {
 
     clock.advance(RATE_LIMITS.LOGIN_FAILURES_PER_ACCOUNT.windowMs);
     expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password)).body).value.userName).toBe('demo_member');
+  });
+
+  it('are forgotten when the password is reset by phone: the new password logs in at once', async () => {
+    const server = await startServer();
+    await failTimes(server, failuresAllowed);
+    await callJson(server, 'POST', PATH.smsForgotCode, { mobileNum: MEMBER_MOBILE, countryDialingCode: '+91' });
+    const verificationCode = await latestSmsCode(server, 'forgot', MEMBER_MOBILE);
+    const reset = await callSealed(server, 'POST', PATH.forgotByPhone, { mobileNum: MEMBER_MOBILE, countryDialingCode: '+91', verificationCode, newPassword: 'Reset@2025' });
+    expect(v.parse(forgotByPhoneResponse, reset.body).success).toBe(true);
+    // from a browser that has not failed (the failing one still owes a captcha of its own)
+    const login = await server.login({ username: 'demo_member', password: 'Reset@2025' }, { headers: { 'User-Agent': 'browser-three' } });
+    expect(v.parse(loginResponse, login.body).value.userName).toBe('demo_member');
   });
 
   it('start counting again after a successful login', async () => {

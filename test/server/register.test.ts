@@ -7,9 +7,9 @@ import {
   registerResponse,
   smsCodeResponse,
   TOO_MANY_REQUESTS_WAIT_MS,
-  validatorsResponse,
   type Registration,
 } from '@/contract/account';
+import { validatorsResponse } from '@/contract/validatorsResponse';
 import { ErrorCode } from '@/contract/errorCodes';
 import { memberInfoResponse } from '@/contract/member';
 import { PATH } from '@/contract/paths';

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { shownVendorGroup } from '@machines/gameLaunch.selectors';
-import { GameLaunchOverlays, type LaunchView } from '@/features/games/GameLaunchOverlays';
+import type { LaunchView } from '@/features/games/GameLaunchOverlays';
 import { LazyArea } from '@/ui/LazyArea';
 import { useRootActors } from '../RootActorsContext';
 
 const loadVendorGroup = () => import('./VendorGroupOverlay');
+// The prompts and the game frame load with the first launch: the lobby's first download stays small.
+const loadLaunchOverlays = () => import('@/features/games/GameLaunchOverlays').then((module) => ({ default: module.GameLaunchOverlays }));
 
 /** What the game launcher shows over the page: prompts, the game, and a vendor group's games (its own chunk). */
 export function GameLaunchOverlay() {
@@ -14,12 +16,13 @@ export function GameLaunchOverlay() {
   const groupShown = useSelector(gameLaunch, (snapshot) => shownVendorGroup(snapshot) !== null);
   return (
     <>
-      <GameLaunchOverlays
-        view={view}
-        context={context}
-        onConfirm={() => gameLaunch.send({ type: 'CONFIRM' })}
-        onClose={() => gameLaunch.send({ type: 'CLOSE' })}
-      />
+      {view !== 'idle' && (
+        <LazyArea
+          quiet
+          load={loadLaunchOverlays}
+          props={{ view, context, onConfirm: () => gameLaunch.send({ type: 'CONFIRM' }), onClose: () => gameLaunch.send({ type: 'CLOSE' }) }}
+        />
+      )}
       {groupShown && <LazyArea quiet load={loadVendorGroup} />}
     </>
   );

@@ -12,6 +12,7 @@ import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
 import { createProfileCalls } from '@/api/profileCalls';
+import { createRecordCalls } from '@/api/recordCalls';
 import { isModuleEnabled } from '@/contract/modules';
 import { safeWebAddress } from '@/contract/webAddress';
 import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
@@ -35,6 +36,7 @@ const createMemberCalls = (): MemberCalls => ({
   confirmation: createConfirmationCalls(api),
   upline: createUplineCalls(api),
   profile: createProfileCalls(api),
+  records: createRecordCalls(api),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { DepositCalls } from '@/api/depositCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
+import type { RecordCalls } from '@/api/recordCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -20,6 +21,8 @@ export type MemberCalls = {
   upline: UplineCalls;
   /** The security center: profile and contact binding. */
   profile: ProfileCalls;
+  /** The records: betting record, account record, profit and loss. */
+  records: RecordCalls;
 };
 
 /** What every member page gets from the area. */

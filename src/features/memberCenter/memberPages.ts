@@ -31,14 +31,14 @@ const comingPage = () => import('./pages/ComingPage');
 /** SPEC 2 Member center: the pages of the left menu, in menu order. */
 // Pure: the header needs only memberPageHref, so the table stays out of the lobby's first load until a page uses it.
 export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ withModules({
-  securityCenter: { title: msg`Security center`, load: comingPage },
-  transferFund: { title: msg`Wallet`, load: comingPage },
+  securityCenter: { title: msg`Security center`, load: () => import('./pages/security/SecurityCenterPage') },
+  transferFund: { title: msg`Wallet`, load: () => import('./pages/transferFund/TransferFundPage') },
   depositv2: { title: msg`Deposit`, load: () => import('./pages/deposit/DepositPage') },
-  withdraw: { title: msg`Withdraw`, load: comingPage },
-  transferUpline: { title: msg`Transfer to upline`, load: comingPage },
-  personalHistoryCopy: { title: msg`Betting record`, load: comingPage },
-  transactionHistory: { title: msg`Account record`, load: comingPage },
-  personalProfit: { title: msg`Personal profit and loss`, load: comingPage },
+  withdraw: { title: msg`Withdraw`, load: () => import('./pages/withdraw/WithdrawPage') },
+  transferUpline: { title: msg`Transfer to upline`, load: () => import('./pages/transferUpline/TransferUplinePage') },
+  personalHistoryCopy: { title: msg`Betting record`, load: () => import('./pages/bettingRecord/BettingRecordPage') },
+  transactionHistory: { title: msg`Account record`, load: () => import('./pages/accountRecord/AccountRecordPage') },
+  personalProfit: { title: msg`Personal profit and loss`, load: () => import('./pages/profit/ProfitPage') },
   // The rewards issue builds these five; until then a marked stand-in.
   bonusDetails: { title: msg`Bonus details`, load: comingPage },
   rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: comingPage },

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { Tone } from '@machines/member/records.rules';
+import styles from './RecordCells.module.css';
+
+/** A win/loss or in/out amount, coloured by its sign (the sign is also written, not only coloured). */
+export function SignedAmount({ text, tone }: { text: string; tone: Tone }) {
+  return (
+    <span className={styles[tone]} data-tone={tone}>
+      {text}
+    </span>
+  );
+}
+
+/** A main line with a quieter second line (a game and its provider). */
+export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <span className={styles.twoLines}>
+      <span>{main}</span>
+      <small>{sub}</small>
+    </span>
+  );
+}
+
+/** A short label in a pill (an entry type, a bet status). */
+export function Tag({ children, tone = 'even' }: { children: ReactNode; tone?: Tone | 'pending' }) {
+  return <span className={`${styles.tag} ${styles[`tag_${tone}`]}`}>{children}</span>;
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import styles from './RecordTable.module.css';
+
+/** One column of a record table: its header and how a row's cell reads. */
+export type RecordColumn<T> = {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Numbers line up on the right. */
+  align?: 'start' | 'end';
+};
+
+/**
+ * The one table every record page shows (betting record, account record, profit and loss, the
+ * agent reports): columns from the page's configuration, one row per record, an optional footer
+ * row (totals), and what to say when there is nothing.
+ */
+export function RecordTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  busy = false,
+  empty,
+  footer,
+  testId = 'record-table',
+  rowTestId = 'record-row',
+}: {
+  /** What the table lists (read by screen readers). */
+  caption: string;
+  columns: readonly RecordColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  busy?: boolean;
+  /** Shown in place of rows when there are none and nothing is loading. */
+  empty: ReactNode;
+  /** Cells of a footer row, by column id. */
+  footer?: Partial<Record<string, ReactNode>>;
+  testId?: string;
+  rowTestId?: string;
+}) {
+  const alignOf = (column: RecordColumn<T>) => (column.align === 'end' ? styles.end : undefined);
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} data-testid={testId} aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={alignOf(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <td key={column.id} className={alignOf(column)} data-column={column.id}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 && !busy && (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty} data-testid={`${testId}-empty`}>
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+        {footer && rows.length > 0 && (
+          <tfoot>
+            <tr>
+              {columns.map((column) => (
+                <td key={column.id} className={alignOf(column)} data-column={column.id}>
+                  {footer[column.id] ?? null}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
