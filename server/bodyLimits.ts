@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '../src/contract/errorCodes';
-import { PATH } from '../src/contract/paths';
+import { MEMBER_PATH } from '../src/contract/memberPaths';
 import type { AppEnv } from './context';
 import { fail } from './respond';
 
@@ -20,7 +20,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = 3 * 5 * 1024 * 1024 + MULTIPART_OVERHEAD_BYTES;
 
 /** Paths whose body is an upload and so get UPLOAD_BODY_LIMIT_BYTES; a new upload route adds its path here. */
-export const UPLOAD_PATHS: readonly string[] = [PATH.uploadConfirmationProof];
+export const UPLOAD_PATHS: readonly string[] = [MEMBER_PATH.uploadConfirmationProof];
 
 /**
  * Refuses a body over `maxBytes` with 413 before a handler reads it: at once when Content-Length

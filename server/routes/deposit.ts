@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { pageQuerySchema } from '../../src/contract/paging';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import type { AppEnv, ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
@@ -24,9 +24,9 @@ export function depositRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.depositOptions, guard, (c) => ok(c, depositOptionsResponse, depositOptions(ctx, c.get('member').id, c.get('lang'))));
+  routes.get(MEMBER_PATH.depositOptions, guard, (c) => ok(c, depositOptionsResponse, depositOptions(ctx, c.get('member').id, c.get('lang'))));
 
-  routes.post(PATH.createDepositOrder, guard, async (c) => {
+  routes.post(MEMBER_PATH.createDepositOrder, guard, async (c) => {
     const { idempotencyKey, ...request } = await readMoneyJson(c, createDepositOrderRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();
@@ -36,7 +36,7 @@ export function depositRoutes(ctx: ServerContext) {
     return ok(c, depositOrderResponse, order);
   });
 
-  routes.get(PATH.depositOrder, guard, (c) => {
+  routes.get(MEMBER_PATH.depositOrder, guard, (c) => {
     const { orderId } = readQuery(c, depositOrderQuerySchema);
     const order = ctx.stores.deposits.byId(orderId);
     // Another member's order is as unknown as one that does not exist.
@@ -44,7 +44,7 @@ export function depositRoutes(ctx: ServerContext) {
     return ok(c, depositOrderResponse, depositOrderView(order, ctx.clock(), c.get('lang')));
   });
 
-  routes.get(PATH.depositOrders, guard, (c) => {
+  routes.get(MEMBER_PATH.depositOrders, guard, (c) => {
     const query = readQuery(c, pageQuerySchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_SMS_EXPIRED_MINUTES } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { isTrialType } from '../../src/contract/platform';
 import {
   BIND_CODE_RULE,
@@ -97,9 +97,9 @@ export function profileRoutes(ctx: ServerContext) {
   const phoneOf = (mobile: string, countryDialingCode: string) => parsePhone(mobile, countryDialingCode, ctx.stores.merchant.registerFields());
   const takenByOther = (owner: MemberRow | null, memberId: number) => owner !== null && owner.id !== memberId;
 
-  routes.get(PATH.profile, member, (c) => ok(c, profileResponse, profileOf(ctx, c.get('member'), readToken(c) ?? '', c.get('lang'))));
+  routes.get(MEMBER_PATH.profile, member, (c) => ok(c, profileResponse, profileOf(ctx, c.get('member'), readToken(c) ?? '', c.get('lang'))));
 
-  routes.post(PATH.smsBindCode, member, registered, limitCodeRequests, async (c) => {
+  routes.post(MEMBER_PATH.smsBindCode, member, registered, limitCodeRequests, async (c) => {
     const request = await readJsonBody(c, bindMobileCodeRequestSchema);
     const phone = phoneOf(request.mobileNum, request.countryDialingCode);
     if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
@@ -110,7 +110,7 @@ export function profileRoutes(ctx: ServerContext) {
     return outcome.sent ? ok(c, bindCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : tooManyRequests(c, outcome.retryAt);
   });
 
-  routes.post(PATH.bindMobile, member, registered, async (c) => {
+  routes.post(MEMBER_PATH.bindMobile, member, registered, async (c) => {
     const request = await readJsonBody(c, bindMobileRequestSchema);
     const memberId = c.get('member').id;
     const phone = phoneOf(request.mobileNum, request.countryDialingCode);
@@ -130,7 +130,7 @@ export function profileRoutes(ctx: ServerContext) {
     return answerProfile(c, memberId);
   });
 
-  routes.post(PATH.mailBindCode, member, registered, limitCodeRequests, async (c) => {
+  routes.post(MEMBER_PATH.mailBindCode, member, registered, limitCodeRequests, async (c) => {
     const request = await readJsonBody(c, bindEmailCodeRequestSchema);
     const account = c.get('member');
     const email = request.email.trim();
@@ -159,7 +159,7 @@ export function profileRoutes(ctx: ServerContext) {
     return ok(c, bindCodeResponse, { expiredMinutes: MAIL_CODE_EXPIRED_MINUTES });
   });
 
-  routes.post(PATH.bindEmail, member, registered, async (c) => {
+  routes.post(MEMBER_PATH.bindEmail, member, registered, async (c) => {
     const request = await readJsonBody(c, bindEmailRequestSchema);
     const memberId = c.get('member').id;
     const email = request.email.trim();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import {
   accountRecordQuerySchema,
   accountRecordsResponse,
@@ -25,15 +25,15 @@ export function recordRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.betRecords, guard, (c) =>
+  routes.get(MEMBER_PATH.betRecords, guard, (c) =>
     ok(c, betRecordsResponse, betRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, betRecordQuerySchema))),
   );
 
-  routes.get(PATH.accountRecords, guard, (c) =>
+  routes.get(MEMBER_PATH.accountRecords, guard, (c) =>
     ok(c, accountRecordsResponse, accountRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, accountRecordQuerySchema))),
   );
 
-  routes.get(PATH.profitLoss, guard, (c) => ok(c, profitLossResponse, profitLoss(ctx.stores.records, c.get('member').id, readQuery(c, profitLossQuerySchema))));
+  routes.get(MEMBER_PATH.profitLoss, guard, (c) => ok(c, profitLossResponse, profitLoss(ctx.stores.records, c.get('member').id, readQuery(c, profitLossQuerySchema))));
 
   return routes;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import {
   transferUplineRequestSchema,
   transferUplineResponse,
@@ -21,7 +21,7 @@ export function transferUplineRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.uplineTransferInfo, guard, (c) => {
+  routes.get(MEMBER_PATH.uplineTransferInfo, guard, (c) => {
     assertModule(ctx, 'MEMTRANS3');
     const member = c.get('member');
     return ok(c, uplineTransferInfoResponse, {
@@ -32,7 +32,7 @@ export function transferUplineRoutes(ctx: ServerContext) {
     });
   });
 
-  routes.post(PATH.transferUpline, guard, async (c) => {
+  routes.post(MEMBER_PATH.transferUpline, guard, async (c) => {
     assertModule(ctx, 'MEMTRANS3');
     const { withdrawPassword, ...request } = await readMoneySealed(c, ctx, transferUplineRequestSchema);
     const member = c.get('member');

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import {
   merchantWalletResponse,
   walletTransferAllRequestSchema,
@@ -19,9 +19,9 @@ export function walletRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.merchantWallet, guard, (c) => ok(c, merchantWalletResponse, merchantWallet(ctx, c.get('member').id, c.get('lang'))));
+  routes.get(MEMBER_PATH.merchantWallet, guard, (c) => ok(c, merchantWalletResponse, merchantWallet(ctx, c.get('member').id, c.get('lang'))));
 
-  routes.post(PATH.walletTransfer, guard, async (c) => {
+  routes.post(MEMBER_PATH.walletTransfer, guard, async (c) => {
     const request = await readMoneyJson(c, walletTransferRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();
@@ -32,7 +32,7 @@ export function walletRoutes(ctx: ServerContext) {
     return ok(c, walletTransferResponse, result);
   });
 
-  routes.post(PATH.walletTransferAll, guard, async (c) => {
+  routes.post(MEMBER_PATH.walletTransferAll, guard, async (c) => {
     const { idempotencyKey } = await readMoneyJson(c, walletTransferAllRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/bankAccount';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { pageQuerySchema } from '../../src/contract/paging';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import {
   changeWithdrawPasswordRequestSchema,
   setWithdrawPasswordRequestSchema,
@@ -37,37 +37,37 @@ export function withdrawRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.bankAccounts, guard, (c) => ok(c, bankAccountsResponse, ctx.stores.bankAccounts.live(c.get('member').id).map(bankAccountView)));
+  routes.get(MEMBER_PATH.bankAccounts, guard, (c) => ok(c, bankAccountsResponse, ctx.stores.bankAccounts.live(c.get('member').id).map(bankAccountView)));
 
-  routes.post(PATH.addBankAccount, guard, async (c) => {
+  routes.post(MEMBER_PATH.addBankAccount, guard, async (c) => {
     const input = normaliseBankAccount(await readMoneyJson(c, addBankAccountRequestSchema));
     const issue = checkBankAccount(input);
     if (issue) return fail(c, ErrorCode.invalidInput, issue.issue, { status: 400, value: { field: issue.field } });
     return ok(c, addBankAccountResponse, bankAccountView(addBankAccount(ctx, c.get('member').id, input, ctx.clock())));
   });
 
-  routes.delete(PATH.removeBankAccount, guard, async (c) => {
+  routes.delete(MEMBER_PATH.removeBankAccount, guard, async (c) => {
     const text = await c.req.text();
     const { id } = parseMoneyInput(removeBankAccountRequestSchema, text ? safeJson(text) : c.req.query());
     if (!ctx.stores.bankAccounts.remove(c.get('member').id, id, ctx.clock())) return fail(c, ErrorCode.bankAccountNotFound, 'bankAccountNotFound');
     return ok(c, removeBankAccountResponse, true);
   });
 
-  routes.get(PATH.withdrawLimits, guard, (c) => ok(c, withdrawLimitsResponse, withdrawLimits(ctx, c.get('member').id, ctx.clock())));
+  routes.get(MEMBER_PATH.withdrawLimits, guard, (c) => ok(c, withdrawLimitsResponse, withdrawLimits(ctx, c.get('member').id, ctx.clock())));
 
-  routes.post(PATH.setWithdrawPassword, guard, async (c) => {
+  routes.post(MEMBER_PATH.setWithdrawPassword, guard, async (c) => {
     const request = await readMoneySealed(c, ctx, setWithdrawPasswordRequestSchema);
     await setFirstWithdrawPassword(ctx, c.get('member').id, request.password, request.confirmPassword);
     return ok(c, withdrawPasswordResponse, true);
   });
 
-  routes.post(PATH.changeWithdrawPassword, guard, async (c) => {
+  routes.post(MEMBER_PATH.changeWithdrawPassword, guard, async (c) => {
     const request = await readMoneySealed(c, ctx, changeWithdrawPasswordRequestSchema);
     await changeWithdrawPassword(ctx, c.get('member').id, request);
     return ok(c, withdrawPasswordResponse, true);
   });
 
-  routes.post(PATH.withdraw, guard, async (c) => {
+  routes.post(MEMBER_PATH.withdraw, guard, async (c) => {
     const { withdrawPassword, idempotencyKey, ...request } = await readMoneySealed(c, ctx, withdrawRequestSchema);
     const memberId = c.get('member').id;
     await checkWithdrawPassword(ctx, memberId, withdrawPassword);
@@ -79,7 +79,7 @@ export function withdrawRoutes(ctx: ServerContext) {
     return ok(c, withdrawResponse, withdrawal);
   });
 
-  routes.get(PATH.withdrawals, guard, (c) => {
+  routes.get(MEMBER_PATH.withdrawals, guard, (c) => {
     const query = readQuery(c, pageQuerySchema);
     const memberId = c.get('member').id;
     const page = pageOf(query, ctx.stores.withdrawals.count(memberId), (limit, offset) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import {
   confirmWithdrawalRequestSchema,
   confirmWithdrawalResponse,
@@ -26,11 +26,11 @@ export function withdrawConfirmationRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(PATH.withdrawConfirmations, guard, (c) =>
+  routes.get(MEMBER_PATH.withdrawConfirmations, guard, (c) =>
     ok(c, withdrawConfirmationsResponse, ctx.stores.confirmations.pendingFor(c.get('member').id).map((row) => confirmationView(ctx, row))),
   );
 
-  routes.post(PATH.confirmWithdrawal, guard, async (c) => {
+  routes.post(MEMBER_PATH.confirmWithdrawal, guard, async (c) => {
     const { idempotencyKey, ...request } = await readMoneyJson(c, confirmWithdrawalRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();
@@ -41,7 +41,7 @@ export function withdrawConfirmationRoutes(ctx: ServerContext) {
   });
 
   // Multipart: its body limit is the upload one (server/bodyLimits.ts UPLOAD_PATHS).
-  routes.post(PATH.uploadConfirmationProof, guard, async (c) => {
+  routes.post(MEMBER_PATH.uploadConfirmationProof, guard, async (c) => {
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: true });

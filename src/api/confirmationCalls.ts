@@ -1,4 +1,4 @@
-import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import {
   type ConfirmWithdrawalRequest,
   confirmWithdrawalResponse,
@@ -11,13 +11,13 @@ import type { ApiClient } from './client';
 /** SPEC 4 withdrawal confirmation (all T): the member's pending ones, the answer, and proof images. */
 export function createConfirmationCalls(api: ApiClient) {
   return {
-    getPending: async () => (await api.get(PATH.withdrawConfirmations, withdrawConfirmationsResponse)).value,
-    confirm: async (request: ConfirmWithdrawalRequest) => (await api.send('POST', PATH.confirmWithdrawal, confirmWithdrawalResponse, request)).value,
+    getPending: async () => (await api.get(MEMBER_PATH.withdrawConfirmations, withdrawConfirmationsResponse)).value,
+    confirm: async (request: ConfirmWithdrawalRequest) => (await api.send('POST', MEMBER_PATH.confirmWithdrawal, confirmWithdrawalResponse, request)).value,
     uploadProof: async (confirmationId: number, files: readonly File[]) => {
       const form = new FormData();
       form.append(PROOF_FORM_FIELDS.confirmationId, String(confirmationId));
       for (const file of files) form.append(PROOF_FORM_FIELDS.files, file, file.name);
-      return (await api.sendMultipart('POST', PATH.uploadConfirmationProof, uploadProofResponse, form)).value;
+      return (await api.sendMultipart('POST', MEMBER_PATH.uploadConfirmationProof, uploadProofResponse, form)).value;
     },
   };
 }

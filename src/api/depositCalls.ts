@@ -4,17 +4,17 @@ import {
   depositOrderResponse,
   depositOrdersResponse,
 } from '@/contract/deposit';
-import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import type { ApiClient } from './client';
 
 /** Deposits (all T): channels and bonuses, orders, and the order history. */
 export function createDepositCalls(api: ApiClient) {
   return {
-    getOptions: async () => (await api.get(PATH.depositOptions, depositOptionsResponse)).value,
-    createOrder: async (request: CreateDepositOrderRequest) => (await api.send('POST', PATH.createDepositOrder, depositOrderResponse, request)).value,
+    getOptions: async () => (await api.get(MEMBER_PATH.depositOptions, depositOptionsResponse)).value,
+    createOrder: async (request: CreateDepositOrderRequest) => (await api.send('POST', MEMBER_PATH.createDepositOrder, depositOrderResponse, request)).value,
     /** The order as the backend knows it: polled while the gateway page is open, and asked after a failed write. */
-    getOrder: async (orderId: string) => (await api.get(PATH.depositOrder, depositOrderResponse, { orderId })).value,
-    getOrders: async (pageNo: number, pageSize: number) => (await api.get(PATH.depositOrders, depositOrdersResponse, { pageNo, pageSize })).value,
+    getOrder: async (orderId: string) => (await api.get(MEMBER_PATH.depositOrder, depositOrderResponse, { orderId })).value,
+    getOrders: async (pageNo: number, pageSize: number) => (await api.get(MEMBER_PATH.depositOrders, depositOrdersResponse, { pageNo, pageSize })).value,
   };
 }
 export type DepositCalls = ReturnType<typeof createDepositCalls>;

@@ -1,4 +1,4 @@
-import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import {
   bindCodeResponse,
   bindContactResponse,
@@ -11,12 +11,12 @@ import type { ApiClient } from './client';
 /** The security center (all T): the profile, and binding the mobile and the email with a code sent to them. */
 export function createProfileCalls(api: ApiClient) {
   return {
-    getProfile: async () => (await api.get(PATH.profile, profileResponse)).value,
+    getProfile: async () => (await api.get(MEMBER_PATH.profile, profileResponse)).value,
     sendMobileCode: async (mobileNum: string, countryDialingCode: string) =>
-      (await api.send('POST', PATH.smsBindCode, bindCodeResponse, { mobileNum, countryDialingCode })).value,
-    bindMobile: async (request: BindMobileRequest) => (await api.send('POST', PATH.bindMobile, bindContactResponse, request)).value,
-    sendEmailCode: async (email: string) => (await api.send('POST', PATH.mailBindCode, bindCodeResponse, { email })).value,
-    bindEmail: async (request: BindEmailRequest) => (await api.send('POST', PATH.bindEmail, bindContactResponse, request)).value,
+      (await api.send('POST', MEMBER_PATH.smsBindCode, bindCodeResponse, { mobileNum, countryDialingCode })).value,
+    bindMobile: async (request: BindMobileRequest) => (await api.send('POST', MEMBER_PATH.bindMobile, bindContactResponse, request)).value,
+    sendEmailCode: async (email: string) => (await api.send('POST', MEMBER_PATH.mailBindCode, bindCodeResponse, { email })).value,
+    bindEmail: async (request: BindEmailRequest) => (await api.send('POST', MEMBER_PATH.bindEmail, bindContactResponse, request)).value,
   };
 }
 export type ProfileCalls = ReturnType<typeof createProfileCalls>;

@@ -1,6 +1,7 @@
 import { gameMenusResponse } from '@/contract/games';
 import { RECORD_PAGE_SIZE } from '@/contract/paging';
 import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import type { GameCategory } from '@/contract/platform';
 import { type AccountRecordType, accountRecordsResponse, betRecordsResponse, type DateRange, profitLossResponse } from '@/contract/records';
 import type { ApiClient } from './client';
@@ -13,10 +14,10 @@ export type AccountRecordFilter = DateRange & { type?: AccountRecordType };
 export function createRecordCalls(api: ApiClient) {
   return {
     getBetRecords: async (filter: BetRecordFilter, pageNo: number, pageSize = RECORD_PAGE_SIZE) =>
-      (await api.get(PATH.betRecords, betRecordsResponse, { ...filter, pageNo, pageSize })).value,
+      (await api.get(MEMBER_PATH.betRecords, betRecordsResponse, { ...filter, pageNo, pageSize })).value,
     getAccountRecords: async (filter: AccountRecordFilter, pageNo: number, pageSize = RECORD_PAGE_SIZE) =>
-      (await api.get(PATH.accountRecords, accountRecordsResponse, { ...filter, pageNo, pageSize })).value,
-    getProfitLoss: async (range: DateRange) => (await api.get(PATH.profitLoss, profitLossResponse, { from: range.from, to: range.to })).value,
+      (await api.get(MEMBER_PATH.accountRecords, accountRecordsResponse, { ...filter, pageNo, pageSize })).value,
+    getProfitLoss: async (range: DateRange) => (await api.get(MEMBER_PATH.profitLoss, profitLossResponse, { from: range.from, to: range.to })).value,
     /** The categories with their vendors (SPEC 3 game menus), for the betting record's vendor filter. */
     getCategoryVendors: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
   };

@@ -61,42 +61,6 @@ export const PATH = {
   /** SPEC: 'registration validators, country codes and icon: GET, paths not shown'. */
   countryCodes: '/wps/system/countryCodes',
   validators: '/wps/system/validators',
-  /** SPEC 7 Wallet (T): the main and game wallets, and transfers between them. */
-  merchantWallet: '/wps/relay/GCS_merchantWallet',
-  walletTransfer: '/wps/relay/GCS_walletTransfer',
-  /** Reference backend addition (T): every game wallet back to the main wallet. */
-  walletTransferAll: '/wps/relay/GCS_walletTransferAll',
-  /** Reference backend additions (T): deposits (src/contract/deposit.ts). */
-  depositOptions: '/wps/relay/PAY_depositChannels',
-  createDepositOrder: '/wps/relay/PAY_createDepositOrder',
-  depositOrder: '/wps/relay/PAY_depositOrder',
-  depositOrders: '/wps/relay/PAY_depositOrders',
-  /** Reference backend additions (T): withdrawals (src/contract/withdraw.ts, bankAccount.ts); passwordCheck ones are (E). */
-  bankAccounts: '/wps/relay/PAY_bankAccounts',
-  addBankAccount: '/wps/relay/PAY_addBankAccount',
-  removeBankAccount: '/wps/relay/PAY_removeBankAccount',
-  withdrawLimits: '/wps/relay/PAY_withdrawLimits',
-  setWithdrawPassword: '/wps/relay/passwordCheck/PAY_setWithdrawPassword',
-  changeWithdrawPassword: '/wps/relay/passwordCheck/PAY_changeWithdrawPassword',
-  withdraw: '/wps/relay/passwordCheck/PAY_withdraw',
-  withdrawals: '/wps/relay/PAY_withdrawals',
-  /** Reference backend additions (T): SPEC 4 withdrawal confirmation (src/contract/withdrawConfirmation.ts). */
-  withdrawConfirmations: '/wps/relay/PAY_withdrawConfirmations',
-  confirmWithdrawal: '/wps/relay/PAY_confirmWithdrawal',
-  uploadConfirmationProof: '/wps/relay/PAY_confirmationProof',
-  /** Reference backend additions (T, module MEMTRANS3): send money to the upline agent; the transfer is (E). */
-  uplineTransferInfo: '/wps/relay/MCSFE_uplineTransferInfo',
-  transferUpline: '/wps/relay/passwordCheck/MCSFE_transferUpline',
-  /** The member centre's records (T, src/contract/records.ts); SPEC 7 names the transaction detail, the other two are added. */
-  betRecords: '/wps/relay/ODSFE2_MemBetRecord',
-  accountRecords: '/wps/relay/ODSFE2_MemTransDet',
-  profitLoss: '/wps/relay/ODSFE2_MemProfitLoss',
-  /** Reference backend additions (T): the security center's profile and contact binding (src/contract/profile.ts). */
-  profile: '/wps/member/info/profile',
-  smsBindCode: '/wps/verification/sms/bind',
-  bindMobile: '/wps/member/info/mobile',
-  mailBindCode: '/wps/verification/mail/bind',
-  bindEmail: '/wps/member/info/email',
 } as const;
 
 /** The payment gateway page of a deposit order (served by the reference backend; the order's payUrl). */

@@ -86,6 +86,45 @@ describe('member center and money in Chromium', () => {
     expect(await headerBalancePaise(page)).toBe(before - 50_000);
   });
 
+  it('transfers ₹100 from the main wallet into the PG game wallet and back with all to main', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    await page.goto(`${run.url}/member?page=transferFund`);
+    const pg = page.getByTestId('wallet-PG').getByTestId('wallet-balance');
+    await pg.waitFor({ timeout: 15_000 });
+    const paiseOf = async () => Number(((await pg.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const before = await paiseOf();
+    const header = await headerBalancePaise(page);
+    await page.getByTestId('transfer-from').selectOption('MAIN');
+    await page.getByTestId('transfer-to').selectOption('PG');
+    await page.getByTestId('transfer-amount').fill('100');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('transfer-result').waitFor({ timeout: 15_000 });
+    await expect.poll(paiseOf, { timeout: 10_000 }).toBe(before + 10_000);
+    // The header shows the main wallet: it fell by the amount moved into the game wallet.
+    await expect.poll(() => headerBalancePaise(page), { timeout: 10_000 }).toBe(header - 10_000);
+
+    await page.getByTestId('transfer-all-to-main').click();
+    await expect.poll(paiseOf, { timeout: 15_000 }).toBe(0);
+  });
+
+  it('plays the demo slot: each spin is a bet in the betting record', async () => {
+    const { page } = run;
+    await logInAsMember(page);
+    await page.goto(`${run.url}/rng?vassalage=MEGA`);
+    await page.locator('[data-testid=game-list] [data-testid=game-tile]').first().click();
+    const frame = page.frameLocator('[data-testid=game-frame]');
+    await frame.locator('#spin').click();
+    await expect.poll(() => frame.locator('#status').textContent(), { timeout: 15_000 }).not.toMatch(/SPIN/);
+    await frame.locator('#spin').waitFor();
+    await expect.poll(() => frame.locator('#spin').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${run.url}/member?page=personalHistoryCopy`);
+    await page.getByTestId('record-preset-today').click();
+    const row = page.getByTestId('record-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/MEGA|Mega/i);
+  });
+
   it('says what is wrong with a bad amount in the member’s language and sends nothing', async () => {
     const { page } = run;
     await logInAsMember(page);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEV_PATH, PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES, limitApiBodies } from '../../server/bodyLimits';
 import type { AppEnv } from '../../server/context';
 import { parseFailure, startServer } from './helpers';
@@ -80,7 +81,7 @@ describe('request body limit', () => {
     const server = await startServer();
     const form = new FormData();
     for (let index = 0; index < 3; index++) form.append('files', new Blob([new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' }), `proof${index}.png`);
-    const response = await server.app.request(PATH.uploadConfirmationProof, { method: 'POST', headers: { Merchant: 'DEMO' }, body: form });
+    const response = await server.app.request(MEMBER_PATH.uploadConfirmationProof, { method: 'POST', headers: { Merchant: 'DEMO' }, body: form });
     expect(response.status).toBe(401);
   });
 

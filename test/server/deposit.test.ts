@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { depositOptionsResponse, depositOrderResponse, depositOrdersResponse, type DepositOrder } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { parseRupeesToPaise } from '../../src/contract/money';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { withdrawLimitsResponse } from '../../src/contract/withdraw';
 import { callJson, expectLoginRequired, manualClock, startServer, trialToken, type TestServer } from './helpers';
 import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, valueOf } from './walletHelpers';
@@ -20,14 +20,14 @@ describe('deposits and the payment page', () => {
   });
 
   const createOrder = (body: Record<string, unknown>, lang?: string) =>
-    callJson(server, 'POST', PATH.createDepositOrder, { channel: 'UPI', idempotencyKey: newKey(), ...body }, { token, lang });
+    callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', idempotencyKey: newKey(), ...body }, { token, lang });
   const order = async (body: Record<string, unknown>) => valueOf(depositOrderResponse, await createOrder(body));
   const gateway = (created: DepositOrder, outcome: 'pay' | 'fail', lang = 'EN') =>
     server.app.request(created.payUrl?.replace(/\.html\?.*$/, `/${outcome}`) ?? '', { method: 'POST', headers: { Language: lang } });
-  const poll = async (orderId: string) => (await server.expectBody(depositOrderResponse, `${PATH.depositOrder}?orderId=${orderId}`, { token })).body.value;
+  const poll = async (orderId: string) => (await server.expectBody(depositOrderResponse, `${MEMBER_PATH.depositOrder}?orderId=${orderId}`, { token })).body.value;
 
   it('offers five channels with limits and presets in paise, and the first-deposit bonus', async () => {
-    const { body } = await server.expectBody(depositOptionsResponse, PATH.depositOptions, { token, lang: 'EN' });
+    const { body } = await server.expectBody(depositOptionsResponse, MEMBER_PATH.depositOptions, { token, lang: 'EN' });
     expect(body.value.channels.map((channel) => channel.code)).toEqual(['UPI', 'PAYTM', 'PHONEPE', 'BANK', 'USDT']);
     for (const channel of body.value.channels) {
       expect(channel.minPaise).toBeLessThan(channel.maxPaise);
@@ -103,9 +103,9 @@ describe('deposits and the payment page', () => {
     expect(created).toMatchObject({ bonusId: 'FIRST10', bonusPaise: 100_000 });
     await gateway(created, 'pay');
     expect(mainBalance(server, MEMBER.meera.id)).toBe(78_025 + 2_000_000 + 100_000);
-    const limits = (await server.expectBody(withdrawLimitsResponse, PATH.withdrawLimits, { token })).body.value;
+    const limits = (await server.expectBody(withdrawLimitsResponse, MEMBER_PATH.withdrawLimits, { token })).body.value;
     expect(limits.turnover).toEqual({ requiredPaise: (2_000_000 + 100_000) * 5, donePaise: 0 });
-    const options = (await server.expectBody(depositOptionsResponse, PATH.depositOptions, { token })).body.value;
+    const options = (await server.expectBody(depositOptionsResponse, MEMBER_PATH.depositOptions, { token })).body.value;
     expect(options.bonuses).toEqual([]);
     expect(refusalOf(await createOrder({ amountPaise: 100_000, bonusId: 'FIRST10' }))).toMatchObject({ code: ErrorCode.bonusUnavailable });
     expect(refusalOf(await createOrder({ amountPaise: 100_000, bonusId: 'NOPE' }))).toMatchObject({ code: ErrorCode.bonusUnavailable });
@@ -131,7 +131,7 @@ describe('deposits and the payment page', () => {
     const again = await createOrder({ amountPaise: 50_000, idempotencyKey: key });
     expect(again.body).toEqual(first.body);
     expect(refusalOf(await createOrder({ amountPaise: 60_000, idempotencyKey: key }))).toMatchObject({ code: ErrorCode.idempotencyConflict });
-    expect((await server.expectBody(depositOrdersResponse, PATH.depositOrders, { token })).body.value.totalCount).toBe(1);
+    expect((await server.expectBody(depositOrdersResponse, MEMBER_PATH.depositOrders, { token })).body.value.totalCount).toBe(1);
   });
 
   it('lists the orders newest first, a page at a time, and hides other members’ orders', async () => {
@@ -140,20 +140,20 @@ describe('deposits and the payment page', () => {
       made.push((await order({ amountPaise: 10_000 * (index + 1) })).orderId);
       clock.advance(1_000);
     }
-    const page2 = (await server.expectBody(depositOrdersResponse, `${PATH.depositOrders}?pageNo=2&pageSize=2`, { token })).body.value;
+    const page2 = (await server.expectBody(depositOrdersResponse, `${MEMBER_PATH.depositOrders}?pageNo=2&pageSize=2`, { token })).body.value;
     expect(page2).toMatchObject({ pageNo: 2, pageSize: 2, totalPages: 3, totalCount: 5 });
     expect(page2.items.map((item) => item.orderId)).toEqual([made[2], made[1]]);
     const other = await teamToken(server, MEMBER.rohan.username);
-    const peek = await callJson(server, 'GET', `${PATH.depositOrder}?orderId=${made[0]}`, undefined, { token: other });
+    const peek = await callJson(server, 'GET', `${MEMBER_PATH.depositOrder}?orderId=${made[0]}`, undefined, { token: other });
     expect(refusalOf(peek)).toMatchObject({ code: ErrorCode.orderNotFound });
   });
 
   it('asks for a session and refuses trial accounts', async () => {
-    await expectLoginRequired(server, PATH.depositOptions);
-    await expectLoginRequired(server, PATH.createDepositOrder, { method: 'POST', body: { channel: 'UPI', amountPaise: 50_000, idempotencyKey: newKey() } });
-    await expectLoginRequired(server, PATH.depositOrders);
+    await expectLoginRequired(server, MEMBER_PATH.depositOptions);
+    await expectLoginRequired(server, MEMBER_PATH.createDepositOrder, { method: 'POST', body: { channel: 'UPI', amountPaise: 50_000, idempotencyKey: newKey() } });
+    await expectLoginRequired(server, MEMBER_PATH.depositOrders);
     const trial = await trialToken(server);
-    const refused = await callJson(server, 'POST', PATH.createDepositOrder, { channel: 'UPI', amountPaise: 50_000, idempotencyKey: newKey() }, { token: trial });
+    const refused = await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 50_000, idempotencyKey: newKey() }, { token: trial });
     expect(refusalOf(refused)).toMatchObject({ code: ErrorCode.trialNotAllowed });
   });
 });

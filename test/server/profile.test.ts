@@ -4,6 +4,7 @@ import { smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
 import { devMailOutboxResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEV_PATH, PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import { bindCodeResponse, bindContactResponse, MAIL_CODE_EXPIRED_MINUTES, profileResponse } from '@/contract/profile';
 import { loginResponse } from '@/contract/session';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
@@ -30,18 +31,18 @@ async function loginFrom(server: TestServer, username: string, password: string,
   return v.parse(loginResponse, body).value.token;
 }
 
-const profile = async (server: TestServer, token: string, lang = 'EN') => (await server.expectBody(profileResponse, PATH.profile, { token, lang })).body.value;
+const profile = async (server: TestServer, token: string, lang = 'EN') => (await server.expectBody(profileResponse, MEMBER_PATH.profile, { token, lang })).body.value;
 const refusal = (result: { body: unknown }) => {
   const failure = parseFailure(result.body);
   return { code: failure.code, message: failure.message };
 };
 const sendMobileCode = (server: TestServer, token: string, mobileNum: string, countryDialingCode = '+91') =>
-  callJson(server, 'POST', PATH.smsBindCode, { mobileNum, countryDialingCode }, { token, lang: 'EN' });
+  callJson(server, 'POST', MEMBER_PATH.smsBindCode, { mobileNum, countryDialingCode }, { token, lang: 'EN' });
 const bindMobile = (server: TestServer, token: string, mobileNum: string, verificationCode: string) =>
-  callJson(server, 'POST', PATH.bindMobile, { mobileNum, countryDialingCode: '+91', verificationCode }, { token, lang: 'EN' });
-const sendMailCode = (server: TestServer, token: string, email: string) => callJson(server, 'POST', PATH.mailBindCode, { email }, { token, lang: 'EN' });
+  callJson(server, 'POST', MEMBER_PATH.bindMobile, { mobileNum, countryDialingCode: '+91', verificationCode }, { token, lang: 'EN' });
+const sendMailCode = (server: TestServer, token: string, email: string) => callJson(server, 'POST', MEMBER_PATH.mailBindCode, { email }, { token, lang: 'EN' });
 const bindEmail = (server: TestServer, token: string, email: string, verificationCode: string) =>
-  callJson(server, 'POST', PATH.bindEmail, { email, verificationCode }, { token, lang: 'EN' });
+  callJson(server, 'POST', MEMBER_PATH.bindEmail, { email, verificationCode }, { token, lang: 'EN' });
 
 /** The code in the newest mail to an address (the dev mail outbox). */
 async function mailedCode(server: TestServer, to: string): Promise<string> {
@@ -60,7 +61,7 @@ describe('profile (security center)', () => {
   });
 
   it('needs a session', async () => {
-    await expectLoginRequired(server, PATH.profile);
+    await expectLoginRequired(server, MEMBER_PATH.profile);
   });
 
   it("shows the member's names, VIP level and masked contacts", async () => {
@@ -161,8 +162,8 @@ describe('binding a mobile with an SMS code', () => {
   });
 
   it('needs a session, and refuses a trial account', async () => {
-    await expectLoginRequired(server, PATH.smsBindCode, { method: 'POST', body: { mobileNum: FREE_MOBILE } });
-    await expectLoginRequired(server, PATH.bindMobile, { method: 'POST', body: { mobileNum: FREE_MOBILE, verificationCode: '123456' } });
+    await expectLoginRequired(server, MEMBER_PATH.smsBindCode, { method: 'POST', body: { mobileNum: FREE_MOBILE } });
+    await expectLoginRequired(server, MEMBER_PATH.bindMobile, { method: 'POST', body: { mobileNum: FREE_MOBILE, verificationCode: '123456' } });
     const trial = await trialToken(server);
     expect(refusal(await sendMobileCode(server, trial, '9123456783')).code).toBe(ErrorCode.trialNotAllowed);
   });

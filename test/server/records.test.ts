@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import {
   accountRecordsResponse,
   addDays,
@@ -115,11 +115,11 @@ describe('records', () => {
   });
 
   const bets = async (params: Record<string, string | number | undefined>, token = arjun) =>
-    (await server.expectBody(betRecordsResponse, query(PATH.betRecords, params), { token })).body.value;
+    (await server.expectBody(betRecordsResponse, query(MEMBER_PATH.betRecords, params), { token })).body.value;
   const entries = async (params: Record<string, string | number | undefined>, token = arjun) =>
-    (await server.expectBody(accountRecordsResponse, query(PATH.accountRecords, params), { token })).body.value;
+    (await server.expectBody(accountRecordsResponse, query(MEMBER_PATH.accountRecords, params), { token })).body.value;
   const profit = async (params: Record<string, string | number | undefined>, token = arjun) =>
-    (await server.expectBody(profitLossResponse, query(PATH.profitLoss, params), { token })).body.value;
+    (await server.expectBody(profitLossResponse, query(MEMBER_PATH.profitLoss, params), { token })).body.value;
 
   const sumsOf = (list: typeof placed) => {
     const settled = list.filter((entry) => entry.payout !== null);
@@ -254,7 +254,7 @@ describe('records', () => {
   });
 
   describe('queries', () => {
-    const paths = [PATH.betRecords, PATH.accountRecords, PATH.profitLoss];
+    const paths = [MEMBER_PATH.betRecords, MEMBER_PATH.accountRecords, MEMBER_PATH.profitLoss];
 
     it('refuses bad dates, a range over 90 days or ending before it starts, and unknown filters with 400 and the reason', async () => {
       const longest = { from: addDays(today, -(RECORD_MAX_RANGE_DAYS - 1)), to: today };
@@ -276,10 +276,10 @@ describe('records', () => {
         expect((await server.call(query(path, longest), { token: arjun })).status).toBe(200);
       }
       const unknown: [string, Record<string, string | number | undefined>, string][] = [
-        [PATH.betRecords, { from: today, to: today, gameType: 'CHESS' }, 'gameType: must be one of'],
-        [PATH.betRecords, { from: today, to: today, vendor: 'pg soft' }, 'vendor: must be a vendor code'],
-        [PATH.betRecords, { from: today, to: today, pageSize: 101 }, 'pageSize'],
-        [PATH.accountRecords, { from: today, to: today, type: 'casino' }, 'type: must be one of'],
+        [MEMBER_PATH.betRecords, { from: today, to: today, gameType: 'CHESS' }, 'gameType: must be one of'],
+        [MEMBER_PATH.betRecords, { from: today, to: today, vendor: 'pg soft' }, 'vendor: must be a vendor code'],
+        [MEMBER_PATH.betRecords, { from: today, to: today, pageSize: 101 }, 'pageSize'],
+        [MEMBER_PATH.accountRecords, { from: today, to: today, type: 'casino' }, 'type: must be one of'],
       ];
       for (const [path, params, reason] of unknown) {
         const failure = parseFailure(await (await server.call(query(path, params), { token: arjun, lang: 'EN' })).json());

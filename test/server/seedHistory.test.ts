@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponse } from '@/contract/member';
 import { PATH } from '@/contract/paths';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import { GAME_CATEGORIES } from '@/contract/platform';
 import {
   ACCOUNT_RECORD_TYPES,
@@ -62,11 +63,11 @@ describe("demo_member's 90 days of history", () => {
 
   it('has bets in every date preset, and every kind of account record in the last 90 days', async () => {
     for (const preset of DATE_PRESETS) {
-      const { body } = await server.expectBody(betRecordsResponse, query(PATH.betRecords, datePresetRange(preset, clock.now())), { token });
+      const { body } = await server.expectBody(betRecordsResponse, query(MEMBER_PATH.betRecords, datePresetRange(preset, clock.now())), { token });
       expect(body.value.totalCount, preset).toBeGreaterThan(0);
     }
     for (const type of ACCOUNT_RECORD_TYPES.filter((candidate) => candidate !== 'adjustment')) {
-      const { body } = await server.expectBody(accountRecordsResponse, query(PATH.accountRecords, { ...last90, type }), { token });
+      const { body } = await server.expectBody(accountRecordsResponse, query(MEMBER_PATH.accountRecords, { ...last90, type }), { token });
       expect(body.value.totalCount, type).toBeGreaterThan(0);
     }
   });
@@ -100,7 +101,7 @@ describe("demo_member's 90 days of history", () => {
   });
 
   it('reports a profit and loss that agrees with the bets and the money moved', async () => {
-    const { body } = await server.expectBody(profitLossResponse, query(PATH.profitLoss, last90), { token });
+    const { body } = await server.expectBody(profitLossResponse, query(MEMBER_PATH.profitLoss, last90), { token });
     const bets = betRows(server);
     expect(body.value.totals).toEqual({
       count: bets.length,
@@ -109,7 +110,7 @@ describe("demo_member's 90 days of history", () => {
       payoutPaise: bets.reduce((sum, bet) => sum + (bet.payout ?? 0), 0),
       winLossPaise: bets.reduce((sum, bet) => sum + (bet.payout ?? 0) - bet.stake, 0),
     });
-    const record = await server.expectBody(betRecordsResponse, query(PATH.betRecords, last90), { token });
+    const record = await server.expectBody(betRecordsResponse, query(MEMBER_PATH.betRecords, last90), { token });
     expect(body.value.totals).toEqual(record.body.value.totals);
     expect(body.value.daily).toHaveLength(RECORD_MAX_RANGE_DAYS);
     expect(body.value.categories.every((entry) => entry.count > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { transferUplineResponse, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
 import { callJson, callSealed, expectLoginRequired, loginToken, setModule, startServer, trialToken, type TestServer } from './helpers';
 import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, setWithdrawPassword, teamToken, valueOf, WITHDRAW_PASSWORD } from './walletHelpers';
@@ -15,10 +15,10 @@ describe('transfer to the upline agent (MEMTRANS3)', () => {
     token = await teamToken(server, MEMBER.rohan.username);
   });
   const send = (body: Record<string, unknown>, as = token) =>
-    callSealed(server, 'POST', PATH.transferUpline, { withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...body }, { token: as, lang: 'EN' });
+    callSealed(server, 'POST', MEMBER_PATH.transferUpline, { withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...body }, { token: as, lang: 'EN' });
 
   it('names the upline, the limits and the balance', async () => {
-    const { body } = await server.expectBody(uplineTransferInfoResponse, PATH.uplineTransferInfo, { token });
+    const { body } = await server.expectBody(uplineTransferInfoResponse, MEMBER_PATH.uplineTransferInfo, { token });
     expect(body.value).toEqual({ uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 325_050, hasWithdrawPassword: false });
   });
 
@@ -47,7 +47,7 @@ describe('transfer to the upline agent (MEMTRANS3)', () => {
 
   it('refuses a member without an upline agent', async () => {
     const demo = await loginToken(server, MEMBER.demo.username);
-    expect(refusalOf(await callJson(server, 'GET', PATH.uplineTransferInfo, undefined, { token: demo, lang: 'EN' }))).toEqual({
+    expect(refusalOf(await callJson(server, 'GET', MEMBER_PATH.uplineTransferInfo, undefined, { token: demo, lang: 'EN' }))).toEqual({
       code: ErrorCode.noUpline,
       message: 'Your account has no upline agent',
     });
@@ -57,15 +57,15 @@ describe('transfer to the upline agent (MEMTRANS3)', () => {
 
   it('is not there when MEMTRANS3 is off', async () => {
     setModule(server, 'MEMTRANS3', false);
-    const info = await callJson(server, 'GET', PATH.uplineTransferInfo, undefined, { token });
+    const info = await callJson(server, 'GET', MEMBER_PATH.uplineTransferInfo, undefined, { token });
     expect(info.status).toBe(404);
     expect(refusalOf(info)).toMatchObject({ code: ErrorCode.moduleDisabled });
     expect((await send({ amountPaise: 100_000 })).status).toBe(404);
   });
 
   it('asks for a session and refuses trial accounts', async () => {
-    await expectLoginRequired(server, PATH.uplineTransferInfo);
+    await expectLoginRequired(server, MEMBER_PATH.uplineTransferInfo);
     const trial = await trialToken(server);
-    expect(refusalOf(await callJson(server, 'GET', PATH.uplineTransferInfo, undefined, { token: trial }))).toMatchObject({ code: ErrorCode.trialNotAllowed });
+    expect(refusalOf(await callJson(server, 'GET', MEMBER_PATH.uplineTransferInfo, undefined, { token: trial }))).toMatchObject({ code: ErrorCode.trialNotAllowed });
   });
 });

@@ -3,6 +3,7 @@ import { devWalletModeResponse } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { balanceResponse } from '../../src/contract/member';
 import { DEV_PATH, PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { merchantWalletResponse, walletTransferAllResponse, walletTransferResponse } from '../../src/contract/wallet';
 import { callJson, expectLoginRequired, startServer, trialToken, type TestServer } from './helpers';
 import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, valueOf } from './walletHelpers';
@@ -15,9 +16,9 @@ describe('wallets and transfers', () => {
     token = await teamToken(server, MEMBER.arjun.username);
   });
 
-  const wallets = async (lang?: string) => (await server.expectBody(merchantWalletResponse, PATH.merchantWallet, { token, lang })).body.value;
+  const wallets = async (lang?: string) => (await server.expectBody(merchantWalletResponse, MEMBER_PATH.merchantWallet, { token, lang })).body.value;
   const transfer = (body: Record<string, unknown>, lang?: string) =>
-    callJson(server, 'POST', PATH.walletTransfer, { idempotencyKey: newKey(), ...body }, { token, lang });
+    callJson(server, 'POST', MEMBER_PATH.walletTransfer, { idempotencyKey: newKey(), ...body }, { token, lang });
 
   it('lists the main wallet and five game wallets of a multi-wallet merchant', async () => {
     const value = await wallets('EN');
@@ -43,14 +44,14 @@ describe('wallets and transfers', () => {
   it('brings every game wallet back to main at once', async () => {
     await transfer({ from: 'MAIN', to: 'PG', amountPaise: 100_000 });
     await transfer({ from: 'MAIN', to: 'EVO', amountPaise: 30_000 });
-    const result = valueOf(walletTransferAllResponse, await callJson(server, 'POST', PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
+    const result = valueOf(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
     expect(result.movedPaise).toBe(130_000);
     expect(result.wallets).toEqual([
       { code: 'PG', amountPaise: 100_000 },
       { code: 'EVO', amountPaise: 30_000 },
     ]);
     expect(mainBalance(server, MEMBER.arjun.id)).toBe(1_540_000);
-    const again = valueOf(walletTransferAllResponse, await callJson(server, 'POST', PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
+    const again = valueOf(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
     expect(again.movedPaise).toBe(0);
   });
 
@@ -101,7 +102,7 @@ describe('wallets and transfers', () => {
     expect(await wallets()).toEqual({ isSingle: true, wallets: [{ code: 'MAIN', name: 'मुख्य वॉलेट', balancePaise: 1_540_000 }] });
     const refused = await transfer({ from: 'MAIN', to: 'PG', amountPaise: 100 }, 'EN');
     expect(refusalOf(refused)).toMatchObject({ code: ErrorCode.singleWallet });
-    expect(refusalOf(await callJson(server, 'POST', PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }))).toMatchObject({
+    expect(refusalOf(await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }))).toMatchObject({
       code: ErrorCode.singleWallet,
     });
     await server.expectBody(devWalletModeResponse, DEV_PATH.walletMode, { method: 'POST', body: { isSingle: false } });
@@ -110,12 +111,12 @@ describe('wallets and transfers', () => {
   });
 
   it('asks for a session and refuses trial accounts (demo credit is not real money)', async () => {
-    await expectLoginRequired(server, PATH.merchantWallet);
-    await expectLoginRequired(server, PATH.walletTransfer, { method: 'POST', body: { from: 'MAIN', to: 'PG', amountPaise: 100, idempotencyKey: newKey() } });
+    await expectLoginRequired(server, MEMBER_PATH.merchantWallet);
+    await expectLoginRequired(server, MEMBER_PATH.walletTransfer, { method: 'POST', body: { from: 'MAIN', to: 'PG', amountPaise: 100, idempotencyKey: newKey() } });
     const trial = await trialToken(server);
-    const answer = await callJson(server, 'GET', PATH.merchantWallet, undefined, { token: trial, lang: 'EN' });
+    const answer = await callJson(server, 'GET', MEMBER_PATH.merchantWallet, undefined, { token: trial, lang: 'EN' });
     expect(refusalOf(answer)).toEqual({ code: ErrorCode.trialNotAllowed, message: 'Please register an account first' });
-    const moved = await callJson(server, 'POST', PATH.walletTransfer, { from: 'MAIN', to: 'PG', amountPaise: 100, idempotencyKey: newKey() }, { token: trial });
+    const moved = await callJson(server, 'POST', MEMBER_PATH.walletTransfer, { from: 'MAIN', to: 'PG', amountPaise: 100, idempotencyKey: newKey() }, { token: trial });
     expect(refusalOf(moved)).toMatchObject({ code: ErrorCode.trialNotAllowed });
   });
 });

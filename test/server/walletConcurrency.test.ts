@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositOrderResponse } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { withdrawResponse } from '../../src/contract/withdraw';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
@@ -49,7 +49,7 @@ describe('money under parallel requests', { timeout: 60_000 }, () => {
     const wallets = ['PG', 'EVO', 'SABA', 'KY', 'AV'];
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        callJson(server, 'POST', PATH.walletTransfer, { from: 'MAIN', to: wallets[index % wallets.length], amountPaise: 10_000, idempotencyKey: newKey() }, { token }),
+        callJson(server, 'POST', MEMBER_PATH.walletTransfer, { from: 'MAIN', to: wallets[index % wallets.length], amountPaise: 10_000, idempotencyKey: newKey() }, { token }),
       ),
     );
     const accepted = results.filter((result) => (result.body as { success: boolean }).success).length;
@@ -66,7 +66,7 @@ describe('money under parallel requests', { timeout: 60_000 }, () => {
     const token = await teamToken(server, MEMBER.meera.username);
     const order = valueOf(
       depositOrderResponse,
-      await callJson(server, 'POST', PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }),
+      await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }),
     );
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' })));
     const statuses = await Promise.all(answers.map(async (answer) => valueOf(depositOrderResponse, { body: await answer.json() }).status));

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { addBankAccountResponse } from '../../src/contract/bankAccount';
 import { envelope } from '../../src/contract/envelope';
-import { PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
@@ -45,12 +45,12 @@ export const valueOf = <S extends v.GenericSchema<unknown, { value: unknown }>>(
   v.parse(schema, result.body).value;
 
 export async function setWithdrawPassword(server: TestServer, token: string, password = WITHDRAW_PASSWORD) {
-  const result = await callSealed(server, 'POST', PATH.setWithdrawPassword, { password, confirmPassword: password }, { token });
+  const result = await callSealed(server, 'POST', MEMBER_PATH.setWithdrawPassword, { password, confirmPassword: password }, { token });
   v.parse(envelope(v.literal(true)), result.body);
 }
 
 export async function addBankAccount(server: TestServer, token: string, account = { holderName: 'Rohan Verma', ifsc: 'HDFC0001234', accountNumber: '123456789012' }) {
-  return valueOf(addBankAccountResponse, await callJson(server, 'POST', PATH.addBankAccount, account, { token })).id;
+  return valueOf(addBankAccountResponse, await callJson(server, 'POST', MEMBER_PATH.addBankAccount, account, { token })).id;
 }
 
 /** A member ready to withdraw: logged in, withdrawal password set, one bank account. */
@@ -65,7 +65,7 @@ export function withdraw(server: TestServer, token: string, request: { bankAccou
   return callSealed(
     server,
     'POST',
-    PATH.withdraw,
+    MEMBER_PATH.withdraw,
     { withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...request },
     { token },
   );

@@ -3,7 +3,8 @@ import { bankAccountsResponse, removeBankAccountResponse } from '../../src/contr
 import { depositOrderResponse } from '../../src/contract/deposit';
 import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
+import { DEV_PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { withdrawalsResponse, withdrawFeePaise, withdrawLimitsResponse, withdrawResponse, WITHDRAW_RULES } from '../../src/contract/withdraw';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
@@ -31,8 +32,8 @@ describe('bank accounts', () => {
     server = await startServer();
     token = await teamToken(server, MEMBER.arjun.username);
   });
-  const add = (account: Record<string, string>, lang = 'EN') => callJson(server, 'POST', PATH.addBankAccount, account, { token, lang });
-  const list = async () => (await server.expectBody(bankAccountsResponse, PATH.bankAccounts, { token })).body.value;
+  const add = (account: Record<string, string>, lang = 'EN') => callJson(server, 'POST', MEMBER_PATH.addBankAccount, account, { token, lang });
+  const list = async () => (await server.expectBody(bankAccountsResponse, MEMBER_PATH.bankAccounts, { token })).body.value;
 
   it('adds a tidied account and shows only the last four digits', async () => {
     const id = await addBankAccount(server, token, { holderName: '  Arjun   K. Mehta ', ifsc: ' icic0004321', accountNumber: '0012 3456 7890' });
@@ -70,9 +71,9 @@ describe('bank accounts', () => {
       code: ErrorCode.bankAccountLimit,
       message: 'You can add at most 3 bank accounts',
     });
-    const removed = await server.expectBody(removeBankAccountResponse, `${PATH.removeBankAccount}?id=${ids[1]}`, { method: 'DELETE', token });
+    const removed = await server.expectBody(removeBankAccountResponse, `${MEMBER_PATH.removeBankAccount}?id=${ids[1]}`, { method: 'DELETE', token });
     expect(removed.body.value).toBe(true);
-    expect(refusalOf(await callJson(server, 'DELETE', PATH.removeBankAccount, { id: ids[1] }, { token }))).toMatchObject({ code: ErrorCode.bankAccountNotFound });
+    expect(refusalOf(await callJson(server, 'DELETE', MEMBER_PATH.removeBankAccount, { id: ids[1] }, { token }))).toMatchObject({ code: ErrorCode.bankAccountNotFound });
     await addBankAccount(server, token, { holderName: 'Arjun', ifsc: 'SBIN0001234', accountNumber: '444444444' });
     expect((await list()).map((account) => account.accountNumberMasked)).toEqual(['•••• 1111', '•••• 3333', '•••• 4444']);
   });
@@ -81,7 +82,7 @@ describe('bank accounts', () => {
     const other = await teamToken(server, MEMBER.rohan.username);
     const id = await addBankAccount(server, other);
     expect(await list()).toEqual([]);
-    expect(refusalOf(await callJson(server, 'DELETE', PATH.removeBankAccount, { id }, { token }))).toMatchObject({ code: ErrorCode.bankAccountNotFound });
+    expect(refusalOf(await callJson(server, 'DELETE', MEMBER_PATH.removeBankAccount, { id }, { token }))).toMatchObject({ code: ErrorCode.bankAccountNotFound });
   });
 });
 
@@ -94,9 +95,9 @@ describe('the withdrawal password', () => {
     server = await startServer({ clock: clock.now });
     token = await teamToken(server, MEMBER.arjun.username);
   });
-  const set = (password: string, confirmPassword = password) => callSealed(server, 'POST', PATH.setWithdrawPassword, { password, confirmPassword }, { token, lang: 'EN' });
+  const set = (password: string, confirmPassword = password) => callSealed(server, 'POST', MEMBER_PATH.setWithdrawPassword, { password, confirmPassword }, { token, lang: 'EN' });
   const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
-    callSealed(server, 'POST', PATH.changeWithdrawPassword, { oldPassword, newPassword, confirmNewPassword }, { token, lang: 'EN' });
+    callSealed(server, 'POST', MEMBER_PATH.changeWithdrawPassword, { oldPassword, newPassword, confirmNewPassword }, { token, lang: 'EN' });
 
   it('is set once (6 digits, typed twice), then changed only with the old one', async () => {
     expect(refusalOf(await set('12345'))).toEqual({ code: ErrorCode.invalidInput, message: 'The withdrawal password must be 6 digits' });
@@ -113,7 +114,7 @@ describe('the withdrawal password', () => {
   });
 
   it('is a plain body refused: the password travels sealed', async () => {
-    const plain = await callJson(server, 'POST', PATH.setWithdrawPassword, { password: '123456', confirmPassword: '123456' }, { token });
+    const plain = await callJson(server, 'POST', MEMBER_PATH.setWithdrawPassword, { password: '123456', confirmPassword: '123456' }, { token });
     expect(refusalOf(plain)).toMatchObject({ code: ErrorCode.badEncryption });
   });
 
@@ -139,7 +140,7 @@ describe('withdrawals', () => {
     server = await startServer({ clock: clock.now });
     ({ token, bankAccountId } = await readyToWithdraw(server, MEMBER.arjun.username));
   });
-  const limits = async () => (await server.expectBody(withdrawLimitsResponse, PATH.withdrawLimits, { token })).body.value;
+  const limits = async () => (await server.expectBody(withdrawLimitsResponse, MEMBER_PATH.withdrawLimits, { token })).body.value;
   const hold = () => createJournal(server.db).balanceOf(memberAccount.hold(MEMBER.arjun.id));
 
   it('shows the limits, the fee rule, the balance and the turnover', async () => {
@@ -216,7 +217,7 @@ describe('withdrawals', () => {
   });
 
   it('waits for the turnover: valid bets since the last deposit must reach it', async () => {
-    const order = valueOf(depositOrderResponse, await callJson(server, 'POST', PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }));
+    const order = valueOf(depositOrderResponse, await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }));
     await server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' });
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 0 });
     const refused = await withdraw(server, token, { bankAccountId, amountPaise: 10_000 });
@@ -241,7 +242,7 @@ describe('withdrawals', () => {
       await withdraw(server, token, { bankAccountId, amountPaise });
       clock.advance(1_000);
     }
-    const page = (await server.expectBody(withdrawalsResponse, `${PATH.withdrawals}?pageSize=2`, { token })).body.value;
+    const page = (await server.expectBody(withdrawalsResponse, `${MEMBER_PATH.withdrawals}?pageSize=2`, { token })).body.value;
     expect(page).toMatchObject({ pageNo: 1, pageSize: 2, totalPages: 2, totalCount: 3 });
     expect(page.items.map((item) => item.amountPaise)).toEqual([30_000, 20_000]);
   });
@@ -262,7 +263,7 @@ describe('withdrawals', () => {
     const again = await callJson(server, 'POST', DEV_PATH.approveWithdrawal, { withdrawalId: created.id });
     expect(refusalOf(again)).toMatchObject({ code: ErrorCode.withdrawalClosed });
     expect(refusalOf(await callJson(server, 'POST', DEV_PATH.rejectWithdrawal, { withdrawalId: created.id }))).toMatchObject({ code: ErrorCode.withdrawalClosed });
-    const listed = (await server.expectBody(withdrawalsResponse, PATH.withdrawals, { token })).body.value.items[0];
+    const listed = (await server.expectBody(withdrawalsResponse, MEMBER_PATH.withdrawals, { token })).body.value.items[0];
     expect(listed).toMatchObject({ id: created.id, status: 'paid', decidedAt: clock.now() });
     expectReconciled(server);
   });
@@ -278,12 +279,12 @@ describe('withdrawals', () => {
   });
 
   it('asks for a session and refuses trial accounts', async () => {
-    await expectLoginRequired(server, PATH.withdrawLimits);
-    await expectLoginRequired(server, PATH.bankAccounts);
-    await expectLoginRequired(server, PATH.withdrawals);
+    await expectLoginRequired(server, MEMBER_PATH.withdrawLimits);
+    await expectLoginRequired(server, MEMBER_PATH.bankAccounts);
+    await expectLoginRequired(server, MEMBER_PATH.withdrawals);
     const trial = await trialToken(server);
-    expect(refusalOf(await callJson(server, 'GET', PATH.withdrawLimits, undefined, { token: trial }))).toMatchObject({ code: ErrorCode.trialNotAllowed });
-    const sealed = await callSealed(server, 'POST', PATH.withdraw, { bankAccountId: 1, amountPaise: 10_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() }, { token: trial });
+    expect(refusalOf(await callJson(server, 'GET', MEMBER_PATH.withdrawLimits, undefined, { token: trial }))).toMatchObject({ code: ErrorCode.trialNotAllowed });
+    const sealed = await callSealed(server, 'POST', MEMBER_PATH.withdraw, { bankAccountId: 1, amountPaise: 10_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() }, { token: trial });
     expect(refusalOf(sealed)).toMatchObject({ code: ErrorCode.trialNotAllowed });
   });
 });

@@ -4,6 +4,7 @@ import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contrac
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { balanceResponse } from '../../src/contract/member';
 import { DEV_PATH, PATH } from '../../src/contract/paths';
+import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { HEADER } from '../../src/contract/platform';
 import { withdrawalsResponse, withdrawResponse } from '../../src/contract/withdraw';
 import { confirmWithdrawalResponse, uploadProofResponse, withdrawConfirmationsResponse } from '../../src/contract/withdrawConfirmation';
@@ -31,14 +32,14 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     token = await loginToken(server, MEMBER.demo.username);
   });
 
-  const pending = async (as = token) => (await server.expectBody(withdrawConfirmationsResponse, PATH.withdrawConfirmations, { token: as })).body.value;
+  const pending = async (as = token) => (await server.expectBody(withdrawConfirmationsResponse, MEMBER_PATH.withdrawConfirmations, { token: as })).body.value;
   const confirm = (confirmationId: number, outcome: string, idempotencyKey = newKey(), as = token) =>
-    callJson(server, 'POST', PATH.confirmWithdrawal, { confirmationId, outcome, idempotencyKey }, { token: as, lang: 'EN' });
+    callJson(server, 'POST', MEMBER_PATH.confirmWithdrawal, { confirmationId, outcome, idempotencyKey }, { token: as, lang: 'EN' });
   const upload = async (confirmationId: number, files: File[], as = token) => {
     const form = new FormData();
     form.set('confirmationId', String(confirmationId));
     for (const file of files) form.append('files', file);
-    const response = await server.app.request(PATH.uploadConfirmationProof, {
+    const response = await server.app.request(MEMBER_PATH.uploadConfirmationProof, {
       method: 'POST',
       headers: { [HEADER.merchant]: DEFAULT_MERCHANT, [HEADER.device]: 'web', [HEADER.authorization]: as, [HEADER.language]: 'EN' },
       body: form,
@@ -67,7 +68,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     ]);
     expect(holdOf(MEMBER.demo.id)).toBe(200_000);
     // the newest of demo_member's withdrawals (the seeded history has older ones)
-    const withdrawals = (await server.expectBody(withdrawalsResponse, PATH.withdrawals, { token })).body.value.items;
+    const withdrawals = (await server.expectBody(withdrawalsResponse, MEMBER_PATH.withdrawals, { token })).body.value.items;
     expect(withdrawals[0]).toMatchObject({ status: 'approved', amountPaise: 200_000, feePaise: 2_000, receivePaise: 198_000 });
   });
 
@@ -84,9 +85,9 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     expect(mainBalance(server, MEMBER.rohan.id)).toBe(rohanBefore + 198_000);
     expect(createJournal(server.db).balanceOf(HOUSE.fees) - feesBefore).toBe(2_000);
     expect(await pending()).toEqual([]);
-    expect((await server.expectBody(withdrawalsResponse, PATH.withdrawals, { token })).body.value.items[0]?.status).toBe('paid');
+    expect((await server.expectBody(withdrawalsResponse, MEMBER_PATH.withdrawals, { token })).body.value.items[0]?.status).toBe('paid');
     const rohan = await teamToken(server, MEMBER.rohan.username);
-    const deposits = (await server.expectBody(depositOrdersResponse, PATH.depositOrders, { token: rohan })).body.value.items;
+    const deposits = (await server.expectBody(depositOrdersResponse, MEMBER_PATH.depositOrders, { token: rohan })).body.value.items;
     expect(deposits).toMatchObject([{ channel: 'P2P', status: 'paid', amountPaise: 198_000, payUrl: null }]);
     expectReconciled(server);
   });
@@ -116,7 +117,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     expect(mainBalance(server, MEMBER.demo.id)).toBe(demoBefore + 200_000);
     expect(mainBalance(server, MEMBER.rohan.id)).toBe(rohanBefore);
     const rohan = await teamToken(server, MEMBER.rohan.username);
-    expect((await server.expectBody(depositOrdersResponse, PATH.depositOrders, { token: rohan })).body.value.items[0]?.status).toBe('failed');
+    expect((await server.expectBody(depositOrdersResponse, MEMBER_PATH.depositOrders, { token: rohan })).body.value.items[0]?.status).toBe('failed');
     expectReconciled(server);
   });
 
@@ -211,7 +212,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
   });
 
   it('asks for a session', async () => {
-    await expectLoginRequired(server, PATH.withdrawConfirmations);
-    await expectLoginRequired(server, PATH.confirmWithdrawal, { method: 'POST', body: { confirmationId: 1, outcome: 'received', idempotencyKey: newKey() } });
+    await expectLoginRequired(server, MEMBER_PATH.withdrawConfirmations);
+    await expectLoginRequired(server, MEMBER_PATH.confirmWithdrawal, { method: 'POST', body: { confirmationId: 1, outcome: 'received', idempotencyKey: newKey() } });
   });
 });
