@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appDownloadLinks } from '@machines/appDownload.rules';
-import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
+import { FOOTER_CAROUSEL, footerCarouselRuns, footerInvite, footerVendors, socialLinks } from '@machines/footer.rules';
 import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
 import type { GameMenu } from '@/contract/games';
 import type { CustomerService, Resource } from '@/contract/system';
@@ -28,6 +28,15 @@ describe('footer carousel (SPEC 9)', () => {
     expect(footerVendors(null)).toEqual([]);
     expect(footerCarouselRuns(10)).toBe(false);
     expect(footerCarouselRuns(11)).toBe(true);
+  });
+});
+
+describe('footer invite link (SPEC 2 Footer, SPEC 6)', () => {
+  it('links agents to the affiliate service and others to invite friends only while referral is on', () => {
+    expect(footerInvite('agent', false)).toBe('affiliate');
+    expect(footerInvite('member', true)).toBe('invite');
+    expect(footerInvite('guest', true)).toBe('invite');
+    expect(footerInvite('member', false)).toBeNull();
   });
 });
 

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HelpTopic } from '@machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { footerInvite } from '@machines/footer.rules';
 import { sessionKind } from '@machines/session.selectors';
+import { isModuleEnabled } from '@/contract/modules';
 import { apiConfig } from '@/api/config';
 import { LazyArea } from '@/ui/LazyArea';
 import { memberPageHref } from '@/contract/memberPages';
@@ -25,7 +27,8 @@ export function Footer() {
   ];
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const status = useSelector(systemStatus, (snapshot) => snapshot.context.status);
-  const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  const invite = useSelector(session, (snapshot) => footerInvite(sessionKind(snapshot), isModuleEnabled(modules, 'REFERRAL3')));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const year = new Date().getFullYear();
   return (
@@ -44,11 +47,12 @@ export function Footer() {
         <button type="button" className={styles.footerButton} onClick={() => popups.send({ type: 'OPEN_FEEDBACK' })} data-testid="footer-feedback">
           <Trans>Feedback</Trans>
         </button>
-        {isAgent ? (
+        {invite === 'affiliate' && (
           <Link href="/agentHome">
             <Trans>Affiliate service</Trans>
           </Link>
-        ) : (
+        )}
+        {invite === 'invite' && (
           <Link href={memberPageHref('referral')}>
             <Trans>Invite friends</Trans>
           </Link>
