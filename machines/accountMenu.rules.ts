@@ -1,5 +1,6 @@
 import { isMemberPageEnabled, type MemberPageId } from '../src/contract/memberPages';
 import { isModuleEnabled, type ModuleNode } from '../src/contract/modules';
+import type { SessionKind } from './navigation.rules';
 
 /** SPEC 2 Header: account menu entries, gated by module flags and role. */
 export type AccountMenuEntry =
@@ -42,3 +43,12 @@ export const ACCOUNT_MENU_TARGET: Record<Exclude<AccountMenuEntry, 'signOut'>, A
   agentCenter: { path: '/agentHome' },
   manualRebate: { memberPage: 'bonusDetails' },
 };
+
+/**
+ * SPEC 2 Footer and SPEC 6: an agent's footer links the affiliate service; anyone else's links
+ * invite friends, only while the referral module is on.
+ */
+export function footerInvite(kind: SessionKind, referralOn: boolean): 'affiliate' | 'invite' | null {
+  if (kind === 'agent') return 'affiliate';
+  return referralOn ? 'invite' : null;
+}

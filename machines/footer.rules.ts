@@ -1,7 +1,6 @@
 import type { SocialNetwork } from '../src/contract/footerLogos';
 import type { GameMenu } from '../src/contract/games';
 import type { CustomerService, Resource } from '../src/contract/system';
-import type { SessionKind } from './navigation.rules';
 
 /**
  * SPEC 9: the footer carousel shows 10 slides per view with 20 px spacing, loops, speed 3000 and
@@ -45,13 +44,4 @@ export function socialLinks(customerService: readonly CustomerService[], resourc
     else if (service) links.push({ network, label: service.title, url: service.path });
   }
   return links;
-}
-
-/**
- * SPEC 2 Footer and SPEC 6: an agent's footer links the affiliate service; anyone else's links
- * invite friends, only while the referral module is on.
- */
-export function footerInvite(kind: SessionKind, referralOn: boolean): 'affiliate' | 'invite' | null {
-  if (kind === 'agent') return 'affiliate';
-  return referralOn ? 'invite' : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appDownloadLinks } from '@machines/appDownload.rules';
-import { FOOTER_CAROUSEL, footerCarouselRuns, footerInvite, footerVendors, socialLinks } from '@machines/footer.rules';
+import { footerInvite } from '@machines/accountMenu.rules';
+import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
 import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
 import type { GameMenu } from '@/contract/games';
 import type { CustomerService, Resource } from '@/contract/system';

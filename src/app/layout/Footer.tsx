@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HelpTopic } from '@machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { footerInvite } from '@machines/footer.rules';
+import { footerInvite } from '@machines/accountMenu.rules';
 import { sessionKind } from '@machines/session.selectors';
 import { isModuleEnabled } from '@/contract/modules';
 import { apiConfig } from '@/api/config';
