@@ -74,6 +74,9 @@ const requestOf = (context: DepositContext): CreateDepositOrderRequest => {
  * again until the backend answers (it answers the first order again), so a second order or a
  * success that did not happen is never shown.
  */
+/** While an order is being made or asked about, the form's events change nothing. */
+const FORM_LOCKED = { CHOOSE_CHANNEL: {}, SET_AMOUNT: {}, PICK_PRESET: {}, CHOOSE_BONUS: {}, SUBMIT: {} } as const;
+
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as DepositInput },
   actors: {
@@ -188,7 +191,7 @@ export const depositMachine = setup({
         onDone: { target: 'editing', actions: 'storeOptions' },
         onError: { target: 'loadFailed', actions: 'noteFailure' },
       },
-      on: { CHOOSE_CHANNEL: {}, SET_AMOUNT: {}, PICK_PRESET: {}, CHOOSE_BONUS: {}, SUBMIT: {} },
+      on: FORM_LOCKED,
     },
     loadFailed: {
       meta: { spec: '8 Handling: Network link is abnormal, with Try again' },
@@ -216,12 +219,12 @@ export const depositMachine = setup({
           { target: 'editing', actions: 'noteFailure' },
         ],
       },
-      on: { CHOOSE_CHANNEL: {}, SET_AMOUNT: {}, PICK_PRESET: {}, CHOOSE_BONUS: {}, SUBMIT: {} },
+      on: FORM_LOCKED,
     },
     unknownOutcome: {
       meta: { spec: 'Issue 8 money writes: unknown outcome, the same order is asked again with the same key' },
       initial: 'waiting',
-      on: { CHOOSE_CHANNEL: {}, SET_AMOUNT: {}, PICK_PRESET: {}, CHOOSE_BONUS: {}, SUBMIT: {} },
+      on: FORM_LOCKED,
       states: {
         waiting: {
           meta: { spec: 'Issue 8 money writes: unknown outcome, waiting to ask again' },
@@ -246,7 +249,7 @@ export const depositMachine = setup({
     order: {
       meta: { spec: '2 Member center: depositv2 order, paid on the gateway page' },
       type: 'parallel',
-      on: { CHOOSE_CHANNEL: {}, SET_AMOUNT: {}, PICK_PRESET: {}, CHOOSE_BONUS: {}, SUBMIT: {} },
+      on: FORM_LOCKED,
       states: {
         gateway: {
           meta: { spec: '2 Member center: depositv2 opens the payment page in a new window' },

@@ -69,6 +69,13 @@ const FORM_LOCKED = { CHOOSE: {}, ADD_FILES: {}, REMOVE_FILE: {}, SUBMIT: {} } a
  * deadline no answer is offered any more and the confirmation is read again: unanswered, the
  * backend counts it as received (a forced receive: the deposit is not refunded).
  */
+/** The confirm call as first sent and as re-sent: the same answer with the same idempotency key. */
+const confirmRequest = (context: WithdrawConfirmationContext) => ({
+  confirmationId: context.confirmation.id,
+  outcome: context.outcome as ConfirmationOutcome,
+  idempotencyKey: context.idempotencyKey ?? '',
+});
+
 export const withdrawConfirmationMachine = setup({
   types: { context: {} as WithdrawConfirmationContext, events: {} as WithdrawConfirmationEvent, input: {} as WithdrawConfirmationInput },
   actors: {
@@ -214,11 +221,7 @@ export const withdrawConfirmationMachine = setup({
           meta: { spec: 'Issue 8 money writes: one answer per idempotency key' },
           invoke: {
             src: 'confirm',
-            input: ({ context }) => ({
-              confirmationId: context.confirmation.id,
-              outcome: context.outcome as ConfirmationOutcome,
-              idempotencyKey: context.idempotencyKey ?? '',
-            }),
+            input: ({ context }) => confirmRequest(context),
             onDone: { target: 'answered', actions: ['storeConfirmation', 'refreshWallet'] },
             onError: [
               { guard: 'unknownOutcome', target: 'unknownOutcome', actions: 'noteFailure' },
@@ -243,11 +246,7 @@ export const withdrawConfirmationMachine = setup({
               meta: { spec: 'Issue 8 money writes: unknown outcome, re-sent with the same idempotency key' },
               invoke: {
                 src: 'confirm',
-                input: ({ context }) => ({
-                  confirmationId: context.confirmation.id,
-                  outcome: context.outcome as ConfirmationOutcome,
-                  idempotencyKey: context.idempotencyKey ?? '',
-                }),
+                input: ({ context }) => confirmRequest(context),
                 onDone: { target: '#withdrawConfirmation.flow.answered', actions: ['storeConfirmation', 'refreshWallet'] },
                 onError: [
                   { guard: 'unknownOutcome', target: 'waiting', actions: 'noteResend' },

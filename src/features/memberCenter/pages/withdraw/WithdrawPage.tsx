@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Building2, CircleAlert, CircleCheck, Clock3, KeyRound, Landmark } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { createPagedListMachine } from '@machines/pagedList.machine';
 import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
@@ -96,47 +96,29 @@ export default function WithdrawPage(props: MemberPageProps) {
         )}
 
         {stage === 'noBankAccount' && (
-          <div className={styles.prompt} data-testid="withdraw-no-bank">
-            <Building2 size={28} className={styles.promptIcon} aria-hidden="true" />
-            <div className={styles.promptText}>
-              <strong>
-                <Trans>Add a bank account first</Trans>
-              </strong>
-              <span>
-                <Trans>Withdrawals are paid to a bank account in your name. Add one in the security center, then come back.</Trans>
-              </span>
-            </div>
-            <div className={styles.promptActions}>
-              <Button onClick={() => props.openPage('securityCenter')} data-testid="withdraw-add-bank">
-                <Trans>Add a bank account</Trans>
-              </Button>
-              <Button variant="ghost" onClick={() => send({ type: 'RELOAD' })}>
-                <Trans>Check again</Trans>
-              </Button>
-            </div>
-          </div>
+          <SetupPrompt
+            testId="withdraw-no-bank"
+            icon={<Building2 size={28} className={styles.promptIcon} aria-hidden="true" />}
+            title={<Trans>Add a bank account first</Trans>}
+            text={<Trans>Withdrawals are paid to a bank account in your name. Add one in the security center, then come back.</Trans>}
+            actionTestId="withdraw-add-bank"
+            action={<Trans>Add a bank account</Trans>}
+            onAction={() => props.openPage('securityCenter')}
+            onCheckAgain={() => send({ type: 'RELOAD' })}
+          />
         )}
 
         {stage === 'noWithdrawPassword' && (
-          <div className={styles.prompt} data-testid="withdraw-no-password">
-            <KeyRound size={28} className={styles.promptIcon} aria-hidden="true" />
-            <div className={styles.promptText}>
-              <strong>
-                <Trans>Set a withdrawal password first</Trans>
-              </strong>
-              <span>
-                <Trans>Every withdrawal asks for a 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
-              </span>
-            </div>
-            <div className={styles.promptActions}>
-              <Button onClick={() => props.openPage('securityCenter')} data-testid="withdraw-set-password">
-                <Trans>Set the withdrawal password</Trans>
-              </Button>
-              <Button variant="ghost" onClick={() => send({ type: 'RELOAD' })}>
-                <Trans>Check again</Trans>
-              </Button>
-            </div>
-          </div>
+          <SetupPrompt
+            testId="withdraw-no-password"
+            icon={<KeyRound size={28} className={styles.promptIcon} aria-hidden="true" />}
+            title={<Trans>Set a withdrawal password first</Trans>}
+            text={<Trans>Every withdrawal asks for a 6-digit withdrawal password. Set it in the security center, then come back.</Trans>}
+            actionTestId="withdraw-set-password"
+            action={<Trans>Set the withdrawal password</Trans>}
+            onAction={() => props.openPage('securityCenter')}
+            onCheckAgain={() => send({ type: 'RELOAD' })}
+          />
         )}
 
         {stage === 'editing' && c.limits && <WithdrawForm snapshot={snapshot} send={send} money={money} amountText={amountText} />}
@@ -515,5 +497,35 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
         </div>
       )}
     </section>
+  );
+}
+
+/** What the member must set up in the security center before a withdrawal, with a way there and a re-check. */
+function SetupPrompt(props: {
+  testId: string;
+  icon: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  actionTestId: string;
+  action: ReactNode;
+  onAction: () => void;
+  onCheckAgain: () => void;
+}) {
+  return (
+    <div className={styles.prompt} data-testid={props.testId}>
+      {props.icon}
+      <div className={styles.promptText}>
+        <strong>{props.title}</strong>
+        <span>{props.text}</span>
+      </div>
+      <div className={styles.promptActions}>
+        <Button onClick={props.onAction} data-testid={props.actionTestId}>
+          {props.action}
+        </Button>
+        <Button variant="ghost" onClick={props.onCheckAgain}>
+          <Trans>Check again</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }
