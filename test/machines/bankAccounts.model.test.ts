@@ -5,7 +5,7 @@ import { bankAccountIssues, firstBankAccountIssue } from '@machines/member/bankA
 import { type BankAccount, MAX_BANK_ACCOUNTS, normaliseBankAccount } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const account = (id: number): BankAccount => ({
   id,

@@ -4,7 +4,7 @@ import { type BindContactContext, bindContactMachine } from '@machines/member/bi
 import { bindIssues, bindTargetIssue, type ContactKind } from '@machines/member/bindContact.rules';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as BindContactContext;
 const isDone = (event: EventObject) => event.type.startsWith('xstate.done.actor.');

@@ -3,7 +3,7 @@ import { changePasswordFields, changePasswordMachine } from '@machines/changePas
 import { checkForm } from '@machines/accountForm.rules';
 import { ErrorCode } from '@/contract/errorCodes';
 import { business, registerFieldConfig } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 for (const knownPassword of [null, 'aa123456']) {
   testMachineModel(changePasswordMachine, {

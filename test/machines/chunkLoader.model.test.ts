@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { CHUNK_RETRIES, chunkLoaderMachine, classifyChunkError } from '@machines/chunkLoader.machine';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 let reloads = 0;
 testMachineModel(chunkLoaderMachine, {

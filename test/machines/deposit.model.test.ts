@@ -6,7 +6,7 @@ import { validAmountPaise } from '@machines/wallet/deposit.selectors';
 import type { CreateDepositOrderRequest, DepositOptions, DepositOrder } from '@/contract/deposit';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const clock = () => NOW;

@@ -2,7 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type FavouriteContext, favouriteMachine } from '@machines/favourite.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 let loginAsks = 0;
 /** The favourite lists fetched (by owner) since the last step. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { emptyFeedbackFields, feedbackLengthOk, feedbackMachine } from '@machines/feedback.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 let renewed = 0;
 testMachineModel(feedbackMachine, {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { forgotPasswordMachine } from '@machines/forgotPassword.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const CHANGES = [
   { type: 'CHANGE', field: 'username', value: 'demomember' },

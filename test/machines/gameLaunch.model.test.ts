@@ -3,7 +3,7 @@ import { gameLaunchMachine, type LaunchTarget, launchRoute } from '@machines/gam
 import { ErrorCode } from '@/contract/errorCodes';
 import { hasDemoPlay } from '@/contract/demoPlay';
 import { business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const game = (gameType: LaunchTarget['gameType'], vassalage: string, isGame = 'GAME'): LaunchTarget => ({ gameType, vassalage, gameCode: `${vassalage}-1`, isGame, name: vassalage });
 const TARGETS = [game('LIVE', 'EVO'), game('LOTT', 'TCG'), game('ELOTT', 'ELOT'), game('LOTT', 'TCG_LOTTO_VN'), game('LOTT', 'TCG_SEA'), game('RNG', 'PG', 'VASSALAGE'), game('FISH', 'JDB', 'VASSALAGE'), game('PVP', 'KY', 'VASSALAGE'), game('RNG', 'PG')];

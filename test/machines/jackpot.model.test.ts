@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { initialJackpot, JACKPOT, jackpotMachine, nextJackpot } from '@machines/jackpot.machine';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 let persisted = 0;
 const sequence = (values: number[]) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { languageMachine } from '@machines/language.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const effects: string[] = [];
 testMachineModel(languageMachine, {

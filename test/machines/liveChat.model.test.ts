@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ChatDesk, liveChatMachine, pickChatDesk } from '@machines/liveChat.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const HI: ChatDesk = { modelId: 'CS_HI', name: 'Hindi support', language: 'HI' };
 const EN: ChatDesk = { modelId: 'CS_EN', name: 'English support', language: 'EN' };

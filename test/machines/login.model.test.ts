@@ -3,7 +3,7 @@ import { loginMachine } from '@machines/login.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { apiFailure, user } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const challenge = { ticket: 't-1', types: ['MOBILE_CODE', 'EMAIL', 'BANK_ACCOUNT_NAME', 'AUTHENTICATOR'], maskedMobile: '98****3210', maskedEmail: 'd***@example.com' };
 const business = (code: string, value?: unknown) => Object.assign(new Error(code), { kind: 'business', details: { code, value } });

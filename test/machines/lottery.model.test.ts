@@ -4,7 +4,7 @@ import { type DrawBoard, type LotteryContext, type LotteryInput, lotteryMachine 
 import { ErrorCode } from '@/contract/errorCodes';
 import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@/contract/lottery';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const clock = () => NOW;

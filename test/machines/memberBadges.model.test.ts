@@ -3,7 +3,7 @@ import { memberBadgesMachine } from '../../machines/member/memberBadges.machine'
 import { badgeText, memberMenu, resolveMemberPage } from '../../machines/member/memberCenter.rules';
 import type { ModuleNode } from '../../src/contract/modules';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const COUNTS = { missions: 2, messages: 3, rewards: 120 };
 

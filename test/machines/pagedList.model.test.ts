@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { pagedListMachine } from '@machines/pagedList.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const page = (pageNo: number, totalPages: number, totals?: unknown) => ({ items: [`item-${pageNo}`], pageNo, totalPages, totalCount: totalPages, ...(totals ? { totals } : {}) });
 const TOTALS = { stakePaise: 100 };

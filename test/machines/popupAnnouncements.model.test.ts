@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { executionsFor, markerFor, popupAnnouncementsMachine } from '@machines/popupAnnouncements.machine';
 import type { Announcement } from '@/contract/announcements';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const item = (id: number): Announcement => ({ id, type: 'PU', title: `Notice ${id}`, content: '<p>x</p>', timestamp: 0, execution: 'A' });
 const twelve = Array.from({ length: 12 }, (_, index) => item(index + 1));

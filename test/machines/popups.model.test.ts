@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { popupsMachine } from '@machines/popups.machine';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 testMachineModel(popupsMachine, {
   fixtures: {

@@ -3,7 +3,7 @@ import { pvpRoomsMachine } from '@machines/pvpRooms.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import type { PvpRoom } from '@/contract/games';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const room = (roomId: string, players: number): PvpRoom => ({
   roomId,

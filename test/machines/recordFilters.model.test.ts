@@ -4,7 +4,7 @@ import { type RecordFiltersContext, recordFiltersMachine } from '@machines/membe
 import { checkCustomRange, DEFAULT_RECORD_PRESET, type RecordQuery, recordQuery, type RecordVendor, vendorOptions, vendorsOfMenus } from '@machines/member/recordFilters.rules';
 import { currentQuery, offeredVendors } from '@machines/member/recordFilters.selectors';
 import { datePresetRange } from '@/contract/records';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 /** 15 Jan 2025, 20:00 UTC: already 16 Jan in India (UTC+5:30), so India days, not UTC days, must count. */
 const NOW = Date.UTC(2025, 0, 15, 20, 0, 0);

@@ -3,7 +3,7 @@ import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { registerMachine } from '@machines/register.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const valid = { username: 'newplayer1', password: 'Secret@12', confirmPassword: 'Secret@12', mobileNum: '9812345678', verificationCode: '123456' };
 const events = {

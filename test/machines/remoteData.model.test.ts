@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { remoteDataMachine } from '@machines/remoteData.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 testMachineModel(remoteDataMachine, {
   fixtures: { outputs: { load: [['banner']] }, errors: { load: [apiFailure('http')] } },

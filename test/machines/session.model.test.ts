@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { sessionMachine } from '@machines/session.machine';
 import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '@/contract/platform';
 import { apiFailure, member, user } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const effects: string[] = [];
 const takeEffects = () => effects.splice(0, effects.length);

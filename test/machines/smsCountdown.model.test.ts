@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import { ErrorCode } from '@/contract/errorCodes';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const failure = (code: string | null, message: string) => Object.assign(new Error(message), { kind: 'business', details: { code } });
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { systemStatus } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const expectedScreen = (status: ReturnType<typeof systemStatus>) =>
   status.status === 1 ? 'maintenance' : status.status === 2 || status.regionRestriction ? 'regionRestricted' : 'normal';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { themeMachine } from '@machines/theme.machine';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const saved: string[] = [];
 for (const remembered of ['dark', 'light'] as const) {

@@ -6,7 +6,7 @@ import { balanceAfter, uplineStep } from '@machines/wallet/uplineTransfer.select
 import type { UplineTransferInfo } from '@/contract/transferUpline';
 import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 /** Limits ₹100 to ₹50,000; balance ₹1,000. */
 const INFO: UplineTransferInfo = { uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 100_000, hasWithdrawPassword: true };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { walletMachine } from '@machines/wallet/wallet.machine';
 import { apiFailure } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const BALANCE = { balance: 25000, balancePaise: 2_500_000, currency: 'INR', currencySymbol: '₹' };
 let persisted = 0;

@@ -7,7 +7,7 @@ import { recheckDelayMs } from '@machines/wallet/writeOutcome.rules';
 import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MerchantWallet } from '@/contract/wallet';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const MAIN = { code: 'MAIN', name: 'Main wallet', balancePaise: 100_000 };
 /** Main ₹1,000.00, PG ₹250.00, EVO empty. */

@@ -7,7 +7,7 @@ import type { BankAccount } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
 import { type Withdrawal, type WithdrawLimits, withdrawFeePaise, WITHDRAW_RULES } from '@/contract/withdraw';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const account = (id: number, holderName: string): BankAccount => ({
   id,

@@ -10,7 +10,7 @@ import { addProofFiles, type ProofFile } from '@machines/wallet/withdrawConfirma
 import { ErrorCode } from '@/contract/errorCodes';
 import { type ConfirmWithdrawalRequest, PROOF_RULES, type WithdrawConfirmation } from '@/contract/withdrawConfirmation';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { type WithdrawPasswordContext, withdrawPasswordMachine } from '@machines
 import { withdrawPasswordIssues } from '@machines/member/withdrawPassword.rules';
 import { ErrorCode } from '@/contract/errorCodes';
 import { apiFailure, business } from './fixtures';
-import { testMachineModel } from './modelHarness';
+import { testMachineModel } from './legacyModelHarness';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as WithdrawPasswordContext;
 const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor.');

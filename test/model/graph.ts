@@ -1,0 +1,208 @@
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  initialTransition,
+  transition,
+} from 'xstate';
+import type { MachineModel, Step } from './types';
+
+/**
+ * The machine's graph as time really runs: every state is a snapshot plus its pending timers, and
+ * from a state only the earliest timer can fire (a wait step of exactly its remaining time, from
+ * the model's SPEC delays). Events come from the model's fixtures; invoked actors settle with the
+ * fixture outputs and errors. Pure: built with xstate's `transition`, no actor runs.
+ */
+
+export type Timer = { id: string; event: EventObject; delay: string; remaining: number };
+export type GraphNode = { key: string; snapshot: AnyMachineSnapshot; timers: Timer[] };
+export type GraphEdge = { from: string; to: string; step: Step };
+export type MachineGraph = {
+  model: MachineModel;
+  initial: string;
+  nodes: Map<string, GraphNode>;
+  edges: GraphEdge[];
+  outgoing: Map<string, GraphEdge[]>;
+  /** Events a state declares ignored (`EVENT: {}`): sending them must change nothing. */
+  ignores: Map<string, EventObject[]>;
+};
+
+/** Restricts the graph to what really happens somewhere (a person's actions, a real backend's answers). */
+export type GraphLimits = {
+  events?: (snapshot: AnyMachineSnapshot) => EventObject[];
+  settles?: (snapshot: AnyMachineSnapshot, invoke: { id: string; src: string }) => Array<{ outcome: 'done' | 'error'; value: unknown }>;
+  maxNodes?: number;
+};
+
+export const allStateNodes = (machine: AnyStateMachine): AnyStateNode[] => {
+  const nodes: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    nodes.push(node);
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return nodes;
+};
+
+export const statePath = (node: AnyStateNode) => node.path.join('.');
+export const activeNodes = (snapshot: AnyMachineSnapshot) => (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+
+/** `EVENT: {}` declares an event deliberately ignored in a state. */
+export const isDeclaredIgnore = (transition: AnyTransitionDefinition) =>
+  (transition.target === undefined || transition.target.length === 0) && transition.actions.length === 0 && !transition.guard;
+
+export const transitionKey = (transition: AnyTransitionDefinition): string => {
+  const source = transition.source as AnyStateNode;
+  const alwaysIndex = (source.always ?? []).indexOf(transition);
+  if (alwaysIndex >= 0) return `${source.id} --(always #${alwaysIndex})-->`;
+  const list = source.transitions.get(transition.eventType) ?? [];
+  return `${source.id} --${transition.eventType} #${list.indexOf(transition)}-->`;
+};
+
+export const delayNameOf = (eventType: string): string => /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1] ?? `raise:${eventType}`;
+
+export function expectedDelay(model: MachineModel, name: string, snapshot: AnyMachineSnapshot): number {
+  const expected = model.delays?.[name] ?? (/^\d+$/.test(name) ? Number(name) : undefined);
+  if (expected === undefined) throw new Error(`${model.machine.id}: delay '${name}' has no expected length from SPEC in the model`);
+  return typeof expected === 'function' ? expected(snapshot) : expected;
+}
+
+type ExecutableAction = { type: string; params?: Record<string, unknown> };
+
+function applyTimers(model: MachineModel, timers: Timer[], actions: ExecutableAction[], snapshot: AnyMachineSnapshot): Timer[] {
+  let next = timers;
+  for (const action of actions) {
+    const params = action.params ?? {};
+    if (action.type === 'xstate.cancel') next = next.filter((timer) => timer.id !== params.sendId);
+    if (action.type === 'xstate.raise' && params.delay !== undefined) {
+      const event = params.event as EventObject;
+      const id = String(params.id ?? event.type);
+      const delay = delayNameOf(event.type);
+      next = [...next.filter((timer) => timer.id !== id), { id, event, delay, remaining: expectedDelay(model, delay, snapshot) }];
+    }
+  }
+  return next;
+}
+
+const historyOf = (snapshot: AnyMachineSnapshot) =>
+  Object.entries((snapshot as unknown as { historyValue?: Record<string, AnyStateNode[]> }).historyValue ?? {}).map(([id, nodes]) => [
+    id,
+    nodes.map((node) => node.id),
+  ]);
+
+export function nodeKey(model: MachineModel, snapshot: AnyMachineSnapshot, timers: Timer[]): string {
+  const stateKey = model.stateKey ?? ((s: AnyMachineSnapshot) => s.value);
+  const pending = [...timers].sort((a, b) => a.id.localeCompare(b.id)).map((timer) => [timer.id, timer.remaining]);
+  return JSON.stringify([snapshot.status, stateKey(snapshot), historyOf(snapshot), pending]);
+}
+
+/** The invocations active in a snapshot: children started by the active states. */
+export function activeInvokes(snapshot: AnyMachineSnapshot) {
+  const invokes: Array<{ id: string; src: string }> = [];
+  for (const node of activeNodes(snapshot)) for (const invoke of node.invoke) invokes.push({ id: invoke.id, src: String(invoke.src) });
+  return invokes;
+}
+
+/** Every event type the machine handles, with fixture payloads (actor and timer events excluded). */
+export function modelEvents(model: MachineModel): EventObject[] {
+  const types = new Set<string>();
+  for (const node of allStateNodes(model.machine)) for (const type of node.transitions.keys()) types.add(type);
+  const events: EventObject[] = [];
+  for (const type of types) {
+    if (type.startsWith('xstate.') || type === '*') continue;
+    events.push(...(model.fixtures?.events?.[type] ?? [{ type }]));
+  }
+  return events;
+}
+
+function settlesFor(model: MachineModel, invoke: { id: string; src: string }) {
+  const outputs = model.fixtures?.outputs?.[invoke.src] ?? [undefined];
+  const errors = model.fixtures?.errors?.[invoke.src] ?? [new Error(`${invoke.src} failed`)];
+  return [
+    ...outputs.map((value) => ({ outcome: 'done' as const, value })),
+    ...errors.map((value) => ({ outcome: 'error' as const, value })),
+  ];
+}
+
+export const settleEvent = (step: Extract<Step, { kind: 'settle' }>): EventObject =>
+  step.outcome === 'done'
+    ? ({ type: `xstate.done.actor.${step.invokeId}`, output: step.value } as EventObject)
+    : ({ type: `xstate.error.actor.${step.invokeId}`, error: step.value } as EventObject);
+
+export function buildGraph(model: MachineModel, limits: GraphLimits = {}): MachineGraph {
+  const { machine } = model;
+  const maxNodes = limits.maxNodes ?? 20_000;
+  const allEvents = modelEvents(model);
+  const [initialSnapshot, initialActions] = initialTransition(machine, model.input);
+  const initialTimers = applyTimers(model, [], initialActions as ExecutableAction[], initialSnapshot);
+  const initial: GraphNode = { key: nodeKey(model, initialSnapshot, initialTimers), snapshot: initialSnapshot, timers: initialTimers };
+  const nodes = new Map([[initial.key, initial]]);
+  const edges: GraphEdge[] = [];
+  const outgoing = new Map<string, GraphEdge[]>();
+  const ignores = new Map<string, EventObject[]>();
+  const queue = [initial];
+
+  const visit = (from: GraphNode, step: Step, event: EventObject, timers: Timer[]) => {
+    const [snapshot, actions] = transition(machine, from.snapshot, event);
+    const nextTimers = applyTimers(model, timers, actions as ExecutableAction[], snapshot as AnyMachineSnapshot);
+    const key = nodeKey(model, snapshot as AnyMachineSnapshot, nextTimers);
+    if (!nodes.has(key)) {
+      if (nodes.size >= maxNodes) throw new Error(`${machine.id}: more than ${maxNodes} model states; narrow the model's stateKey`);
+      const node = { key, snapshot: snapshot as AnyMachineSnapshot, timers: nextTimers };
+      nodes.set(key, node);
+      queue.push(node);
+    }
+    const edge = { from: from.key, to: key, step };
+    edges.push(edge);
+    outgoing.get(from.key)!.push(edge);
+  };
+
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    outgoing.set(node.key, []);
+    const { snapshot } = node;
+    if (snapshot.status !== 'active') continue;
+    const events = limits.events ? limits.events(snapshot) : allEvents;
+    for (const event of events) if (snapshot.can(event)) visit(node, { kind: 'event', event }, event, node.timers);
+    for (const invoke of activeInvokes(snapshot)) {
+      for (const answer of limits.settles ? limits.settles(snapshot, invoke) : settlesFor(model, invoke)) {
+        const step: Step = { kind: 'settle', invokeId: invoke.id, src: invoke.src, ...answer };
+        const event = settleEvent(step);
+        if (snapshot.can(event)) visit(node, step, event, node.timers);
+      }
+    }
+    if (node.timers.length > 0) {
+      const soonest = node.timers.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+      const rest = node.timers.filter((timer) => timer !== soonest).map((timer) => ({ ...timer, remaining: timer.remaining - soonest.remaining }));
+      visit(node, { kind: 'wait', ms: soonest.remaining, delay: soonest.delay, eventType: soonest.event.type }, soonest.event, rest);
+    }
+    const ignored: EventObject[] = [];
+    for (const active of activeNodes(snapshot)) {
+      for (const [type, list] of active.transitions) {
+        const [only] = list;
+        if (type.startsWith('xstate.') || list.length !== 1 || !only || !isDeclaredIgnore(only)) continue;
+        const event = model.fixtures?.events?.[type]?.[0] ?? { type };
+        if (!snapshot.can(event) && !ignored.some((e) => e.type === type)) ignored.push(event);
+      }
+    }
+    if (ignored.length > 0) ignores.set(node.key, ignored);
+  }
+  return { model, initial: initial.key, nodes, edges, outgoing, ignores };
+}
+
+/** Shortest path (fewest steps) from the initial state to every state of the graph. */
+export function shortestPaths(graph: MachineGraph, from = graph.initial): Map<string, GraphEdge[]> {
+  const paths = new Map<string, GraphEdge[]>([[from, []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    for (const edge of graph.outgoing.get(key) ?? []) {
+      if (paths.has(edge.to)) continue;
+      paths.set(edge.to, [...paths.get(key)!, edge]);
+      queue.push(edge.to);
+    }
+  }
+  return paths;
+}
