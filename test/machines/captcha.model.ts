@@ -12,7 +12,8 @@ export const captchaModel: MachineModel = {
   stateKey: (snapshot) => [snapshot.value, snapshot.context.failed],
   delays: { refreshThrottle: 1000 },
   oracles: {
-    loading: ({ event, previous, invoked }) => {
+    loading: ({ snapshot, event, previous, invoked }) => {
+      if (event.type === 'xstate.init') expect(snapshot.context).toEqual({ image: null, failed: false });
       // A new image is fetched on entry: at the start, on RELOAD, or on a refresh after the throttle second.
       expect(invoked.map((call) => call.src)).toEqual(['fetchCaptcha']);
       if (event.type === 'REFRESH') expect(previous?.matches('ready')).toBe(true);

@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { allStateNodes, buildGraph, type GraphEdge, type MachineGraph, shortestPaths, statePath, transitionKey } from '../model/graph';
+import { committedStructure } from '../model/diagrams';
 import { type Coverage, describeStep, replayPath } from '../model/replay';
+import { structureOf } from '../model/statechart';
 import type { MachineModel, Oracle } from '../model/types';
 
 /**
@@ -54,6 +56,12 @@ export function testMachineModel(model: MachineModel) {
     expect(missing, `states without an oracle`).toEqual([]);
     const stray = Object.keys(model.oracles).filter((path) => path !== '*' && !stateNodePaths(machine).includes(path));
     expect(stray, `oracles for states the machine does not have`).toEqual([]);
+  });
+  it(`${label}: is the machine of its reviewed drawing docs/machines/${machine.id}.md`, () => {
+    const file = join(process.cwd(), 'docs', 'machines', `${machine.id}.md`);
+    const committed = existsSync(file) ? committedStructure(readFileSync(file, 'utf8')) : null;
+    expect(committed, 'no committed drawing: run npm run diagrams').not.toBeNull();
+    expect(structureOf(machine), 'the machine differs from its drawing: review it, then npm run diagrams').toBe(committed);
   });
   it(`${label}: every named delay has its length from SPEC`, () => {
     const named = Object.keys((machine.implementations.delays ?? {}) as object);

@@ -4,8 +4,8 @@ import {
   type AnyStateNode,
   type AnyTransitionDefinition,
   type EventObject,
+  createActor,
   initialTransition,
-  transition,
 } from 'xstate';
 import type { MachineModel, Step } from './types';
 
@@ -18,7 +18,8 @@ import type { MachineModel, Step } from './types';
 
 export type Timer = { id: string; event: EventObject; delay: string; remaining: number };
 export type GraphNode = { key: string; snapshot: AnyMachineSnapshot; timers: Timer[] };
-export type GraphEdge = { from: string; to: string; step: Step };
+/** `taken`: the keys of the machine's transitions that the step takes (see transitionKey). */
+export type GraphEdge = { from: string; to: string; step: Step; taken: string[] };
 export type MachineGraph = {
   model: MachineModel;
   initial: string;
@@ -70,6 +71,34 @@ export function expectedDelay(model: MachineModel, name: string, snapshot: AnyMa
 }
 
 type ExecutableAction = { type: string; params?: Record<string, unknown> };
+
+/**
+ * xstate's pure `transition`, which also tells which of the machine's transitions were taken
+ * (the inspection of an inert actor scope), so coverage can be counted on the graph.
+ */
+function transitionTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject) {
+  const actions: ExecutableAction[] = [];
+  const taken: string[] = [];
+  const self = createActor(machine, {
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep') return;
+      for (const transition of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) taken.push(transitionKey(transition));
+    },
+  });
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: self.system,
+    emit: () => {},
+    actionExecutor: (action: ExecutableAction) => void actions.push(action),
+  };
+  const next = machine.transition(snapshot, event, scope as never) as AnyMachineSnapshot;
+  return { next, actions, taken };
+}
 
 function applyTimers(model: MachineModel, timers: Timer[], actions: ExecutableAction[], snapshot: AnyMachineSnapshot): Timer[] {
   let next = timers;
@@ -132,7 +161,7 @@ export const settleEvent = (step: Extract<Step, { kind: 'settle' }>): EventObjec
     : ({ type: `xstate.error.actor.${step.invokeId}`, error: step.value } as EventObject);
 
 export function buildGraph(model: MachineModel, limits: GraphLimits = {}): MachineGraph {
-  const { machine } = model;
+  const machine = model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
   const maxNodes = limits.maxNodes ?? 20_000;
   const allEvents = modelEvents(model);
   const [initialSnapshot, initialActions] = initialTransition(machine, model.input);
@@ -145,16 +174,16 @@ export function buildGraph(model: MachineModel, limits: GraphLimits = {}): Machi
   const queue = [initial];
 
   const visit = (from: GraphNode, step: Step, event: EventObject, timers: Timer[]) => {
-    const [snapshot, actions] = transition(machine, from.snapshot, event);
-    const nextTimers = applyTimers(model, timers, actions as ExecutableAction[], snapshot as AnyMachineSnapshot);
-    const key = nodeKey(model, snapshot as AnyMachineSnapshot, nextTimers);
+    const { next: snapshot, actions, taken } = transitionTaken(machine, from.snapshot, event);
+    const nextTimers = applyTimers(model, timers, actions, snapshot);
+    const key = nodeKey(model, snapshot, nextTimers);
     if (!nodes.has(key)) {
       if (nodes.size >= maxNodes) throw new Error(`${machine.id}: more than ${maxNodes} model states; narrow the model's stateKey`);
-      const node = { key, snapshot: snapshot as AnyMachineSnapshot, timers: nextTimers };
+      const node = { key, snapshot, timers: nextTimers };
       nodes.set(key, node);
       queue.push(node);
     }
-    const edge = { from: from.key, to: key, step };
+    const edge = { from: from.key, to: key, step, taken };
     edges.push(edge);
     outgoing.get(from.key)!.push(edge);
   };
