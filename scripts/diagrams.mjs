@@ -4,11 +4,11 @@
 // committed drawing differs from the code (CI runs it after the model tests).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTs } from './loadTs.mjs';
+import { withTs } from './loadTs.mjs';
 
 const check = process.argv.includes('--check');
 const root = process.cwd();
-const { machineList, renderDiagram } = await loadTs(['/test/model/machineList.ts', '/test/model/diagrams.ts']);
+const { machineList, renderDiagram } = await withTs(['/test/model/machineList.ts', '/test/model/diagrams.ts'], async (exports) => exports);
 const coverageDir = join(root, 'coverage', 'machines');
 const docsDir = join(root, 'docs', 'machines');
 mkdirSync(docsDir, { recursive: true });

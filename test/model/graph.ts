@@ -235,3 +235,9 @@ export function shortestPaths(graph: MachineGraph, from = graph.initial): Map<st
   }
   return paths;
 }
+
+/** The machine's first snapshot for a model (its input, its guards). */
+export function initialSnapshotOf(model: MachineModel): AnyMachineSnapshot {
+  const machine = model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
+  return initialTransition(machine, model.input)[0] as AnyMachineSnapshot;
+}

@@ -88,11 +88,15 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
   }
 
   const coverage = options.coverage;
+  // Snapshots between microsteps: a state left at once by `always` is seen only there.
+  let passing: AnyMachineSnapshot[] = [];
   const actor = createActor(machine.provide({ actors: doubles, actions: spies } as never), {
     input: model.input,
     clock,
     inspect: (inspection) => {
-      if (!coverage || inspection.type !== '@xstate.microstep') return;
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      passing.push((inspection as unknown as { snapshot: AnyMachineSnapshot }).snapshot);
+      if (!coverage) return;
       for (const transition of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
         coverage.transitions.add(transitionKey(transition));
         coverage.states.add((transition.source as AnyStateNode).id);
@@ -129,13 +133,23 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
   };
 
   const observe = (observation: Observation) => {
-    const run = (path: string) => {
-      model.oracles[path]?.(observation);
+    const run = (path: string, seen: Observation) => {
+      model.oracles[path]?.(seen);
       options.onOracle?.(path);
     };
-    run('*');
-    for (const node of activeNodes(observation.snapshot)) if (node.path.length > 0) run(statePath(node));
-    if (coverage) for (const node of activeNodes(observation.snapshot)) coverage.states.add(node.id);
+    const settled = new Set(activeNodes(observation.snapshot));
+    // States passed through within the step (left at once by `always`) are judged on the snapshot that held them.
+    for (const snapshot of passing) {
+      for (const node of activeNodes(snapshot)) {
+        if (node.path.length === 0 || settled.has(node)) continue;
+        run(statePath(node), { ...observation, snapshot });
+        if (coverage) coverage.states.add(node.id);
+      }
+    }
+    passing = [];
+    run('*', observation);
+    for (const node of settled) if (node.path.length > 0) run(statePath(node), observation);
+    if (coverage) for (const node of settled) coverage.states.add(node.id);
   };
   const where = (index: number) =>
     `after ${steps
@@ -154,6 +168,7 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
       effects = [];
       invoked = [];
       emitted = [];
+      passing = [];
       let event: EventObject;
       if (step.kind === 'event') {
         event = step.event;

@@ -41,7 +41,7 @@ export function eventLabel(machine: AnyStateMachine, eventType: string): string 
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return `after ${after[1]}`;
   const done = /^xstate\.done\.state\.(.+)$/.exec(eventType);
-  if (done) return `done: ${done[1].split('.').slice(1).join('.') || 'machine'}`;
+  if (done) return `done: ${(done[1] ?? '').split('.').slice(1).join('.') || 'machine'}`;
   return eventType;
 }
 
@@ -56,17 +56,24 @@ export function transitionLabel(machine: AnyStateMachine, transition: AnyTransit
   return parts.join(' ').replace(/[:;{}#]/g, (c) => ({ ':': '∶', ';': ',', '{': '(', '}': ')', '#': '' })[c] ?? c);
 }
 
-export type DrawnTransition = { key: string; from: AnyStateNode; to: AnyStateNode[]; label: string };
+/** `event`: how a tester names it (`SUBMIT`, `done: login`, `after refreshThrottle`); `label` adds guard and actions. */
+export type DrawnTransition = { key: string; from: AnyStateNode; to: AnyStateNode[]; event: string; label: string };
 
 export function drawnTransitions(machine: AnyStateMachine): DrawnTransition[] {
   const drawn: DrawnTransition[] = [];
   for (const node of allStateNodes(machine)) {
     for (const [eventType, list] of node.transitions) {
       for (const transition of list as AnyTransitionDefinition[])
-        drawn.push({ key: transitionKey(transition), from: node, to: (transition.target ?? []) as AnyStateNode[], label: transitionLabel(machine, transition, eventType) });
+        drawn.push({
+          key: transitionKey(transition),
+          from: node,
+          to: (transition.target ?? []) as AnyStateNode[],
+          event: eventLabel(machine, eventType),
+          label: transitionLabel(machine, transition, eventType),
+        });
     }
     for (const transition of (node.always ?? []) as AnyTransitionDefinition[])
-      drawn.push({ key: transitionKey(transition), from: node, to: (transition.target ?? []) as AnyStateNode[], label: transitionLabel(machine, transition, '') });
+      drawn.push({ key: transitionKey(transition), from: node, to: (transition.target ?? []) as AnyStateNode[], event: 'always', label: transitionLabel(machine, transition, '') });
   }
   return drawn;
 }

@@ -55,6 +55,8 @@ export type MachineModel = {
   oracles: Record<string, Oracle>;
   /** Every named delay's length from SPEC; a wait step fires at this time, not at the machine's. */
   delays?: Record<string, ExpectedDelay>;
+  /** Weights for the walker's weighted generator, by step name (`SUBMIT`, `done: login`, `after tick`). */
+  weights?: Record<string, number>;
   /** Effects to run (actions, guards), merged over the machine's own. */
   provide?: { actions?: Record<string, (...args: never[]) => void>; guards?: Record<string, (...args: never[]) => boolean> };
 };

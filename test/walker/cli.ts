@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { allStateNodes } from '../model/graph';
+import { formatDot, formatGraphWalker, formatMermaid, formatPlan, marksOf } from './formats';
+import { allModels, findModel } from './models';
+import { GENERATORS, type Generator, replayWalk, type Walk, walkModel } from './walk';
+
+/** `npm run walk -- ...`: see README, "For testers". Returns the process exit code. */
+export async function runWalkCli(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      machine: { type: 'string' },
+      variant: { type: 'string' },
+      generator: { type: 'string', default: 'random' },
+      seed: { type: 'string', default: '1' },
+      stop: { type: 'string', default: 'edge_coverage(100)' },
+      requirement: { type: 'string' },
+      out: { type: 'string' },
+      replay: { type: 'string' },
+      format: { type: 'string', default: 'plan' },
+      'max-steps': { type: 'string' },
+      browser: { type: 'boolean', default: false },
+      'base-url': { type: 'string', default: 'http://127.0.0.1:5173' },
+      screenshots: { type: 'string', default: 'test-results/walks' },
+      headed: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const say = (text: string) => process.stdout.write(`${text}\n`);
+  if (values.help) {
+    say(HELP);
+    return 0;
+  }
+  if (values.list) {
+    for (const model of allModels) {
+      const specs = [...new Set(allStateNodes(model.machine).map((node) => (node.meta as { spec?: string } | undefined)?.spec).filter(Boolean))];
+      say(`${model.machine.id}${model.variant ? ` --variant "${model.variant}"` : ''}\n    requirements: ${specs.join(' | ')}`);
+    }
+    return 0;
+  }
+
+  let walk: Walk;
+  if (values.replay) {
+    walk = JSON.parse(readFileSync(values.replay, 'utf8')) as Walk;
+  } else {
+    if (!values.machine) throw new Error('--machine is required (npm run walk -- --list shows them)');
+    if (!(GENERATORS as readonly string[]).includes(values.generator)) throw new Error(`--generator must be one of ${GENERATORS.join(', ')}`);
+    const seed = Number(values.seed);
+    if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+    const model = values.browser ? (await import('./browser/drivers')).browserModel(values.machine) : findModel(values.machine, values.variant);
+    walk = walkModel(model, {
+      generator: values.generator as Generator,
+      seed,
+      stop: values.stop,
+      requirement: values.requirement ?? null,
+      weights: model.weights,
+      maxSteps: values['max-steps'] ? Number(values['max-steps']) : undefined,
+      limits: values.browser ? (await import('./browser/drivers')).browserLimits(values.machine) : undefined,
+    });
+  }
+  if (values.out) {
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(values.out, `${JSON.stringify(walk, null, 2)}\n`);
+  }
+
+  let verdict: string;
+  let failed = false;
+  if (values.browser) {
+    const { runBrowserWalk } = await import('./browser/runBrowserWalk');
+    const result = await runBrowserWalk(walk, { baseUrl: values['base-url'], screenshots: values.screenshots, headed: values.headed });
+    failed = !result.passed;
+    verdict = result.report;
+  } else {
+    const model = findModel(walk.machine, walk.variant ?? undefined);
+    try {
+      const result = await replayWalk(model, walk);
+      verdict = `Replayed on the machine: ${result.steps} steps in ${result.runs} run(s); every oracle held.`;
+    } catch (error) {
+      failed = true;
+      verdict = `Replay on the machine FAILED: ${(error as Error).message}`;
+    }
+  }
+
+  const machine = findModel(walk.machine, walk.variant ?? undefined).machine;
+  const marks = marksOf(walk, machine);
+  switch (values.format) {
+    case 'json':
+      say(JSON.stringify(walk, null, 2));
+      break;
+    case 'plan':
+      say(formatPlan(walk, verdict));
+      break;
+    case 'dot':
+      say(formatDot(machine, marks));
+      break;
+    case 'mermaid':
+      say(formatMermaid(machine, marks));
+      break;
+    case 'graphwalker':
+      say(formatGraphWalker(machine, walk, marks));
+      break;
+    default:
+      throw new Error('--format must be json, plan, dot, mermaid or graphwalker');
+  }
+  if (values.format !== 'plan') process.stderr.write(`${verdict}\n`);
+  if (failed) return 1;
+  return walk.ended.satisfied ? 0 : 3;
+}
+
+const HELP = `npm run walk -- --machine <id> [options]
+  --generator random|quick_random|weighted|a_star|shortest_all_paths|postman   (default random)
+  --seed <n>                  the same seed gives the same walk (default 1)
+  --stop "<condition>"        edge_coverage(n) vertex_coverage(n) requirement_coverage(n)
+                              reached_vertex(state) reached_edge(name) length(n) time_duration(s)
+                              combined with and / or and parentheses (default edge_coverage(100))
+  --requirement "<SPEC tag>"  cover only what this requirement touches
+  --variant "<name>"          another model of the machine (see --list)
+  --out walk.json             save the walk;  --replay walk.json  run a saved one
+  --format plan|json|dot|mermaid|graphwalker                                   (default plan)
+  --browser --base-url http://127.0.0.1:5173   replay in Chromium against a running product
+  --list                      machines, variants and their SPEC requirements
+Exit code: 0 stop condition met and every oracle held, 1 a step failed, 3 the stop condition cannot be met (reason printed).`;
