@@ -90,11 +90,13 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
   const coverage = options.coverage;
   // Snapshots between microsteps: a state left at once by `always` is seen only there.
   let passing: AnyMachineSnapshot[] = [];
+  // Microsteps of the start happen inside createActor, before `actor` exists: they are this actor's.
+  let self: AnyActorRef | undefined;
   const actor = createActor(machine.provide({ actors: doubles, actions: spies } as never), {
     input: model.input,
     clock,
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      if (inspection.type !== '@xstate.microstep' || (self !== undefined && inspection.actorRef !== self)) return;
       passing.push((inspection as unknown as { snapshot: AnyMachineSnapshot }).snapshot);
       if (!coverage) return;
       for (const transition of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
@@ -104,6 +106,7 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
       }
     },
   });
+  self = actor;
   actor.on('*', (event) => void emitted.push(event as EventObject));
 
   // Timers as the graph sees them, to compare keys: rebuilt from the real scheduler's pending events.

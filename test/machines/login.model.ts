@@ -1,0 +1,236 @@
+import { expect } from 'vitest';
+import { loginMachine } from '@machines/login.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business, user } from './fixtures';
+
+const challenge = {
+  ticket: 't-1',
+  types: ['MOBILE_CODE', 'EMAIL', 'BANK_ACCOUNT_NAME', 'AUTHENTICATOR'],
+  maskedMobile: '98****3210',
+  maskedEmail: 'd***@example.com',
+};
+
+type Input = { site: 'member' | 'agent'; passwordPolicy: boolean; codeLoginEnabled: boolean; rememberedUsername: string | null };
+type Context = Input & {
+  tab: 'username' | 'sms';
+  username: string;
+  password: string;
+  captcha: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  smsCode: string;
+  remember: boolean;
+  captchaShown: boolean;
+  challenge: typeof challenge | null;
+  verification: string | null;
+  answer: string;
+  error: { kind: string; code?: string | null; message?: string } | null;
+  user: { passwordExpired: boolean } | null;
+};
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
+const failureOf = (event: Observation['event']) =>
+  (event as unknown as { error: { kind: string; message: string; details: { code: string | null; value?: { captcha?: boolean } } } }).error;
+const serverError = (event: Observation['event']) => {
+  const failure = failureOf(event);
+  return failure.kind === 'business' ? { kind: 'server', code: failure.details.code, message: failure.message } : { kind: 'network' };
+};
+const names = (effects: Observation['effects']) => effects.map((effect) => effect.name);
+const isDone = (event: Observation['event']) => event.type.startsWith('xstate.done.actor.');
+const isError = (event: Observation['event']) => event.type.startsWith('xstate.error.actor.');
+
+/** SPEC 5 Login: a username login needs trimmed user name and password, and the captcha when shown. */
+const usernameRefusal = (c: Context) =>
+  c.username.trim() === '' || c.password.trim() === '' ? 'required' : c.captchaShown && c.captcha.trim() === '' ? 'captchaRequired' : null;
+/** SPEC 5 Login: an SMS login needs the mobile, in the phone format (10 digits for +91), and the code. */
+const smsRefusal = (c: Context) =>
+  c.mobileNum.trim() === '' ? 'mobileRequired' : !/^\d{10}$/.test(c.mobileNum.trim()) ? 'mobileFormat' : c.smsCode.trim() === '' ? 'codeRequired' : null;
+
+const oracles = (input: Input): MachineModel['oracles'] => ({
+  '*': ({ snapshot }) => {
+    const c = contextOf(snapshot);
+    // SPEC 2: the SMS tab exists only when code login is enabled.
+    expect(c.tab === 'username' || input.codeLoginEnabled).toBe(true);
+    expect(c).toMatchObject(input);
+  },
+  editing: ({ snapshot, previous, event, effects, invoked }) => {
+    const c = contextOf(snapshot);
+    const before = previous ? contextOf(previous) : null;
+    // Nothing is sent while the form is edited.
+    expect(invoked).toEqual([]);
+    expect(names(effects)).toEqual(isError(event) ? ['renewCaptcha'] : []);
+    if (event.type === 'xstate.init') {
+      // SPEC 9: a user name remembered for the day is filled in, with remember-me ticked.
+      expect(c).toMatchObject({ tab: 'username', username: input.rememberedUsername ?? '', password: '', remember: Boolean(input.rememberedUsername) });
+      expect(c).toMatchObject({ captchaShown: false, error: null, challenge: null, user: null });
+    } else if (event.type === 'TOGGLE_REMEMBER') {
+      // SPEC 2 / 9: the remember-password box flips, nothing else.
+      expect(c.remember).toBe(!before!.remember);
+      expect({ ...c, remember: null }).toEqual({ ...before, remember: null });
+    } else if (event.type === 'CHANGE') {
+      const { field, value } = event as unknown as { field: keyof Context; value: string };
+      expect(c).toEqual({ ...before, [field]: value, error: null });
+    } else if (event.type === 'SELECT_TAB') {
+      const { tab } = event as unknown as { tab: Context['tab'] };
+      expect(before!.tab).not.toBe(tab);
+      expect(c).toEqual({ ...before, tab, error: null });
+    } else if (event.type === 'SUBMIT') {
+      // SPEC 5: a refused login says why; nothing else changes.
+      const refusal = c.tab === 'sms' ? smsRefusal(c) : usernameRefusal(c);
+      expect(refusal).not.toBeNull();
+      expect(c).toEqual({ ...before, error: { kind: refusal } });
+    } else if (event.type === 'CANCEL_VERIFICATION') {
+      expect(previous?.matches('verifying')).toBe(true);
+      expect(c).toMatchObject({ challenge: null, verification: null, answer: '' });
+    } else {
+      // SPEC 4: a failed login shows why; the used captcha is cleared (and renewed), and a failure carrying a captcha shows the box.
+      expect(previous?.matches('submitting')).toBe(true);
+      expect(c.error).toEqual(serverError(event));
+      expect(c.captcha).toBe('');
+      expect(c.captchaShown).toBe(before!.captchaShown || failureOf(event).details?.value?.captcha === true);
+      expect({ ...c, error: null, captcha: '', captchaShown: null }).toEqual({ ...before, error: null, captcha: '', captchaShown: null });
+    }
+  },
+  checkingSms: ({ snapshot, previous, event, invoked }) => {
+    // Passed through at once: an SMS submit is checked (SPEC 5) before anything is sent or refused.
+    expect(event.type).toBe('SUBMIT');
+    expect(previous?.matches('editing')).toBe(true);
+    expect(contextOf(snapshot)).toEqual({ ...contextOf(previous!), tab: 'sms' });
+    expect(invoked.length).toBe(smsRefusal(contextOf(snapshot)) === null ? 1 : 0);
+  },
+  submitting: ({ snapshot, previous, event, invoked }) => {
+    const c = contextOf(snapshot);
+    expect(event.type).toBe('SUBMIT');
+    expect(previous?.matches('editing')).toBe(true);
+    // SPEC 5: only a complete form is sent, its inputs trimmed (a password as typed).
+    expect(c.tab === 'sms' ? smsRefusal(c) : usernameRefusal(c)).toBeNull();
+    // SPEC 7: POST /wps/session/login, or the SMS login with the code as the password.
+    const request =
+      c.tab === 'sms'
+        ? { username: c.mobileNum.trim(), password: c.smsCode.trim(), type: 'sms', countryDialingCode: '+91', site: input.site }
+        : { username: c.username.trim(), password: c.password, captcha: c.captcha.trim(), type: 'username', site: input.site };
+    expect(invoked).toEqual([{ src: 'login', id: expect.any(String), input: request }]);
+  },
+  verifying: ({ snapshot, previous, event, invoked }) => {
+    const c = contextOf(snapshot);
+    const before = contextOf(previous!);
+    expect(invoked).toEqual([]);
+    // SPEC 4: an unregistered IP is asked for one of the challenge's verifications.
+    expect(c.challenge).toEqual(challenge);
+    expect(challenge.types).toContain(c.verification);
+    if (isError(event) && previous?.matches('submitting')) {
+      expect(failureOf(event).details.code).toBe(ErrorCode.verificationRequired);
+      expect(c).toMatchObject({ verification: challenge.types[0], answer: '', error: null });
+    } else if (isError(event)) {
+      // A wrong answer: its reason shows, the answer stays to correct.
+      expect(previous?.matches('submittingVerification')).toBe(true);
+      expect(c).toEqual({ ...before, error: serverError(event) });
+    } else if (event.type === 'SELECT_VERIFICATION') {
+      const { verification } = event as unknown as { verification: string };
+      expect(c).toEqual({ ...before, verification, answer: '', error: null });
+    } else if (event.type === 'CHANGE') {
+      const { field, value } = event as unknown as { field: keyof Context; value: string };
+      expect(c).toEqual({ ...before, [field]: value, error: null });
+    } else {
+      expect(event.type).toBe('SUBMIT');
+      expect(c.answer.trim()).toBe('');
+      expect(c).toEqual({ ...before, error: { kind: 'answerRequired' } });
+    }
+  },
+  submittingVerification: ({ snapshot, previous, event, invoked }) => {
+    const c = contextOf(snapshot);
+    expect(event.type).toBe('SUBMIT');
+    expect(previous?.matches('verifying')).toBe(true);
+    expect(c.answer.trim()).not.toBe('');
+    expect(invoked).toEqual([{ src: 'verify', id: expect.any(String), input: { ticket: challenge.ticket, type: c.verification, answer: c.answer.trim() } }]);
+  },
+  succeeded: ({ snapshot, previous, event, effects }) => {
+    const c = contextOf(snapshot);
+    // SPEC 4: on success the user (and token) is stored; SPEC 9: remember-me is applied.
+    expect(isDone(event)).toBe(true);
+    expect(previous?.matches('submitting') || previous?.matches('submittingVerification')).toBe(true);
+    expect(snapshot.status).toBe('done');
+    expect(names(effects)).toEqual(['remember']);
+    const output = snapshot.output as { user: unknown; passwordChange: string | null; password: string | null };
+    expect(output.user).toEqual((event as unknown as { output: unknown }).output);
+    // SPEC 4: the default password, or an expired one under the policy, forces a change, never for an SMS login.
+    const byPassword = c.tab === 'username';
+    const expired = (output.user as { passwordExpired: boolean }).passwordExpired && input.passwordPolicy;
+    expect(output.passwordChange).toBe(!byPassword ? null : c.password === DEFAULT_WEAK_PASSWORD ? 'default' : expired ? 'expired' : null);
+    // SPEC 5: the password is kept in memory only for that forced change.
+    expect(output.password).toBe(byPassword ? c.password : null);
+  },
+});
+
+/** '' / default / other: which password matters for the forced change. */
+const passwordClass = (password: string) => (password === '' ? '' : password === DEFAULT_WEAK_PASSWORD ? 'default' : 'other');
+
+/** Only the fields of the tab shown decide where the form goes (the other tab's are kept as typed). */
+const stateKey: MachineModel['stateKey'] = (snapshot) => {
+  const c = contextOf(snapshot);
+  if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) return [snapshot.value, c.verification, c.answer !== ''];
+  if (snapshot.status === 'done') return [c.tab, passwordClass(c.password), c.user?.passwordExpired];
+  const fields = c.tab === 'sms' ? [c.mobileNum.length, c.smsCode !== ''] : [c.username !== '', passwordClass(c.password), c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled', c.captchaShown];
+  return [snapshot.value, c.tab, ...fields];
+};
+
+const member: Input = { site: 'member', passwordPolicy: true, codeLoginEnabled: true, rememberedUsername: null };
+const agent: Input = { site: 'agent', passwordPolicy: false, codeLoginEnabled: false, rememberedUsername: 'demo_agent' };
+
+/** SPEC 2 login popup, SPEC 4 Login, SPEC 5 Login, SPEC 9 remember-me: a member site with code login, an agent site without. */
+export const loginModels: MachineModel[] = [
+  {
+    machine: loginMachine,
+    variant: 'member, SMS tab, policy on',
+    input: member,
+    fixtures: {
+      outputs: { login: [user(), user({ passwordExpired: true })], verify: [user()] },
+      errors: {
+        login: [business(ErrorCode.badCredentials, { captcha: true }), business(ErrorCode.verificationRequired, challenge), apiFailure('network')],
+        verify: [business(ErrorCode.verificationWrong)],
+      },
+      events: {
+        CHANGE: [
+          { type: 'CHANGE', field: 'username', value: '  demo_member ' },
+          { type: 'CHANGE', field: 'password', value: DEFAULT_WEAK_PASSWORD },
+          { type: 'CHANGE', field: 'password', value: 'Demo@1234' },
+          { type: 'CHANGE', field: 'captcha', value: ' 4821' },
+          { type: 'CHANGE', field: 'captcha', value: '   ' },
+          { type: 'CHANGE', field: 'mobileNum', value: '98765' },
+          { type: 'CHANGE', field: 'mobileNum', value: ' 9876543210' },
+          { type: 'CHANGE', field: 'smsCode', value: '123456 ' },
+          { type: 'CHANGE', field: 'answer', value: ' RAHUL SHARMA' },
+        ],
+        SELECT_TAB: [
+          { type: 'SELECT_TAB', tab: 'sms' },
+          { type: 'SELECT_TAB', tab: 'username' },
+        ],
+        SELECT_VERIFICATION: [{ type: 'SELECT_VERIFICATION', verification: 'BANK_ACCOUNT_NAME' }],
+      },
+    },
+    stateKey,
+    oracles: oracles(member),
+  },
+  {
+    machine: loginMachine,
+    variant: 'agent, remembered, policy off',
+    input: agent,
+    fixtures: {
+      outputs: { login: [user({ passwordExpired: true })], verify: [user({ passwordExpired: true })] },
+      errors: { login: [apiFailure('network'), business(ErrorCode.verificationRequired, challenge)], verify: [business(ErrorCode.verificationWrong)] },
+      events: {
+        // No SMS tab here: asking for it changes nothing.
+        SELECT_TAB: [{ type: 'SELECT_TAB', tab: 'sms' }],
+        CHANGE: [
+          { type: 'CHANGE', field: 'password', value: 'Agent@1234' },
+          { type: 'CHANGE', field: 'password', value: DEFAULT_WEAK_PASSWORD },
+          { type: 'CHANGE', field: 'answer', value: 'RAHUL SHARMA' },
+        ],
+        SELECT_VERIFICATION: [{ type: 'SELECT_VERIFICATION', verification: 'AUTHENTICATOR' }],
+      },
+    },
+    stateKey,
+    oracles: oracles(agent),
+  },
+];
