@@ -1,12 +1,4 @@
-import { expect } from 'vitest';
-import { remoteDataMachine } from '@machines/remoteData.machine';
-import { apiFailure } from './fixtures';
-import { testMachineModel } from './legacyModelHarness';
+import { testMachineModel } from './modelHarness';
+import { remoteDataModel } from './remoteData.model';
 
-testMachineModel(remoteDataMachine, {
-  fixtures: { outputs: { load: [['banner']] }, errors: { load: [apiFailure('http')] } },
-  check: (snapshot) => {
-    if (snapshot.matches('ready')) expect(snapshot.context.data).toEqual(['banner']);
-    if (snapshot.matches('failed')) expect(snapshot.context.error).toBe('http');
-  },
-});
+testMachineModel(remoteDataModel);

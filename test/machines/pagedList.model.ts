@@ -1,0 +1,120 @@
+import { expect } from 'vitest';
+import { type Page, pagedListMachine } from '@machines/pagedList.machine';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure } from './fixtures';
+
+const page = (pageNo: number, totalPages: number, totals?: unknown): Page<string> => ({
+  items: [`item-${pageNo}`],
+  pageNo,
+  totalPages,
+  totalCount: totalPages,
+  ...(totals ? { totals } : {}),
+});
+const TOTALS = { stakePaise: 100 };
+const QUERY = { filter: 'ALL' };
+const NEW_QUERY = { filter: 'HOT' };
+const FAILURE = apiFailure('network');
+
+const answer = ({ step }: Observation) => (step?.kind === 'settle' ? step : null);
+const loadCalls = ({ invoked }: Observation) => invoked.map((call) => [call.src, call.input]);
+
+/** SPEC 9 lobby and lists (pages, more, the record pages' pager and totals); SPEC 8 handling. */
+export const pagedListModel: MachineModel = {
+  machine: pagedListMachine,
+  input: { query: QUERY },
+  fixtures: {
+    outputs: { loadPage: [page(1, 2), page(2, 2, TOTALS), page(1, 1)] },
+    errors: { loadPage: [FAILURE] },
+    events: {
+      SET_QUERY: [{ type: 'SET_QUERY', query: NEW_QUERY }],
+      GO_TO_PAGE: [
+        { type: 'GO_TO_PAGE', pageNo: 1 },
+        { type: 'GO_TO_PAGE', pageNo: 2 },
+        { type: 'GO_TO_PAGE', pageNo: 3 },
+      ],
+    },
+  },
+  // Where the list can go depends on the page read, the page count, the page asked and the query.
+  stateKey: (snapshot) => {
+    const c = snapshot.context;
+    return [snapshot.value, c.pageNo, c.totalPages, c.requestedPage, c.query.filter];
+  },
+  oracles: {
+    '*': (o) => {
+      const { snapshot, event } = o;
+      const c = snapshot.context;
+      // A new query starts again from nothing, at page 1, and asks for that page at once.
+      if (event.type === 'SET_QUERY') {
+        expect(c).toMatchObject({ query: NEW_QUERY, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null });
+        expect(loadCalls(o)).toEqual([['loadPage', { query: NEW_QUERY, pageNo: 1 }]]);
+      }
+      // Totals come with the page that carries them (over the whole query), else none.
+      const settled = answer(o);
+      if (settled?.outcome === 'done') expect(c.totals).toEqual((settled.value as Page<string>).totals ?? null);
+      expect(o.effects).toEqual([]);
+    },
+    loading: (o) => {
+      const { snapshot, previous, event } = o;
+      const c = snapshot.context;
+      // The page asked for is loaded for the current query; nothing is shown meanwhile.
+      expect(loadCalls(o)).toEqual([['loadPage', { query: c.query, pageNo: c.requestedPage }]]);
+      expect(c.items).toEqual([]);
+      if (event.type === 'xstate.init') expect(c).toMatchObject({ query: QUERY, requestedPage: 1, pageNo: 0, totals: null, error: null });
+      if (event.type === 'GO_TO_PAGE') {
+        // A pager goes to another existing page only, and shows that page alone; the query stays.
+        const target = (event as unknown as { pageNo: number }).pageNo;
+        const before = previous!.context;
+        expect(previous?.matches('ready')).toBe(true);
+        expect(target).toBeGreaterThanOrEqual(1);
+        expect(target).toBeLessThanOrEqual(before.totalPages);
+        expect(target).not.toBe(before.pageNo);
+        expect(c).toEqual({ ...before, requestedPage: target, items: [], moreFailed: false });
+      }
+      if (event.type === 'RETRY') {
+        expect(previous?.matches('failed')).toBe(true);
+        expect(c).toEqual(previous?.context);
+      }
+    },
+    ready: (o) => {
+      const { snapshot, previous } = o;
+      const c = snapshot.context;
+      const settled = answer(o)!;
+      expect(c.error).toBeNull();
+      expect(o.invoked).toEqual([]);
+      const before = previous!.context;
+      if (previous?.matches('loading')) {
+        // The page read replaces what was shown.
+        const read = settled.value as Page<string>;
+        expect(settled.outcome).toBe('done');
+        expect(c).toMatchObject({ items: read.items, pageNo: read.pageNo, totalPages: read.totalPages, totalCount: read.totalCount, moreFailed: false });
+      } else {
+        expect(previous?.matches('loadingMore')).toBe(true);
+        if (settled.outcome === 'done') {
+          // More is added after what is shown.
+          const read = settled.value as Page<string>;
+          expect(c).toMatchObject({ items: [...before.items, ...read.items], pageNo: read.pageNo, totalPages: read.totalPages, moreFailed: false });
+        } else {
+          // A failed 'more' is kept apart: the items shown stay, the failure is flagged.
+          expect(c).toEqual({ ...before, moreFailed: true });
+        }
+      }
+    },
+    loadingMore: (o) => {
+      const { snapshot, previous, event } = o;
+      // More is only asked for while pages remain: the next page of the same query.
+      expect(event.type).toBe('LOAD_MORE');
+      expect(previous?.matches('ready')).toBe(true);
+      expect(snapshot.context.pageNo).toBeLessThan(snapshot.context.totalPages);
+      expect(snapshot.context).toEqual(previous?.context);
+      expect(loadCalls(o)).toEqual([['loadPage', { query: snapshot.context.query, pageNo: snapshot.context.pageNo + 1 }]]);
+    },
+    failed: (o) => {
+      // SPEC 8: the list shows why it failed (with a retry), never stale items.
+      expect(answer(o)?.outcome).toBe('error');
+      expect(o.previous?.matches('loading')).toBe(true);
+      expect(o.snapshot.context.items).toEqual([]);
+      expect(o.snapshot.context.error).toBe(FAILURE);
+      expect(o.invoked).toEqual([]);
+    },
+  },
+};
