@@ -1,0 +1,202 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type BankAccountsContext, bankAccountsMachine } from '@machines/member/bankAccounts.machine';
+import { bankAccountIssues, firstBankAccountIssue } from '@machines/member/bankAccounts.rules';
+import type { BankAccount, BankAccountField, BankAccountInput } from '@/contract/bankAccount';
+import { ErrorCode } from '@/contract/errorCodes';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business } from './fixtures';
+
+const account = (id: number): BankAccount => ({
+  id,
+  holderName: 'Demo Member',
+  bankName: 'HDFC Bank',
+  ifsc: 'HDFC0001234',
+  accountNumberMasked: `•••• 900${id}`,
+  createdAt: 0,
+});
+const ONE = [account(1)];
+const FULL = [account(1), account(2), account(3)];
+const ADDED = account(4);
+/** SPEC: at most 3 bank accounts. */
+const MOST = 3;
+
+/** The values the fixtures type that are fine, and what the form sends for them (trimmed, single spaces, capitals, no spaces). */
+const TIDIED: Record<string, string> = { '  rahul   sharma ': 'rahul sharma', sbin0004521: 'SBIN0004521', '1234 5678 9012': '123456789012' };
+const FIELDS: Array<[BankAccountField, string]> = [
+  ['holderName', 'bankHolderNameInvalid'],
+  ['ifsc', 'ifscInvalid'],
+  ['accountNumber', 'accountNumberInvalid'],
+];
+/** Every field's message: empty, or not a name, an IFSC (4 letters, a 0, 6 more) or a 9-18 digit number. */
+const expectedIssues = (form: BankAccountInput) => Object.fromEntries(FIELDS.filter(([field]) => !(form[field] in TIDIED)).map(([field, issue]) => [field, issue]));
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as BankAccountsContext;
+const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
+const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
+const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
+const codeOf = (error: unknown) => (error as { details?: { code?: string } }).details?.code;
+const ids = (accounts: readonly BankAccount[]) => accounts.map((entry) => entry.id);
+
+/** A field typed: its value kept, its message gone, the status line cleared. */
+function expectChange({ snapshot, previous, event }: Observation) {
+  if (event.type !== 'CHANGE') return;
+  const c = ctx(snapshot);
+  const before = ctx(previous!);
+  const { field, value } = event as unknown as { field: BankAccountField; value: string };
+  expect(c.form).toEqual({ ...before.form, [field]: value });
+  expect(c.issues[field]).toBeUndefined();
+  expect(c.notice).toBeNull();
+  expect(c.accounts).toEqual(before.accounts);
+}
+
+/** A write that got no answer: the account may or may not have changed, the list is read again. */
+function expectLostWrite(observation: Observation) {
+  const c = ctx(observation.snapshot);
+  const error = settleValue(observation) as { kind: string };
+  expect(['network', 'timeout']).toContain(error.kind);
+  expect(c.notice).toEqual({ kind: 'error', error });
+  expect(c.removing).toBeNull();
+}
+
+/** SPEC 2 Member center, security center: the bank accounts. */
+const bankAccountsOracles: MachineModel['oracles'] = {
+  '*': ({ snapshot }) => {
+    const c = ctx(snapshot);
+    expect(c.accounts.length).toBeLessThanOrEqual(MOST);
+    // Every message shown under a field is right for what is typed there.
+    const expected = expectedIssues(c.form);
+    for (const [field, issue] of Object.entries(c.issues)) expect(issue).toBe(expected[field]);
+  },
+  loading: (observation) => {
+    const { snapshot, previous } = observation;
+    const c = ctx(snapshot);
+    // The list is read on entry; the form may be typed meanwhile.
+    expect(srcs(observation)).toEqual(previous?.matches('loading') ? [] : ['loadAccounts']);
+    expectChange(observation);
+    if (previous === null) expect(c).toMatchObject({ accounts: [], notice: null, removing: null });
+    else if (previous.matches('failed')) expect(observation.event.type).toBe('RETRY');
+    else if (previous.matches('adding')) {
+      expectLostWrite(observation);
+      expect(c.form).toEqual(ctx(previous).form);
+    } else if (previous.matches('removing')) {
+      expectLostWrite(observation);
+      expect(c.accounts).toEqual(ctx(previous).accounts);
+    } else expect(previous.matches('loading')).toBe(true);
+  },
+  failed: (observation) => {
+    // SPEC 8 'Network link is abnormal, please try again': the reason kept, with a retry.
+    expect(settled(observation, 'loadAccounts', 'error')).toBe(true);
+    expect(ctx(observation.snapshot).loadError).toBe(settleValue(observation));
+    expect(ctx(observation.snapshot).loadError).toMatchObject({ kind: 'network' });
+    expect(observation.invoked).toEqual([]);
+  },
+  ready: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    expect(observation.invoked).toEqual([]);
+    expect(c.removing).toBeNull();
+    expectChange(observation);
+    if (settled(observation, 'loadAccounts', 'done')) expect([c.accounts, c.loadError]).toEqual([settleValue(observation), null]);
+    if (event.type === 'ADD') {
+      if (before.accounts.length >= MOST) {
+        // Full: the form says so and nothing is sent.
+        expect(c.notice).toEqual({ kind: 'full' });
+        expect(c.issues).toEqual(before.issues);
+      } else {
+        // Every field's message under it at once, the first being the contract's checkBankAccount issue.
+        const issues = expectedIssues(before.form);
+        expect(Object.keys(issues).length).toBeGreaterThan(0);
+        expect(c.issues).toEqual(issues);
+        expect(c.issues).toEqual(bankAccountIssues(before.form));
+        const first = firstBankAccountIssue(before.form);
+        expect(first && [first.field, first.issue]).toEqual(Object.entries(issues)[0]);
+        expect(c.notice).toBeNull();
+      }
+      expect(c.form).toEqual(before.form);
+    }
+    if (settled(observation, 'addAccount', 'done')) {
+      // Added: listed, the form emptied, the status line says so.
+      expect(c.accounts).toEqual([...before.accounts, ADDED]);
+      expect(c.form).toEqual({ holderName: '', ifsc: '', accountNumber: '' });
+      expect([c.issues, c.notice]).toEqual([{}, { kind: 'added', account: ADDED }]);
+    }
+    if (settled(observation, 'addAccount', 'error')) {
+      // Refused: the form kept, and why.
+      expect(settleValue(observation)).toMatchObject({ kind: 'business' });
+      expect([c.notice, c.form, c.accounts]).toEqual([{ kind: 'error', error: settleValue(observation) }, before.form, before.accounts]);
+    }
+    const gone = settled(observation, 'removeAccount', 'error') && codeOf(settleValue(observation)) === ErrorCode.bankAccountNotFound;
+    if (settled(observation, 'removeAccount', 'done') || gone) {
+      // Removed (or already gone in another window): no longer listed either way.
+      expect(ids(c.accounts)).toEqual(ids(before.accounts).filter((id) => id !== before.removing));
+      expect(c.notice).toEqual({ kind: 'removed' });
+    } else if (settled(observation, 'removeAccount', 'error')) {
+      expect(settleValue(observation)).toMatchObject({ kind: 'business' });
+      expect([c.notice, c.accounts]).toEqual([{ kind: 'error', error: settleValue(observation) }, before.accounts]);
+    }
+    if (event.type === 'CANCEL_REMOVE') expect(c).toEqual({ ...before, removing: null });
+  },
+  adding: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const before = ctx(previous!);
+    // Only a complete form with room left is sent, tidied (trimmed name, capital IFSC, number without spaces).
+    expect([previous!.matches('ready'), event.type]).toEqual([true, 'ADD']);
+    expect(before.accounts.length).toBeLessThan(MOST);
+    expect(expectedIssues(before.form)).toEqual({});
+    const form = ctx(snapshot).form;
+    expect(observation.invoked).toEqual([
+      { src: 'addAccount', id: expect.any(String), input: { holderName: TIDIED[form.holderName], ifsc: TIDIED[form.ifsc], accountNumber: TIDIED[form.accountNumber] } },
+    ]);
+  },
+  confirmingRemoval: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    // Deleting asks first, and only for a listed account.
+    expect([previous!.matches('ready'), event.type]).toEqual([true, 'REMOVE']);
+    expect(c.removing).toBe((event as unknown as { id: number }).id);
+    expect(ids(c.accounts)).toContain(c.removing);
+    expect([c.notice, c.accounts]).toEqual([null, ctx(previous!).accounts]);
+    expect(observation.invoked).toEqual([]);
+  },
+  removing: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    // Confirmed: that very account is removed.
+    expect([previous!.matches('confirmingRemoval'), event.type]).toEqual([true, 'CONFIRM_REMOVE']);
+    expect(ids(c.accounts)).toContain(c.removing);
+    expect(observation.invoked).toEqual([{ src: 'removeAccount', id: expect.any(String), input: c.removing }]);
+  },
+};
+
+export const bankAccountsModel: MachineModel = {
+  machine: bankAccountsMachine,
+  fixtures: {
+    outputs: { loadAccounts: [ONE, FULL], addAccount: [ADDED], removeAccount: [true] },
+    errors: {
+      loadAccounts: [apiFailure('network')],
+      addAccount: [business(ErrorCode.bankAccountDuplicate), apiFailure('network')],
+      removeAccount: [business(ErrorCode.bankAccountNotFound), business(ErrorCode.trialNotAllowed), apiFailure('timeout')],
+    },
+    events: {
+      CHANGE: [
+        { type: 'CHANGE', field: 'holderName', value: '  rahul   sharma ' },
+        { type: 'CHANGE', field: 'ifsc', value: 'sbin0004521' },
+        { type: 'CHANGE', field: 'ifsc', value: 'SBIN1004521' },
+        { type: 'CHANGE', field: 'accountNumber', value: '1234 5678 9012' },
+      ],
+      REMOVE: [
+        { type: 'REMOVE', id: 1 },
+        { type: 'REMOVE', id: 42 },
+      ],
+    },
+  },
+  // What decides the next step: how many fields are still wrong, whether the list is full, whether
+  // account 1 is listed; and the messages shown (under the fields, a failed read) a later step must clear.
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    return [snapshot.value, Object.keys(expectedIssues(c.form)).length, c.accounts.length >= MOST, ids(c.accounts).includes(1), Object.keys(c.issues).length > 0, c.loadError !== null];
+  },
+  oracles: bankAccountsOracles,
+};

@@ -1,0 +1,249 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type UplineTransferContext, uplineTransferMachine } from '@machines/wallet/uplineTransfer.machine';
+import { balanceAfter, uplineStep } from '@machines/wallet/uplineTransfer.selectors';
+import type { UplineTransferInfo } from '@/contract/transferUpline';
+import { WalletErrorCode } from '@/contract/walletErrorCodes';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business } from './fixtures';
+
+/** Limits ₹100 to ₹50,000; balance ₹1,000. */
+const INFO: UplineTransferInfo = { uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 100_000, hasWithdrawPassword: true };
+const NO_PASSWORD: UplineTransferInfo = { ...INFO, hasWithdrawPassword: false };
+const RESULT = { uplineAccount: 'demo_agent', amountPaise: 20_000, balancePaise: 80_000, createdAt: 1 };
+const KEY = 'key-upline-1';
+const PASSWORD = 'Pay@1234';
+
+type Snapshot = Parameters<typeof uplineStep>[0];
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as UplineTransferContext;
+const step = (snapshot: AnyMachineSnapshot) => uplineStep(snapshot as unknown as Snapshot);
+const settled = ({ step: s }: Observation, src: string, outcome: 'done' | 'error') => s?.kind === 'settle' && s.src === src && s.outcome === outcome;
+const settleValue = ({ step: s }: Observation) => (s?.kind === 'settle' ? s.value : undefined);
+const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
+const codeOf = (error: unknown) => (error as { details?: { code?: string } }).details?.code;
+
+/** The fixtures type '', '200', '50' or '2000' rupees. */
+const typedPaise = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replaceAll(',', '')) * 100));
+/** The amount within the transfer limits and the balance, and a withdrawal password typed at all. */
+function expectedIssues(c: UplineTransferContext) {
+  const info = c.info as UplineTransferInfo;
+  const paise = typedPaise(c.amountText);
+  const amountIssue =
+    paise === null ? 'amountEmpty' : paise < info.minPaise ? 'amountBelowMin' : paise > info.maxPaise ? 'amountAboveMax' : paise > info.balancePaise ? 'insufficientBalance' : null;
+  return { amountIssue, passwordIssue: c.password === '' ? 'passwordEmpty' : null };
+}
+/** 2 s, 4 s, 8 s, ... at most 30 s between asks about an unknown outcome. */
+const recheckMs = (checks: number) => Math.min(30_000, 2_000 * 2 ** checks);
+
+/** SPEC 6 Member: transfers to the upline (transferUpline page, module MEMTRANS3). */
+const uplineTransferOracles: MachineModel['oracles'] = {
+  '*': (observation) => {
+    const c = ctx(observation.snapshot);
+    const named = (name: string) => observation.effects.filter((effect) => effect.name === name);
+    // The root wallet hears of a transfer made, and of nothing else.
+    expect(named('notifyWallet')).toHaveLength(settled(observation, 'transfer', 'done') ? 1 : 0);
+    // The security center opens when asked, only then.
+    expect(named('openSecurityCenter')).toHaveLength(observation.event.type === 'OPEN_SECURITY' ? 1 : 0);
+    // A key belongs to one intended amount.
+    if (c.idempotencyKey !== null) expect(c.pendingPaise).not.toBeNull();
+    // Every message shown is right for what is typed.
+    if (c.info) {
+      const issues = expectedIssues(c);
+      if (c.amountIssue !== null) expect(c.amountIssue).toBe(issues.amountIssue);
+      if (c.passwordIssue !== null) expect(c.passwordIssue).toBe(issues.passwordIssue);
+    }
+    // Every transfer sent carries the amount its key was made for, the password and the key.
+    for (const call of observation.invoked.filter((entry) => entry.src === 'transfer'))
+      expect(call.input).toEqual({ amountPaise: c.pendingPaise, withdrawPassword: PASSWORD, idempotencyKey: KEY });
+  },
+  loading: (observation) => {
+    const { snapshot, previous, event } = observation;
+    // The upline account, limits and balance are read on entry.
+    expect(srcs(observation)).toEqual(['loadInfo']);
+    expect(step(snapshot)).toBe('loading');
+    if (previous === null) return;
+    if (event.type === 'AGAIN') {
+      // Another transfer: the last result and messages are gone.
+      expect(previous.matches('done')).toBe(true);
+      const c = ctx(snapshot);
+      expect([c.result, c.failure, c.amountIssue, c.passwordIssue]).toEqual([null, null, null, null]);
+    } else {
+      expect(event.type).toBe('RETRY');
+      expect(previous.matches('loadFailed') || previous.matches('noPassword')).toBe(true);
+    }
+  },
+  loadFailed: (observation) => {
+    const { snapshot, previous } = observation;
+    // SPEC 8 'Network link is abnormal': the reason kept for the message, with a retry.
+    expect(settled(observation, 'loadInfo', 'error')).toBe(true);
+    expect(previous?.matches('loading')).toBe(true);
+    expect(ctx(snapshot).loadError).toBe(settleValue(observation));
+    expect(ctx(snapshot).loadError).toMatchObject({ kind: 'network' });
+    expect(step(snapshot)).toBe('loadFailed');
+  },
+  noUpline: (observation) => {
+    const { snapshot } = observation;
+    // No upline agent: nothing to transfer to, and the page says so.
+    expect(settled(observation, 'loadInfo', 'error')).toBe(true);
+    expect(ctx(snapshot).loadError).toBe(settleValue(observation));
+    expect(codeOf(ctx(snapshot).loadError)).toBe(WalletErrorCode.noUpline);
+    expect(step(snapshot)).toBe('noUpline');
+  },
+  noPassword: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    // SPEC 5 Redeem: the withdraw password is required; the member is sent to set one.
+    expect(step(snapshot)).toBe('noPassword');
+    expect(observation.invoked).toEqual([]);
+    if (settled(observation, 'loadInfo', 'done')) {
+      expect([c.info, c.loadError]).toEqual([settleValue(observation), null]);
+      expect(c.info?.hasWithdrawPassword).toBe(false);
+    } else if (settled(observation, 'transfer', 'error')) {
+      // The backend says none is set: nothing moved, the password typed is dropped.
+      expect(codeOf(settleValue(observation))).toBe(WalletErrorCode.withdrawPasswordNotSet);
+      expect([c.failure, c.password, c.idempotencyKey]).toEqual([settleValue(observation), '', KEY]);
+    } else {
+      expect(event.type).toBe('OPEN_SECURITY');
+      expect(c).toEqual(ctx(previous!));
+    }
+  },
+  editing: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    expect(step(snapshot)).toBe('form');
+    expect(observation.invoked).toEqual([]);
+    expect(c.info?.hasWithdrawPassword).toBe(true);
+    if (settled(observation, 'loadInfo', 'done')) expect([c.info, c.loadError]).toEqual([settleValue(observation), null]);
+    if (event.type === 'SET_AMOUNT') {
+      expect([c.amountText, c.amountIssue, c.failure]).toEqual([(event as unknown as { text: string }).text, null, null]);
+      expect(c.password).toBe(before.password);
+    }
+    if (event.type === 'SET_PASSWORD') {
+      expect([c.password, c.passwordIssue, c.failure]).toEqual([PASSWORD, null, null]);
+      expect(c.amountText).toBe(before.amountText);
+    }
+    // Not to the confirm step: each problem shown where it is.
+    if (event.type === 'NEXT') {
+      const issues = expectedIssues(before);
+      expect(issues.amountIssue !== null || issues.passwordIssue !== null).toBe(true);
+      expect({ amountIssue: c.amountIssue, passwordIssue: c.passwordIssue }).toEqual(issues);
+    }
+    if (event.type === 'BACK') {
+      expect(previous!.matches('confirming')).toBe(true);
+      expect(c).toEqual(before);
+    }
+    // No key could be made: nothing was sent; the password is typed again.
+    if (settled(observation, 'makeKey', 'error')) expect([c.failure, c.password, c.idempotencyKey]).toEqual([settleValue(observation), '', null]);
+    // Refused (a wrong password): nothing moved; the message kept, the password typed again, the key kept for the same amount.
+    if (settled(observation, 'transfer', 'error')) {
+      expect(settleValue(observation)).toMatchObject({ kind: 'business' });
+      expect(codeOf(settleValue(observation))).not.toBe(WalletErrorCode.withdrawPasswordNotSet);
+      expect([c.failure, c.password, c.idempotencyKey, c.pendingPaise]).toEqual([settleValue(observation), '', KEY, before.pendingPaise]);
+    }
+  },
+  confirming: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // The confirm step shows the amount and the balance after it.
+    expect(step(snapshot)).toBe('confirm');
+    expect(observation.invoked).toEqual([]);
+    expect(c.amountPaise).toBe(typedPaise(c.amountText));
+    expect(balanceAfter(snapshot as unknown as Snapshot)).toBe((c.info?.balancePaise ?? 0) - (c.amountPaise ?? 0));
+    expect(event.type).toBe('NEXT');
+    expect(expectedIssues(before)).toEqual({ amountIssue: null, passwordIssue: null });
+    expect([c.amountIssue, c.passwordIssue, c.failure]).toEqual([null, null, null]);
+  },
+  preparing: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // A new amount waits for a fresh key, made once for it.
+    expect(srcs(observation)).toEqual(['makeKey']);
+    expect([previous!.matches('confirming'), event.type]).toEqual([true, 'CONFIRM']);
+    expect([c.idempotencyKey, c.pendingPaise, c.failure, c.checks]).toEqual([null, c.amountPaise, null, 0]);
+    // A key already made belongs to another amount: it is not reused.
+    if (before.idempotencyKey !== null) expect(before.pendingPaise).not.toBe(c.amountPaise);
+    expect(step(snapshot)).toBe('writing');
+  },
+  sending: (observation) => {
+    const { snapshot, previous } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // Sealed, with the key: a double click never moves money twice.
+    expect(srcs(observation)).toEqual(['transfer']);
+    expect([c.idempotencyKey, c.pendingPaise, c.password]).toEqual([KEY, c.amountPaise, PASSWORD]);
+    expect(step(snapshot)).toBe('writing');
+    if (previous!.matches('preparing')) expect(settled(observation, 'makeKey', 'done')).toBe(true);
+    else {
+      // The same amount again (after a refusal): the same key, no new one.
+      expect(previous!.matches('confirming')).toBe(true);
+      expect([before.idempotencyKey, before.pendingPaise]).toEqual([KEY, c.amountPaise]);
+    }
+  },
+  unknown: (observation) => {
+    const { snapshot, previous } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // A lost answer: the same transfer, key and password are kept to ask again.
+    expect(settled(observation, 'transfer', 'error')).toBe(true);
+    expect(settleValue(observation)).toMatchObject({ kind: 'timeout' });
+    expect(observation.invoked).toEqual([]);
+    expect([c.idempotencyKey, c.pendingPaise, c.password, c.result]).toEqual([KEY, before.pendingPaise, before.password, null]);
+    expect(c.checks).toBe(previous!.matches('rechecking') ? before.checks + 1 : 0);
+    expect(step(snapshot)).toBe('unknown');
+  },
+  rechecking: (observation) => {
+    const { snapshot, previous, event, step: s } = observation;
+    const c = ctx(snapshot);
+    // The same transfer and key sent again: on CHECK_NOW, or when the wait (2 s, 4 s, ... 30 s) ends.
+    expect(srcs(observation)).toEqual(['transfer']);
+    expect(previous!.matches('unknown')).toBe(true);
+    expect(c).toEqual(ctx(previous!));
+    expect(step(snapshot)).toBe('unknown');
+    if (s?.kind === 'wait') expect([s.delay, s.ms]).toEqual(['recheckDelay', recheckMs(c.checks)]);
+    else expect(event.type).toBe('CHECK_NOW');
+  },
+  done: (observation) => {
+    const { snapshot, previous } = observation;
+    const c = ctx(snapshot);
+    // The result shown; the password forgotten, the key spent, the new balance shown.
+    expect(settled(observation, 'transfer', 'done')).toBe(true);
+    expect(previous!.matches('sending') || previous!.matches('rechecking')).toBe(true);
+    expect(c.result).toEqual(settleValue(observation));
+    expect([c.password, c.idempotencyKey, c.pendingPaise, c.amountText, c.amountPaise]).toEqual(['', null, null, '', null]);
+    expect(c.info?.balancePaise).toBe(RESULT.balancePaise);
+    expect(step(snapshot)).toBe('done');
+  },
+};
+
+export const uplineTransferModel: MachineModel = {
+  machine: uplineTransferMachine,
+  fixtures: {
+    outputs: { loadInfo: [INFO, NO_PASSWORD], makeKey: [KEY], transfer: [RESULT] },
+    errors: {
+      loadInfo: [apiFailure('network'), business(WalletErrorCode.noUpline)],
+      makeKey: [new Error('no randomness')],
+      transfer: [business(WalletErrorCode.withdrawPasswordWrong), business(WalletErrorCode.withdrawPasswordNotSet), apiFailure('timeout')],
+    },
+    events: {
+      // ₹200 fits; ₹50 is below the minimum; ₹2,000 is above the balance.
+      SET_AMOUNT: [
+        { type: 'SET_AMOUNT', text: '200' },
+        { type: 'SET_AMOUNT', text: '50' },
+        { type: 'SET_AMOUNT', text: '2000' },
+      ],
+      SET_PASSWORD: [{ type: 'SET_PASSWORD', text: PASSWORD }],
+    },
+  },
+  // What decides the next step: the amount typed, a password typed, and a key made for the amount typed
+  // (only ₹200 is valid); and the messages shown, which a later step must clear.
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    const keyFits = c.idempotencyKey !== null && c.pendingPaise === typedPaise(c.amountText);
+    return [snapshot.value, c.amountText, c.password !== '', keyFits, c.loadError !== null, c.amountIssue !== null || c.passwordIssue !== null];
+  },
+  delays: { recheckDelay: (snapshot) => recheckMs(ctx(snapshot).checks) },
+  oracles: uplineTransferOracles,
+};

@@ -1,0 +1,275 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type WalletTransferContext, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
+import { checkTransfer, sameWrite } from '@machines/wallet/walletTransfer.rules';
+import { offersTransfers, shownWallets, toOptions } from '@machines/wallet/walletTransfer.selectors';
+import { WalletErrorCode } from '@/contract/walletErrorCodes';
+import type { MerchantWallet, Wallet } from '@/contract/wallet';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business } from './fixtures';
+
+const MAIN = { code: 'MAIN', name: 'Main wallet', balancePaise: 100_000 };
+/** Main ₹1,000.00, PG ₹250.00, EVO empty. */
+const MULTI: MerchantWallet = { isSingle: false, wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 25_000 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }] };
+/** Nothing left in any game wallet. */
+const GAMES_EMPTY: MerchantWallet = { isSingle: false, wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 0 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }] };
+const SINGLE: MerchantWallet = { isSingle: true, wallets: [MAIN] };
+
+const TRANSFERRED = { from: 'MAIN', to: 'PG', amountPaise: 10_000, createdAt: 1 };
+const KEY = 'key-0001';
+const REFUSED = business(WalletErrorCode.insufficientBalance);
+const LOST = apiFailure('network');
+
+type Snapshot = Parameters<typeof offersTransfers>[0];
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletTransferContext;
+const asWallet = (snapshot: AnyMachineSnapshot) => snapshot as unknown as Snapshot;
+const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
+const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
+const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
+
+/** SPEC 7 amounts are rupees with 2 decimals; the fixtures type '', '100' or a whole balance. */
+const typedPaise = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replaceAll(',', '')) * 100));
+const balance = (wallets: readonly Wallet[], code: string) => wallets.find((wallet) => wallet.code === code)?.balancePaise ?? 0;
+const gameMoney = (wallets: readonly Wallet[]) => wallets.filter((wallet) => wallet.code !== 'MAIN').reduce((sum, wallet) => sum + wallet.balancePaise, 0);
+/** Why the typed transfer cannot be sent: empty, zero, or more than the source wallet holds. */
+function expectedIssue(c: WalletTransferContext) {
+  const paise = typedPaise(c.amountText);
+  if (paise === null) return 'amountEmpty';
+  if (paise <= 0) return 'amountNotPositive';
+  return paise > balance(c.wallets, c.from) ? 'insufficientBalance' : null;
+}
+const typedWrite = (c: WalletTransferContext) => ({ kind: 'transfer', from: c.from, to: c.to, amountPaise: typedPaise(c.amountText) });
+/** 2 s, 4 s, 8 s, ... at most 30 s between asks about an unknown outcome. */
+const recheckMs = (checks: number) => Math.min(30_000, 2_000 * 2 ** checks);
+
+/** A transfer goes in or out: exactly one side is the main wallet, and the target is one the form offers. */
+function expectTransferForm(snapshot: AnyMachineSnapshot) {
+  const c = ctx(snapshot);
+  expect(c.isSingle).toBe(false);
+  expect((c.from === 'MAIN') !== (c.to === 'MAIN')).toBe(true);
+  expect(toOptions(asWallet(snapshot)).map((wallet) => wallet.code)).toContain(c.to);
+  expect(offersTransfers(asWallet(snapshot))).toBe(true);
+}
+
+/** Edits of the form (in ready, and while the balances are read again): each clears the message shown. */
+function expectEdit({ snapshot, previous, event }: Observation) {
+  const c = ctx(snapshot);
+  const before = ctx(previous!);
+  const edited = ['SET_FROM', 'SET_TO', 'SWAP', 'SET_AMOUNT', 'FILL_MAX'].includes(event.type);
+  if (!edited) return;
+  expect([c.issue, c.failure]).toEqual([null, null]);
+  expect([c.pending, c.idempotencyKey, c.wallets]).toEqual([before.pending, before.idempotencyKey, before.wallets]);
+  // SET_FROM PG (out) and SET_TO MAIN (out) both give PG → MAIN; SWAP turns in into out and back.
+  // A single-wallet merchant has no PG wallet: the pair stays.
+  const hasPG = c.wallets.some((wallet) => wallet.code === 'PG');
+  if (event.type === 'SET_FROM' || event.type === 'SET_TO') expect([c.from, c.to]).toEqual(hasPG ? ['PG', 'MAIN'] : [before.from, before.to]);
+  if (event.type === 'SWAP') expect([c.from, c.to]).toEqual([before.to, before.from]);
+  else if (event.type !== 'SET_FROM' && event.type !== 'SET_TO') expect([c.from, c.to]).toEqual([before.from, before.to]);
+  if (event.type === 'SET_AMOUNT') expect(c.amountText).toBe('100');
+  // The whole balance of the source wallet, as an amount to type.
+  if (event.type === 'FILL_MAX') expect(c.amountText).toBe((balance(c.wallets, c.from) / 100).toFixed(2));
+  if (event.type !== 'SET_AMOUNT' && event.type !== 'FILL_MAX') expect(c.amountText).toBe(before.amountText);
+}
+
+/** The wallets as read (GCS_merchantWallet): the list shown, a pair kept while still valid. */
+function expectWalletsRead(observation: Observation) {
+  const c = ctx(observation.snapshot);
+  const before = ctx(observation.previous!);
+  if (settled(observation, 'loadWallets', 'done')) {
+    const read = settleValue(observation) as MerchantWallet;
+    expect([c.wallets, c.isSingle, c.refreshFailed, c.loadError]).toEqual([read.wallets, read.isSingle, false, null]);
+    const has = (code: string) => read.wallets.some((wallet) => wallet.code === code);
+    const kept = has(before.from) && has(before.to) && (before.from === 'MAIN') !== (before.to === 'MAIN');
+    const firstGame = read.wallets.find((wallet) => wallet.code !== 'MAIN')?.code ?? 'MAIN';
+    expect({ from: c.from, to: c.to }).toEqual(kept ? { from: before.from, to: before.to } : { from: 'MAIN', to: firstGame });
+  }
+  // Not read again: the old balances stay, marked as possibly old.
+  if (settled(observation, 'loadWallets', 'error')) expect(c).toEqual({ ...before, refreshFailed: true });
+}
+
+const walletTransferOracles: MachineModel['oracles'] = {
+  '*': (observation) => {
+    const c = ctx(observation.snapshot);
+    // The root wallet hears of every success (the header balance follows), and of nothing else.
+    const succeeded = settled(observation, 'sendWrite', 'done');
+    expect(observation.effects.filter((effect) => effect.name === 'notifyWallet')).toHaveLength(succeeded ? 1 : 0);
+    // A key belongs to one intended write.
+    if (c.idempotencyKey !== null) expect(c.pending).not.toBeNull();
+    // Every write carries the key made for it.
+    for (const call of observation.invoked.filter((entry) => entry.src === 'sendWrite')) expect(call.input).toEqual({ write: c.pending, idempotencyKey: KEY });
+  },
+  loading: (observation) => {
+    const { snapshot, previous, event } = observation;
+    // GCS_merchantWallet is read on entry: at the start, or on a retry after a failure.
+    expect(srcs(observation)).toEqual(['loadWallets']);
+    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    if (previous) {
+      expect(previous.matches('loadFailed')).toBe(true);
+      expect(['RETRY', 'REFRESH']).toContain(event.type);
+    }
+  },
+  loadFailed: (observation) => {
+    const { snapshot, previous } = observation;
+    // SPEC 8 'Network link is abnormal': the reason is kept for the message, with a retry.
+    expect(settled(observation, 'loadWallets', 'error')).toBe(true);
+    expect(previous?.matches('loading')).toBe(true);
+    expect(ctx(snapshot).loadError).toBe(settleValue(observation));
+    expect(ctx(snapshot).loadError).toMatchObject({ kind: 'network' });
+    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+  },
+  single: (observation) => {
+    const { snapshot } = observation;
+    // SPEC 7 isSingle: only the main wallet, no transfer controls.
+    expect(ctx(snapshot).isSingle).toBe(true);
+    expect(shownWallets(asWallet(snapshot)).map((wallet) => wallet.code)).toEqual(['MAIN']);
+    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    expect(observation.invoked).toEqual([]);
+    expectWalletsRead(observation);
+  },
+  ready: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    expectTransferForm(snapshot);
+    expect(observation.invoked).toEqual([]);
+    expectWalletsRead(observation);
+    expectEdit(observation);
+    // Bad input is told, and nothing is sent: empty, zero, or more than the source wallet holds.
+    if (event.type === 'SUBMIT') {
+      expect(expectedIssue(before)).not.toBeNull();
+      expect(c.issue).toBe(expectedIssue(before));
+      expect([c.pending, c.idempotencyKey]).toEqual([before.pending, before.idempotencyKey]);
+    }
+    // All to main with nothing in the game wallets: said so, nothing sent.
+    if (event.type === 'ALL_TO_MAIN') {
+      expect(gameMoney(before.wallets)).toBe(0);
+      expect(c.issue).toBe('nothingToMove');
+      expect([c.pending, c.idempotencyKey]).toEqual([before.pending, before.idempotencyKey]);
+    }
+    // No key could be made: nothing was sent, the form says why.
+    if (settled(observation, 'makeKey', 'error')) {
+      expect(previous?.matches('preparing')).toBe(true);
+      expect(c.failure).toBe(settleValue(observation));
+      expect([c.pending, c.idempotencyKey]).toEqual([before.pending, null]);
+    }
+  },
+  refreshing: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    const entered = !previous!.matches('refreshing');
+    // The balances are read again on entry (after a write, or on the refresh button), once.
+    expect(srcs(observation)).toEqual(entered ? ['loadWallets'] : []);
+    if (!c.isSingle) expect((c.from === 'MAIN') !== (c.to === 'MAIN')).toBe(true);
+    expectEdit(observation);
+    if (event.type === 'REFRESH') {
+      expect(previous!.matches('ready') || previous!.matches('single')).toBe(true);
+      expect(c).toEqual(before);
+    }
+    // Done: what moved is shown, the key is spent, the next transfer is a new one.
+    const succeeded = settled(observation, 'sendWrite', 'done');
+    if (succeeded) {
+      expect(c.outcome).toEqual({ kind: before.pending?.kind, result: settleValue(observation) });
+      expect([c.pending, c.idempotencyKey, c.failure, c.checks]).toEqual([null, null, null, 0]);
+      expect(c.amountText).toBe(before.pending?.kind === 'transfer' ? '' : before.amountText);
+    }
+    // Refused: nothing moved, the backend's message is shown, the same write keeps its key for a retry.
+    if (settled(observation, 'sendWrite', 'error')) {
+      expect(c.failure).toBe(settleValue(observation));
+      expect(c.failure).toMatchObject({ kind: 'business' });
+      expect([c.pending, c.idempotencyKey, c.outcome]).toEqual([before.pending, KEY, null]);
+    }
+    if (entered && event.type !== 'REFRESH') expect(previous!.matches('sending') || previous!.matches('confirming')).toBe(true);
+  },
+  preparing: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // A new intended write waits for a fresh key (made once for it).
+    expect(srcs(observation)).toEqual(['makeKey']);
+    expect(previous!.matches('ready')).toBe(true);
+    expect(c.idempotencyKey).toBeNull();
+    expect([c.issue, c.failure, c.outcome, c.checks]).toEqual([null, null, null, 0]);
+    if (event.type === 'SUBMIT') {
+      expect(expectedIssue(before)).toBeNull();
+      expect(c.pending).toEqual(typedWrite(before));
+    } else {
+      expect(event.type).toBe('ALL_TO_MAIN');
+      expect(gameMoney(before.wallets)).toBeGreaterThan(0);
+      expect(c.pending).toEqual({ kind: 'allToMain' });
+    }
+    // A key already made belongs to another write: it is not reused.
+    if (before.idempotencyKey !== null) expect(c.pending).not.toEqual(before.pending);
+  },
+  sending: (observation) => {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // GCS_walletTransfer with the write and its key; a double click never moves money twice.
+    expect(srcs(observation)).toEqual(['sendWrite']);
+    expect(c.idempotencyKey).toBe(KEY);
+    expect(c.pending).not.toBeNull();
+    if (previous!.matches('preparing')) {
+      expect(settled(observation, 'makeKey', 'done')).toBe(true);
+      expect(c.pending).toEqual(before.pending);
+    } else {
+      // A retry of the same write (after a refusal) sends it again with the same key, no new key.
+      expect(previous!.matches('ready')).toBe(true);
+      expect(before.idempotencyKey).toBe(KEY);
+      expect(c.pending).toEqual(before.pending);
+      expect(c.pending).toEqual(event.type === 'SUBMIT' ? typedWrite(before) : { kind: 'allToMain' });
+    }
+  },
+  unknown: (observation) => {
+    const { snapshot, previous } = observation;
+    const c = ctx(snapshot);
+    const before = ctx(previous!);
+    // A lost answer: the outcome is unknown, the same write and key are kept to ask again.
+    expect(settled(observation, 'sendWrite', 'error')).toBe(true);
+    expect(settleValue(observation)).toMatchObject({ kind: 'network' });
+    expect(observation.invoked).toEqual([]);
+    expect([c.pending, c.idempotencyKey, c.outcome, c.failure]).toEqual([before.pending, KEY, null, null]);
+    // Each unanswered ask is counted: the next one waits longer.
+    expect(c.checks).toBe(previous!.matches('confirming') ? before.checks + 1 : 0);
+  },
+  confirming: (observation) => {
+    const { snapshot, previous, event, step } = observation;
+    const c = ctx(snapshot);
+    // The same write and key are sent again: on CHECK_NOW, or when the wait (2 s, 4 s, ... 30 s) ends.
+    expect(srcs(observation)).toEqual(['sendWrite']);
+    expect(previous!.matches('unknown')).toBe(true);
+    expect(c).toEqual(ctx(previous!));
+    if (step?.kind === 'wait') expect([step.delay, step.ms]).toEqual(['recheckDelay', recheckMs(c.checks)]);
+    else expect(event.type).toBe('CHECK_NOW');
+  },
+};
+
+/** SPEC 7 Wallet (transferFund): merchant wallets, transfers in and out, all to main, keys per write. */
+export const walletTransferModel: MachineModel = {
+  machine: walletTransferMachine,
+  fixtures: {
+    outputs: { loadWallets: [MULTI, SINGLE, GAMES_EMPTY], makeKey: [KEY], sendWrite: [TRANSFERRED] },
+    errors: {
+      loadWallets: [LOST],
+      makeKey: [new Error('no randomness')],
+      sendWrite: [REFUSED, LOST],
+    },
+    events: {
+      SET_AMOUNT: [{ type: 'SET_AMOUNT', text: '100' }],
+      SET_FROM: [{ type: 'SET_FROM', code: 'PG' }],
+      SET_TO: [{ type: 'SET_TO', code: 'MAIN' }],
+    },
+  },
+  // What decides the next step: the wallets read, whether the typed transfer can be sent (or why not),
+  // how the pending write relates to it and whether it has its key; and whether a mark is shown that a
+  // later step must clear (a message under the amount, a failed refresh, a failed read).
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    const checked = checkTransfer(c.wallets, c, c.amountText);
+    const pending = c.pending === null ? null : c.pending.kind === 'allToMain' ? 'allToMain' : checked.ok && sameWrite(c.pending, checked.write) ? 'typed' : 'other';
+    const marked = c.issue !== null || c.refreshFailed;
+    return [snapshot.value, c.wallets.map((wallet) => wallet.balancePaise).join(','), checked.ok || checked.issue, pending, c.idempotencyKey !== null, marked, c.loadError !== null];
+  },
+  delays: { recheckDelay: (snapshot) => recheckMs(ctx(snapshot).checks) },
+  oracles: walletTransferOracles,
+};
