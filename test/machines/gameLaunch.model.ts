@@ -1,0 +1,170 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type GameLaunchContext, gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
+import { ErrorCode } from '@/contract/errorCodes';
+import type { MachineModel, Observation } from '../model/types';
+import { business } from './fixtures';
+
+const game = (gameType: LaunchTarget['gameType'], vassalage: string, isGame = 'GAME'): LaunchTarget => ({ gameType, vassalage, gameCode: `${vassalage}-1`, isGame, name: vassalage });
+
+/**
+ * What a member gets for each tile, from SPEC 2 Game launching (a route, the vendor-group popup, or
+ * a direct launch), and whether a trial player gets the register prompt (SPEC 1: trial players use
+ * demo play, which slots, fishing and in-house games have; SPEC 4: real games need an account).
+ */
+type Expected = { opens: { route: string } | 'groupList' | 'launch'; trialPrompt: boolean };
+const CASES: Array<[LaunchTarget, Expected]> = [
+  [game('LIVE', 'EVO'), { opens: 'launch', trialPrompt: true }],
+  [game('LOTT', 'TCG'), { opens: { route: '/lottery?gameCode=TCG-1' }, trialPrompt: true }],
+  [game('ELOTT', 'ELOT'), { opens: { route: '/lottery?gameCode=ELOT-1' }, trialPrompt: true }],
+  [game('LOTT', 'TCG_LOTTO_VN'), { opens: { route: '/vnLottery?gameCode=TCG_LOTTO_VN-1' }, trialPrompt: true }],
+  [game('LOTT', 'TCG_SEA'), { opens: { route: '/seaLottery?gameCode=TCG_SEA-1' }, trialPrompt: true }],
+  [game('RNG', 'PG', 'VASSALAGE'), { opens: { route: '/rng?vassalage=PG' }, trialPrompt: false }],
+  [game('FISH', 'JDB', 'VASSALAGE'), { opens: { route: '/fish?vassalage=JDB' }, trialPrompt: false }],
+  [game('PVP', 'KY', 'VASSALAGE'), { opens: 'groupList', trialPrompt: true }],
+  [game('RNG', 'PG'), { opens: 'launch', trialPrompt: false }],
+];
+const expectedFor = (target: LaunchTarget | null): Expected => {
+  const found = CASES.find(([candidate]) => JSON.stringify(candidate) === JSON.stringify(target));
+  if (!found) throw new Error(`no expectation for ${JSON.stringify(target)}`);
+  return found[1];
+};
+const LAUNCHED = { url: 'https://games.example/evo', mode: 'iframe' as const };
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as GameLaunchContext;
+const launchedTarget = (event: EventObject) => (event as unknown as { target: LaunchTarget }).target;
+const failure = (event: EventObject) => (event as unknown as { error?: { message?: string; details?: { code?: string | null } } }).error;
+const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor');
+const isGuest = (snapshot: AnyMachineSnapshot) => ['guest', 'pending'].includes(ctx(snapshot).session);
+const trialPrompted = (snapshot: AnyMachineSnapshot) => ctx(snapshot).session === 'trial' && expectedFor(ctx(snapshot).target).trialPrompt;
+
+/** A state showing a target the signed-in player chose (and may play). */
+const chosen = ({ snapshot, event, previous }: Observation) => {
+  expect(ctx(snapshot).target).not.toBeNull();
+  if (event.type === 'LAUNCH') {
+    // SPEC 2: a guest's click only asks for login.
+    expect(isGuest(snapshot)).toBe(false);
+    expect(ctx(snapshot).target).toEqual(launchedTarget(event));
+  }
+  // A session change (the root SESSION) changes only the session.
+  if (event.type === 'SESSION') expect({ ...ctx(snapshot), session: null }).toEqual({ ...ctx(previous!), session: null });
+};
+/** Nothing launched, nothing navigated, no login asked. */
+const quiet = ({ effects, invoked }: Observation) => {
+  expect(effects).toEqual([]);
+  expect(invoked).toEqual([]);
+};
+
+export const gameLaunchModel: MachineModel = {
+  machine: gameLaunchMachine,
+  input: { session: 'guest' },
+  fixtures: {
+    outputs: { launchGame: [LAUNCHED] },
+    errors: { launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.trialNotAllowed), business(ErrorCode.serverError)] },
+    events: {
+      SESSION: [
+        { type: 'SESSION', kind: 'guest' },
+        { type: 'SESSION', kind: 'trial' },
+        { type: 'SESSION', kind: 'member' },
+      ],
+      LAUNCH: CASES.map(([target]) => ({ type: 'LAUNCH', target })),
+    },
+  },
+  stateKey: (snapshot) => [snapshot.value, ctx(snapshot).session],
+  oracles: {
+    '*': ({ snapshot, event }) => {
+      if (event.type === 'SESSION') expect(ctx(snapshot).session).toBe((event as unknown as { kind: string }).kind);
+      // The launched game is held only while it is played.
+      if (!snapshot.matches('playing')) expect(ctx(snapshot).game).toBeNull();
+    },
+    idle: ({ snapshot, previous, event, effects, invoked }) => {
+      // Nothing chosen, nothing shown.
+      expect(ctx(snapshot)).toMatchObject({ target: null, game: null, message: null });
+      expect(invoked).toEqual([]);
+      if (event.type !== 'LAUNCH') {
+        expect(effects).toEqual([]);
+        return;
+      }
+      const target = launchedTarget(event);
+      if (isGuest(previous!)) {
+        // SPEC 2: guests get the login popup, whatever they clicked.
+        expect(effects).toEqual([{ name: 'askLogin', params: undefined }]);
+      } else {
+        // SPEC 2: lotteries and slot/fish vendor cards navigate (a trial player too, where demo play is allowed).
+        const { opens, trialPrompt } = expectedFor(target);
+        expect(ctx(previous!).session === 'trial' && trialPrompt).toBe(false);
+        expect(effects).toEqual([{ name: 'navigate', params: { to: typeof opens === 'object' ? opens.route : 'no route' } }]);
+      }
+    },
+    // Left at once (it never rests): it decides on the target just clicked.
+    deciding: ({ snapshot, event }) => {
+      expect(ctx(snapshot).target).not.toBeNull();
+      if (event.type === 'LAUNCH') expect(ctx(snapshot).target).toEqual(launchedTarget(event));
+    },
+    registerPrompt: (observation) => {
+      const { snapshot, event } = observation;
+      chosen(observation);
+      quiet(observation);
+      expect(ctx(snapshot).message).toBeNull();
+      // SPEC 4: a trial player starting a real game is told 'Please register an account first'; the platform has the last word.
+      if (event.type === 'LAUNCH') expect(trialPrompted(snapshot)).toBe(true);
+      if (isError(event)) expect(failure(event)?.details?.code).toBe(ErrorCode.trialNotAllowed);
+    },
+    groupList: (observation) => {
+      const { snapshot } = observation;
+      chosen(observation);
+      quiet(observation);
+      // SPEC 2: a vendor group (without a list page of its own) opens the popup game list.
+      expect(expectedFor(ctx(snapshot).target).opens).toBe('groupList');
+      if (observation.event.type === 'LAUNCH') expect(trialPrompted(snapshot)).toBe(false);
+      expect(ctx(snapshot).message).toBeNull();
+    },
+    launching: (observation) => {
+      const { snapshot, event, effects, invoked } = observation;
+      chosen(observation);
+      // SPEC 2 Other vendors launch directly (SPEC 7: GET /wps/game/launchGame with the tile).
+      expect(expectedFor(ctx(snapshot).target).opens).toBe('launch');
+      expect(effects).toEqual([]);
+      expect(ctx(snapshot).message).toBeNull();
+      if (event.type === 'LAUNCH') {
+        expect(trialPrompted(snapshot)).toBe(false);
+        expect(invoked).toEqual([{ src: 'launchGame', id: expect.any(String), input: launchedTarget(event) }]);
+      } else expect(invoked).toEqual([]);
+    },
+    playing: (observation) => {
+      const { snapshot, event } = observation;
+      chosen(observation);
+      quiet(observation);
+      // SPEC 2: the game popup (iframe) or /seamless shows the launched game.
+      expect(ctx(snapshot).game).toEqual(LAUNCHED);
+      if (event.type !== 'SESSION') expect(event).toMatchObject({ output: LAUNCHED });
+    },
+    maintenance: (observation) => {
+      const { snapshot, event } = observation;
+      chosen(observation);
+      quiet(observation);
+      // SPEC 8: game maintenance, with the platform's message.
+      expect(ctx(snapshot).message).toBe(ErrorCode.maintenance);
+      if (event.type !== 'SESSION') expect(failure(event)?.details?.code).toBe(ErrorCode.maintenance);
+    },
+    popupBlocked: (observation) => {
+      const { snapshot, event } = observation;
+      chosen(observation);
+      quiet(observation);
+      // SPEC 8: 'Popup blocked. Please allow popups and try again.' (the view's own text, no server message).
+      expect(ctx(snapshot).message).toBeNull();
+      if (event.type !== 'SESSION') expect(failure(event)?.details?.code).toBe('POPUP_BLOCKED');
+    },
+    failed: (observation) => {
+      const { snapshot, event } = observation;
+      chosen(observation);
+      quiet(observation);
+      // SPEC 8 Handling: any other failure shows the server's message.
+      expect(ctx(snapshot).message).toBe(ErrorCode.serverError);
+      if (event.type !== 'SESSION') {
+        expect(failure(event)?.details?.code).not.toBeOneOf([ErrorCode.maintenance, ErrorCode.trialNotAllowed, 'POPUP_BLOCKED']);
+        expect(ctx(snapshot).message).toBe(failure(event)?.message);
+      }
+    },
+  },
+};
