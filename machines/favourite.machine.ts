@@ -44,7 +44,11 @@ export const favouriteMachine = setup({
   actions: {
     askLogin: () => {},
     remember: assign({ pending: ({ event }) => toggled(event), failed: false }),
-    added: assign(({ context }) => ({ favourites: context.pending ? [...context.favourites, context.pending.nodeId] : context.favourites, pending: null })),
+    // A list fetched while the add was on its way may hold the game already: it is listed once.
+    added: assign(({ context }) => ({
+      favourites: context.pending && !context.favourites.includes(context.pending.nodeId) ? [...context.favourites, context.pending.nodeId] : context.favourites,
+      pending: null,
+    })),
     removed: assign(({ context }) => ({ favourites: context.favourites.filter((nodeId) => nodeId !== context.pending?.nodeId), pending: null })),
     noteFailure: assign({ pending: null, failed: true }),
     setOwner: assign({ owner: ({ event }) => (event as Extract<FavouriteEvent, { type: 'SIGNED_IN' }>).owner }),
@@ -65,7 +69,8 @@ export const favouriteMachine = setup({
       initial: 'signedOut',
       on: {
         // Another account (or the first one) fetches its list; a session change of the same account does not.
-        SIGNED_IN: { guard: 'otherOwner', target: '.loading', reenter: true, actions: 'setOwner' },
+        // Not `reenter`: on this parallel root that would restart the toggle region too, dropping a toggle on its way.
+        SIGNED_IN: { guard: 'otherOwner', target: '.loading', actions: 'setOwner' },
         SIGNED_OUT: { target: '.signedOut', actions: 'signOut' },
       },
       states: {

@@ -17,7 +17,7 @@ const TOGGLE_THROTTLE = 1000;
  *    the new list: an add of a game the new list already has makes it a favourite twice.
  * The oracles state the SPEC behaviour and skip it only on those two events.
  */
-const KNOWN_BUG_ACCOUNT_SWITCH = true;
+const KNOWN_BUG_ACCOUNT_SWITCH = false;
 const toggleOf = (snapshot: AnyMachineSnapshot) => (snapshot.value as { toggle: string }).toggle;
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as FavouriteContext;

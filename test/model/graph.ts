@@ -204,8 +204,33 @@ export function buildGraph(model: MachineModel, limits: GraphLimits = {}): Machi
     }
     if (node.timers.length > 0) {
       const soonest = node.timers.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-      const rest = node.timers.filter((timer) => timer !== soonest).map((timer) => ({ ...timer, remaining: timer.remaining - soonest.remaining }));
-      visit(node, { kind: 'wait', ms: soonest.remaining, delay: soonest.delay, eventType: soonest.event.type }, soonest.event, rest);
+      const due = node.timers.filter((timer) => timer.remaining === soonest.remaining);
+      const rest = node.timers.filter((timer) => !due.includes(timer)).map((timer) => ({ ...timer, remaining: timer.remaining - soonest.remaining }));
+      const step: Step = { kind: 'wait', ms: soonest.remaining, delay: soonest.delay, eventType: soonest.event.type };
+      // Timers due at the same time fire in one step, as the clock fires them (in the order they were set).
+      let current = node.snapshot;
+      let timers = rest;
+      const taken: string[] = [];
+      let pending = due;
+      while (pending.length > 0 && current.status === 'active') {
+        const [first, ...others] = pending;
+        const result = transitionTaken(machine, current, first!.event);
+        taken.push(...result.taken);
+        const cancelled = new Set(result.actions.filter((action) => action.type === 'xstate.cancel').map((action) => String(action.params?.sendId)));
+        timers = applyTimers(model, timers, result.actions, result.next);
+        current = result.next;
+        pending = others.filter((timer) => !cancelled.has(timer.id) && !timers.some((t) => t.id === timer.id));
+      }
+      const key = nodeKey(model, current, timers);
+      if (!nodes.has(key)) {
+        if (nodes.size >= maxNodes) throw new Error(`${machine.id}: more than ${maxNodes} model states; narrow the model's stateKey`);
+        const added = { key, snapshot: current, timers };
+        nodes.set(key, added);
+        queue.push(added);
+      }
+      const edge = { from: node.key, to: key, step, taken };
+      edges.push(edge);
+      outgoing.get(node.key)!.push(edge);
     }
     const ignored: EventObject[] = [];
     for (const active of activeNodes(snapshot)) {
