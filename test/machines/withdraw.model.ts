@@ -1,0 +1,268 @@
+import { expect } from 'vitest';
+import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
+import { checkWithdrawForm, withdrawAmount } from '@machines/wallet/withdraw.rules';
+import { withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
+import type { BankAccount } from '@/contract/bankAccount';
+import { ErrorCode } from '@/contract/errorCodes';
+import { type Withdrawal, type WithdrawLimits, withdrawFeePaise, WITHDRAW_RULES } from '@/contract/withdraw';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business } from './fixtures';
+
+const account = (id: number, holderName: string): BankAccount => ({
+  id,
+  holderName,
+  bankName: 'State Bank of India',
+  ifsc: 'SBIN0004521',
+  accountNumberMasked: `•••• 00${id}1`,
+  createdAt: 0,
+});
+const ACCOUNTS = [account(1, 'Demo Member'), account(2, 'Demo Member')];
+const LIMITS: WithdrawLimits = {
+  ...WITHDRAW_RULES,
+  usedToday: 1,
+  balancePaise: 2_500_000,
+  turnover: { requiredPaise: 100_000, donePaise: 250_000 },
+  hasWithdrawPassword: true,
+};
+/** Ready to withdraw; turnover not met yet; no bank account; no withdraw password. */
+const READY = { accounts: ACCOUNTS, limits: LIMITS };
+const TURNOVER_SHORT = { accounts: ACCOUNTS, limits: { ...LIMITS, turnover: { requiredPaise: 500_000, donePaise: 120_000 } } };
+const NO_ACCOUNTS = { accounts: [], limits: LIMITS };
+const NO_PASSWORD = { accounts: ACCOUNTS, limits: { ...LIMITS, hasWithdrawPassword: false } };
+
+const WITHDRAWAL: Withdrawal = {
+  id: 7,
+  status: 'pending',
+  amountPaise: 100_050,
+  feePaise: 1_001,
+  receivePaise: 99_049,
+  holderName: 'Demo Member',
+  bankName: 'State Bank of India',
+  accountNumberMasked: '•••• 0021',
+  createdAt: 1,
+  decidedAt: null,
+};
+
+/** The pause before an unanswered request is sent again (the machine's resendPause). */
+const RESEND_PAUSE_MS = 3000;
+/** Error kinds after which the request may have been done (no answer, timeout, server error, unreadable answer). */
+const UNKNOWN_KINDS = ['network', 'timeout', 'http', 'contract'];
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as WithdrawContext;
+const isDone = (event: EventObject) => event.type.startsWith('xstate.done.actor.');
+const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor.');
+const outputOf = (event: EventObject) => (event as unknown as { output: unknown }).output;
+const errorOf = (event: EventObject) => (event as unknown as { error: unknown }).error;
+const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
+
+/** The page makes a key per order (crypto.randomUUID); here a counted one, to tell a new key from the one kept. */
+let keysMade = 0;
+
+/** The request as the backend gets it: the confirmed order, the typed password, the order's key. */
+const requestOf = (c: WithdrawContext) => ({
+  bankAccountId: c.order?.bankAccountId,
+  amountPaise: c.order?.amountPaise,
+  withdrawPassword: c.form.password,
+  idempotencyKey: c.idempotencyKey,
+});
+
+/** Only a request under way or in doubt holds an order the turnover allows, with its key. */
+const orderSent = ({ snapshot }: Observation) => {
+  const c = ctx(snapshot);
+  expect(c.limits?.turnover.donePaise).toBeGreaterThanOrEqual(c.limits?.turnover.requiredPaise ?? Infinity);
+  expect(c.idempotencyKey).not.toBeNull();
+  expect(c.order).not.toBeNull();
+};
+
+/** ARCHITECTURE 'Growing the house' (the withdraw page), SPEC 2 member center withdraw, SPEC 5 Redeem, SPEC 7 Wallet, SPEC 8 handling. */
+export const withdrawModel: MachineModel = {
+  machine: withdrawMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
+  fixtures: {
+    outputs: { loadAccounts: [READY, TURNOVER_SHORT, NO_ACCOUNTS, NO_PASSWORD], submitWithdraw: [WITHDRAWAL] },
+    errors: {
+      loadAccounts: [apiFailure('network')],
+      submitWithdraw: [business(ErrorCode.withdrawPasswordWrong), apiFailure('network'), apiFailure('http')],
+    },
+    events: {
+      CHOOSE_BANK: [{ type: 'CHOOSE_BANK', bankAccountId: 2 }],
+      CHANGE_AMOUNT: [
+        { type: 'CHANGE_AMOUNT', value: '1,000.50' },
+        { type: 'CHANGE_AMOUNT', value: '50' },
+      ],
+      CHANGE_PASSWORD: [
+        { type: 'CHANGE_PASSWORD', value: '246810' },
+        { type: 'CHANGE_PASSWORD', value: '2468' },
+      ],
+    },
+  },
+  // What the guards and the key rule read, and no more: on the form, what is wrong with it (anything
+  // once the turnover or the daily count blocks every request); whether a key is held and, if so,
+  // whether the typed order is still the one it was made for.
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    const typed = c.limits ? withdrawAmount(c.form.amountText, c.limits) : null;
+    const sameOrder = c.order !== null && c.order.bankAccountId === c.form.bankAccountId && typed?.ok === true && typed.paise === c.order.amountPaise;
+    const held = c.idempotencyKey === null ? null : sameOrder;
+    if (!snapshot.matches('editing')) return [snapshot.value, held];
+    const wrong = Object.keys(checkWithdrawForm(c.form, c.limits as WithdrawLimits, c.accounts)).sort();
+    return [snapshot.value, wrong.includes('block') ? 'block' : wrong.join(), held];
+  },
+  delays: { resendPause: RESEND_PAUSE_MS },
+  oracles: {
+    '*': ({ snapshot, event, effects }) => {
+      // Success, and only success, reads the wallet (the amount is held) and the history again, once each.
+      const refreshes = effects.filter((effect) => effect.name === 'refreshWallet' || effect.name === 'refreshHistory').map((effect) => effect.name);
+      expect(refreshes).toEqual(isDone(event) && snapshot.matches('done') ? ['refreshWallet', 'refreshHistory'] : []);
+      // The live quote: the fee and what reaches the bank follow the typed amount.
+      const quote = withdrawQuote(snapshot as never);
+      if (quote) expect(quote.receivePaise).toBe(quote.amountPaise - withdrawFeePaise(quote.amountPaise, LIMITS));
+    },
+    loadingAccounts: ({ snapshot, previous, event, invoked }) => {
+      const c = ctx(snapshot);
+      // The bank accounts and limits are read on opening, on RETRY/RELOAD, after a refusal, and for a new request.
+      expect(invoked.map((call) => call.src)).toEqual(['loadAccounts']);
+      expect(withdrawStage(snapshot as never)).toBe('loading');
+      if (event.type === 'EDIT') expect(previous?.matches('failed')).toBe(true);
+      if (event.type === 'NEW') {
+        // A new request starts from an empty form, without the last order, its key or its result.
+        expect(previous?.matches('done')).toBe(true);
+        expect(c.form).toEqual({ bankAccountId: null, amountText: '', password: '' });
+        expect(c).toMatchObject({ order: null, idempotencyKey: null, result: null, error: null, resends: 0 });
+      }
+    },
+    loadFailed: ({ snapshot, event, invoked }) => {
+      // SPEC 8 'Network link is abnormal, please try again'.
+      expect(isError(event)).toBe(true);
+      expect(ctx(snapshot).error).toBe(errorOf(event));
+      expect(ctx(snapshot).error).toMatchObject({ kind: 'network' });
+      expect(invoked).toEqual([]);
+    },
+    noBankAccount: ({ snapshot, previous, event }) => {
+      // No bound bank account: the prompt to add one, no form.
+      expect(previous?.matches('loadingAccounts')).toBe(true);
+      expect((outputOf(event) as typeof READY).accounts).toEqual([]);
+      expect(ctx(snapshot).accounts).toEqual([]);
+      expect(ctx(snapshot).form.bankAccountId).toBeNull();
+    },
+    noWithdrawPassword: ({ snapshot, previous, event }) => {
+      // SPEC 5 Redeem: the withdraw password is required: set it first.
+      expect(previous?.matches('loadingAccounts')).toBe(true);
+      expect(outputOf(event)).toEqual({ accounts: ctx(snapshot).accounts, limits: ctx(snapshot).limits });
+      expect(ctx(snapshot).limits?.hasWithdrawPassword).toBe(false);
+      // A bound account is preselected all the same (the one chosen before when it is still there).
+      expect(ctx(snapshot).accounts.some((entry) => entry.id === ctx(snapshot).form.bankAccountId)).toBe(true);
+    },
+    editing: ({ snapshot, previous, event, invoked }) => {
+      const c = ctx(snapshot);
+      const before = previous ? ctx(previous) : null;
+      expect(invoked).toEqual([]);
+      expect(c.limits?.hasWithdrawPassword).toBe(true);
+      // A bound account is preselected (the one chosen before when it is still there).
+      expect(c.accounts.some((entry) => entry.id === c.form.bankAccountId)).toBe(true);
+      if (isDone(event)) expect(outputOf(event)).toEqual({ accounts: c.accounts, limits: c.limits });
+      if (event.type === 'NEXT') {
+        // NEXT with bad input stays on the form with every issue shown.
+        const issues = checkWithdrawForm(before!.form, before!.limits as WithdrawLimits, before!.accounts);
+        expect(Object.keys(issues).length).toBeGreaterThan(0);
+        expect(c.issues).toEqual(issues);
+      }
+      const edits = { CHOOSE_BANK: ['bank', 'bankAccountId', 'bankAccountId'], CHANGE_AMOUNT: ['amount', 'amountText', 'value'], CHANGE_PASSWORD: ['password', 'password', 'value'] } as const;
+      if (event.type in edits) {
+        // An edited field takes the value and its issue clears.
+        const [issue, field, payload] = edits[event.type as keyof typeof edits];
+        expect(c.form).toEqual({ ...before!.form, [field]: (event as unknown as Record<string, unknown>)[payload] });
+        expect(c.issues[issue]).toBeUndefined();
+      }
+      if (event.type === 'BACK') {
+        expect(previous?.matches('confirming')).toBe(true);
+        expect(c.form).toEqual(before!.form);
+      }
+    },
+    confirming: ({ snapshot, previous, event, invoked }) => {
+      const c = ctx(snapshot);
+      const before = ctx(previous!);
+      // Good input only: the turnover requirement blocks every request until it is met (the backend refuses too).
+      expect(event.type).toBe('NEXT');
+      expect(checkWithdrawForm(before.form, before.limits as WithdrawLimits, before.accounts)).toEqual({});
+      expect(c.limits?.turnover.donePaise).toBeGreaterThanOrEqual(c.limits?.turnover.requiredPaise ?? Infinity);
+      expect(invoked).toEqual([]);
+      // The confirmation restates exactly what was typed: bank, amount, fee and what reaches the bank.
+      const amount = withdrawAmount(c.form.amountText, c.limits as WithdrawLimits);
+      expect(amount.ok).toBe(true);
+      const summary = withdrawSummary(snapshot as never);
+      expect(summary?.account?.id).toBe(c.form.bankAccountId);
+      expect(summary?.amountPaise).toBe(amount.ok ? amount.paise : -1);
+      expect(summary?.feePaise).toBe(withdrawFeePaise(summary?.amountPaise ?? 0, LIMITS));
+      expect((summary?.amountPaise ?? 0) - (summary?.feePaise ?? 0)).toBe(summary?.receivePaise);
+      expect(c.order?.amountPaise).toBeLessThanOrEqual(LIMITS.balancePaise);
+      // One key per order: the same order (confirmed again after a refusal) keeps its key, another one has none yet.
+      if (before.order !== null) {
+        const same = before.order.amountPaise === c.order?.amountPaise && before.order.bankAccountId === c.order?.bankAccountId;
+        expect(c.idempotencyKey).toBe(same ? before.idempotencyKey : null);
+      } else expect(c.idempotencyKey).toBeNull();
+    },
+    submitting: (observation) => {
+      orderSent(observation);
+      const { snapshot, previous, event, invoked } = observation;
+      const c = ctx(snapshot);
+      const before = ctx(previous!);
+      expect(event.type).toBe('CONFIRM');
+      // One key per order: a retry of the same order keeps its key, a new order gets a new one.
+      if (before.idempotencyKey !== null) expect(c.idempotencyKey).toBe(before.idempotencyKey);
+      else expect(c.idempotencyKey).toBe(`key-${keysMade}`);
+      // Sent sealed with the key.
+      expect(invoked).toEqual([{ src: 'submitWithdraw', id: expect.any(String), input: requestOf(c) }]);
+    },
+    unknownOutcome: (observation) => {
+      orderSent(observation);
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      const before = ctx(previous!);
+      expect(withdrawStage(snapshot as never)).toBe('unknownOutcome');
+      // Never success or failure blindly: nothing shown yet, the same request (password, key) kept.
+      expect(c.result).toBeNull();
+      expect(c.form.password).toBe(before.form.password);
+      expect(c.idempotencyKey).toBe(before.idempotencyKey);
+      if (isError(event)) {
+        // Only a refusal tells that nothing happened; no answer, a timeout or a server error may hide a success.
+        expect(UNKNOWN_KINDS).toContain(kindOf(errorOf(event)));
+        expect(c.error).toBe(errorOf(event));
+      }
+    },
+    'unknownOutcome.waiting': ({ snapshot, previous, event, invoked }) => {
+      const c = ctx(snapshot);
+      expect(isError(event)).toBe(true);
+      expect(invoked).toEqual([]);
+      if (previous?.matches({ unknownOutcome: 'asking' })) expect(c.resends).toBe(ctx(previous).resends + 1);
+      else expect(c.resends).toBe(ctx(previous!).resends);
+    },
+    'unknownOutcome.asking': ({ snapshot, previous, event, step, invoked }) => {
+      const c = ctx(snapshot);
+      // Asked again after the pause, or at once on ASK_NOW: the same request with the same key.
+      expect(previous?.matches({ unknownOutcome: 'waiting' })).toBe(true);
+      if (step?.kind === 'wait') expect(step.ms).toBe(RESEND_PAUSE_MS);
+      else expect(event.type).toBe('ASK_NOW');
+      expect(invoked).toEqual([{ src: 'submitWithdraw', id: expect.any(String), input: requestOf(ctx(previous!)) }]);
+      expect(requestOf(c)).toEqual(requestOf(ctx(previous!)));
+    },
+    failed: ({ snapshot, previous, event }) => {
+      const c = ctx(snapshot);
+      // A refusal is shown with the backend's words; the password must be typed again.
+      expect(isError(event)).toBe(true);
+      expect(UNKNOWN_KINDS).not.toContain(kindOf(errorOf(event)));
+      expect(c.error).toBe(errorOf(event));
+      expect(c.error).toMatchObject({ kind: 'business', details: { code: ErrorCode.withdrawPasswordWrong } });
+      expect(c.form.password).toBe('');
+      expect(c.result).toBeNull();
+      expect(c.idempotencyKey).toBe(ctx(previous!).idempotencyKey);
+    },
+    done: ({ snapshot, event }) => {
+      // Success: the request holds the amount (pending until approved).
+      expect(isDone(event)).toBe(true);
+      expect(ctx(snapshot).result).toEqual(outputOf(event));
+      expect(ctx(snapshot).result).toEqual(WITHDRAWAL);
+      expect(withdrawStage(snapshot as never)).toBe('done');
+    },
+  },
+};
