@@ -160,86 +160,96 @@ export const settleEvent = (step: Extract<Step, { kind: 'settle' }>): EventObjec
     ? ({ type: `xstate.done.actor.${step.invokeId}`, output: step.value } as EventObject)
     : ({ type: `xstate.error.actor.${step.invokeId}`, error: step.value } as EventObject);
 
+export type ModelState = { snapshot: AnyMachineSnapshot; timers: Timer[] };
+export type Successor = { step: Step; next: ModelState; taken: string[] };
+
+export const modelMachineOf = (model: MachineModel): AnyStateMachine =>
+  model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
+
+export function initialModelState(model: MachineModel): ModelState {
+  const [snapshot, actions] = initialTransition(modelMachineOf(model), model.input);
+  return { snapshot, timers: applyTimers(model, [], actions as ExecutableAction[], snapshot) };
+}
+
+/**
+ * Every step that can happen from an exact state: the events it accepts (from the fixtures, or a
+ * person's actions under `limits`), each answer of each running call, and the earliest timer
+ * (with every timer due at that same time, fired in one wait as the clock does). Plus the events
+ * the state declares ignored.
+ */
+export function successorsOf(model: MachineModel, state: ModelState, limits: GraphLimits = {}, machine = modelMachineOf(model)) {
+  const successors: Successor[] = [];
+  const ignored: EventObject[] = [];
+  const { snapshot } = state;
+  if (snapshot.status !== 'active') return { successors, ignored };
+  const advance = (step: Step, event: EventObject) => {
+    const { next, actions, taken } = transitionTaken(machine, snapshot, event);
+    successors.push({ step, next: { snapshot: next, timers: applyTimers(model, state.timers, actions, next) }, taken });
+  };
+  const events = limits.events ? limits.events(snapshot) : modelEvents(model).filter((event) => model.available?.(snapshot, event) ?? true);
+  for (const event of events) if (snapshot.can(event)) advance({ kind: 'event', event }, event);
+  for (const invoke of activeInvokes(snapshot)) {
+    for (const answer of limits.settles ? limits.settles(snapshot, invoke) : settlesFor(model, invoke)) {
+      const step: Step = { kind: 'settle', invokeId: invoke.id, src: invoke.src, ...answer };
+      const event = settleEvent(step);
+      if (snapshot.can(event)) advance(step, event);
+    }
+  }
+  if (state.timers.length > 0) {
+    const soonest = state.timers.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+    const due = state.timers.filter((timer) => timer.remaining === soonest.remaining);
+    let timers = state.timers.filter((timer) => !due.includes(timer)).map((timer) => ({ ...timer, remaining: timer.remaining - soonest.remaining }));
+    // Timers due at the same time fire in one step, as the clock fires them (in the order they were set).
+    let current: AnyMachineSnapshot = snapshot;
+    const taken: string[] = [];
+    let pending = due;
+    while (pending.length > 0 && current.status === 'active') {
+      const [first, ...others] = pending;
+      const result = transitionTaken(machine, current, first!.event);
+      taken.push(...result.taken);
+      const cancelled = new Set(result.actions.filter((action) => action.type === 'xstate.cancel').map((action) => String(action.params?.sendId)));
+      timers = applyTimers(model, timers, result.actions, result.next);
+      current = result.next;
+      pending = others.filter((timer) => !cancelled.has(timer.id) && !timers.some((t) => t.id === timer.id));
+    }
+    successors.push({ step: { kind: 'wait', ms: soonest.remaining, delay: soonest.delay, eventType: soonest.event.type }, next: { snapshot: current, timers }, taken });
+  }
+  for (const active of activeNodes(snapshot)) {
+    for (const [type, list] of active.transitions) {
+      const [only] = list;
+      if (type.startsWith('xstate.') || list.length !== 1 || !only || !isDeclaredIgnore(only)) continue;
+      const event = model.fixtures?.events?.[type]?.[0] ?? { type };
+      if (!snapshot.can(event) && !ignored.some((e) => e.type === type)) ignored.push(event);
+    }
+  }
+  return { successors, ignored };
+}
+
 export function buildGraph(model: MachineModel, limits: GraphLimits = {}): MachineGraph {
-  const machine = model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
+  const machine = modelMachineOf(model);
   const maxNodes = limits.maxNodes ?? 20_000;
-  const allEvents = modelEvents(model);
-  const [initialSnapshot, initialActions] = initialTransition(machine, model.input);
-  const initialTimers = applyTimers(model, [], initialActions as ExecutableAction[], initialSnapshot);
-  const initial: GraphNode = { key: nodeKey(model, initialSnapshot, initialTimers), snapshot: initialSnapshot, timers: initialTimers };
+  const start = initialModelState(model);
+  const initial: GraphNode = { key: nodeKey(model, start.snapshot, start.timers), ...start };
   const nodes = new Map([[initial.key, initial]]);
   const edges: GraphEdge[] = [];
   const outgoing = new Map<string, GraphEdge[]>();
   const ignores = new Map<string, EventObject[]>();
   const queue = [initial];
-
-  const visit = (from: GraphNode, step: Step, event: EventObject, timers: Timer[]) => {
-    const { next: snapshot, actions, taken } = transitionTaken(machine, from.snapshot, event);
-    const nextTimers = applyTimers(model, timers, actions, snapshot);
-    const key = nodeKey(model, snapshot, nextTimers);
-    if (!nodes.has(key)) {
-      if (nodes.size >= maxNodes) throw new Error(`${machine.id}: more than ${maxNodes} model states; narrow the model's stateKey`);
-      const node = { key, snapshot, timers: nextTimers };
-      nodes.set(key, node);
-      queue.push(node);
-    }
-    const edge = { from: from.key, to: key, step, taken };
-    edges.push(edge);
-    outgoing.get(from.key)!.push(edge);
-  };
-
   while (queue.length > 0) {
     const node = queue.shift()!;
+    const { successors, ignored } = successorsOf(model, node, limits, machine);
     outgoing.set(node.key, []);
-    const { snapshot } = node;
-    if (snapshot.status !== 'active') continue;
-    const events = limits.events ? limits.events(snapshot) : allEvents;
-    for (const event of events) if (snapshot.can(event)) visit(node, { kind: 'event', event }, event, node.timers);
-    for (const invoke of activeInvokes(snapshot)) {
-      for (const answer of limits.settles ? limits.settles(snapshot, invoke) : settlesFor(model, invoke)) {
-        const step: Step = { kind: 'settle', invokeId: invoke.id, src: invoke.src, ...answer };
-        const event = settleEvent(step);
-        if (snapshot.can(event)) visit(node, step, event, node.timers);
-      }
-    }
-    if (node.timers.length > 0) {
-      const soonest = node.timers.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-      const due = node.timers.filter((timer) => timer.remaining === soonest.remaining);
-      const rest = node.timers.filter((timer) => !due.includes(timer)).map((timer) => ({ ...timer, remaining: timer.remaining - soonest.remaining }));
-      const step: Step = { kind: 'wait', ms: soonest.remaining, delay: soonest.delay, eventType: soonest.event.type };
-      // Timers due at the same time fire in one step, as the clock fires them (in the order they were set).
-      let current = node.snapshot;
-      let timers = rest;
-      const taken: string[] = [];
-      let pending = due;
-      while (pending.length > 0 && current.status === 'active') {
-        const [first, ...others] = pending;
-        const result = transitionTaken(machine, current, first!.event);
-        taken.push(...result.taken);
-        const cancelled = new Set(result.actions.filter((action) => action.type === 'xstate.cancel').map((action) => String(action.params?.sendId)));
-        timers = applyTimers(model, timers, result.actions, result.next);
-        current = result.next;
-        pending = others.filter((timer) => !cancelled.has(timer.id) && !timers.some((t) => t.id === timer.id));
-      }
-      const key = nodeKey(model, current, timers);
+    for (const { step, next, taken } of successors) {
+      const key = nodeKey(model, next.snapshot, next.timers);
       if (!nodes.has(key)) {
         if (nodes.size >= maxNodes) throw new Error(`${machine.id}: more than ${maxNodes} model states; narrow the model's stateKey`);
-        const added = { key, snapshot: current, timers };
+        const added = { key, ...next };
         nodes.set(key, added);
         queue.push(added);
       }
       const edge = { from: node.key, to: key, step, taken };
       edges.push(edge);
       outgoing.get(node.key)!.push(edge);
-    }
-    const ignored: EventObject[] = [];
-    for (const active of activeNodes(snapshot)) {
-      for (const [type, list] of active.transitions) {
-        const [only] = list;
-        if (type.startsWith('xstate.') || list.length !== 1 || !only || !isDeclaredIgnore(only)) continue;
-        const event = model.fixtures?.events?.[type]?.[0] ?? { type };
-        if (!snapshot.can(event) && !ignored.some((e) => e.type === type)) ignored.push(event);
-      }
     }
     if (ignored.length > 0) ignores.set(node.key, ignored);
   }
@@ -262,7 +272,4 @@ export function shortestPaths(graph: MachineGraph, from = graph.initial): Map<st
 }
 
 /** The machine's first snapshot for a model (its input, its guards). */
-export function initialSnapshotOf(model: MachineModel): AnyMachineSnapshot {
-  const machine = model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
-  return initialTransition(machine, model.input)[0] as AnyMachineSnapshot;
-}
+export const initialSnapshotOf = (model: MachineModel): AnyMachineSnapshot => initialModelState(model).snapshot;

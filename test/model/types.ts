@@ -55,6 +55,11 @@ export type MachineModel = {
   oracles: Record<string, Oracle>;
   /** Every named delay's length from SPEC; a wait step fires at this time, not at the machine's. */
   delays?: Record<string, ExpectedDelay>;
+  /**
+   * Which fixture events a person can send in a state (a field that is not shown cannot be typed
+   * into). Default: all of them, wherever the machine accepts them.
+   */
+  available?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** Weights for the walker's weighted generator, by step name (`SUBMIT`, `done: login`, `after tick`). */
   weights?: Record<string, number>;
   /** Effects to run (actions, guards), merged over the machine's own. */

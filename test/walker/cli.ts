@@ -6,6 +6,21 @@ import { formatDot, formatGraphWalker, formatMermaid, formatPlan, marksOf } from
 import { allModels, findModel } from './models';
 import { GENERATORS, type Generator, replayWalk, type Walk, walkModel } from './walk';
 
+/** Saved walks keep the errors calls fail with (an Error's message and own fields do not survive JSON). */
+export const walkToJson = (walk: Walk) =>
+  JSON.stringify(
+    walk,
+    (_key, value: unknown) => (value instanceof Error ? { $error: { name: value.name, message: value.message, ...value } } : value),
+    2,
+  );
+export const walkFromJson = (text: string): Walk =>
+  JSON.parse(text, (_key, value: unknown) => {
+    const saved = (value as { $error?: { name: string; message: string } } | null)?.$error;
+    if (!saved) return value;
+    const { name, message, ...fields } = saved;
+    return Object.assign(new Error(message), { name }, fields);
+  }) as Walk;
+
 /** `npm run walk -- ...`: see README, "For testers". Returns the process exit code. */
 export async function runWalkCli(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -44,7 +59,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
 
   let walk: Walk;
   if (values.replay) {
-    walk = JSON.parse(readFileSync(values.replay, 'utf8')) as Walk;
+    walk = walkFromJson(readFileSync(values.replay, 'utf8'));
   } else {
     if (!values.machine) throw new Error('--machine is required (npm run walk -- --list shows them)');
     if (!(GENERATORS as readonly string[]).includes(values.generator)) throw new Error(`--generator must be one of ${GENERATORS.join(', ')}`);
@@ -63,7 +78,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
   }
   if (values.out) {
     mkdirSync(dirname(values.out), { recursive: true });
-    writeFileSync(values.out, `${JSON.stringify(walk, null, 2)}\n`);
+    writeFileSync(values.out, `${walkToJson(walk)}\n`);
   }
 
   let verdict: string;
@@ -80,7 +95,8 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       verdict = `Replayed on the machine: ${result.steps} steps in ${result.runs} run(s); every oracle held.`;
     } catch (error) {
       failed = true;
-      verdict = `Replay on the machine FAILED: ${(error as Error).message}`;
+      const where = (error as Error).stack?.split('\n').find((line) => line.includes('.model.ts')) ?? '';
+      verdict = `Replay on the machine FAILED: ${(error as Error).message}${where ? `\n  at ${where.trim().replace(/^at /, '')}` : ''}`;
     }
   }
 
@@ -88,7 +104,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
   const marks = marksOf(walk, machine);
   switch (values.format) {
     case 'json':
-      say(JSON.stringify(walk, null, 2));
+      say(walkToJson(walk));
       break;
     case 'plan':
       say(formatPlan(walk, verdict));

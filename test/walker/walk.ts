@@ -1,11 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { replayPath } from '../model/replay';
-import type { GraphLimits } from '../model/graph';
+import { type GraphLimits, initialModelState, type ModelState } from '../model/graph';
 import type { MachineModel, Step } from '../model/types';
 import { postmanTour } from './postman';
 import { type Random, seededRandom } from './rng';
 import { type Condition, type Coverage, formatCondition, isSatisfied, parseStopCondition, type Progress, targetsOf, whyUnreachable } from './stopCondition';
-import { buildWalkGraph, reachFrom, shortestPathToEdge, type WalkEdge, type WalkGraph, type WalkStep } from './walkGraph';
+import { buildWalkGraph, type Candidate, reachFrom, shortestPathToEdge, type WalkEdge, type WalkGraph, type WalkStep } from './walkGraph';
 
 /**
  * A walk over a machine's model, GraphWalker style: a generator picks each next step, a stop
@@ -49,41 +49,70 @@ const figure = (done: Set<string>, universe: Set<string>): CoverageFigure => {
   return { covered, total: universe.size, percent: universe.size === 0 ? 100 : Math.round((1000 * covered) / universe.size) / 10, missing };
 };
 
-type Chooser = (at: string, progress: Progress) => WalkEdge | null;
+type Chooser = (at: string, progress: Progress, candidates: Candidate[]) => Candidate | null;
+
+const sameStep = (a: WalkStep, b: WalkStep) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Random: uniform over the machine's transitions enabled here (its edges, not the data); among
+ * them, one not yet taken in this walk when there is one (a drunkard who remembers the doors he
+ * tried, so a deep flow is not left to luck). Then uniform over the different model states that
+ * transition can lead to with the fixture data, then over the data.
+ */
+function pickRandom(random: Random, candidates: Candidate[], progress?: Progress): Candidate | null {
+  if (candidates.length === 0) return null;
+  const edgeOf = (candidate: Candidate) => `${candidate.name}|${[...candidate.covers.transitions].sort().join()}`;
+  const fresh = progress ? candidates.filter((candidate) => [...candidate.covers.transitions].some((t) => !progress.transitions.has(t))) : [];
+  const pool = fresh.length > 0 ? fresh : candidates;
+  const edges = [...new Set(pool.map(edgeOf))];
+  const edge = random.pick(edges);
+  const sameEdge = pool.filter((candidate) => edgeOf(candidate) === edge);
+  const target = random.pick([...new Set(sameEdge.map((candidate) => candidate.to))]);
+  return random.pick(sameEdge.filter((candidate) => candidate.to === target));
+}
+
+/** Weighted: each kind of step (`SUBMIT`, `done: login`, `after tick`) by its weight, then which data. */
+function pickWeighted(random: Random, candidates: Candidate[], weight: (name: string) => number): Candidate | null {
+  if (candidates.length === 0) return null;
+  const names = [...new Set(candidates.map((candidate) => candidate.name))];
+  const name = random.pickWeighted(names, weight);
+  return random.pick(candidates.filter((candidate) => candidate.name === name));
+}
 
 function makeChooser(graph: WalkGraph, options: WalkOptions, condition: Condition, random: Random, notes: string[]): Chooser {
-  const uncovered = (edge: WalkEdge, progress: Progress) =>
+  const uncovered = (edge: { covers: Coverage }, progress: Progress) =>
     [...edge.covers.transitions].some((t) => graph.universe.transitions.has(t) && !progress.transitions.has(t)) ||
     [...edge.covers.states].some((s) => graph.universe.states.has(s) && !progress.states.has(s));
+  // Plans are made on the model graph and carried out on the exact state, step by step; a step the
+  // exact state does not offer (its hidden context differs) makes a new plan.
   let plan: WalkEdge[] = [];
-  const follow = (at: string, make: () => WalkEdge[] | null): WalkEdge | null => {
-    if (plan.length === 0 || plan[0]!.from !== at) plan = make() ?? [];
-    return plan.shift() ?? null;
-  };
-  const anyEdge = (at: string) => {
-    const edges = graph.outgoing.get(at) ?? [];
-    return edges.length > 0 ? random.pick(edges) : null;
+  const follow = (at: string, candidates: Candidate[], make: () => WalkEdge[] | null): Candidate | null => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (plan.length === 0 || plan[0]!.from !== at || attempt === 1) plan = make() ?? [];
+      const next = plan.shift();
+      const found = next && candidates.find((candidate) => sameStep(candidate.step, next.step));
+      if (found) return found;
+    }
+    plan = [];
+    return null;
   };
 
   switch (options.generator) {
     case 'random':
-      return (at) => anyEdge(at);
+      return (_at, progress, candidates) => pickRandom(random, candidates, progress);
     case 'weighted':
-      return (at) => {
-        const edges = graph.outgoing.get(at) ?? [];
-        return edges.length > 0 ? random.pickWeighted(edges, (edge) => options.weights?.[edge.name] ?? 1) : null;
-      };
+      return (_at, _progress, candidates) => pickWeighted(random, candidates, (name) => options.weights?.[name] ?? 1);
     case 'quick_random':
-      return (at, progress) =>
-        follow(at, () => {
+      return (at, progress, candidates) =>
+        follow(at, candidates, () => {
           const reach = reachFrom(graph, new Map(), at);
           const open = [...reach.transitions].filter((t) => graph.universe.transitions.has(t) && !progress.transitions.has(t)).sort();
           if (open.length === 0) return null;
           const target = random.pick(open);
           return shortestPathToEdge(graph, at, (edge) => edge.covers.transitions.has(target));
-        }) ?? anyEdge(at);
+        }) ?? pickRandom(random, candidates);
     case 'shortest_all_paths':
-      return (at, progress) => follow(at, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? anyEdge(at);
+      return (at, progress, candidates) => follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
     case 'a_star': {
       const targets = targetsOf(condition);
       if (targets.length === 0) notes.push('a_star: the stop condition names no reached_vertex or reached_edge; it heads for the nearest step not yet covered');
@@ -91,19 +120,27 @@ function makeChooser(graph: WalkGraph, options: WalkOptions, condition: Conditio
         targets.length === 0
           ? uncovered(edge, progress)
           : targets.some((target) => (target.kind === 'reached_vertex' ? edge.covers.states.has(target.name) : edge.covers.edgeNames.has(target.name)));
-      return (at, progress) => follow(at, () => shortestPathToEdge(graph, at, (edge) => aimed(edge, progress))) ?? anyEdge(at);
+      return (at, progress, candidates) => follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => aimed(edge, progress))) ?? pickRandom(random, candidates);
     }
     case 'postman': {
       const result = postmanTour(graph);
       if ('reason' in result) {
         notes.push(`${result.reason}; the walk sweeps the nearest uncovered step instead (shortest_all_paths)`);
-        return (at, progress) => follow(at, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? anyEdge(at);
+        return (at, progress, candidates) => follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
       }
       if (!result.exact) notes.push('postman: too many unbalanced states for the exact tour; extra paths were chosen greedily');
       let tour = [...result.tour];
-      return (at) => {
-        if (tour.length === 0) tour = [...result.tour];
-        return tour[0]?.from === at ? tour.shift()! : anyEdge(at);
+      return (at, progress, candidates) => {
+        const next = tour[0];
+        const found = next && next.from === at ? candidates.find((candidate) => sameStep(candidate.step, next.step)) : undefined;
+        if (found) {
+          tour.shift();
+          if (tour.length === 0) tour = [...result.tour];
+          return found;
+        }
+        // Off the tour (hidden context took another way): head for the nearest uncovered step.
+        tour = [];
+        return follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
       };
     }
   }
@@ -125,6 +162,7 @@ export function walkModel(model: MachineModel, options: WalkOptions): Walk {
   const started = Date.now();
   const reachCache = new Map<string, Coverage>();
   const steps: WalkEntry[] = [];
+  let state: ModelState = initialModelState(model);
   let at = graph.initial;
   let ended: Walk['ended'] | null = null;
   while (!ended) {
@@ -133,24 +171,29 @@ export function walkModel(model: MachineModel, options: WalkOptions): Walk {
       ended = { satisfied: true, reason: `${formatCondition(condition)} met after ${steps.length} steps` };
       break;
     }
-    const why = whyUnreachable(condition, progress, reachFrom(graph, reachCache, at), graph.universe);
-    if (why) {
-      ended = { satisfied: false, reason: why };
-      break;
+    // From a state the model graph knows, what it can still reach decides whether the condition can be met.
+    if (graph.outgoing.has(at)) {
+      const why = whyUnreachable(condition, progress, reachFrom(graph, reachCache, at), graph.universe);
+      if (why) {
+        ended = { satisfied: false, reason: why };
+        break;
+      }
     }
     if (steps.length >= maxSteps) {
       ended = { satisfied: false, reason: `stopped at the ${maxSteps}-step safety limit before ${formatCondition(condition)}` };
       break;
     }
-    const edge = choose(at, progress);
-    if (!edge) {
-      ended = { satisfied: false, reason: `stuck: nothing leads out of ${JSON.stringify(graph.base.nodes.get(at)!.snapshot.value)}` };
+    const candidates = graph.candidatesAt(state);
+    const chosen = choose(at, progress, candidates);
+    if (!chosen) {
+      ended = { satisfied: false, reason: `stuck: nothing leads out of ${JSON.stringify(state.snapshot.value)}` };
       break;
     }
-    addCoverage(progress, edge.covers);
+    addCoverage(progress, chosen.covers);
     progress.length += 1;
-    at = edge.to;
-    steps.push({ step: edge.step, name: edge.name, state: graph.base.nodes.get(at)!.snapshot.value, key: at });
+    state = chosen.next;
+    at = chosen.to;
+    steps.push({ step: chosen.step, name: chosen.name, state: state.snapshot.value, key: at });
   }
   return {
     machine: model.machine.id,

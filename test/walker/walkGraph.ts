@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import { activeNodes, allStateNodes, buildGraph, type GraphLimits, type MachineGraph, statePath, transitionKey } from '../model/graph';
+import { activeNodes, allStateNodes, buildGraph, type GraphLimits, type MachineGraph, type ModelState, initialModelState, modelMachineOf, nodeKey, statePath, successorsOf, transitionKey } from '../model/graph';
 import { drawnTransitions } from '../model/statechart';
 import type { MachineModel, Step } from '../model/types';
 import type { Coverage, Universe } from './stopCondition';
@@ -13,8 +13,13 @@ import type { Coverage, Universe } from './stopCondition';
 
 export type WalkStep = Step | { kind: 'restart' };
 export type WalkEdge = { from: string; to: string; step: WalkStep; covers: Coverage; name: string };
+/** A step the walk can take from its exact state (the machine's real context, not the model state's representative). */
+export type Candidate = { step: WalkStep; name: string; covers: Coverage; next: ModelState; to: string };
+
 export type WalkGraph = {
   model: MachineModel;
+  /** The steps from an exact state, with what each covers. */
+  candidatesAt: (state: ModelState) => Candidate[];
   base: MachineGraph;
   initial: string;
   outgoing: Map<string, WalkEdge[]>;
@@ -52,9 +57,12 @@ export function buildWalkGraph(model: MachineModel, options: { requirement?: str
   const machine = model.machine;
   const transitionSpec = new Map<string, string | null>();
   const transitionName = new Map<string, string>();
+  // States a step passes through (left at once by `always`) count as visited: the transitions name them.
+  const transitionStates = new Map<string, string[]>();
   for (const drawn of drawnTransitions(machine)) {
     transitionSpec.set(drawn.key, specOf(drawn.from));
     transitionName.set(drawn.key, drawn.event);
+    transitionStates.set(drawn.key, [drawn.from, ...drawn.to].filter((node) => node.path.length > 0).map(statePath));
   }
 
   const universe = emptyCoverage();
@@ -85,40 +93,66 @@ export function buildWalkGraph(model: MachineModel, options: { requirement?: str
   const start = emptyCoverage();
   coversSnapshot(base.nodes.get(base.initial)!.snapshot, start);
 
+  const coversStep = (taken: string[], next: AnyMachineSnapshot) => {
+    const covers = emptyCoverage();
+    for (const key of taken) {
+      covers.transitions.add(key);
+      for (const path of transitionStates.get(key) ?? []) covers.states.add(path);
+      covers.edgeNames.add(transitionName.get(key) ?? key);
+      const spec = transitionSpec.get(key);
+      if (spec) covers.requirements.add(spec);
+    }
+    coversSnapshot(next, covers);
+    return covers;
+  };
+  const coversIgnored = (snapshot: AnyMachineSnapshot, type: string) => {
+    const covers = emptyCoverage();
+    for (const active of activeNodes(snapshot)) {
+      const list = active.transitions.get(type);
+      if (list?.length === 1 && list[0]) {
+        const taken = transitionKey(list[0]);
+        covers.transitions.add(taken);
+        covers.edgeNames.add(transitionName.get(taken) ?? type);
+      }
+    }
+    coversSnapshot(snapshot, covers);
+    return covers;
+  };
+  const machineWithGuards = modelMachineOf(model);
+  const startState = initialModelState(model);
+  const startKey = nodeKey(model, startState.snapshot, startState.timers);
+
   const outgoing = new Map<string, WalkEdge[]>();
   for (const [key, node] of base.nodes) {
-    const edges: WalkEdge[] = (base.outgoing.get(key) ?? []).map((edge) => {
-      const covers = emptyCoverage();
-      for (const taken of edge.taken) {
-        covers.transitions.add(taken);
-        covers.edgeNames.add(transitionName.get(taken) ?? taken);
-        const spec = transitionSpec.get(taken);
-        if (spec) covers.requirements.add(spec);
-      }
-      coversSnapshot(base.nodes.get(edge.to)!.snapshot, covers);
-      return { from: key, to: edge.to, step: edge.step, covers, name: stepName(edge.step) };
-    });
-    for (const event of base.ignores.get(key) ?? []) {
-      const covers = emptyCoverage();
-      for (const active of activeNodes(node.snapshot)) {
-        const list = active.transitions.get(event.type);
-        if (list?.length === 1 && list[0]) {
-          const taken = transitionKey(list[0]);
-          covers.transitions.add(taken);
-          covers.edgeNames.add(transitionName.get(taken) ?? event.type);
-        }
-      }
-      coversSnapshot(node.snapshot, covers);
-      edges.push({ from: key, to: key, step: { kind: 'event', event }, covers, name: event.type });
-    }
-    if (node.snapshot.status === 'done') {
-      const covers = emptyCoverage();
-      coversSnapshot(base.nodes.get(base.initial)!.snapshot, covers);
-      edges.push({ from: key, to: base.initial, step: { kind: 'restart' }, covers, name: 'restart' });
-    }
+    const edges: WalkEdge[] = (base.outgoing.get(key) ?? []).map((edge) => ({
+      from: key,
+      to: edge.to,
+      step: edge.step,
+      covers: coversStep(edge.taken, base.nodes.get(edge.to)!.snapshot),
+      name: stepName(edge.step),
+    }));
+    for (const event of base.ignores.get(key) ?? [])
+      edges.push({ from: key, to: key, step: { kind: 'event', event }, covers: coversIgnored(node.snapshot, event.type), name: event.type });
+    if (node.snapshot.status === 'done')
+      edges.push({ from: key, to: base.initial, step: { kind: 'restart' }, covers: coversStep([], base.nodes.get(base.initial)!.snapshot), name: 'restart' });
     outgoing.set(key, edges);
   }
-  return { model, base, initial: base.initial, outgoing, universe, start, requirement };
+
+  const candidatesAt = (state: ModelState): Candidate[] => {
+    const { successors, ignored } = successorsOf(model, state, options.limits, machineWithGuards);
+    const candidates: Candidate[] = successors.map(({ step, next, taken }) => ({
+      step,
+      name: stepName(step),
+      covers: coversStep(taken, next.snapshot),
+      next,
+      to: nodeKey(model, next.snapshot, next.timers),
+    }));
+    const here = nodeKey(model, state.snapshot, state.timers);
+    for (const event of ignored) candidates.push({ step: { kind: 'event', event }, name: event.type, covers: coversIgnored(state.snapshot, event.type), next: state, to: here });
+    if (state.snapshot.status === 'done') candidates.push({ step: { kind: 'restart' }, name: 'restart', covers: coversStep([], startState.snapshot), next: startState, to: startKey });
+    return candidates;
+  };
+  return { model, candidatesAt, base, initial: base.initial, outgoing, universe, start, requirement };
 }
 
 /** Everything a walk can still cover from a state (memoised per state). */
