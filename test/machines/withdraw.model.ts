@@ -67,6 +67,18 @@ const requestOf = (c: WithdrawContext) => ({
   idempotencyKey: c.idempotencyKey,
 });
 
+/**
+ * A step that stays in the state (an event the state takes and ignores: RELOAD while loading, the
+ * form's events while the order is restated, a second click while sending) calls nothing and
+ * changes nothing. Returns whether the step stayed, so the entry expectations are judged otherwise.
+ */
+const stays = (path: string | Record<string, string>, { snapshot, previous, step, invoked }: Observation): boolean => {
+  if (step?.kind !== 'event' || !previous?.matches(path)) return false;
+  expect(invoked).toEqual([]);
+  expect(ctx(snapshot)).toEqual(ctx(previous));
+  return true;
+};
+
 /** Only a request under way or in doubt holds an order the turnover allows, with its key. */
 const orderSent = ({ snapshot }: Observation) => {
   const c = ctx(snapshot);
@@ -118,11 +130,14 @@ export const withdrawModel: MachineModel = {
       const quote = withdrawQuote(snapshot as never);
       if (quote) expect(quote.receivePaise).toBe(quote.amountPaise - withdrawFeePaise(quote.amountPaise, LIMITS));
     },
-    loadingAccounts: ({ snapshot, previous, event, invoked }) => {
+    loadingAccounts: (observation) => {
+      const { snapshot, previous, event, invoked } = observation;
       const c = ctx(snapshot);
+      expect(withdrawStage(snapshot as never)).toBe('loading');
+      // RELOAD or RETRY while the read is under way reads nothing more.
+      if (stays('loadingAccounts', observation)) return;
       // The bank accounts and limits are read on opening, on RETRY/RELOAD, after a refusal, and for a new request.
       expect(invoked.map((call) => call.src)).toEqual(['loadAccounts']);
-      expect(withdrawStage(snapshot as never)).toBe('loading');
       if (event.type === 'EDIT') expect(previous?.matches('failed')).toBe(true);
       if (event.type === 'NEW') {
         // A new request starts from an empty form, without the last order, its key or its result.
@@ -179,12 +194,12 @@ export const withdrawModel: MachineModel = {
         expect(c.form).toEqual(before!.form);
       }
     },
-    confirming: ({ snapshot, previous, event, invoked }) => {
+    confirming: (observation) => {
+      const { snapshot, previous, event, invoked } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous!);
       // Good input only: the turnover requirement blocks every request until it is met (the backend refuses too).
-      expect(event.type).toBe('NEXT');
-      expect(checkWithdrawForm(before.form, before.limits as WithdrawLimits, before.accounts)).toEqual({});
+      expect(checkWithdrawForm(c.form, c.limits as WithdrawLimits, c.accounts)).toEqual({});
       expect(c.limits?.turnover.donePaise).toBeGreaterThanOrEqual(c.limits?.turnover.requiredPaise ?? Infinity);
       expect(invoked).toEqual([]);
       // The confirmation restates exactly what was typed: bank, amount, fee and what reaches the bank.
@@ -196,6 +211,12 @@ export const withdrawModel: MachineModel = {
       expect(summary?.feePaise).toBe(withdrawFeePaise(summary?.amountPaise ?? 0, LIMITS));
       expect((summary?.amountPaise ?? 0) - (summary?.feePaise ?? 0)).toBe(summary?.receivePaise);
       expect(c.order?.amountPaise).toBeLessThanOrEqual(LIMITS.balancePaise);
+      // The form is not shown while the order is restated: its events (and NEXT again) change nothing.
+      if (stays('confirming', observation)) return;
+      // Entered only by NEXT on good input.
+      expect(event.type).toBe('NEXT');
+      expect(previous?.matches('editing')).toBe(true);
+      expect(checkWithdrawForm(before.form, before.limits as WithdrawLimits, before.accounts)).toEqual({});
       // One key per order: the same order (confirmed again after a refusal) keeps its key, another one has none yet.
       if (before.order !== null) {
         const same = before.order.amountPaise === c.order?.amountPaise && before.order.bankAccountId === c.order?.bankAccountId;
@@ -204,10 +225,13 @@ export const withdrawModel: MachineModel = {
     },
     submitting: (observation) => {
       orderSent(observation);
+      // A second click (or BACK) while the request is under way sends nothing more.
+      if (stays('submitting', observation)) return;
       const { snapshot, previous, event, invoked } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous!);
       expect(event.type).toBe('CONFIRM');
+      expect(previous?.matches('confirming')).toBe(true);
       // One key per order: a retry of the same order keeps its key, a new order gets a new one.
       if (before.idempotencyKey !== null) expect(c.idempotencyKey).toBe(before.idempotencyKey);
       else expect(c.idempotencyKey).toBe(`key-${keysMade}`);
@@ -230,14 +254,20 @@ export const withdrawModel: MachineModel = {
         expect(c.error).toBe(errorOf(event));
       }
     },
-    'unknownOutcome.waiting': ({ snapshot, previous, event, invoked }) => {
+    'unknownOutcome.waiting': (observation) => {
+      // CONFIRM or BACK while waiting: no form, nothing sent, nothing changed.
+      if (stays({ unknownOutcome: 'waiting' }, observation)) return;
+      const { snapshot, previous, event, invoked } = observation;
       const c = ctx(snapshot);
       expect(isError(event)).toBe(true);
       expect(invoked).toEqual([]);
       if (previous?.matches({ unknownOutcome: 'asking' })) expect(c.resends).toBe(ctx(previous).resends + 1);
       else expect(c.resends).toBe(ctx(previous!).resends);
     },
-    'unknownOutcome.asking': ({ snapshot, previous, event, step, invoked }) => {
+    'unknownOutcome.asking': (observation) => {
+      // ASK_NOW (or CONFIRM, BACK) while already asking: the one request under way is the only one.
+      if (stays({ unknownOutcome: 'asking' }, observation)) return;
+      const { snapshot, previous, event, step, invoked } = observation;
       const c = ctx(snapshot);
       // Asked again after the pause, or at once on ASK_NOW: the same request with the same key.
       expect(previous?.matches({ unknownOutcome: 'waiting' })).toBe(true);

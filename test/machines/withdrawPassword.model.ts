@@ -43,6 +43,18 @@ const submitting = ({ snapshot }: Observation) => {
   expect(values.confirmPassword).toBe(values.newPassword);
 };
 
+/**
+ * A SUBMIT or CHANGE while the form is being sent (a double click, typing meanwhile) sends nothing
+ * more and changes nothing: the one call under way is the only one. Judged on every step that
+ * stays in the submitting state, as against entering it (from its editing state by a valid SUBMIT).
+ */
+const staysSending = (mode: 'set' | 'change', { snapshot, previous, invoked }: Observation): boolean => {
+  if (!previous?.matches({ [mode]: 'submitting' })) return false;
+  expect(invoked).toEqual([]);
+  expect(ctx(snapshot)).toEqual(ctx(previous));
+  return true;
+};
+
 /** SPEC 5 Redeem (the withdraw password is required) and SPEC 7 Wallet: set it (6 digits, twice), or change it with the old one. */
 export const withdrawPasswordModel: MachineModel = {
   machine: withdrawPasswordMachine,
@@ -105,7 +117,11 @@ export const withdrawPasswordModel: MachineModel = {
     },
     'set.submitting': (observation) => {
       submitting(observation);
-      const { snapshot, invoked } = observation;
+      if (staysSending('set', observation)) return;
+      const { snapshot, previous, event, invoked } = observation;
+      // Entered only by a valid SUBMIT of the set form: the one call for it.
+      expect(event.type).toBe('SUBMIT');
+      expect(previous?.matches({ set: 'editing' })).toBe(true);
       const { values } = ctx(snapshot);
       expect(invoked).toEqual([
         { src: 'setPassword', id: expect.any(String), input: { password: values.newPassword, confirmPassword: values.confirmPassword } },
@@ -140,9 +156,13 @@ export const withdrawPasswordModel: MachineModel = {
     },
     'change.submitting': (observation) => {
       submitting(observation);
-      const { snapshot, invoked } = observation;
-      const { values } = ctx(snapshot);
+      const { values } = ctx(observation.snapshot);
       expect(values.oldPassword).not.toBe('');
+      if (staysSending('change', observation)) return;
+      const { previous, event, invoked } = observation;
+      // Entered only by a valid SUBMIT of the change form: the one call for it.
+      expect(event.type).toBe('SUBMIT');
+      expect(previous?.matches({ change: 'editing' })).toBe(true);
       expect(invoked).toEqual([
         {
           src: 'changePassword',
