@@ -59,6 +59,15 @@ function expectLostWrite(observation: Observation) {
   expect(c.removing).toBeNull();
 }
 
+/** A step deliberately ignored while a call is under way or a removal waits: nothing run, nothing changed. */
+function expectIgnored(observation: Observation, ignored: string[]) {
+  const { snapshot, previous, event, step } = observation;
+  expect(step?.kind).toBe('event');
+  expect(ignored).toContain(event.type);
+  expect([observation.invoked, observation.effects]).toEqual([[], []]);
+  expect(ctx(snapshot)).toEqual(ctx(previous!));
+}
+
 /** SPEC 2 Member center, security center: the bank accounts. */
 const bankAccountsOracles: MachineModel['oracles'] = {
   '*': ({ snapshot }) => {
@@ -82,7 +91,11 @@ const bankAccountsOracles: MachineModel['oracles'] = {
     } else if (previous.matches('removing')) {
       expectLostWrite(observation);
       expect(c.accounts).toEqual(ctx(previous).accounts);
-    } else expect(previous.matches('loading')).toBe(true);
+    } else {
+      // While the list is read the form may be typed; adding and removing wait for the list.
+      expect(previous.matches('loading')).toBe(true);
+      if (observation.event.type !== 'CHANGE') expectIgnored(observation, ['ADD', 'REMOVE']);
+    }
   },
   failed: (observation) => {
     // SPEC 8 'Network link is abnormal, please try again': the reason kept, with a retry.
@@ -141,6 +154,8 @@ const bankAccountsOracles: MachineModel['oracles'] = {
   adding: (observation) => {
     const { snapshot, previous, event } = observation;
     const before = ctx(previous!);
+    // The form is locked while it is sent: an edit, a second ADD or a REMOVE changes nothing, sends nothing.
+    if (previous!.matches('adding')) return expectIgnored(observation, ['CHANGE', 'ADD', 'REMOVE']);
     // Only a complete form with room left is sent, tidied (trimmed name, capital IFSC, number without spaces).
     expect([previous!.matches('ready'), event.type]).toEqual([true, 'ADD']);
     expect(before.accounts.length).toBeLessThan(MOST);
@@ -153,19 +168,23 @@ const bankAccountsOracles: MachineModel['oracles'] = {
   confirmingRemoval: (observation) => {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
+    expect(ids(c.accounts)).toContain(c.removing);
+    // While asked, another REMOVE or an ADD changes nothing: the answer (confirm or cancel) is awaited.
+    if (previous!.matches('confirmingRemoval')) return expectIgnored(observation, ['REMOVE', 'ADD']);
     // Deleting asks first, and only for a listed account.
     expect([previous!.matches('ready'), event.type]).toEqual([true, 'REMOVE']);
     expect(c.removing).toBe((event as unknown as { id: number }).id);
-    expect(ids(c.accounts)).toContain(c.removing);
     expect([c.notice, c.accounts]).toEqual([null, ctx(previous!).accounts]);
     expect(observation.invoked).toEqual([]);
   },
   removing: (observation) => {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
+    expect(ids(c.accounts)).toContain(c.removing);
+    // Under way: a second confirm (a double click), a REMOVE or an ADD changes nothing, sends nothing.
+    if (previous!.matches('removing')) return expectIgnored(observation, ['CONFIRM_REMOVE', 'REMOVE', 'ADD']);
     // Confirmed: that very account is removed.
     expect([previous!.matches('confirmingRemoval'), event.type]).toEqual([true, 'CONFIRM_REMOVE']);
-    expect(ids(c.accounts)).toContain(c.removing);
     expect(observation.invoked).toEqual([{ src: 'removeAccount', id: expect.any(String), input: c.removing }]);
   },
 };

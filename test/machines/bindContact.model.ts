@@ -89,9 +89,17 @@ const oracles = (kind: ContactKind): MachineModel['oracles'] => ({
   },
   submitting: (observation) => {
     const { snapshot, previous, event } = observation;
+    expect(expectedIssues(kind, ctx(snapshot).values)).toEqual({});
+    // While the bind is under way the form is locked: another SUBMIT, an edit or CANCEL changes nothing, sends nothing.
+    if (previous!.matches('submitting')) {
+      expect(observation.step?.kind).toBe('event');
+      expect(['SUBMIT', 'CHANGE', 'CANCEL']).toContain(event.type);
+      expect([observation.invoked, observation.effects]).toEqual([[], []]);
+      expect(ctx(snapshot)).toEqual(ctx(previous!));
+      return;
+    }
     // SPEC 7: bound with the code sent; only a valid form is sent, trimmed.
     expect([previous!.matches('editing'), event.type]).toEqual([true, 'SUBMIT']);
-    expect(expectedIssues(kind, ctx(snapshot).values)).toEqual({});
     expect(observation.invoked).toEqual([{ src: 'bind', id: expect.any(String), input: { target: TARGETS[kind].good.trim(), code: GOOD_CODE } }]);
   },
 });

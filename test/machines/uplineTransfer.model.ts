@@ -32,6 +32,18 @@ function expectedIssues(c: UplineTransferContext) {
     paise === null ? 'amountEmpty' : paise < info.minPaise ? 'amountBelowMin' : paise > info.maxPaise ? 'amountAboveMax' : paise > info.balancePaise ? 'insufficientBalance' : null;
   return { amountIssue, passwordIssue: c.password === '' ? 'passwordEmpty' : null };
 }
+/** While a call is under way the form is locked: these change nothing (nor does a second load or check asked for meanwhile). */
+const LOCKED = ['SET_AMOUNT', 'SET_PASSWORD', 'NEXT', 'BACK', 'CONFIRM', 'AGAIN'];
+/** A step that keeps the actor in `state` (after it was entered): previous already there. */
+const stays = ({ previous }: Observation, state: string) => previous !== null && previous.matches(state);
+/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
+function expectIgnored(observation: Observation, ignored: string[]) {
+  const { snapshot, previous, event, step: s } = observation;
+  expect(s?.kind).toBe('event');
+  expect(ignored).toContain(event.type);
+  expect([observation.invoked, observation.effects]).toEqual([[], []]);
+  expect(ctx(snapshot)).toEqual(ctx(previous!));
+}
 /** 2 s, 4 s, 8 s, ... at most 30 s between asks about an unknown outcome. */
 const recheckMs = (checks: number) => Math.min(30_000, 2_000 * 2 ** checks);
 
@@ -58,9 +70,11 @@ const uplineTransferOracles: MachineModel['oracles'] = {
   },
   loading: (observation) => {
     const { snapshot, previous, event } = observation;
+    expect(step(snapshot)).toBe('loading');
+    // While the info loads, the form and a second RETRY change nothing: it is read once.
+    if (stays(observation, 'loading')) return expectIgnored(observation, [...LOCKED, 'RETRY']);
     // The upline account, limits and balance are read on entry.
     expect(srcs(observation)).toEqual(['loadInfo']);
-    expect(step(snapshot)).toBe('loading');
     if (previous === null) return;
     if (event.type === 'AGAIN') {
       // Another transfer: the last result and messages are gone.
@@ -151,6 +165,8 @@ const uplineTransferOracles: MachineModel['oracles'] = {
     expect(observation.invoked).toEqual([]);
     expect(c.amountPaise).toBe(typedPaise(c.amountText));
     expect(balanceAfter(snapshot as unknown as Snapshot)).toBe((c.info?.balancePaise ?? 0) - (c.amountPaise ?? 0));
+    // The amount and password cannot be changed on the confirm step (BACK to change them).
+    if (stays(observation, 'confirming')) return expectIgnored(observation, ['SET_AMOUNT', 'SET_PASSWORD']);
     expect(event.type).toBe('NEXT');
     expect(expectedIssues(before)).toEqual({ amountIssue: null, passwordIssue: null });
     expect([c.amountIssue, c.passwordIssue, c.failure]).toEqual([null, null, null]);
@@ -159,6 +175,9 @@ const uplineTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
+    expect(step(snapshot)).toBe('writing');
+    // Locked while the key is made: a double click makes no second key.
+    if (stays(observation, 'preparing')) return expectIgnored(observation, LOCKED);
     // A new amount waits for a fresh key, made once for it.
     expect(srcs(observation)).toEqual(['makeKey']);
     expect([previous!.matches('confirming'), event.type]).toEqual([true, 'CONFIRM']);
@@ -171,10 +190,12 @@ const uplineTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
-    // Sealed, with the key: a double click never moves money twice.
-    expect(srcs(observation)).toEqual(['transfer']);
     expect([c.idempotencyKey, c.pendingPaise, c.password]).toEqual([KEY, c.amountPaise, PASSWORD]);
     expect(step(snapshot)).toBe('writing');
+    // Sealed: a double click (or any edit) while it is sent sends nothing more.
+    if (stays(observation, 'sending')) return expectIgnored(observation, LOCKED);
+    // Sent once, with the key: a double click never moves money twice.
+    expect(srcs(observation)).toEqual(['transfer']);
     if (previous!.matches('preparing')) expect(settled(observation, 'makeKey', 'done')).toBe(true);
     else {
       // The same amount again (after a refusal): the same key, no new one.
@@ -186,6 +207,10 @@ const uplineTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
+    expect(step(snapshot)).toBe('unknown');
+    expect([c.idempotencyKey, c.password, c.result]).toEqual([KEY, PASSWORD, null]);
+    // Waiting to ask again: the form stays locked, nothing is sent meanwhile.
+    if (stays(observation, 'unknown')) return expectIgnored(observation, LOCKED);
     // A lost answer: the same transfer, key and password are kept to ask again.
     expect(settled(observation, 'transfer', 'error')).toBe(true);
     expect(settleValue(observation)).toMatchObject({ kind: 'timeout' });
@@ -197,11 +222,13 @@ const uplineTransferOracles: MachineModel['oracles'] = {
   rechecking: (observation) => {
     const { snapshot, previous, event, step: s } = observation;
     const c = ctx(snapshot);
+    expect(step(snapshot)).toBe('unknown');
+    // Asked again already: the form stays locked and a second CHECK_NOW sends nothing more.
+    if (stays(observation, 'rechecking')) return expectIgnored(observation, [...LOCKED, 'CHECK_NOW']);
     // The same transfer and key sent again: on CHECK_NOW, or when the wait (2 s, 4 s, ... 30 s) ends.
     expect(srcs(observation)).toEqual(['transfer']);
     expect(previous!.matches('unknown')).toBe(true);
     expect(c).toEqual(ctx(previous!));
-    expect(step(snapshot)).toBe('unknown');
     if (s?.kind === 'wait') expect([s.delay, s.ms]).toEqual(['recheckDelay', recheckMs(c.checks)]);
     else expect(event.type).toBe('CHECK_NOW');
   },

@@ -87,6 +87,17 @@ function expectWalletsRead(observation: Observation) {
   if (settled(observation, 'loadWallets', 'error')) expect(c).toEqual({ ...before, refreshFailed: true });
 }
 
+/** While a write is under way (or the wallets are first read) the form is locked: these change nothing. */
+const LOCKED = ['SET_FROM', 'SET_TO', 'SWAP', 'SET_AMOUNT', 'FILL_MAX', 'SUBMIT', 'ALL_TO_MAIN', 'REFRESH'];
+/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
+function expectIgnored(observation: Observation, ignored: string[]) {
+  const { snapshot, previous, event, step } = observation;
+  expect(step?.kind).toBe('event');
+  expect(ignored).toContain(event.type);
+  expect([observation.invoked, observation.effects]).toEqual([[], []]);
+  expect(ctx(snapshot)).toEqual(ctx(previous!));
+}
+
 const walletTransferOracles: MachineModel['oracles'] = {
   '*': (observation) => {
     const c = ctx(observation.snapshot);
@@ -100,9 +111,11 @@ const walletTransferOracles: MachineModel['oracles'] = {
   },
   loading: (observation) => {
     const { snapshot, previous, event } = observation;
+    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    // Until the wallets are known the form is locked: nothing typed or asked for changes anything, nothing is read twice.
+    if (previous?.matches('loading')) return expectIgnored(observation, LOCKED);
     // GCS_merchantWallet is read on entry: at the start, or on a retry after a failure.
     expect(srcs(observation)).toEqual(['loadWallets']);
-    expect(offersTransfers(asWallet(snapshot))).toBe(false);
     if (previous) {
       expect(previous.matches('loadFailed')).toBe(true);
       expect(['RETRY', 'REFRESH']).toContain(event.type);
@@ -124,6 +137,8 @@ const walletTransferOracles: MachineModel['oracles'] = {
     expect(shownWallets(asWallet(snapshot)).map((wallet) => wallet.code)).toEqual(['MAIN']);
     expect(offersTransfers(asWallet(snapshot))).toBe(false);
     expect(observation.invoked).toEqual([]);
+    // No transfers: a transfer or all to main asked for changes nothing.
+    if (observation.previous?.matches('single')) expectIgnored(observation, ['SUBMIT', 'ALL_TO_MAIN']);
     expectWalletsRead(observation);
   },
   ready: (observation) => {
@@ -161,6 +176,10 @@ const walletTransferOracles: MachineModel['oracles'] = {
     // The balances are read again on entry (after a write, or on the refresh button), once.
     expect(srcs(observation)).toEqual(entered ? ['loadWallets'] : []);
     if (!c.isSingle) expect((c.from === 'MAIN') !== (c.to === 'MAIN')).toBe(true);
+    // The source's balance is being read: a transfer, all to main, the whole balance or another refresh waits for it (nothing changes).
+    if (!entered && ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX'].includes(event.type)) return expectIgnored(observation, ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX']);
+    // The other edits are taken meanwhile.
+    if (!entered) expect(['SET_FROM', 'SET_TO', 'SWAP', 'SET_AMOUNT']).toContain(event.type);
     expectEdit(observation);
     if (event.type === 'REFRESH') {
       expect(previous!.matches('ready') || previous!.matches('single')).toBe(true);
@@ -185,6 +204,8 @@ const walletTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
+    // Locked while the key is made: a double click makes no second key, an edit changes nothing.
+    if (previous!.matches('preparing')) return expectIgnored(observation, LOCKED);
     // A new intended write waits for a fresh key (made once for it).
     expect(srcs(observation)).toEqual(['makeKey']);
     expect(previous!.matches('ready')).toBe(true);
@@ -205,10 +226,12 @@ const walletTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
-    // GCS_walletTransfer with the write and its key; a double click never moves money twice.
-    expect(srcs(observation)).toEqual(['sendWrite']);
     expect(c.idempotencyKey).toBe(KEY);
     expect(c.pending).not.toBeNull();
+    // Sealed: a double click (or an edit, a refresh) while it is sent sends nothing more, changes nothing.
+    if (previous!.matches('sending')) return expectIgnored(observation, LOCKED);
+    // GCS_walletTransfer with the write and its key, sent once.
+    expect(srcs(observation)).toEqual(['sendWrite']);
     if (previous!.matches('preparing')) {
       expect(settled(observation, 'makeKey', 'done')).toBe(true);
       expect(c.pending).toEqual(before.pending);
@@ -224,6 +247,10 @@ const walletTransferOracles: MachineModel['oracles'] = {
     const { snapshot, previous } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
+    expect([c.idempotencyKey, c.outcome, c.failure]).toEqual([KEY, null, null]);
+    expect(c.pending).not.toBeNull();
+    // Waiting to ask again: the form stays locked, nothing is sent meanwhile.
+    if (previous!.matches('unknown')) return expectIgnored(observation, LOCKED);
     // A lost answer: the outcome is unknown, the same write and key are kept to ask again.
     expect(settled(observation, 'sendWrite', 'error')).toBe(true);
     expect(settleValue(observation)).toMatchObject({ kind: 'network' });
@@ -235,6 +262,8 @@ const walletTransferOracles: MachineModel['oracles'] = {
   confirming: (observation) => {
     const { snapshot, previous, event, step } = observation;
     const c = ctx(snapshot);
+    // Asked again already: the form stays locked and a second CHECK_NOW sends nothing more.
+    if (previous!.matches('confirming')) return expectIgnored(observation, [...LOCKED, 'CHECK_NOW']);
     // The same write and key are sent again: on CHECK_NOW, or when the wait (2 s, 4 s, ... 30 s) ends.
     expect(srcs(observation)).toEqual(['sendWrite']);
     expect(previous!.matches('unknown')).toBe(true);
