@@ -96,6 +96,18 @@ const judged = (builds: Record<string, Judge>): Record<string, Oracle> =>
     ]),
   );
 
+/**
+ * A step that stays in a state whose form is locked (loading, creating, in doubt): only the form's
+ * events (and the named others) come, nothing is sent and nothing changes. True when it stays.
+ */
+const lockedStay = (observation: Observation, state: string, { seen, rule }: Rules, others: string[] = []) => {
+  const { snapshot, previous, event } = observation;
+  if (!previous?.matches(state)) return false;
+  seen.locked = { event: [...FORM_EVENTS, 'SUBMIT', ...others].includes(event.type), invoked: observation.invoked, context: ctx(snapshot) };
+  rule.locked = { event: true, invoked: [], context: ctx(previous) };
+  return true;
+};
+
 export const depositModel: MachineModel = {
   machine: depositMachine,
   input: { clock, newKey },
@@ -170,6 +182,8 @@ export const depositModel: MachineModel = {
     loading: (observation, { seen, rule }) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
+      // While the options load the form is locked: its events load nothing more and change nothing.
+      if (lockedStay(observation, 'loading', { seen, rule })) return;
       // The options are read on every entry: at the start, on Try again, for a new deposit.
       seen.loads = invokedOf(observation, 'loadOptions').length;
       rule.loads = 1;
@@ -226,6 +240,8 @@ export const depositModel: MachineModel = {
     creating: (observation, { seen, rule }) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
+      // A double click (or any form event) while the order is being made sends nothing more.
+      if (lockedStay(observation, 'creating', { seen, rule })) return;
       const before = ctx(previous);
       const intent = intentOf(before);
       // Sent on a submit of a valid order, once, with exactly what the form says and its key.
@@ -249,6 +265,8 @@ export const depositModel: MachineModel = {
     },
     'unknownOutcome.waiting': (observation, { seen, rule }) => {
       const { snapshot, previous } = observation;
+      // Waiting to ask again: the frozen form's events send nothing and change nothing.
+      if (lockedStay(observation, 'unknownOutcome.waiting', { seen, rule })) return;
       const c = ctx(snapshot);
       // A lost answer: nothing is sent now; a re-send after the first doubt counts.
       const fromResend = settled(observation, 'createOrder', 'error') && at(previous, 'unknownOutcome.resending');
@@ -257,6 +275,8 @@ export const depositModel: MachineModel = {
     },
     'unknownOutcome.resending': (observation, { seen, rule }) => {
       const { snapshot, previous, event, step } = observation;
+      // Asked again already: Try again (or the frozen form) sends nothing more until it answers.
+      if (lockedStay(observation, 'unknownOutcome.resending', { seen, rule }, ['RETRY'])) return;
       const c = ctx(snapshot);
       // The same order with the same key: the backend answers the first order again.
       seen.sent = invokedOf(observation, 'createOrder');
