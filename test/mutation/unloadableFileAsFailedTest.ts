@@ -1,3 +1,4 @@
+import type { File } from '@vitest/runner';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
@@ -9,7 +10,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class UnloadableFileAsFailedTest implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     for (const testModule of testModules) {
-      const file = testModule.task;
+      // The runner reads the tasks, not the public test-module view: the file task is what it collects.
+      const file = (testModule as unknown as { task: File }).task;
       if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
       const errors = file.result.errors?.length ? file.result.errors : [{ message: 'the test file failed to load', name: 'Error' }];
       file.tasks.push({

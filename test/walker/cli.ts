@@ -10,7 +10,7 @@ import { GENERATORS, type Generator, replayWalk, type Walk, walkModel } from './
 export const walkToJson = (walk: Walk) =>
   JSON.stringify(
     walk,
-    (_key, value: unknown) => (value instanceof Error ? { $error: { name: value.name, message: value.message, ...value } } : value),
+    (_key, value: unknown) => (value instanceof Error ? { $error: { ...value, name: value.name, message: value.message } } : value),
     2,
   );
 export const walkFromJson = (text: string): Walk =>
