@@ -22,6 +22,18 @@ const keepsChat = ({ snapshot, previous }: Observation) => {
   expect(ctx(snapshot)).toEqual(ctx(previous!));
 };
 
+/**
+ * A click on the chat while a launch is under way, or while the chat is presented or shown in the
+ * page, is ignored: the same state, the same context, nothing called. True when this step is one.
+ */
+const ignoredOpen = ({ snapshot, previous, event, invoked }: Observation, state: string): boolean => {
+  if (!previous?.matches(state)) return false;
+  expect(event.type).toBe('OPEN');
+  expect(invoked).toEqual([]);
+  expect(ctx(snapshot)).toEqual(ctx(previous));
+  return true;
+};
+
 /** SPEC 7 Other: live chat (CBS_modelList, CBS_launchChat → chatUrl, a popup window); SPEC 8 popup blocked. */
 export const liveChatModel: MachineModel = {
   machine: liveChatMachine,
@@ -50,7 +62,7 @@ export const liveChatModel: MachineModel = {
     '*': ({ snapshot, previous, event, effects }) => {
       // Every start of a launch reserves the popup window during the click (OPEN or RETRY);
       // a launch that fails or is cancelled gives the reserved window back. Nothing else.
-      const starts = (event.type === 'OPEN' || event.type === 'RETRY') && snapshot.matches('loadingModels');
+      const starts = (event.type === 'OPEN' || event.type === 'RETRY') && snapshot.matches('loadingModels') && !previous?.matches('loadingModels');
       const abandoned = launching(previous) && (snapshot.matches('failed') || snapshot.matches('idle'));
       expect(effects.map((effect) => effect.name)).toEqual([...(starts ? ['reserveWindow'] : []), ...(abandoned ? ['releaseWindow'] : [])]);
     },
@@ -60,7 +72,9 @@ export const liveChatModel: MachineModel = {
       // Back to the side bar only when the member closes the chat (or its launch).
       else expect(event.type).toBe('CLOSE');
     },
-    loadingModels: ({ snapshot, previous, event, invoked }) => {
+    loadingModels: (observation) => {
+      const { snapshot, previous, event, invoked } = observation;
+      if (ignoredOpen(observation, 'loadingModels')) return;
       // Opening (or retrying) loads the desks first (CBS_modelList), from a clean slate.
       expect(invoked).toEqual([{ src: 'loadDesks', id: 'loadDesks', input: undefined }]);
       expect(ctx(snapshot)).toMatchObject({ desk: null, chatUrl: null, failure: null, error: null });
@@ -70,7 +84,9 @@ export const liveChatModel: MachineModel = {
       expect(ctx(snapshot).language).toBe(language);
       if (event.type === 'RETRY') expect(previous?.matches('failed')).toBe(true);
     },
-    launching: ({ snapshot, previous, event, invoked }) => {
+    launching: (observation) => {
+      const { snapshot, previous, event, invoked } = observation;
+      if (ignoredOpen(observation, 'launching')) return;
       // SPEC 7: the desk of the current language, else the first desk; the chat is launched with it (CBS_launchChat).
       expect(previous?.matches('loadingModels')).toBe(true);
       const desks = outputOf<ChatDesk[]>(event);
@@ -78,7 +94,9 @@ export const liveChatModel: MachineModel = {
       expect(desk).toEqual(desks.find((d) => d.language === language) ?? desks[0]);
       expect(invoked).toEqual([{ src: 'launchChat', id: 'launchChat', input: { modelId: desk!.modelId } }]);
     },
-    presenting: ({ snapshot, previous, event, invoked }) => {
+    presenting: (observation) => {
+      const { snapshot, previous, event, invoked } = observation;
+      if (ignoredOpen(observation, 'presenting')) return;
       // The launched chatUrl is shown in the popup window; a retry from the blocked notice shows it again.
       if (event.type === 'RETRY') expect(previous?.matches('blocked')).toBe(true);
       else expect(ctx(snapshot).chatUrl).toBe(outputOf<{ chatUrl: string }>(event).chatUrl);
@@ -102,9 +120,10 @@ export const liveChatModel: MachineModel = {
     },
     embedded: (observation) => {
       // Offered after a blocked popup: the chat shows inside the page.
+      keepsChat(observation);
+      if (ignoredOpen(observation, 'embedded')) return;
       expect(observation.event.type).toBe('EMBED');
       expect(observation.previous?.matches('blocked')).toBe(true);
-      keepsChat(observation);
     },
     failed: ({ snapshot, previous, event, invoked }) => {
       expect(invoked).toEqual([]);
