@@ -6,6 +6,7 @@ import { allStateNodes, buildGraph, type GraphEdge, type MachineGraph, shortestP
 import { committedStructure } from '../model/diagrams';
 import { type Coverage, describeStep, replayPath } from '../model/replay';
 import { structureOf } from '../model/statechart';
+import { replayWalk, walkModel } from '../walker/walk';
 import type { MachineModel, Oracle } from '../model/types';
 
 /**
@@ -15,6 +16,9 @@ import type { MachineModel, Oracle } from '../model/types';
  * The model's oracles (one per state node, from SPEC) judge every snapshot. States and
  * transitions taken are written to coverage/machines/<id>.json for scripts/machine-coverage.mjs.
  */
+
+const WALK_SEEDS = [1, 2, 3];
+const WALK_LENGTH = 200;
 
 const coverageByMachine = new Map<string, { machine: AnyStateMachine; covered: Coverage }>();
 
@@ -95,6 +99,16 @@ export function testMachineModel(model: MachineModel) {
       ran += 1;
     });
   }
+
+  // Long random walks reach what shortest paths do not: states entered again, timers firing
+  // while something else waits, data typed long before. Every oracle must hold there too.
+  it(`${label}: random walks of ${WALK_LENGTH} steps (seeds ${WALK_SEEDS.join(', ')}) hold every oracle`, async () => {
+    expect.hasAssertions();
+    for (const seed of WALK_SEEDS) {
+      const walk = walkModel(counting, { generator: 'random', seed, stop: `length(${WALK_LENGTH})` });
+      await replayWalk(counting, walk);
+    }
+  });
 
   it(`${label}: every oracle asserted something`, (context) => {
     // Judged over the whole run only: a filtered run (one test, or a mutation run) cannot tell.
