@@ -91,6 +91,7 @@ export const liveChatMachine = setup({
       invoke: {
         id: 'launchChat',
         src: 'launchChat',
+        // Stryker disable next-line OptionalChaining,StringLiteral: launching is only entered through hasDesk + chooseDesk, so the desk is always set
         input: ({ context }) => ({ modelId: context.desk?.modelId ?? '' }),
         onDone: { target: 'presenting', actions: 'keepUrl' },
         onError: { target: 'failed', actions: ['noteError', 'releaseWindow'] },
@@ -102,6 +103,7 @@ export const liveChatMachine = setup({
       invoke: {
         id: 'showInWindow',
         src: 'showInWindow',
+        // Stryker disable next-line StringLiteral: presenting is only entered after keepUrl (from launching) or from blocked, so chatUrl is always set
         input: ({ context }) => ({ chatUrl: context.chatUrl ?? '' }),
         onDone: [{ guard: 'shown', target: 'open' }, { target: 'blocked' }],
         onError: { target: 'blocked' },

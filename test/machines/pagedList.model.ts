@@ -27,10 +27,13 @@ export const pagedListModel: MachineModel = {
     errors: { loadPage: [FAILURE] },
     events: {
       SET_QUERY: [{ type: 'SET_QUERY', query: NEW_QUERY }],
+      // Pages 1 and 2 exist (or not, after a one-page answer); 3, 0 and 1.5 are never pages.
       GO_TO_PAGE: [
         { type: 'GO_TO_PAGE', pageNo: 1 },
         { type: 'GO_TO_PAGE', pageNo: 2 },
         { type: 'GO_TO_PAGE', pageNo: 3 },
+        { type: 'GO_TO_PAGE', pageNo: 0 },
+        { type: 'GO_TO_PAGE', pageNo: 1.5 },
       ],
     },
   },
@@ -65,6 +68,7 @@ export const pagedListModel: MachineModel = {
         const target = (event as unknown as { pageNo: number }).pageNo;
         const before = previous!.context;
         expect(previous?.matches('ready')).toBe(true);
+        expect(Number.isInteger(target)).toBe(true);
         expect(target).toBeGreaterThanOrEqual(1);
         expect(target).toBeLessThanOrEqual(before.totalPages);
         expect(target).not.toBe(before.pageNo);

@@ -29,8 +29,9 @@ const warned = ({ snapshot, event }: Observation) => {
 export const smsCountdownModel: MachineModel = {
   machine: smsCountdownMachine,
   fixtures: {
-    // 0.05 minutes is a 3-second countdown, short enough to walk every second; {} is the 1-minute default.
-    outputs: { sendCode: [{ expiredMinutes: 0.05 }, {}] },
+    // 0.05 minutes is a 3-second countdown, short enough to walk every second; {} is the 1-minute
+    // default, and so is a server's -1 (no countdown of less than nothing).
+    outputs: { sendCode: [{ expiredMinutes: 0.05 }, {}, { expiredMinutes: -1 }] },
     errors: { sendCode: [TOO_MANY, BAD_PHONE] },
   },
   // Every second of the short countdown; the long one only its start (its seconds are alike).
@@ -74,9 +75,9 @@ export const smsCountdownModel: MachineModel = {
       if (dismissed(observation)) return;
       const c = contextOf(snapshot);
       if (event.type.startsWith('xstate.done.actor')) {
-        // SPEC 9: expiredMinutes x 60 s, 1 minute when the server gives none; the warning goes.
+        // SPEC 9: expiredMinutes x 60 s, 1 minute when the server gives none (or no positive one); the warning goes.
         const minutes = (event as unknown as { output: { expiredMinutes?: number } }).output.expiredMinutes;
-        expect(c).toEqual({ secondsLeft: (minutes ?? 1) * 60, warning: null });
+        expect(c).toEqual({ secondsLeft: minutes === undefined || minutes <= 0 ? 60 : minutes * 60, warning: null });
       } else {
         // One second at a time.
         expect(waited(step)).toBe(1000);
