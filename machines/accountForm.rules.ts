@@ -43,6 +43,7 @@ export function registerFields(options: {
   const enabled = (name: string) => fields[name]?.enabled === true;
   if (mode === 'username') shown.push({ name: 'username', rule: ruleOf(fields.username, true) });
   const mobileShown = mode === 'mobile' || enabled('mobileNum');
+  // Stryker disable next-line OptionalChaining: reached only in username mode with mobileNum enabled, so its config is present
   if (mobileShown) shown.push({ name: 'mobileNum', rule: ruleOf(fields.mobileNum, mode === 'mobile' || fields.mobileNum?.required === true) });
   if (mobileShown && smsVerification) shown.push({ name: 'verificationCode', rule: ruleOf(fields.verificationCode, true) });
   shown.push({ name: 'password', rule: ruleOf(fields.password, true) });
@@ -50,6 +51,7 @@ export function registerFields(options: {
   for (const name of OPTIONAL_REGISTER_FIELDS) {
     if (!enabled(name)) continue;
     if (name === 'affiliateCode' && !affiliateFieldShown) continue;
+    // Stryker disable next-line OptionalChaining: the field is enabled here, so its config is present
     shown.push({ name, rule: ruleOf(fields[name], fields[name]?.required === true) });
   }
   if (enabled('captcha')) shown.push({ name: 'captcha', rule: ruleOf(fields.captcha, true) });
@@ -82,7 +84,9 @@ export const hasIssues = (issues: FormIssues) => Object.keys(issues).length > 0;
 
 /** An SMS code may be requested only for a number its field would accept. */
 export const mobileReady = (value: string | undefined, rule: FieldRule | undefined) =>
+  // Stryker disable next-line StringLiteral: formValue trims every name outside UNTRIMMED_FIELDS, '' as well as 'mobileNum'
   rule !== undefined && checkField(formValue('mobileNum', value), { ...rule, required: true }) === null;
 
 /** The mobile rule of the login form: digits of the dialling code's length. */
+// Stryker disable next-line BooleanLiteral,StringLiteral: only read through mobileReady, which forces required; only '*' is a special acceptedPattern
 export const loginMobileRule = (length: number): FieldRule => ({ required: true, patternId: 6, acceptedPattern: '', minLength: length, maxLength: length });

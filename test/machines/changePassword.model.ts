@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { changePasswordFields, changePasswordMachine } from '@machines/changePassword.machine';
 import { ErrorCode } from '@/contract/errorCodes';
+import type { FieldConfig } from '@/contract/system';
+import { checkField } from '@/contract/validation';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, registerFieldConfig } from './fixtures';
 
@@ -13,24 +15,28 @@ type Context = {
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
 
 /**
- * SPEC 5 Change password, from the fixture values (all of the password rule's shape): the old
- * password is required unless the login's password is known, the new one is required, and the
- * confirmation is required and must equal it.
+ * SPEC 5 Change password: the old password is required unless the login's password is known, the
+ * new one is required and follows the password rule (the server's password field config, SPEC 3,
+ * checked with SPEC 5's catalogue), and the confirmation is required, follows it and must equal it.
+ * Without a config (settings not loaded) the fixture passwords are all accepted.
  */
-const missingBySpec = (c: Context) => {
+const missingBySpec = (c: Context, config: FieldConfig | undefined) => {
   const missing: Record<string, string> = {};
+  const fits = (value: string) => config === undefined || checkField(value, { ...config, required: true }) === null;
   if (c.knownPassword === null && !c.values.oldPassword) missing.oldPassword = 'required';
   if (!c.values.newPassword) missing.newPassword = 'required';
+  else if (!fits(c.values.newPassword)) missing.newPassword = 'invalid';
   if (!c.values.confirmNewPassword) missing.confirmNewPassword = 'required';
+  else if (!fits(c.values.confirmNewPassword)) missing.confirmNewPassword = 'invalid';
   else if (c.values.confirmNewPassword !== (c.values.newPassword ?? '')) missing.confirmNewPassword = 'mismatch';
   return missing;
 };
 const kinds = (issues: Context['issues']) => Object.fromEntries(Object.entries(issues).map(([name, issue]) => [name, issue.kind]));
 
-const oracles = (knownPassword: string | null): MachineModel['oracles'] => ({
+const oracles = (knownPassword: string | null, config: FieldConfig | undefined): MachineModel['oracles'] => ({
   '*': ({ snapshot, previous, event }: Observation) => {
     // SPEC 5: the old-password field is shown only when the login's password is not known.
-    const fields = changePasswordFields(contextOf(snapshot).knownPassword, registerFieldConfig.password).map((field) => field.name);
+    const fields = changePasswordFields(contextOf(snapshot).knownPassword, config).map((field) => field.name);
     expect(fields).toEqual(knownPassword === null ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword']);
     if (event.type === 'DISMISS_WARNING') expect(contextOf(snapshot)).toEqual({ ...contextOf(previous!), warning: null });
   },
@@ -51,7 +57,7 @@ const oracles = (knownPassword: string | null): MachineModel['oracles'] => ({
     }
     if (event.type === 'SUBMIT') {
       // SPEC 5: a refused form shows each missing or mismatching field, and nothing is sent.
-      expect(kinds(c.issues)).toEqual(missingBySpec(c));
+      expect(kinds(c.issues)).toEqual(missingBySpec(c, config));
       expect(Object.keys(c.issues).length).toBeGreaterThan(0);
     }
     if (event.type.startsWith('xstate.error.actor')) {
@@ -64,7 +70,7 @@ const oracles = (knownPassword: string | null): MachineModel['oracles'] => ({
   submitting: ({ snapshot, event, invoked }: Observation) => {
     const c = contextOf(snapshot);
     // SPEC 5: only a complete form is sent.
-    expect(missingBySpec(c)).toEqual({});
+    expect(missingBySpec(c, config)).toEqual({});
     if (event.type === 'SUBMIT') {
       // SPEC 7: POST /wps/member/password with the old (or known) password, the new one and its confirmation.
       expect(invoked).toEqual([
@@ -84,11 +90,24 @@ const oracles = (knownPassword: string | null): MachineModel['oracles'] => ({
   },
 });
 
+/** A stricter password config: upper, lower, digit and symbol (pattern 20), 8 to 16 characters. */
+const strictPassword: FieldConfig = { ...registerFieldConfig.password, patternId: 20, minLength: 8, maxLength: 16 };
+const variants: Array<{ knownPassword: string | null; config: FieldConfig | undefined; name: string }> = [
+  { knownPassword: null, config: registerFieldConfig.password, name: 'old password asked' },
+  { knownPassword: 'aa123456', config: strictPassword, name: 'login password known, strict rule' },
+  { knownPassword: 'aa123456', config: undefined, name: 'login password known, no password config' },
+];
+const outOfRule = [
+  { type: 'CHANGE', field: 'newPassword', value: 'Fresh 123' }, // a space: outside patterns 19 and 20
+  { type: 'CHANGE', field: 'newPassword', value: 'Fresh@1' }, // 7 characters
+  { type: 'CHANGE', field: 'newPassword', value: 'Fresh@12345678901' }, // 17 characters
+];
+
 /** SPEC 5 Change password, SPEC 2 change-password popup (expired password), with and without the login's password. */
-export const changePasswordModels: MachineModel[] = [null, 'aa123456'].map((knownPassword) => ({
+export const changePasswordModels: MachineModel[] = variants.map(({ knownPassword, config, name }) => ({
   machine: changePasswordMachine,
-  variant: knownPassword === null ? 'old password asked' : 'login password known',
-  input: { knownPassword, passwordField: registerFieldConfig.password },
+  variant: name,
+  input: { knownPassword, passwordField: config },
   fixtures: {
     outputs: { changePassword: [undefined] },
     errors: { changePassword: [business(ErrorCode.oldPasswordWrong), apiFailure('network')] },
@@ -98,6 +117,7 @@ export const changePasswordModels: MachineModel[] = [null, 'aa123456'].map((know
         { type: 'CHANGE', field: 'newPassword', value: 'Fresh@123' },
         { type: 'CHANGE', field: 'confirmNewPassword', value: 'Fresh@123' },
         { type: 'CHANGE', field: 'confirmNewPassword', value: 'Other@123' },
+        ...(config === strictPassword ? outOfRule : []),
       ],
     },
   },
@@ -106,5 +126,5 @@ export const changePasswordModels: MachineModel[] = [null, 'aa123456'].map((know
     // The old password matters only when it is asked for.
     return [snapshot.value, knownPassword === null && Boolean(values.oldPassword), values.newPassword ?? '', values.confirmNewPassword ?? '', Object.keys(issues).length > 0, warning !== null];
   },
-  oracles: oracles(knownPassword),
+  oracles: oracles(knownPassword, config),
 }));

@@ -8,6 +8,8 @@ import { apiFailure, business } from './fixtures';
 const TOO_SHORT = '  Deposit not arrived  '; // 19
 const GOOD = '  Deposit not arrived!  '; // 20
 const LONG = `${'The deposit did not arrive. '.repeat(9)}END`; // 255: the textarea keeps 200
+const AT_MAX = 'Deposit missing. '.repeat(12); // 204: the textarea keeps 200, no space at either end
+const BLANK = '   '; // only spaces: empty once trimmed
 type Context = { type: string; content: string; captcha: string; warning: { kind: string; fields?: string[]; code?: string | null } | null };
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
 
@@ -29,18 +31,27 @@ export const feedbackModel: MachineModel = {
     events: {
       CHANGE: [
         { type: 'CHANGE', field: 'type', value: '3' },
+        // Not one of SPEC 3's type codes: no problem type is chosen.
+        { type: 'CHANGE', field: 'type', value: '5' },
         { type: 'CHANGE', field: 'content', value: TOO_SHORT },
         { type: 'CHANGE', field: 'content', value: GOOD },
         { type: 'CHANGE', field: 'content', value: LONG },
+        { type: 'CHANGE', field: 'content', value: AT_MAX },
+        { type: 'CHANGE', field: 'content', value: BLANK },
         { type: 'CHANGE', field: 'captcha', value: 'AB12' },
+        { type: 'CHANGE', field: 'captcha', value: ' AB12 ' },
+        { type: 'CHANGE', field: 'captcha', value: BLANK },
       ],
     },
   },
   stateKey: (snapshot) => {
     const c = contextOf(snapshot);
-    // The description by what SPEC makes of it: empty, outside 20-200, or fitting.
-    const content = c.content.trim() === '' ? 'empty' : lengthBySpec(c.content) ? 'fits' : 'bad';
-    return [snapshot.value, c.type, content, c.captcha !== '', c.warning !== null];
+    // The description and captcha by what SPEC makes of them: empty (or blank, empty once
+    // trimmed), outside 20-200, fitting, or at the 200 limit; a captcha typed with spaces around.
+    const trimmed = c.content.trim();
+    const content = c.content === '' ? 'empty' : trimmed === '' ? 'blank' : !lengthBySpec(c.content) ? 'bad' : [...trimmed].length === 200 ? 'max' : 'fits';
+    const captcha = c.captcha === '' ? 'empty' : c.captcha.trim() === '' ? 'blank' : c.captcha.trim() === c.captcha ? 'typed' : 'padded';
+    return [snapshot.value, c.type, content, captcha, c.warning !== null];
   },
   oracles: {
     '*': ({ snapshot, event }) => {
