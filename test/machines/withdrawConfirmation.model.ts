@@ -148,6 +148,10 @@ const oracles: MachineModel['oracles'] = {
   'flow.answering.choosing': ({ snapshot, previous, event, invoked }) => {
     const c = ctx(snapshot);
     const before = previous ? ctx(previous) : null;
+    if (previous === null) {
+      // At first nothing is chosen, no file, no issue shown, no answer sent.
+      expect([c.outcome, c.files, c.fileIssues, c.revealIssues, c.idempotencyKey, c.failure]).toEqual([null, [], [], false, null, null]);
+    }
     // Choosing sends nothing.
     expect(calls(invoked).filter((call) => call.src !== 'readConfirmation')).toEqual([]);
     // SPEC 9 proof images: at most 3 in all (uploaded ones included), png or jpg, 5 MB each.
@@ -165,6 +169,8 @@ const oracles: MachineModel['oracles'] = {
       const { index } = event as unknown as { index: number };
       expect(c.files).toEqual(before!.files.filter((_, at) => at !== index));
       expect(c.files).toHaveLength(before!.files.length - 1);
+      // The issues of the last files added are no longer shown.
+      expect(c.fileIssues).toEqual([]);
     }
     if (event.type === 'SUBMIT') {
       // A submit that stays: no answer chosen, or Not received without proof; nothing is sent, the reason is shown.
@@ -326,7 +332,15 @@ export const withdrawConfirmationModel: MachineModel = {
     outputs: {
       uploadProof: [{ ...OPEN, proofCount: 1 }],
       confirm: [{ ...OPEN, status: 'received' }],
-      readConfirmation: [null, REOPENED, PAST_DUE, { ...OPEN, status: 'notReceived' }, { ...OPEN, status: 'autoReceived' }],
+      readConfirmation: [
+        null,
+        REOPENED,
+        PAST_DUE,
+        { ...OPEN, status: 'received' },
+        { ...OPEN, status: 'notReceived' },
+        { ...OPEN, status: 'fullPayment' },
+        { ...OPEN, status: 'autoReceived' },
+      ],
     },
     errors: {
       uploadProof: [business(ErrorCode.proofInvalid)],
