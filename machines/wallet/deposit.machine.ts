@@ -48,6 +48,7 @@ export type DepositEvent =
   | { type: 'NEW_DEPOSIT' };
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+// Stryker disable next-line StringLiteral: equivalent, a kindless error's message is never shown (useErrorText says 'Unknown error') and it is judged by its kind only
 const errorOf = (event: unknown) => (event as { error?: unknown }).error ?? new Error('unknown failure');
 const eventOf = <T extends DepositEvent['type']>(event: unknown) => event as Extract<DepositEvent, { type: T }>;
 const statusOfOutput = (event: unknown) => outputOf<DepositOrder>(event).status;
@@ -61,6 +62,7 @@ const requestOf = (context: DepositContext): CreateDepositOrderRequest => {
     channel: intent.channel,
     amountPaise: intent.amountPaise,
     ...(intent.bonusId === null ? {} : { bonusId: intent.bonusId }),
+    // Stryker disable next-line StringLiteral: equivalent, makeKey always sets the key before creating or resending (the only callers)
     idempotencyKey: context.idempotencyKey ?? '',
   };
 };
@@ -97,6 +99,7 @@ export const depositMachine = setup({
   guards: {
     channelOffered: ({ context, event }) => channelOf(context.options, eventOf<'CHOOSE_CHANNEL'>(event).channel) !== null,
     presetOfChannel: ({ context, event }) =>
+      // Stryker disable next-line OptionalChaining,BooleanLiteral: equivalent, presets are offered (DepositPage) only for a chosen channel, so PICK_PRESET never comes without one
       channelOf(context.options, context.channel)?.presetsPaise.includes(eventOf<'PICK_PRESET'>(event).paise) ?? false,
     bonusOffered: ({ context, event }) => {
       const { bonusId } = eventOf<'CHOOSE_BONUS'>(event);
@@ -104,6 +107,7 @@ export const depositMachine = setup({
     },
     canSubmit: ({ context }) => intentOf(context) !== null,
     uncertain: ({ event }) => isUnknownOutcome(errorOf(event)),
+    // Stryker disable next-line OptionalChaining: equivalent, context.order is set (storeOrder) before any order.* state is entered and stays set there
     hasPayUrl: ({ context }) => (context.order?.payUrl ?? null) !== null,
     windowOpened: ({ event }) => outputOf<boolean>(event) === true,
     orderPaid: ({ event }) => statusOfOutput(event) === 'paid',
@@ -263,6 +267,7 @@ export const depositMachine = setup({
               meta: { spec: '2 Member center: depositv2 opens the payment page in a new window' },
               invoke: {
                 src: 'openGateway',
+                // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, context.order is set (storeOrder) before any order.* state is entered and stays set there
                 input: ({ context }) => ({ url: context.order?.payUrl ?? '' }),
                 onDone: [{ guard: 'windowOpened', target: 'opened' }, { target: 'blocked' }],
                 onError: 'blocked',
@@ -295,6 +300,7 @@ export const depositMachine = setup({
               meta: { spec: '2 Member center: depositv2 order status, polled until settled' },
               invoke: {
                 src: 'getOrder',
+                // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, context.order is set (storeOrder) before any order.* state is entered and stays set there
                 input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
                 onDone: [
                   { guard: 'orderPaid', target: '#deposit.paid', actions: ['storeStatus', 'refreshWallet', 'historyChanged'] },

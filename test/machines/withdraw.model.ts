@@ -101,6 +101,8 @@ export const withdrawModel: MachineModel = {
       CHANGE_AMOUNT: [
         { type: 'CHANGE_AMOUNT', value: '1,000.50' },
         { type: 'CHANGE_AMOUNT', value: '50' },
+        // Another good amount: confirmed after a refusal on the same account, it is another withdrawal.
+        { type: 'CHANGE_AMOUNT', value: '2000' },
       ],
       CHANGE_PASSWORD: [
         { type: 'CHANGE_PASSWORD', value: '246810' },
@@ -115,7 +117,9 @@ export const withdrawModel: MachineModel = {
     const c = ctx(snapshot);
     const typed = c.limits ? withdrawAmount(c.form.amountText, c.limits) : null;
     const sameOrder = c.order !== null && c.order.bankAccountId === c.form.bankAccountId && typed?.ok === true && typed.paise === c.order.amountPaise;
-    const held = c.idempotencyKey === null ? null : sameOrder;
+    // A held key whose order was changed: by another account or by another amount (each is another withdrawal).
+    const changed = c.order !== null && c.order.bankAccountId !== c.form.bankAccountId ? 'otherBank' : 'otherAmount';
+    const held = c.idempotencyKey === null ? null : sameOrder || changed;
     if (!snapshot.matches('editing')) return [snapshot.value, held];
     const wrong = Object.keys(checkWithdrawForm(c.form, c.limits as WithdrawLimits, c.accounts)).sort();
     return [snapshot.value, wrong.includes('block') ? 'block' : wrong.join(), held];
