@@ -13,4 +13,10 @@ it('grows by 100 to 500 with 2 decimals and starts again above the maximum', () 
   expect(initialJackpot(null)).toBe(101_000_000);
   expect(initialJackpot(99)).toBe(101_000_000);
   expect(initialJackpot(120_000_000.5)).toBe(120_000_000.5);
+  // SPEC 9: the range is 100,000,000 to 150,000,000, both ends included.
+  expect(initialJackpot(100_000_000)).toBe(100_000_000);
+  expect(initialJackpot(150_000_000)).toBe(150_000_000);
+  expect(initialJackpot(150_000_000.01)).toBe(101_000_000);
+  expect(initialJackpot(Number.NaN)).toBe(101_000_000);
+  expect(initialJackpot(Number.POSITIVE_INFINITY)).toBe(101_000_000);
 });

@@ -317,6 +317,8 @@ function oraclesFor(input: LotteryInput, expected: Expect): Record<string, Oracl
     'game.launching': ({ snapshot, previous, event, invoked }) => {
       // SPEC 7 Launch: the catalogue game, or the vendor's lottery lobby with the game named.
       expect(input.signedIn).toBe(true);
+      // SPEC 2: without a query gameCode (and no lobby to open) there is nothing to launch.
+      expect(expected.launch).not.toBeNull();
       expect(calls(invoked, 'launchGame')).toEqual([expected.launch]);
       expect(ctx(snapshot)).toMatchObject({ launched: null, failure: null });
       if (event.type === 'RETRY') expect(previous?.matches({ game: 'failed' })).toBe(true);
@@ -350,7 +352,9 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
 };
 const delays = { tick: TICK, drawSettle: DRAW_SETTLE, refreshRetry: REFRESH_RETRY };
 
-const drawErrors = [business(ErrorCode.notFound), apiFailure('network')];
+/** A failure that is not an API error: no message, no details (the page then shows 'Unknown error'). */
+const BARE_FAILURE = { kind: 'network' };
+const drawErrors = [business(ErrorCode.notFound), apiFailure('network'), BARE_FAILURE];
 const vnFixtures: Fixtures = {
   outputs: {
     loadMenus: [MENUS, EMPTY_MENUS],
@@ -373,7 +377,7 @@ const vnFixtures: Fixtures = {
 };
 const launchFixtures: Fixtures = {
   outputs: { launchGame: [LAUNCHED] },
-  errors: { launchGame: [business(ErrorCode.maintenance), business(ErrorCode.notFound), apiFailure('network')] },
+  errors: { launchGame: [business(ErrorCode.maintenance), business(ErrorCode.notFound), apiFailure('network'), BARE_FAILURE] },
 };
 
 const model = (variant: string, input: LotteryInput, fixtures: Fixtures, expected: Expect = {}): MachineModel => ({

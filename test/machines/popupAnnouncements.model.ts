@@ -32,6 +32,11 @@ const oracles = (closedAtStart: string[]): Record<string, Oracle> => ({
     const before = contextOf(previous);
     // The audience follows the session; the closed markers only grow, by the marker of the popup closed.
     expect(context.audience).toBe(event.type === 'AUDIENCE' ? (event as { audience?: Audience }).audience : before.audience);
+    // The same audience again (a session event that changes nothing) neither fetches nor shows anything anew (SPEC 4: once per session).
+    if (event.type === 'AUDIENCE' && (event as { audience?: Audience }).audience === before.audience) {
+      expect(snapshot.value).toEqual(previous.value);
+      expect(context).toEqual(before);
+    }
     const closedNow = closing && before.audience ? [...new Set([...before.closedMarkers, MARKER[before.audience]])] : before.closedMarkers;
     expect(context.closedMarkers).toEqual(closedNow);
   },
@@ -109,6 +114,7 @@ const model = (variant: string, closedMarkers: string[]): MachineModel => ({
         { type: 'GO_TO_PAGE', page: 2 },
         { type: 'GO_TO_PAGE', page: 3 },
         { type: 'GO_TO_PAGE', page: 1 },
+        { type: 'GO_TO_PAGE', page: 0 },
       ],
     },
   },

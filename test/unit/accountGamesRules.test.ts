@@ -57,6 +57,13 @@ describe('PVP rooms (SPEC 7)', () => {
     expect(roomVendorFor(null, 'KY')).toBeNull();
   });
 
+  it('finds the card-game vendors wherever the PVP menu is, and none without one', () => {
+    expect(pvpVendorsOf([MENUS[1], MENUS[0], MENUS[2]]).map((entry) => entry.vassalage)).toEqual(['KY', 'V8']);
+    expect(pvpVendorsOf([MENUS[1], MENUS[2]])).toEqual([]);
+    expect(pvpVendorsOf(null)).toEqual([]);
+    expect(roomVendorFor([MENUS[1], MENUS[2]], 'PG')).toBeNull();
+  });
+
   it('joins a room by launching the game it plays', () => {
     const room = { roomId: 'KY0001-vip', name: 'Teen Patti · VIP', vassalage: 'KY', nodeId: 42, gameCode: 'KY0001', minBet: 1000, maxBet: 100_000, players: 1, maxPlayers: 6 };
     expect(roomLaunchTarget(room)).toEqual({ gameType: 'PVP', vassalage: 'KY', gameCode: 'KY0001', isGame: 'GAME', name: 'Teen Patti · VIP', nodeId: 42 });

@@ -6,6 +6,7 @@ import {
   defaultGameCode,
   drawDue,
   drawIndexWithin,
+  dateTimeText,
   drawsEveryDay,
   findMenuGame,
   gamePath,
@@ -135,6 +136,19 @@ describe('VN menus', () => {
     expect(regionListing(MENUS, 'SOUTH').drawingToday).toBe(1);
     expect(regionListing(MENUS, 'CENTRAL')).toMatchObject({ drawTime: null, daily: [] });
   });
+  it('names a region as its first menu does, and gives it the draw time of a menu that has one', () => {
+    const fastFirst: VnGameMenu[] = [
+      { ...MENUS[1], regions: MENUS[1].regions.map((region) => ({ ...region, name: `${region.name} fast` })) },
+      MENUS[0],
+    ];
+    expect(menuRegions(fastFirst)).toEqual([
+      { region: 'NORTH', name: 'North fast' },
+      { region: 'CENTRAL', name: 'Central fast' },
+      { region: 'SOUTH', name: 'South' },
+    ]);
+    expect(regionListing(fastFirst, 'NORTH').drawTime).toBe('18:15');
+    expect(regionListing(fastFirst, 'CENTRAL').drawTime).toBeNull();
+  });
 });
 
 describe('recent lotteries', () => {
@@ -172,6 +186,19 @@ describe('countdown and draws', () => {
     expect(weekdayNames([1], 'hi')).toEqual(['सोम']);
     expect(drawsEveryDay([0, 1, 2, 3, 4, 5, 6])).toBe(true);
     expect(drawsEveryDay([0, 1, 2, 3, 4, 5])).toBe(false);
+  });
+  it('orders a whole week Monday first and drops days that are not weekdays', () => {
+    expect(orderedDrawDays([6, 5, 4, 3, 2, 1, 0])).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(orderedDrawDays([0, 3, 5, 1, 6, 2, 4])).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(orderedDrawDays([-1, 2, 7])).toEqual([2]);
+    expect(drawsEveryDay([6, 5, 4, 3, 2, 1, 0, 0])).toBe(true);
+    expect(drawsEveryDay([-1, 0, 1, 2, 3, 4, 5])).toBe(false);
+    expect(drawsEveryDay([0, 1, 2, 3, 4, 5, 7])).toBe(false);
+  });
+  it('writes a date and time in the reader’s language, in the time zone given', () => {
+    const noonUtc = Date.UTC(2025, 0, 5, 12);
+    expect(dateTimeText(noonUtc, 'en', 'UTC')).toMatch(/^Jan 5, 2025, 12:00\sPM$/);
+    expect(dateTimeText(noonUtc, 'en', VN_TIME_ZONE)).toMatch(/^Jan 5, 2025, 7:00\sPM$/);
   });
   it('groups the last two digits of every number by their first digit', () => {
     const heads = lotoHeads([
