@@ -58,10 +58,10 @@ describe('PVP rooms (SPEC 7)', () => {
   });
 
   it('finds the card-game vendors wherever the PVP menu is, and none without one', () => {
-    expect(pvpVendorsOf([MENUS[1], MENUS[0], MENUS[2]]).map((entry) => entry.vassalage)).toEqual(['KY', 'V8']);
-    expect(pvpVendorsOf([MENUS[1], MENUS[2]])).toEqual([]);
+    expect(pvpVendorsOf([MENUS[1]!, MENUS[0]!, MENUS[2]!]).map((entry) => entry.vassalage)).toEqual(['KY', 'V8']);
+    expect(pvpVendorsOf([MENUS[1]!, MENUS[2]!])).toEqual([]);
     expect(pvpVendorsOf(null)).toEqual([]);
-    expect(roomVendorFor([MENUS[1], MENUS[2]], 'PG')).toBeNull();
+    expect(roomVendorFor([MENUS[1]!, MENUS[2]!], 'PG')).toBeNull();
   });
 
   it('joins a room by launching the game it plays', () => {

@@ -138,8 +138,8 @@ describe('VN menus', () => {
   });
   it('names a region as its first menu does, and gives it the draw time of a menu that has one', () => {
     const fastFirst: VnGameMenu[] = [
-      { ...MENUS[1], regions: MENUS[1].regions.map((region) => ({ ...region, name: `${region.name} fast` })) },
-      MENUS[0],
+      { ...MENUS[1]!, regions: MENUS[1]!.regions.map((region) => ({ ...region, name: `${region.name} fast` })) },
+      MENUS[0]!,
     ];
     expect(menuRegions(fastFirst)).toEqual([
       { region: 'NORTH', name: 'North fast' },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { type Coverage, replayPath } from '../../model/replay';
 import { allStateNodes, initialSnapshotOf } from '../../model/graph';
@@ -47,25 +47,42 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
   let passed = true;
   const runs = runsOf(walk);
   let stepNumber = 0;
+  let performed = 0;
   try {
     for (const [runIndex, run] of runs.entries()) {
-      const page = await driver.open(session);
+      // Steps are numbered as in the walk's plan, where each restart is a step too.
+      if (runIndex > 0) stepNumber += 1;
+      let page: Page;
+      try {
+        page = await driver.open(session);
+      } catch (error) {
+        // A page that cannot even be opened fails the walk like any step (it used to end the CLI with no report).
+        passed = false;
+        lines.push(`  FAILED opening run ${runIndex + 1}: ${(error as Error).message.split('\n')[0]}`);
+        break;
+      }
       let before: AnyMachineSnapshot = initialSnapshotOf(driver.model);
       const done: typeof run = [];
+      let current: (typeof run)[number] | null = null;
       try {
         await driver.verify(page, before, session);
         for (const entry of run) {
           stepNumber += 1;
+          current = entry;
+          // WALK_TRACE=1 prints each step as it is done in the page (for a walk that hangs).
+          if (process.env.WALK_TRACE) process.stderr.write(`  step ${stepNumber}: ${describeEntry({ ...entry, name: '', state: null })}\n`);
           try {
             await driver.perform(page, entry.step, before, session);
           } catch (error) {
             if (error instanceof StepSkipped) {
               lines.push(`  run ${runIndex + 1}: stopped before step ${stepNumber} (${describeEntry({ ...entry, name: '', state: null })}): ${error.message}`);
+              stepNumber += run.length - done.length - 1;
               break;
             }
             throw error;
           }
           done.push(entry);
+          performed += 1;
           // The model's state after this step, from the machine itself (the oracles judge it there too).
           before = await replayPath(driver.model, done.map((e) => e.step), { expectedKeys: done.map((e) => e.key) });
           await driver.verify(page, before, session);
@@ -75,7 +92,11 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
         mkdirSync(options.screenshots, { recursive: true });
         const shot = join(options.screenshots, `${walk.machine}-step-${stepNumber}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-        lines.push(`  FAILED at step ${stepNumber}: ${(error as Error).message.split('\n')[0]} (screenshot ${shot})`);
+        const what = current ? ` (${describeEntry({ ...current, name: '', state: null })})` : ' (checking the initial state)';
+        // The error's first line, and the last lines of a Playwright call log (what it was waiting for).
+        const message = (error as Error).message.split('\n').map((line) => line.replace(/\u001b\[\d+m/g, '').trim()).filter(Boolean);
+        const detail = message.length > 1 ? ` [${message.slice(-2).join(' / ')}]` : '';
+        lines.push(`  FAILED at step ${stepNumber}${what}: ${message[0]}${detail} (screenshot ${shot})`);
         break;
       } finally {
         await replayPath(driver.model, done.map((e) => e.step), { expectedKeys: done.map((e) => e.key), coverage }).catch(() => {});
@@ -90,7 +111,8 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
   const statesCovered = states.filter((node) => coverage.states.has(node.id)).length;
   const transitionsCovered = transitions.filter((t) => coverage.transitions.has(t.key)).length;
   lines.push(
-    `  ${passed ? 'Passed' : 'Failed'}: ${stepNumber} of ${walk.steps.length} steps in ${runs.length} run(s).`,
+    // Restarts are no steps of a run (each run opens a fresh page): they are not counted on either side.
+    `  ${passed ? 'Passed' : 'Failed'}: ${performed} of ${runs.reduce((sum, run) => sum + run.length, 0)} steps in ${runs.length} run(s).`,
     `  Covered in the browser: states ${statesCovered}/${states.length}, transitions ${transitionsCovered}/${transitions.length}.`,
   );
   return { passed, report: lines.join('\n'), coverage };

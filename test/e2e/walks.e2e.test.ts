@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserDriver } from '../walker/browser/drivers';
+import { runBrowserWalk } from '../walker/browser/runBrowserWalk';
+import { walkModel } from '../walker/walk';
+import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+
+/**
+ * Model-based walks in Chromium against the product (`npm start`, with dev controls): for each
+ * machine a person sees, a short random walk of its browser model (test/walker/browser), every
+ * step done in the page and every state checked there and by the model's oracles. Seeds and
+ * lengths are chosen so the walks cover much in little time (the whole file stays near 3 minutes).
+ */
+
+const WALKS: Array<{ machine: string; seed: number; length: number; minTransitions: number }> = [
+  { machine: 'login', seed: 15, length: 25, minTransitions: 10 },
+  { machine: 'register', seed: 21, length: 25, minTransitions: 6 },
+  { machine: 'forgotPassword', seed: 12, length: 25, minTransitions: 7 },
+  { machine: 'favourite', seed: 44, length: 20, minTransitions: 12 },
+  { machine: 'popupAnnouncements', seed: 16, length: 12, minTransitions: 6 },
+  { machine: 'gameLaunch', seed: 12, length: 18, minTransitions: 10 },
+  { machine: 'language', seed: 3, length: 10, minTransitions: 6 },
+  { machine: 'changePassword', seed: 29, length: 12, minTransitions: 5 },
+  { machine: 'theme', seed: 1, length: 3, minTransitions: 2 },
+];
+
+let product: RunningProduct;
+
+beforeAll(async () => {
+  product = await startProduct();
+  // The dev server bundles a dependency the first time a page needs it (and reloads that page):
+  // one visit of the pages the walks use gets that done before they start.
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await skipAnnouncementPopups(context);
+    const page = await context.newPage();
+    for (const path of ['/', '/rng?vassalage=MEGA', '/live?vassalage=WM', '/']) {
+      await page.goto(`${product.url}${path}`);
+      await page.getByTestId('header-login').waitFor({ timeout: 60_000 });
+    }
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-popup').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+  } finally {
+    await browser.close();
+  }
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+describe('model walks replayed in Chromium (test/walker/browser drivers)', () => {
+  for (const { machine, seed, length, minTransitions } of WALKS) {
+    it(`${machine}: random walk, seed ${seed}, up to ${length} steps`, async () => {
+      const driver = browserDriver(machine);
+      const walk = walkModel(driver.model, { generator: 'random', seed, stop: `edge_coverage(100) or length(${length})`, limits: driver.limits });
+      const result = await runBrowserWalk(walk, { baseUrl: product.url, screenshots: 'test-results/walks' });
+      // The report names the failed step, its error and screenshot, and the coverage in the browser.
+      console.log(`${walk.stop}: ${walk.steps.length} steps, model coverage ${walk.coverage.transitions.percent} %\n${result.report}`);
+      expect(result.passed, result.report).toBe(true);
+      expect(result.coverage.transitions.size, result.report).toBeGreaterThanOrEqual(minTransitions);
+    });
+  }
+});
