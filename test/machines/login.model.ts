@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { loginMachine } from '@machines/login.machine';
+import { type LoginContext, type LoginInput, loginMachine } from '@machines/login.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import type { MachineModel, Observation } from '../model/types';
@@ -12,23 +12,8 @@ const challenge = {
   maskedEmail: 'd***@example.com',
 };
 
-type Input = { site: 'member' | 'agent'; passwordPolicy: boolean; codeLoginEnabled: boolean; rememberedUsername: string | null };
-type Context = Input & {
-  tab: 'username' | 'sms';
-  username: string;
-  password: string;
-  captcha: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  smsCode: string;
-  remember: boolean;
-  captchaShown: boolean;
-  challenge: typeof challenge | null;
-  verification: string | null;
-  answer: string;
-  error: { kind: string; code?: string | null; message?: string } | null;
-  user: { passwordExpired: boolean } | null;
-};
+type Input = LoginInput;
+type Context = LoginContext;
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
 const failureOf = (event: Observation['event']) =>
   (event as unknown as { error: { kind: string; message: string; details: { code: string | null; value?: { captcha?: boolean } } } }).error;
