@@ -18,6 +18,10 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'contract_settlement',
+    'contract',
+    'contract_ceiling',
+    'agent_notice',
     'mail_code',
     'play_ticket',
     'confirmation_proof',

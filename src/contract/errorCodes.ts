@@ -1,3 +1,4 @@
+import { AgencyErrorCode } from './agencyErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
 import { WalletErrorCode } from './walletErrorCodes';
 
@@ -58,5 +59,6 @@ export const ErrorCode = {
   ...CoreErrorCode,
   ...WalletErrorCode,
   ...PlayErrorCode,
+  ...AgencyErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

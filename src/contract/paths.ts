@@ -72,6 +72,12 @@ export const playSpinPath = (nodeId: number) => `/assets-gen/play/${nodeId}/spin
 
 /** Development controls of the reference backend (absent unless dev controls are on). */
 export const DEV_PATH = {
+  /** GET the backend clock; POST { advanceMs }: move it forward (contract expiry, settlements). */
+  clock: '/__dev/clock',
+  /** POST { agent, minutes }: the agent's team bets over the next minutes, the clock moves past them, due settlements run. */
+  teamPlay: '/__dev/team-play',
+  /** POST { modId, enabled }: switch a module of the merchant's flag tree (the agency gating). */
+  modules: '/__dev/modules',
   status: '/__dev/status',
   fault: '/__dev/fault',
   reset: '/__dev/reset',

@@ -4,6 +4,7 @@ import { gamePlaySchema } from './003_game_play';
 import { walletLedgerSchema } from './004_wallet_ledger';
 import { playRecordsSchema } from './005_play_records';
 import { profileTablesSchema } from './006_profile';
+import { agencySchema } from './007_agency';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '004_wallet_ledger', sql: walletLedgerSchema },
   { name: '005_play_records', sql: playRecordsSchema },
   { name: '006_profile', sql: profileTablesSchema },
+  { name: '007_agency', sql: agencySchema },
 ];

@@ -6,9 +6,9 @@ import type { BetRecord, BetTotals } from '@/contract/records';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { MemberPageProps } from '../../memberPageProps';
-import { SignedAmount, Tag, TwoLines } from '../../records/RecordCells';
-import { RecordPage, type RecordPageConfig } from '../../records/RecordPage';
-import { useRecordFormat } from '../../records/useRecordFormat';
+import { SignedAmount, Tag, TwoLines } from '@/ui/records/RecordCells';
+import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
+import { useRecordFormat } from '@/ui/records/useRecordFormat';
 
 /**
  * personalHistoryCopy (betting record, SPEC 2 Member center): the member's bets by date range,

@@ -4,9 +4,9 @@ import type { ProfitLoss } from '@/contract/records';
 import { RecordTable } from '@/ui/RecordTable';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import type { MemberPageProps } from '../../memberPageProps';
-import { SignedAmount } from '../../records/RecordCells';
-import { RecordPage, type RecordPageConfig } from '../../records/RecordPage';
-import { useRecordFormat } from '../../records/useRecordFormat';
+import { SignedAmount } from '@/ui/records/RecordCells';
+import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
+import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { ProfitChart } from './ProfitChart';
 import styles from './ProfitPage.module.css';
 
