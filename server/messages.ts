@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '../src/contract/validation';
+import { AGENCY_MESSAGE } from './agencyMessages';
 import type { Localised } from './i18n';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
@@ -143,6 +144,7 @@ export const MESSAGE = {
     HI: 'यह ग्राहक सेवा डेस्क मौजूद नहीं है',
   },
   ...WALLET_MESSAGE,
+  ...AGENCY_MESSAGE,
   ...PLAY_MESSAGE,
   ...PROFILE_MESSAGE,
 } as const satisfies Record<string, Localised>;
