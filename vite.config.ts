@@ -38,12 +38,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '@lingui/core',
       '@lingui/react',
       'keen-slider/react',
+      '@tanstack/react-virtual',
+      'uplot',
+      'lucide-react',
     ],
+    // Mutation-testing sandboxes are copies of the project: never scan them for dependencies.
+    entries: ['index.html'],
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: Boolean(process.env.PORT),
     host: process.env.HOST ?? '127.0.0.1',
+    // A mutation-testing run copies the project into .stryker-tmp: its files are not the app's.
+    watch: { ignored: ['**/.stryker-tmp/**', '**/coverage/**', '**/dist/**', '**/dist-server/**'] },
   },
   build: isSsrBuild
     ? { target: 'node20', ssr: true, emptyOutDir: true }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CoreErrorCode as ErrorCode } from '../src/contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '../src/contract/coreErrorCodes';
 import type { GameCategory } from '../src/contract/platform';
 import { hasDemoPlay } from '../src/contract/demoPlay';
 import type { SessionKind } from './navigation.rules';

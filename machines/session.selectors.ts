@@ -26,6 +26,12 @@ export function signedInAccount(snapshot: SessionSnapshot): string | null {
   return snapshot.context.user?.userName ?? snapshot.context.member?.account ?? null;
 }
 
+/**
+ * SPEC 4 Login: for non-trial users with agent policy (AGENTPOLICY3) on, logging in also fetches the
+ * consolidated contract info; a trial account skips it (SPEC 6), and so does anyone not signed in.
+ */
+export const needsConsolidated = (kind: SessionKind, agentPolicyOn: boolean): boolean => agentPolicyOn && (kind === 'member' || kind === 'agent');
+
 /** Logged in as far as the header is concerned: a balance and an account menu to show. */
 export const isSignedIn = (snapshot: SessionSnapshot) =>
   snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');

@@ -225,6 +225,22 @@ export function validateRegistration(payload: RegistrationPayload, settings: Reg
   return verdict;
 }
 
+/** An account an agent creates below itself (src/contract/agency.ts registerDownlineRequestSchema). */
+export type DownlineRegistrationPayload = { username: string; password: string; confirmPassword: string; nickname: string };
+
+/**
+ * The agency's account creation (registerCenter) asks only for the account fields of the register
+ * popup: username, password and its confirmation, held to the same config and catalogue.
+ */
+export function validateDownlineRegistration(payload: DownlineRegistrationPayload, fields: FieldConfigs): Verdict<DownlineRegistrationPayload> {
+  const value = trimmed(payload);
+  const problems = new Problems();
+  problems.check('username', value.username, ruleOf(fields, 'username', true));
+  problems.check('password', value.password, ruleOf(fields, 'password', true));
+  problems.confirm('confirmPassword', value.confirmPassword, value.password, ruleOf(fields, 'password', true));
+  return problems.verdict(value);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Passwords
 

@@ -17,10 +17,13 @@ import { createRateLimiter, RATE_LIMITS, type RateLimits } from './rateLimit';
 import { ApiError, errorResponse, fail } from './respond';
 import { accountRoutes } from './routes/account';
 import { accountGameRoutes } from './routes/accountGames';
+import { agencyRoutes } from './routes/agency';
 import { announcementRoutes } from './routes/announcements';
 import { artRoutes } from './routes/art';
+import { contractRoutes } from './routes/contracts';
 import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
+import { devAgencyRoutes } from './routes/devAgency';
 import { gameRoutes } from './routes/games';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
@@ -47,7 +50,7 @@ import { createStores } from './store/index';
 export type CreateServerOptions = {
   /** A better-sqlite3 database; default: a new in-memory one. It is migrated, and seeded when empty. */
   db?: Db;
-  /** Milliseconds since the epoch; default Date.now. Token and captcha expiry follow it. */
+  /** Milliseconds since the epoch; default Date.now. Token and captcha expiry follow it, plus the dev clock control's offset. */
   clock?: Clock;
   /** Numbers in [0, 1) for captcha texts, SMS codes and trial names; default the OS CSPRNG. */
   random?: RandomSource;
@@ -89,7 +92,10 @@ export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.st
  */
 export async function createServer(options: CreateServerOptions): Promise<ReferenceServer> {
   const db = options.db ?? openMemoryDatabase();
-  const clock = options.clock ?? Date.now;
+  const wallClock = options.clock ?? Date.now;
+  const dev = createDevState();
+  // Business time (expiry, settlements) follows the dev clock control; it starts at no offset.
+  const clock = () => wallClock() + dev.clockOffsetMs;
   const merchant = options.merchant ?? DEFAULT_MERCHANT;
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   migrate(db);
@@ -101,12 +107,13 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   const ctx: ServerContext = {
     db,
     clock,
+    wallClock,
     random: options.random ?? secureRandom,
     merchant,
     devControls: options.devControls,
     keys,
     stores: createStores(db),
-    dev: createDevState(),
+    dev,
     sms: options.sms ?? (() => {}),
     sealedNonces: createNonceRegistry(),
     publicOrigin,
@@ -147,8 +154,11 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', withdrawRoutes(ctx));
   app.route('/', withdrawConfirmationRoutes(ctx));
   app.route('/', transferUplineRoutes(ctx));
+  app.route('/', agencyRoutes(ctx));
+  app.route('/', contractRoutes(ctx));
   app.route('/', profileRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
+  if (options.devControls) app.route('/', devAgencyRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

@@ -18,8 +18,16 @@ export type ActiveFault = DevFault & { remaining: number | null };
 export function createDevState() {
   let statusOverride: StatusOverride | null = null;
   let faults: ActiveFault[] = [];
+  let clockOffsetMs = 0;
 
   return {
+    /** How far the dev clock control has moved the backend's clock ahead (ctx.clock adds it). */
+    get clockOffsetMs() {
+      return clockOffsetMs;
+    },
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+    },
     get statusOverride() {
       return statusOverride;
     },
@@ -52,6 +60,7 @@ export function createDevState() {
     reset() {
       statusOverride = null;
       faults = [];
+      clockOffsetMs = 0;
     },
   };
 }

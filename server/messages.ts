@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import { AGENCY_MESSAGE } from './agencyMessages';
+import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
@@ -145,6 +146,7 @@ export const MESSAGE = {
   },
   ...WALLET_MESSAGE,
   ...AGENCY_MESSAGE,
+  ...CONTRACT_MESSAGE,
   ...PLAY_MESSAGE,
   ...PROFILE_MESSAGE,
 } as const satisfies Record<string, Localised>;

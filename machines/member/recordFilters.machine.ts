@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { GameCategory } from '../../src/contract/platform';
 import type { AccountRecordType, DatePreset, DateRange } from '../../src/contract/records';
-import { checkCustomRange, DEFAULT_RECORD_PRESET, presetRange, type RangeIssue, type RecordVendor, todayOf, vendorFits } from './recordFilters.rules';
+import { checkCustomRange, DEFAULT_RECORD_PRESET, levelFits, presetRange, type RangeIssue, type RecordVendor, userNameFilter, vendorFits } from './recordFilters.rules';
 
 export type RecordFiltersEvent =
   | { type: 'PRESET'; preset: DatePreset }
@@ -15,7 +15,13 @@ export type RecordFiltersEvent =
   | { type: 'SET_VENDOR'; vendor: string | null }
   | { type: 'SET_TYPE'; recordType: AccountRecordType | null }
   /** The vendor list arrived (or changed). */
-  | { type: 'SET_VENDORS'; vendors: RecordVendor[] };
+  | { type: 'SET_VENDORS'; vendors: RecordVendor[] }
+  /** The user name being typed into the small search form (agency reports). */
+  | { type: 'SET_USER_DRAFT'; userName: string }
+  /** The search form is submitted: the typed name, trimmed, filters the report (empty: every user). */
+  | { type: 'APPLY_USER' }
+  /** A team level (1 is a direct downline), or null for every level. */
+  | { type: 'SET_LEVEL'; level: number | null };
 
 export type RecordFiltersInput = {
   /** Now, in ms (the presets are days of India time around it). */
@@ -37,16 +43,22 @@ export type RecordFiltersContext = {
   vendor: string | null;
   type: AccountRecordType | null;
   vendors: RecordVendor[];
+  /** What the user name field holds (applied only when the form is submitted). */
+  userDraft: string;
+  /** The user name the report is filtered by (null: every user of the team). */
+  userName: string | null;
+  level: number | null;
 };
 
 type EventOf<T extends RecordFiltersEvent['type']> = Extract<RecordFiltersEvent, { type: T }>;
 
 /**
- * The filters of a record page (betting record, account record, profit and loss): a date range
- * from a preset (today, yesterday, last 7 days, last 30 days; last 7 days by default) or typed
- * (from/to: the end not before the start, at most 90 days), a category and a vendor, an entry
- * type. Each applied change announces the new query (queryChanged, provided by the page), which
- * sends the paged list back to page 1.
+ * The filters of a record page (betting record, account record, profit and loss, the agency
+ * reports): a date range from a preset (today, yesterday, last 7 days, last 30 days; last 7 days by
+ * default) or typed (from/to: the end not before the start, at most 90 days), a category and a
+ * vendor, an entry type, a user name (applied when its form is submitted, not per keystroke: each
+ * search is a call) and a team level. Each applied change announces the new query (queryChanged,
+ * provided by the page), which sends the paged list back to page 1.
  */
 export const recordFiltersMachine = setup({
   types: { context: {} as RecordFiltersContext, events: {} as RecordFiltersEvent, input: {} as RecordFiltersInput },
@@ -54,6 +66,7 @@ export const recordFiltersMachine = setup({
     customRangeValid: ({ context }) => checkCustomRange(context.draftFrom, context.draftTo) === null,
     rangeWasCustom: ({ context }) => context.preset === 'custom',
     vendorOffered: ({ context, event }) => vendorFits(context.vendors, context.category, (event as EventOf<'SET_VENDOR'>).vendor),
+    levelOffered: ({ event }) => levelFits((event as EventOf<'SET_LEVEL'>).level),
   },
   actions: {
     applyPreset: assign(({ context, event }) => {
@@ -73,12 +86,19 @@ export const recordFiltersMachine = setup({
     setVendor: assign({ vendor: ({ event }) => (event as EventOf<'SET_VENDOR'>).vendor }),
     setType: assign({ type: ({ event }) => (event as EventOf<'SET_TYPE'>).recordType }),
     setVendors: assign({ vendors: ({ event }) => (event as EventOf<'SET_VENDORS'>).vendors }),
+    setUserDraft: assign({ userDraft: ({ event }) => (event as EventOf<'SET_USER_DRAFT'>).userName }),
+    /** The field shows the name as it is searched (trimmed). */
+    applyUser: assign(({ context }) => {
+      const userName = userNameFilter(context.userDraft);
+      return { userName, userDraft: userName ?? '' };
+    }),
+    setLevel: assign({ level: ({ event }) => (event as EventOf<'SET_LEVEL'>).level }),
     /** The page sends the new query to its paged list (which starts again at page 1). */
     queryChanged: () => {},
   },
 }).createMachine({
   id: 'recordFilters',
-  meta: { spec: '2 Member center: record pages (betting record, account record, profit and loss) filters' },
+  meta: { spec: '2 Member center: record pages (betting record, account record, profit and loss) filters; 2 Agent center: the reports filter by date preset and range, user name and level' },
   context: ({ input }) => {
     const preset = input.preset ?? DEFAULT_RECORD_PRESET;
     const range = presetRange(preset, input.clock());
@@ -93,6 +113,9 @@ export const recordFiltersMachine = setup({
       vendor: null,
       type: null,
       vendors: input.vendors ?? [],
+      userDraft: '',
+      userName: null,
+      level: null,
     };
   },
   initial: 'presetRange',
@@ -102,6 +125,9 @@ export const recordFiltersMachine = setup({
     SET_VENDOR: { guard: 'vendorOffered', actions: ['setVendor', 'queryChanged'] },
     SET_TYPE: { actions: ['setType', 'queryChanged'] },
     SET_VENDORS: { actions: 'setVendors' },
+    SET_USER_DRAFT: { actions: 'setUserDraft' },
+    APPLY_USER: { actions: ['applyUser', 'queryChanged'] },
+    SET_LEVEL: { guard: 'levelOffered', actions: ['setLevel', 'queryChanged'] },
   },
   states: {
     presetRange: {

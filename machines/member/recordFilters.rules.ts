@@ -1,3 +1,5 @@
+import { MAX_TEAM_LEVEL } from '../../src/contract/agency';
+import { AgencyErrorCode } from '../../src/contract/agencyErrorCodes';
 import type { GameMenu } from '../../src/contract/games';
 import type { GameCategory } from '../../src/contract/platform';
 import {
@@ -12,9 +14,10 @@ import {
 } from '../../src/contract/records';
 
 /**
- * The filters of the member centre's record pages (betting record, account record, profit and
- * loss): a range of India days from a preset or typed, a category and a vendor (bets), a type
- * (account entries). The backend checks the same range rules (src/contract/records.ts).
+ * The filters of the record pages (the member centre's betting record, account record, profit and
+ * loss; the agency's four reports): a range of India days from a preset or typed, a category and a
+ * vendor (bets), a type (account entries), a user name and a team level (agency reports). The
+ * backend checks the same range rules (src/contract/records.ts, src/contract/agency.ts).
  */
 
 /**
@@ -61,15 +64,45 @@ export function vendorOptions(vendors: readonly RecordVendor[], category: GameCa
 export const vendorFits = (vendors: readonly RecordVendor[], category: GameCategory | null, vendor: string | null) =>
   vendor === null || vendorOptions(vendors, category).some((option) => option.code === vendor);
 
-/** What a record page asks for: the range and the filters that are set (page 1 of it). */
-export type RecordQuery = DateRange & { gameType?: GameCategory; vendor?: string; type?: AccountRecordType };
+/** The team levels a report filters by: 1 (direct downlines) to MAX_TEAM_LEVEL. */
+export const TEAM_LEVELS: readonly number[] = Array.from({ length: MAX_TEAM_LEVEL }, (_, index) => index + 1);
 
-export function recordQuery(filters: { range: DateRange; category: GameCategory | null; vendor: string | null; type: AccountRecordType | null }): RecordQuery {
+/** A level filter is a team level, or null for every level. */
+export const levelFits = (level: number | null) => level === null || (Number.isInteger(level) && level >= 1 && level <= MAX_TEAM_LEVEL);
+
+/** The longest user name the reports take (the contract's report query, src/contract/agency.ts). */
+export const USER_NAME_MAX_LENGTH = 32;
+
+/** The user name a report is filtered by: what was typed, trimmed; nothing typed is every user. */
+export const userNameFilter = (typed: string): string | null => typed.trim() || null;
+
+/** What a record page asks for: the range and the filters that are set (page 1 of it). */
+export type RecordQuery = DateRange & { gameType?: GameCategory; vendor?: string; type?: AccountRecordType; userName?: string; level?: number };
+
+export function recordQuery(filters: {
+  range: DateRange;
+  category: GameCategory | null;
+  vendor: string | null;
+  type: AccountRecordType | null;
+  userName?: string | null;
+  level?: number | null;
+}): RecordQuery {
   return {
     from: filters.range.from,
     to: filters.range.to,
     ...(filters.category ? { gameType: filters.category } : {}),
     ...(filters.vendor ? { vendor: filters.vendor } : {}),
     ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.userName ? { userName: filters.userName } : {}),
+    ...(filters.level ? { level: filters.level } : {}),
   };
+}
+
+/**
+ * The user name the backend refused as outside the agent's team (NOT_IN_TEAM), or null when the
+ * failure is another one. Said under the user filter: trying again cannot help, another name can.
+ */
+export function refusedUserName(query: RecordQuery, error: unknown): string | null {
+  const code = (error as { details?: { code?: unknown } } | null | undefined)?.details?.code;
+  return query.userName !== undefined && code === AgencyErrorCode.notInTeam ? query.userName : null;
 }

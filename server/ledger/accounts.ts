@@ -30,6 +30,8 @@ export const HOUSE = {
   demo: 'house:demo',
   /** The games' side of free-play bets (DEMO). */
   demoGames: 'house:demoGames',
+  /** Pays the agents' contract settlements (salaries, dividends) and their daily commission. */
+  agency: 'house:agency',
 } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
@@ -42,6 +44,7 @@ const HOUSE_CURRENCY: Record<HouseAccount, Currency> = {
   [HOUSE.games]: 'INR',
   [HOUSE.demo]: 'DEMO',
   [HOUSE.demoGames]: 'DEMO',
+  [HOUSE.agency]: 'INR',
 };
 
 /** A member's accounts by name. */

@@ -15,6 +15,7 @@ const TYPE_OF_KIND: Readonly<Record<string, AccountRecordType>> = {
   transferIn: 'transfer',
   transferOut: 'transfer',
   uplineTransfer: 'transfer',
+  downlineTransfer: 'transfer',
   depositBonus: 'bonus',
   bonus: 'bonus',
   rebate: 'rebate',

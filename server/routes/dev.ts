@@ -110,8 +110,9 @@ export function devRoutes(ctx: ServerContext) {
   routes.post(DEV_PATH.reset, async (c) => {
     // Back to the first start: seeded data (sessions, trial and registered accounts, captchas, SMS
     // codes, mails, verified IPs and changed passwords go), no overrides and no rate-limit counts.
-    await seedDatabase(ctx.db, { merchant: ctx.merchant, now: ctx.clock(), replaceExisting: true });
+    // The dev clock goes back first, so the seed is anchored to the real time again.
     ctx.dev.reset();
+    await seedDatabase(ctx.db, { merchant: ctx.merchant, now: ctx.clock(), replaceExisting: true });
     ctx.rateLimiter.reset();
     return ok(c, devResetResponse, true);
   });

@@ -2,9 +2,12 @@ import type { Db } from '../context';
 import { tablesInDeleteOrder } from '../db/migrate';
 import { mulberry32 } from '../random';
 import { seedAccountGames } from './accountGames';
+import { hashNewTeamPlayerPasswords, seedAgencyHistory } from './agencyHistory';
+import { seedAgentNotices } from './agentNotices';
 import { hashSeedPasswords, seedAccounts } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { seedHelpCentre } from './helpCentre';
 import { seedHistory } from './history';
@@ -25,7 +28,7 @@ export const isSeeded = (db: Db) => db.prepare('SELECT 1 FROM merchant LIMIT 1')
  * `now` anchors every seeded time (password ages, notice dates) to the injected clock.
  */
 export async function seedDatabase(db: Db, options: { merchant: string; now: number; replaceExisting?: boolean }): Promise<void> {
-  const hashes = await hashSeedPasswords();
+  const [hashes, playerHashes] = await Promise.all([hashSeedPasswords(), hashNewTeamPlayerPasswords()]);
   const random = mulberry32(SEED);
   db.transaction(() => {
     if (options.replaceExisting) {
@@ -37,6 +40,7 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedWinners(db, random, games, options.now);
     seedBanners(db);
     seedAnnouncements(db, options.now);
+    seedAgentNotices(db, options.now);
     // Its own random stream, so adding rooms never changes the games or winners drawn above.
     seedPvpRooms(db, mulberry32(SEED + 1));
     seedAccountGames(db, options.now);
@@ -44,6 +48,9 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedHelpCentre(db);
     // before the wallets: the history's journal entries come before the withdrawal they hold
     seedHistory(db, options.now);
+    seedAgencyHistory(db, playerHashes, options.now);
     seedWallets(db, options.now);
+    // last: it settles the contracts' past from the team's bets seeded above
+    seedContracts(db, options.now);
   })();
 }

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { failureEnvelope } from '../contract/envelope';
-import { CoreErrorCode as ErrorCode } from '../contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '../contract/coreErrorCodes';
 import { PATH } from '../contract/paths';
 import { DEVICE, HEADER } from '../contract/platform';
 import { publicKeyResponse } from '../contract/sealed';

@@ -11,7 +11,8 @@ export const AREAS = {
   AccountGame: () => import('./routes/AccountGameRoute'),
   /** The game lists and game centres with their props from the root actors (the route and the area in one chunk). */
   GameListCenter: () => import('./routes/GameListRoute'),
-  AgentCenter: () => import('../features/agentCenter/AgentCenterArea'),
+  /** The agency center with its effects from the root actors (the route and the area in one chunk; each page its own). */
+  AgentCenter: () => import('./routes/AgentCenterRoute'),
   HelpCenter: () => import('../features/helpCenter/HelpCenterArea'),
   DownloadApp: () => import('../features/downloadApp/DownloadAppArea'),
   /** The agent login page composes the agent promotion with the login form (two features). */

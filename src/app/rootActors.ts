@@ -15,7 +15,8 @@ import type { Announcements } from '../contract/announcements';
 import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
-import { calls } from './services';
+import { api, calls } from './services';
+import { createConsolidated } from './consolidated';
 import { relayRootActors, showTheme } from './rootRelays';
 import { sessionCached } from './sessionCache';
 import { splitCategories } from '@machines/lobby.rules';
@@ -154,10 +155,14 @@ export function createRootActors(navigate: (to: string) => void) {
   );
 
   const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch, favourite, wallet };
-  relayRootActors(actors);
+
+  // SPEC 4: started by the session (rootRelays.ts); the agency calls load with it, outside the lobby's first chunk.
+  const consolidated = createConsolidated(async () => (await import('../api/agentCalls')).createAgentCalls(api).getConsolidated());
+
+  relayRootActors({ ...actors, consolidated });
   for (const actor of Object.values(actors)) actor.start();
   showTheme(theme.getSnapshot());
-  return actors;
+  return { ...actors, consolidated };
 }
 
 export type RootActors = ReturnType<typeof createRootActors>;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { popupAudience, sessionKind, signedInAccount } from '@machines/session.selectors';
+import { needsConsolidated, popupAudience, sessionKind, signedInAccount } from '@machines/session.selectors';
 import type { themeMachine } from '@machines/theme.machine';
 import type { RootActors } from './rootActors';
 import { bindServiceHooks } from './services';
@@ -14,7 +14,7 @@ export const showTheme = (snapshot: SnapshotFrom<typeof themeMachine>) => {
  * rule and effect stays in the machines and their selectors. Called before the actors start.
  */
 export function relayRootActors(actors: RootActors) {
-  const { language, theme, systemStatus, whitelabel, gameMenus, announcements, session, popupAnnouncements, gameLaunch, favourite, wallet } = actors;
+  const { language, theme, systemStatus, whitelabel, gameMenus, announcements, session, popupAnnouncements, gameLaunch, favourite, wallet, consolidated } = actors;
   bindServiceHooks({
     language: () => language.getSnapshot().context.language,
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
@@ -46,6 +46,16 @@ export function relayRootActors(actors: RootActors) {
     const audience = popupAudience(snapshot);
     if (audience) popupAnnouncements.send({ type: 'AUDIENCE', audience });
   });
+  // SPEC 4 Login: a non-trial account with the agent policy on fetches the consolidated contract
+  // info once; signing out forgets it. The policy is a whitelabel setting, which may arrive after the session.
+  const followConsolidated = () => {
+    const snapshot = session.getSnapshot();
+    const account = signedInAccount(snapshot);
+    const agentPolicy = whitelabel.getSnapshot().context.data?.settings.AGENTPOLICY3 ?? false;
+    consolidated.follow(account !== null && needsConsolidated(sessionKind(snapshot), agentPolicy) ? account : null);
+  };
+  session.subscribe(followConsolidated);
+  whitelabel.subscribe(followConsolidated);
   theme.subscribe(showTheme);
   // A game moves money (bets and wins): closing it shows the balance it left.
   let playing = false;

@@ -77,7 +77,16 @@ export const realtimeSalaryTermsSchema = v.object({
   /** Only bets of at least this stake count. */
   singleBetPaise: threshold,
 });
-export const contractTermsSchema = v.variant('kind', [dividendTermsSchema, dailySalaryTermsSchema, hourlySalaryTermsSchema, realtimeSalaryTermsSchema]);
+/** Each kind's terms, for checking terms whose kind is known (the issue then names the field). */
+export const TERMS_SCHEMA = {
+  dividend: dividendTermsSchema,
+  dailySalary: dailySalaryTermsSchema,
+  hourlySalary: hourlySalaryTermsSchema,
+  realtimeSalary: realtimeSalaryTermsSchema,
+} as const;
+// A union rather than v.variant: the lobby's first download shares valibot with every chunk, and
+// variant is used nowhere else; terms of a known kind are checked with TERMS_SCHEMA[kind].
+export const contractTermsSchema = v.union([dividendTermsSchema, dailySalaryTermsSchema, hourlySalaryTermsSchema, realtimeSalaryTermsSchema]);
 export type ContractTerms = v.InferOutput<typeof contractTermsSchema>;
 export type TermsOf<K extends ContractKind> = Extract<ContractTerms, { kind: K }>;
 
@@ -204,7 +213,7 @@ export type ContractBook = v.InferOutput<typeof contractBookSchema>;
 export const contractBookResponse = envelope(contractBookSchema);
 
 /** POST a kind's call: one action. `preview` changes nothing and says what confirming would end. */
-export const contractActionSchema = v.variant('action', [
+export const contractActionSchema = v.union([
   v.object({ action: v.literal('preview'), receiver: v.pipe(v.string(), v.maxLength(32)), terms: contractTermsSchema }),
   v.object({ action: v.literal('offer'), receiver: v.pipe(v.string(), v.maxLength(32)), terms: contractTermsSchema, idempotencyKey: idempotencyKeySchema }),
   v.object({ action: v.literal('previewAccept'), contractId: v.number() }),

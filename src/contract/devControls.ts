@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { SMS_PURPOSES } from './account';
+import { MODULE_IDS } from './modules';
 
 /** POST /__dev/status: force the system status (null returns to the seeded one). */
 export const devStatusSchema = v.object({
@@ -88,3 +89,49 @@ export type DevWithdrawal = v.InferOutput<typeof devWithdrawalSchema>;
 export const devWithdrawalsResponse = envelope(v.array(devWithdrawalSchema));
 export const devWithdrawalResponse = envelope(devWithdrawalSchema);
 export const devWalletModeResponse = envelope(v.object({ isSingle: v.boolean(), sweptMembers: v.number() }));
+
+// ---------------------------------------------------------------------------------------------
+// Agency dev controls (DEV_PATH.clock, teamPlay, modules): move time so settlements happen.
+
+const DEV_CLOCK_MAX_ADVANCE_MS = 40 * 24 * 60 * 60_000;
+
+/** POST /__dev/clock: move the backend's clock forward (at most 40 days at a time). */
+export const devClockAdvanceSchema = v.object({
+  advanceMs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DEV_CLOCK_MAX_ADVANCE_MS)),
+});
+/** A settlement the engine made (contract salaries and dividends; commissions are not listed). */
+export const devSettlementSchema = v.object({
+  id: v.number(),
+  contractId: v.number(),
+  kind: v.string(),
+  receiver: v.string(),
+  periodStart: v.number(),
+  periodEnd: v.number(),
+  qualified: v.boolean(),
+  amountPaise: v.number(),
+});
+export type DevSettlement = v.InferOutput<typeof devSettlementSchema>;
+/** GET /__dev/clock: the backend's time and how far the control moved it; POST adds the settlements it made. */
+export const devClockResponse = envelope(
+  v.object({ now: v.number(), offsetMs: v.number(), settlements: v.optional(v.array(devSettlementSchema)) }),
+);
+
+/** POST /__dev/team-play: the agent's team bets over the next minutes (1 to 120), then the clock moves past them. */
+export const devTeamPlaySchema = v.object({
+  agent: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+  minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)),
+});
+export const devTeamPlayResponse = envelope(
+  v.object({
+    now: v.number(),
+    offsetMs: v.number(),
+    bets: v.array(
+      v.object({ username: v.string(), stakePaise: v.number(), payoutPaise: v.number(), placedAt: v.number(), settledAt: v.number() }),
+    ),
+    settlements: v.array(devSettlementSchema),
+  }),
+);
+
+/** POST /__dev/modules: switch one module of the merchant's flag tree. */
+export const devModuleSchema = v.object({ modId: v.picklist(MODULE_IDS), enabled: v.boolean() });
+export const devModuleResponse = envelope(devModuleSchema);

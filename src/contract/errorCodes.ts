@@ -1,59 +1,14 @@
 import { AgencyErrorCode } from './agencyErrorCodes';
+import { CoreErrorCode } from './coreErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
 import { WalletErrorCode } from './walletErrorCodes';
 
-/**
- * Business error codes the reference backend sends in `code`; the client shows its own
- * translated text for a known code and falls back to the server's message otherwise.
- */
-export const CoreErrorCode = {
-  badCredentials: 'BAD_CREDENTIALS',
-  captchaRequired: 'CAPTCHA_REQUIRED',
-  captchaWrong: 'CAPTCHA_WRONG',
-  accountLocked: 'ACCOUNT_LOCKED',
-  notLoggedIn: 'NOT_LOGGED_IN',
-  nonMember: 'NON_MEMBER',
-  nonAgent: 'NON_AGENT',
-  invalidInput: 'INVALID_INPUT',
-  badEncryption: 'BAD_ENCRYPTION',
-  /** A sealed body dated outside SEALED_BODY_FRESHNESS (contract/sealed.ts) of the server's clock. */
-  staleRequest: 'STALE_REQUEST',
-  /** A sealed body whose nonce the server has already accepted: a captured body posted again. */
-  replayedRequest: 'REPLAYED_REQUEST',
-  moduleDisabled: 'MODULE_DISABLED',
-  notFound: 'NOT_FOUND',
-  /** The whole site (system status) or, on a launch, the game or its vendor is under maintenance. */
-  maintenance: 'MAINTENANCE',
-  /** A trial (free play) account tried to start a real game: 'Please register an account first'. */
-  trialNotAllowed: 'TRIAL_NOT_ALLOWED',
-  accessRestricted: 'ACCESS_RESTRICTED',
-  /** HTTP 403: a dev control asked from another origin (another site, or the server under another name). */
-  notSameOrigin: 'NOT_SAME_ORIGIN',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  verificationRequired: 'LOGIN_VERIFICATION_REQUIRED',
-  verificationWrong: 'VERIFICATION_WRONG',
-  /** The unregistered-IP ticket is unknown, used up or past its 5 minutes: log in again. */
-  verificationExpired: 'VERIFICATION_EXPIRED',
-  smsCodeWrong: 'SMS_CODE_WRONG',
-  smsCodeExpired: 'SMS_CODE_EXPIRED',
-  invalidPhone: 'INVALID_PHONE',
-  usernameTaken: 'USERNAME_TAKEN',
-  mobileTaken: 'MOBILE_TAKEN',
-  /** Binding an email address another account has (src/contract/profile.ts). */
-  emailTaken: 'EMAIL_TAKEN',
-  invalidAffiliate: 'INVALID_AFFILIATE',
-  termsRequired: 'TERMS_REQUIRED',
-  oldPasswordWrong: 'OLD_PASSWORD_WRONG',
-  accountNotFound: 'ACCOUNT_NOT_FOUND',
-  /** HTTP 413: the request body is over the limit of its path (server/bodyLimits.ts). */
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  /** An unexpected server failure (HTTP 500), including one injected by the dev fault control. */
-  serverError: 'SERVER_ERROR',
-} as const;
+export { CoreErrorCode };
 
 /**
- * Every code, the money and play ones included. Code in the lobby's first download uses
- * CoreErrorCode, so the money codes load with the money pages only.
+ * Every code, the money, play and agency ones included. Code in the lobby's first download
+ * imports CoreErrorCode from coreErrorCodes.ts, never this module, so the other codes load with
+ * the pages that use them.
  */
 export const ErrorCode = {
   ...CoreErrorCode,

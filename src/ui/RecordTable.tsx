@@ -37,7 +37,8 @@ export function RecordTable<T>({
   /** Cells of a footer row, by column id. */
   footer?: Partial<Record<string, ReactNode>>;
   testId?: string;
-  rowTestId?: string;
+  /** A row's test id: one for every row, or per row (a list whose rows a browser test picks by name). */
+  rowTestId?: string | ((row: T) => string);
 }) {
   const alignOf = (column: RecordColumn<T>) => (column.align === 'end' ? styles.end : undefined);
   return (
@@ -55,7 +56,7 @@ export function RecordTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
+            <tr key={rowKey(row)} data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}>
               {columns.map((column) => (
                 <td key={column.id} className={alignOf(column)} data-column={column.id}>
                   {column.cell(row)}

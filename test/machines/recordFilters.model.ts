@@ -45,10 +45,14 @@ const payload = <T>(event: EventObject, field: string) => (event as unknown as R
 /** What the page sent to its paged list (queryChanged, the page's effect): the query it reads when told. */
 const announced: RecordQuery[] = [];
 
-/** Whether the step applied a change the list must show (a preset, a typed range, a filter). */
+/** A team level of the agency reports: 1 (direct downline) to 10, or null for every level. */
+const isTeamLevel = (level: unknown) => level === null || (typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 10);
+
+/** Whether the step applied a change the list must show (a preset, a typed range, a filter, a submitted user name). */
 function applies({ snapshot, previous, event }: Observation): boolean {
   if (!previous) return false;
-  if (event.type === 'PRESET' || event.type === 'SET_CATEGORY' || event.type === 'SET_TYPE') return true;
+  if (event.type === 'PRESET' || event.type === 'SET_CATEGORY' || event.type === 'SET_TYPE' || event.type === 'APPLY_USER') return true;
+  if (event.type === 'SET_LEVEL') return isTeamLevel(payload(event, 'level'));
   if (event.type === 'SET_VENDOR') {
     const vendor = payload<string | null>(event, 'vendor');
     return vendor === null || offered(ctx(previous).category).has(vendor);
@@ -76,7 +80,7 @@ const everySnapshot: Oracle = (observation) => {
   // A vendor stays only while the category offers it.
   if (c.vendor !== null) [seen.vendorOffered, rule.vendorOffered] = [offered(c.category).has(c.vendor), true];
   // The page opens with no filter and no issue.
-  if (!previous) [seen.opening, rule.opening] = [[c.category, c.vendor, c.type, c.rangeIssue], [null, null, null, null]];
+  if (!previous) [seen.opening, rule.opening] = [[c.category, c.vendor, c.type, c.rangeIssue, c.userDraft, c.userName, c.level], [null, null, null, null, '', null, null]];
   if (event.type === 'SET_CATEGORY') {
     // The vendor list follows the category: a vendor it does not offer is dropped.
     const category = payload<RecordFiltersContext['category']>(event, 'category');
@@ -86,8 +90,19 @@ const everySnapshot: Oracle = (observation) => {
   if (event.type === 'SET_VENDOR') [seen.vendor, rule.vendor] = [c.vendor, applied ? payload(event, 'vendor') : before.vendor];
   if (event.type === 'SET_TYPE') [seen.type, rule.type] = [c.type, payload(event, 'recordType')];
   if (event.type === 'SET_VENDORS') [seen.vendors, rule.vendors] = [c.vendors, payload(event, 'vendors')];
+  // Typing a user name changes only the field; the report follows when the form is submitted.
+  if (event.type === 'SET_USER_DRAFT') [seen.user, rule.user] = [[c.userDraft, c.userName], [payload(event, 'userName'), before.userName]];
+  // Submitting filters by the name typed, without its surrounding spaces; nothing typed is every user.
+  if (event.type === 'APPLY_USER') {
+    const name = before.userDraft.trim();
+    [seen.user, rule.user] = [[c.userName, c.userDraft], [name === '' ? null : name, name]];
+  }
+  if (!['SET_USER_DRAFT', 'APPLY_USER'].includes(event.type) && previous) [seen.userKept, rule.userKept] = [[c.userDraft, c.userName], [before.userDraft, before.userName]];
+  // A level is a team level (1 to 10) or every level; anything else is refused and changes nothing.
+  if (event.type === 'SET_LEVEL') [seen.level, rule.level] = [c.level, applied ? payload(event, 'level') : before.level];
+  else if (previous) [seen.levelKept, rule.levelKept] = [c.level, before.level];
   // The filters never move the range, nor the range the filters.
-  if (['SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS'].includes(event.type)) {
+  if (['SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS', 'SET_USER_DRAFT', 'APPLY_USER', 'SET_LEVEL'].includes(event.type)) {
     seen.range = [snapshot.value, c.preset, c.range, c.draftFrom, c.draftTo, c.rangeIssue];
     rule.range = [previous?.value, before.preset, before.range, before.draftFrom, before.draftTo, before.rangeIssue];
   }
@@ -138,7 +153,7 @@ const oracles: Record<string, Oracle> = {
     // No issue is shown while typing, until the member applies; typing or a filter is what leads here.
     const seen: Record<string, unknown> = {
       issue: ctx(snapshot).rangeIssue,
-      by: ['EDIT_CUSTOM', 'SET_FROM', 'SET_TO', 'SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS'].includes(event.type),
+      by: ['EDIT_CUSTOM', 'SET_FROM', 'SET_TO', 'SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS', 'SET_USER_DRAFT', 'APPLY_USER', 'SET_LEVEL'].includes(event.type),
     };
     const rule: Record<string, unknown> = { issue: null, by: true };
     // A refused range is left for the typing only by typing again (a filter keeps the refusal shown).
@@ -186,6 +201,10 @@ export const recordFiltersModels: MachineModel[] = [
         SET_VENDOR: [],
         SET_TYPE: [],
         SET_VENDORS: [],
+        // The user and level filters are the team variant's.
+        SET_USER_DRAFT: [],
+        APPLY_USER: [],
+        SET_LEVEL: [],
       },
     },
     stateKey: (snapshot) => {
@@ -228,6 +247,9 @@ export const recordFiltersModels: MachineModel[] = [
         ],
         SET_TYPE: [{ type: 'SET_TYPE', recordType: 'withdrawal' }],
         SET_VENDORS: [{ type: 'SET_VENDORS', vendors: VENDORS }],
+        SET_USER_DRAFT: [],
+        APPLY_USER: [],
+        SET_LEVEL: [],
       },
     },
     // The filters are explored over the range shown; while a range is typed, whether it is valid, was
@@ -237,6 +259,45 @@ export const recordFiltersModels: MachineModel[] = [
       if (snapshot.matches('editingCustom'))
         return [snapshot.value, c.preset === 'custom', expectedIssue(c.draftFrom, c.draftTo) === null, c.draftFrom !== c.range.from, c.draftTo !== c.range.to];
       return staleDrafts(c) ? [snapshot.value, 'fields hold another range'] : [snapshot.value, c.category, c.vendor];
+    },
+    provide,
+    oracles,
+  },
+  {
+    // The agency reports' user name and level, over a range that stays valid (typing a range is the other variants').
+    machine: recordFiltersMachine,
+    variant: 'team',
+    input: { clock, preset: 'today' },
+    fixtures: {
+      events: {
+        PRESET: [{ type: 'PRESET', preset: 'last30' }],
+        SET_FROM: [],
+        SET_TO: [],
+        SET_CATEGORY: [],
+        SET_VENDOR: [],
+        SET_TYPE: [],
+        SET_VENDORS: [],
+        // A name with spaces around it, only spaces, and nothing: trimmed, and the last two mean every user.
+        SET_USER_DRAFT: [
+          { type: 'SET_USER_DRAFT', userName: '  team_rohan ' },
+          { type: 'SET_USER_DRAFT', userName: '   ' },
+          { type: 'SET_USER_DRAFT', userName: '' },
+        ],
+        // The first and last team levels, every level, and what is no level (0, 11, 1.5): refused.
+        SET_LEVEL: [
+          { type: 'SET_LEVEL', level: 1 },
+          { type: 'SET_LEVEL', level: 10 },
+          { type: 'SET_LEVEL', level: null },
+          { type: 'SET_LEVEL', level: 0 },
+          { type: 'SET_LEVEL', level: 11 },
+          { type: 'SET_LEVEL', level: 1.5 },
+        ],
+      },
+    },
+    // The user and level filters over the range shown; while the range fields are open, whether they hold the range shown.
+    stateKey: (snapshot) => {
+      const c = ctx(snapshot);
+      return [snapshot.value, c.preset, c.userDraft, c.userName, c.level, staleDrafts(c)];
     },
     provide,
     oracles,

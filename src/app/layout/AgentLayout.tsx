@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { LiveChatOverlay } from '../LiveChatOverlay';
+import { AgentHeaderSlot } from './agentHeaderSlot';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
-/** SPEC 2: the agent layout of /agent and /agentHome, without the player side menu and footer. */
+/**
+ * SPEC 2: the agent layout of /agent and /agentHome, without the player side menu and footer.
+ * The agency center fills the header's slot with the agent's strip (AgentStrip.tsx: the GMT
+ * offset with a live clock, the nickname, the balance and sign out); the agent login page leaves
+ * it empty.
+ */
 export function AgentLayout({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <div className={styles.agentShell}>
       <header className={styles.header}>
@@ -16,6 +24,8 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           <Trans>Agency</Trans>
         </span>
         <div className={styles.headerActions}>
+          {/* No box of its own: what the center puts here lines up with the other actions. */}
+          <div ref={setSlot} style={{ display: 'contents' }} data-testid="agent-header-slot" />
           <Link href="/" className={styles.navLink}>
             <Trans>Back to lobby</Trans>
           </Link>
@@ -23,7 +33,11 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           <LanguageSelector />
         </div>
       </header>
-      <main className={styles.agentMain}>{children}</main>
+      <AgentHeaderSlot.Provider value={slot}>
+        <main className={styles.agentMain}>{children}</main>
+      </AgentHeaderSlot.Provider>
+      {/* Customer service opens the live chat from the agency menu too. */}
+      <LiveChatOverlay />
     </div>
   );
 }

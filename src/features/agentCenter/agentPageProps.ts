@@ -4,6 +4,7 @@ import type { AgentCalls } from '@/api/agentCalls';
 import type { Consolidated } from '@/contract/agencyContracts';
 import type { AgentPageId } from '@/contract/agentPages';
 import type { ModuleNode } from '@/contract/modules';
+import type { RegisterSettings } from '@/contract/system';
 
 export type WalletRef = ActorRefFrom<typeof walletMachine>;
 
@@ -26,4 +27,9 @@ export type AgentPageProps = {
   openPage: (page: AgentPageId) => void;
   /** Opens the security center of the member area (to set a withdrawal password). */
   openSecurity: () => void;
+  /**
+   * The registration field config the register popup validates with (SPEC 3, 5), for creating
+   * downline accounts under the same rules: null until it arrives; `failed` with a retry.
+   */
+  registerSettings: { fields: RegisterSettings['fields'] | null; failed: boolean; retry: () => void };
 };

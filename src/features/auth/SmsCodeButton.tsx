@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
-import { ErrorCode } from '@/contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '@/contract/coreErrorCodes';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './AuthForm.module.css';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ErrorCode } from '@/contract/errorCodes';
+import { CoreErrorCode as ErrorCode } from '@/contract/coreErrorCodes';
 
 /** The translated text of a business error code (SPEC 8), or the server's own message. */
 export function useServerErrorText() {

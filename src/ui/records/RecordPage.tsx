@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { CalendarRange } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { CalendarRange, Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
-import { type RangeIssue, type RecordQuery, type RecordVendor, recordQuery } from '@machines/member/recordFilters.rules';
+import { type RangeIssue, type RecordQuery, type RecordVendor, recordQuery, refusedUserName, TEAM_LEVELS, USER_NAME_MAX_LENGTH } from '@machines/member/recordFilters.rules';
+import type { RecordCsv } from '@machines/member/recordExport.rules';
 import { currentQuery, isEditingCustom, offeredVendors, today } from '@machines/member/recordFilters.selectors';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
 import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
@@ -16,6 +17,8 @@ import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
+import { type DownloadFile, downloadFile } from './downloadFile';
+import { RecordExport } from './RecordExport';
 import styles from './RecordPage.module.css';
 import { useRecordFormat } from './useRecordFormat';
 
@@ -39,9 +42,15 @@ export type RecordPageConfig<T, S> = {
     vendor?: boolean;
     /** The entry types to filter by (account record). */
     types?: readonly { value: AccountRecordType; label: string }[];
+    /** One user of the team, by name (agency reports). */
+    user?: boolean;
+    /** One level of the team (agency reports). */
+    level?: boolean;
   };
-  /** Loads one page of the query (page 1 after every filter change). */
-  load: (query: RecordQuery, pageNo: number) => Promise<Page<T, S>>;
+  /** Loads one page of the query (page 1 after every filter change); an export asks for larger pages. */
+  load: (query: RecordQuery, pageNo: number, pageSize?: number) => Promise<Page<T, S>>;
+  /** Offers an export of every record of the query shown as a CSV file: its name and columns. */
+  csv?: RecordCsv<T>;
   /** The figures over the whole filtered range (every page). */
   totals?: (totals: S) => RecordTotal[];
   /** A footer row of the table, by column id. */
@@ -60,13 +69,26 @@ type ListMachine<T, S> = ReturnType<typeof createPagedListMachine<T, RecordQuery
 /** A record page: filters, totals, the table, the pager; the same for every record page. */
 const NO_VENDORS: readonly RecordVendor[] = [];
 
-export function RecordPage<T, S>({ config, vendors = NO_VENDORS, currencySymbol }: { config: RecordPageConfig<T, S>; vendors?: readonly RecordVendor[]; currencySymbol: string }) {
+export function RecordPage<T, S>({
+  config,
+  vendors = NO_VENDORS,
+  currencySymbol,
+  download = downloadFile,
+}: {
+  config: RecordPageConfig<T, S>;
+  vendors?: readonly RecordVendor[];
+  currencySymbol: string;
+  /** Saves an exported file (the browser's download unless a test or host gives another). */
+  download?: (file: DownloadFile) => void;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const userIssueId = useId();
   const format = useRecordFormat(currencySymbol);
   const categoryLabel = useCategoryLabel();
   const load = useRef(config.load);
   load.current = config.load;
+  const exportLoad = (query: RecordQuery, pageNo: number, pageSize: number) => load.current(query, pageNo, pageSize);
   const listRef = useRef<ActorRefFrom<ListMachine<T, S>> | null>(null);
 
   const filtersMachine = useMemo(
@@ -110,6 +132,8 @@ export function RecordPage<T, S>({ config, vendors = NO_VENDORS, currencySymbol 
   };
   const rangeText = f.range.from === f.range.to ? format.date(f.range.from) : `${format.date(f.range.from)} – ${format.date(f.range.to)}`;
   const totalsShown = totals !== null && !loading && !failed && config.totals ? config.totals(totals) : null;
+  // A name outside the team is said under the user filter (another name helps, trying again does not).
+  const refusedUser = failed ? refusedUserName(listState.context.query, listState.context.error) : null;
 
   return (
     <div className={styles.page}>
@@ -199,7 +223,66 @@ export function RecordPage<T, S>({ config, vendors = NO_VENDORS, currencySymbol 
             </select>
           </label>
         )}
+        {config.filters.level && (
+          <label className={styles.selectField}>
+            <span className="visually-hidden">
+              <Trans>Level</Trans>
+            </span>
+            <select
+              className={styles.select}
+              value={f.level ?? ''}
+              onChange={(event) => filters.send({ type: 'SET_LEVEL', level: event.target.value === '' ? null : Number(event.target.value) })}
+              data-testid="record-level"
+            >
+              <option value="">{t`All levels`}</option>
+              {TEAM_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t`Level ${level}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {config.filters.user && (
+          <form
+            className={styles.userForm}
+            role="search"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              filters.send({ type: 'APPLY_USER' });
+            }}
+            data-testid="record-user-form"
+          >
+            <label className={styles.userField}>
+              <span className="visually-hidden">
+                <Trans>User name</Trans>
+              </span>
+              <input
+                type="search"
+                className={styles.userInput}
+                value={f.userDraft}
+                maxLength={USER_NAME_MAX_LENGTH}
+                placeholder={t`User name`}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={refusedUser !== null || undefined}
+                aria-describedby={refusedUser !== null ? userIssueId : undefined}
+                onChange={(event) => filters.send({ type: 'SET_USER_DRAFT', userName: event.target.value })}
+                data-testid="record-user"
+              />
+            </label>
+            <Button type="submit" size="s" variant="outline" data-testid="record-user-apply">
+              <Search size={14} aria-hidden="true" /> <Trans>Search</Trans>
+            </Button>
+          </form>
+        )}
       </div>
+      {refusedUser !== null && (
+        <p id={userIssueId} className={styles.issue} role="alert" data-testid="record-user-issue">
+          <Trans>{refusedUser} is not in your team. Check the user name, or leave it empty to see the whole team.</Trans>
+        </p>
+      )}
 
       {editing && (
         <form
@@ -253,15 +336,18 @@ export function RecordPage<T, S>({ config, vendors = NO_VENDORS, currencySymbol 
         </form>
       )}
 
-      <p className={styles.summary} aria-live="polite" data-testid="record-summary">
-        <span data-testid="record-range">{rangeText}</span>
-        {!loading && !failed && (
-          <span>
-            {' · '}
-            {config.countText(format.count(totalCount))}
-          </span>
-        )}
-      </p>
+      <div className={styles.summaryLine}>
+        <p className={styles.summary} aria-live="polite" data-testid="record-summary">
+          <span data-testid="record-range">{rangeText}</span>
+          {!loading && !failed && (
+            <span>
+              {' · '}
+              {config.countText(format.count(totalCount))}
+            </span>
+          )}
+        </p>
+        {config.csv && <RecordExport query={currentQuery(filterState)} load={exportLoad} csv={config.csv} download={download} formatCount={format.count} />}
+      </div>
 
       {totalsShown && (
         <dl className={styles.totals} data-testid="record-totals">
@@ -274,7 +360,7 @@ export function RecordPage<T, S>({ config, vendors = NO_VENDORS, currencySymbol 
         </dl>
       )}
 
-      {failed ? (
+      {refusedUser !== null ? null : failed ? (
         <div data-testid="record-failed">
           <InlineRetry onRetry={() => list.send({ type: 'RETRY' })}>
             <Trans>The records could not be loaded.</Trans> {errorText(listState.context.error)}

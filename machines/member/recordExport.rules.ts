@@ -1,0 +1,56 @@
+import type { Page } from '../pagedList.machine';
+import { buildCsv, type CsvColumn } from './csv.rules';
+import type { RecordQuery } from './recordFilters.rules';
+
+/**
+ * Exporting a record page to CSV: every page of the query shown, read 100 at a time (the largest
+ * page the calls allow, src/contract/paging.ts), up to a cap, as one file.
+ */
+
+export const EXPORT_PAGE_SIZE = 100;
+/**
+ * The most records one file holds: 50 calls at most, and a file a spreadsheet opens at once. A
+ * longer period is exported in parts (the page says so when a file is capped).
+ */
+export const EXPORT_ROW_CAP = 5_000;
+
+/** What a record page exports: the file's name (without the range or extension) and its columns. */
+export type RecordCsv<T> = { fileName: string; columns: readonly CsvColumn<T>[] };
+
+/** A finished export: the file, how many records it holds, and how many the query has. */
+export type RecordExportFile = { fileName: string; content: string; rowCount: number; totalCount: number };
+
+/** team-betting_2025-01-10_2025-01-16.csv: the range in the name, so two exports do not look alike. */
+export const csvFileName = (base: string, query: Pick<RecordQuery, 'from' | 'to'>) => `${base}_${query.from}_${query.to}.csv`;
+
+/**
+ * Every record of a query, page after page, until the last page or the cap. The count is the
+ * last page's (records added meanwhile are counted, not read). Pages are read one at a time,
+ * so an export never floods the server.
+ */
+export async function collectPages<T>(loadPage: (pageNo: number) => Promise<Page<T, unknown>>, cap = EXPORT_ROW_CAP, pageSize = EXPORT_PAGE_SIZE): Promise<{ rows: T[]; totalCount: number }> {
+  const maxPages = Math.ceil(cap / pageSize);
+  const rows: T[] = [];
+  let totalCount = 0;
+  for (let pageNo = 1; pageNo <= maxPages; pageNo += 1) {
+    const page = await loadPage(pageNo);
+    rows.push(...page.items);
+    totalCount = page.totalCount;
+    // An empty page ends the list too: a total that shrank meanwhile must not loop on.
+    if (pageNo >= page.totalPages || page.items.length === 0 || rows.length >= cap) break;
+  }
+  return { rows: rows.slice(0, cap), totalCount };
+}
+
+/** The file of a query: its records (to the cap) read with `load` as CSV with the page's columns. */
+export async function exportRecords<T>(
+  query: RecordQuery,
+  load: (query: RecordQuery, pageNo: number, pageSize: number) => Promise<Page<T, unknown>>,
+  csv: RecordCsv<T>,
+): Promise<RecordExportFile> {
+  const { rows, totalCount } = await collectPages((pageNo) => load(query, pageNo, EXPORT_PAGE_SIZE));
+  return { fileName: csvFileName(csv.fileName, query), content: buildCsv(csv.columns, rows), rowCount: rows.length, totalCount };
+}
+
+/** An export holds fewer records than the query has: the page says which part the file holds. */
+export const isCapped = (file: Pick<RecordExportFile, 'rowCount' | 'totalCount'>) => file.rowCount < file.totalCount;

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { LogOut, UserRound } from 'lucide-react';
+import { displayName, signedInAccount } from '@machines/session.selectors';
+import { useRootActors } from '../RootActorsContext';
+import { BalanceBox } from './BalanceBox';
+import styles from './AgentHeader.module.css';
+
+/** SPEC 2 Agent center: the agent's nickname, the balance (the root wallet) and sign out (asks for confirmation, SPEC 4). */
+export function AgentAccount() {
+  const { session } = useRootActors();
+  // A nickname left empty reads as the account name.
+  const name = useSelector(session, (snapshot) => displayName(snapshot) || signedInAccount(snapshot) || '');
+  return (
+    <>
+      <span className={styles.name} data-testid="agent-nickname">
+        <UserRound size={15} aria-hidden="true" />
+        {name}
+      </span>
+      <BalanceBox />
+      <button type="button" className={styles.signOut} onClick={() => session.send({ type: 'LOGOUT_REQUESTED' })} data-testid="agent-sign-out">
+        <LogOut size={15} aria-hidden="true" />
+        <Trans>Sign out</Trans>
+      </button>
+    </>
+  );
+}

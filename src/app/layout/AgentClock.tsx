@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Clock } from 'lucide-react';
+import { agentClockMachine, agentClockText } from '@machines/agent/agentClock.machine';
+import styles from './AgentHeader.module.css';
+
+/**
+ * SPEC 2 Agent center: the GMT offset of the agent's time zone and a live clock. The clock
+ * machine ticks every second (a named delay), so this view holds no timer of its own.
+ */
+export function AgentClock() {
+  const { t } = useLingui();
+  const clock = useActorRef(agentClockMachine, { input: { clock: Date.now, offsetMinutes: -new Date().getTimezoneOffset() } });
+  const { gmt, date, time } = useSelector(clock, agentClockText);
+  return (
+    // Not a live region: a reader announcing every second would drown everything else.
+    <div className={styles.clock} role="group" aria-label={t`Your time`} data-testid="agent-clock">
+      <Clock size={15} aria-hidden="true" />
+      <span className={styles.gmt} data-testid="agent-clock-gmt">
+        {gmt}
+      </span>
+      <time className={styles.time} dateTime={`${date}T${time}`} data-testid="agent-clock-time">
+        <span className={styles.date}>{date} </span>
+        {time}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import type { DownlineKind } from '@machines/agent/team.rules';
+import type { Downline } from '@/contract/agency';
+
+/** SPEC 3 type lists in words: what kind of account a downline is, and whether it is active. */
+export function useDownlineTexts() {
+  const { t } = useLingui();
+  const kind: Record<DownlineKind, string> = { member: t`Member`, agent: t`Agent`, subAgent: t`Sub-agent` };
+  const status: Record<Downline['status'], string> = { active: t`Active`, inactive: t`Inactive` };
+  return { kind, status };
+}

@@ -1,0 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Spinner } from '@/ui/Spinner';
+import { InlineRetry } from '@/ui/InlineRetry';
+import type { AgentPageProps } from '../../agentPageProps';
+import { RegisterDownlineForm } from './RegisterDownlineForm';
+import styles from './RegisterCenterPage.module.css';
+
+/**
+ * registerCenter (SPEC 2 Agent center, SPEC 6 Agent: create downline accounts): the form waits
+ * for the merchant's registration field config, so it checks exactly what the register popup checks.
+ */
+export default function RegisterCenterPage(props: AgentPageProps) {
+  const { t } = useLingui();
+  const { fields, failed, retry } = props.registerSettings;
+  if (fields) return <RegisterDownlineForm {...props} fields={fields} />;
+  if (failed) {
+    return (
+      <InlineRetry onRetry={retry}>
+        <Trans>The registration settings could not be loaded.</Trans>
+      </InlineRetry>
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner label={t`Loading`} />
+    </div>
+  );
+}

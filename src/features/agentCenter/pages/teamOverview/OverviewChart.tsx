@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
+import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@/contract/agency';
+import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
+import { RecordTable } from '@/ui/RecordTable';
+import { SignedAmount } from '@/ui/records/RecordCells';
+import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import styles from './TeamOverviewPage.module.css';
+
+type Day = TeamOverview['daily'][number];
+
+/** The last 30 days of one figure (valid bets first), switchable, drawn as bars with every number in a table beside. */
+export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]; currencySymbol: string }) {
+  const { t, i18n } = useLingui();
+  const format = useRecordFormat(currencySymbol);
+  const [metric, setMetric] = useState<OverviewMetric>('validBet');
+  const metricLabel: Record<OverviewMetric, string> = { validBet: t`Valid bets`, profit: t`Profit`, deposit: t`Deposits`, newMembers: t`New members` };
+  const label = metricLabel[metric];
+  const belowLabel = t`Team won`;
+
+  const { x, series } = useMemo(() => {
+    const data = overviewChartSeries(daily, metric);
+    const bars: BarSeries[] = [
+      { label, colour: metric === 'profit' ? THEME_COLOURS.success : THEME_COLOURS.accent, values: data.up },
+      { label: belowLabel, colour: THEME_COLOURS.danger, values: data.down },
+    ];
+    return { x: data.x, series: bars };
+  }, [daily, metric, label, belowLabel]);
+  const axisValue = useMemo(() => {
+    const compact = new Intl.NumberFormat(i18n.locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const money = isMoneyMetric(metric);
+    return (value: number) => `${value < 0 ? '−' : ''}${money ? currencySymbol : ''}${compact.format(Math.abs(value))}`;
+  }, [i18n.locale, currencySymbol, metric]);
+
+  const figure = (value: number) => {
+    if (!isMoneyMetric(metric)) return format.count(value);
+    return metric === 'profit' ? format.signed(value).text : format.money(value);
+  };
+  const first = daily[0];
+  const last = daily.at(-1);
+  const total = figure(overviewTotal(daily, metric));
+  let summary = t`No days to show.`;
+  if (first && last) {
+    const from = format.date(first.date);
+    const to = format.date(last.date);
+    summary = t`${label} per day from ${from} to ${to}; in all ${total}.`;
+  }
+  const days = OVERVIEW_CHART_DAYS;
+
+  return (
+    <section aria-labelledby="overview-chart-title" className={styles.section}>
+      <div className={styles.chartHead}>
+        <h2 id="overview-chart-title" className={styles.sectionTitle}>
+          <Trans>Last {days} days</Trans>
+        </h2>
+        <div className={styles.switch} role="group" aria-label={t`Figure shown`}>
+          {OVERVIEW_METRICS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className={id === metric ? styles.switchOn : styles.switchOff}
+              aria-pressed={id === metric}
+              onClick={() => setMetric(id)}
+              data-testid={`overview-metric-${id}`}
+            >
+              {metricLabel[id]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className={styles.total} data-testid="overview-chart-total">
+        <Trans>In all:</Trans> <strong>{total}</strong>
+      </p>
+      <div className={styles.chartBody}>
+        <DailyBarChart x={x} series={series} label={summary} axisValue={axisValue} testId="overview-chart" />
+        <div className={styles.dayTable}>
+          <RecordTable
+            caption={t`${label} per day`}
+            testId="overview-days"
+            rowTestId="overview-day"
+            columns={[
+              { id: 'date', header: t`Day`, cell: (day: Day) => format.date(day.date) },
+              {
+                id: 'value',
+                header: label,
+                align: 'end',
+                cell: (day: Day) => (metric === 'profit' ? <SignedAmount {...format.signed(dayFigure(day, metric))} /> : figure(dayFigure(day, metric))),
+              },
+            ]}
+            rows={[...daily].reverse()}
+            rowKey={(day) => day.date}
+            empty={<Trans>No days to show.</Trans>}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,639 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type ContractOfferContext, type ContractOfferInput, contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
+import {
+  canAccept,
+  canReject,
+  canRetry,
+  canTerminate,
+  cutsReceiverRate,
+  fieldIssue,
+  isBusy,
+  isConfirming,
+  lastError,
+  lowerRateWarning,
+  statusOf,
+} from '@machines/contractOffer/contractOffer.selectors';
+import {
+  CONTRACT_OFFER_LIFETIME_MS,
+  type Contract,
+  type ContractActionResult,
+  type ContractPreview,
+  type ContractStatus,
+  type ContractTerms,
+  type OwnRates,
+} from '@/contract/agencyContracts';
+import { AgencyErrorCode } from '@/contract/agencyErrorCodes';
+import type { MachineModel, Observation } from '../model/types';
+import { apiFailure, business } from './fixtures';
+
+/**
+ * SPEC 4 Contracts: the offer lifecycle as each screen lives it. demo_agent offers demo_subagent
+ * a real-time salary contract; demo_subagent answers it. Every variant starts at START.
+ */
+
+const START = Date.UTC(2026, 4, 4, 6, 30);
+const HOUR = 3_600_000;
+const ID = 41;
+const KEY = 'key-offer-0001';
+
+/** What demo_agent may share: its own real-time contract's rates (0.80 % each). */
+const OWN: OwnRates = { profitRateBps: 80, lossRateBps: 80 };
+/** What demo_subagent holds now. */
+const CURRENT: ContractTerms = { kind: 'realtimeSalary', profitRateBps: 80, lossRateBps: 60, singleBetPaise: 10_000 };
+const VIEWED_TERMS: ContractTerms = { kind: 'realtimeSalary', profitRateBps: 70, lossRateBps: 50, singleBetPaise: 20_000 };
+/** The terms of a viewed contract as the form would show them typed. */
+const VIEWED_FIELDS = { singleBetPaise: '200.00', profitRateBps: '0.70', lossRateBps: '0.50' };
+/** A new offer starts from the receiver's current terms. */
+const DRAFT_FIELDS = { singleBetPaise: '100.00', profitRateBps: '0.80', lossRateBps: '0.60' };
+
+/** A contract demo_subagent gave demo_agent42, at 0.75 %: a cut to 0.50 % above it ends it (lower-rate rule). */
+const END: ContractPreview['ends'][number] = {
+  id: 31,
+  offerer: 'demo_subagent',
+  receiver: 'demo_agent42',
+  terms: { kind: 'realtimeSalary', profitRateBps: 75, lossRateBps: 60, singleBetPaise: 10_000 },
+};
+
+/** Offered six hours before START: it expires 42 hours after START. */
+const PENDING: Contract = {
+  id: ID,
+  kind: 'realtimeSalary',
+  status: 'pending',
+  offerer: 'demo_agent',
+  receiver: 'demo_subagent',
+  terms: VIEWED_TERMS,
+  offeredAt: START - 6 * HOUR,
+  expiresAt: START - 6 * HOUR + CONTRACT_OFFER_LIFETIME_MS,
+  answeredAt: null,
+  terminatedAt: null,
+  terminationReason: null,
+};
+/** The offer the draft variant makes, as the backend answers it: made at START. */
+const FRESH: Contract = { ...PENDING, terms: { kind: 'realtimeSalary', profitRateBps: 50, lossRateBps: 60, singleBetPaise: 10_000 }, offeredAt: START, expiresAt: START + CONTRACT_OFFER_LIFETIME_MS };
+/** An offer whose expiry passed a moment before the screen opened (the book was read earlier). */
+const LATE: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_MS - 1, expiresAt: START - 1 };
+
+const inStatus = (contract: Contract, status: ContractStatus): Contract => ({
+  ...contract,
+  status,
+  answeredAt: status === 'active' || status === 'rejected' || status === 'terminated' ? START : null,
+  terminatedAt: status === 'terminated' ? START : null,
+  terminationReason: status === 'terminated' ? 'receiver' : null,
+});
+const STATUSES: ContractStatus[] = ['pending', 'active', 'rejected', 'expired', 'terminated'];
+/** The backend's answers to a write: the contract in each status (accepting ends the contract below). */
+const answersFor = (contract: Contract): ContractActionResult[] =>
+  STATUSES.map((status) => ({ contract: inStatus(contract, status), ended: status === 'active' ? [END.id] : [] }));
+const OFFER_ANSWERS = answersFor(FRESH);
+/** The book reloaded: the contract in each status, and a reload that brings another contract. */
+const reloadsOf = (contract: Contract) => [
+  ...STATUSES.map((status) => ({ type: 'CONTRACT_CHANGED', contract: { ...inStatus(contract, status) } })),
+  { type: 'CONTRACT_CHANGED', contract: { ...inStatus(contract, 'terminated'), id: 99 } },
+];
+
+// ---------------------------------------------------------------------------------------------
+// What is typed, and what SPEC 3 and 5 make of it (rates 0–100 % with 2 decimals, at most own;
+// amounts in rupees with 2 decimals).
+
+const TYPED: Record<string, Record<string, number | string>> = {
+  profitRateBps: { '0.80': 80, '0.5': 50, '100.01': 'rateOutOfRange', '0.81': 'rateAboveOwn' },
+  lossRateBps: { '0.60': 60, '0.6': 60, '': 'rateEmpty' },
+  singleBetPaise: { '100.00': 10_000, '1.234': 'termNotWhole' },
+};
+const EDITS = [
+  { field: 'profitRateBps', value: '0.5' },
+  { field: 'profitRateBps', value: '100.01' },
+  { field: 'profitRateBps', value: '0.81' },
+  { field: 'profitRateBps', value: '0.80' },
+  { field: 'lossRateBps', value: '' },
+  { field: 'lossRateBps', value: '0.6' },
+  { field: 'singleBetPaise', value: '1.234' },
+  // Not a term of a real-time contract: nothing happens.
+  { field: 'rateBps', value: '1' },
+].map((edit) => ({ type: 'EDIT', ...edit }));
+
+function expectedDraft(fields: Record<string, string>) {
+  const issues: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const meaning = TYPED[field]?.[text];
+    if (typeof meaning === 'number') values[field] = meaning;
+    else issues[field] = meaning ?? 'unexpected';
+  }
+  const terms = Object.keys(issues).length === 0 ? ({ kind: 'realtimeSalary', ...values } as ContractTerms) : null;
+  return { issues, terms };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Snapshot = Parameters<typeof statusOf>[0];
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ContractOfferContext;
+const sel = (snapshot: AnyMachineSnapshot) => snapshot as unknown as Snapshot;
+const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
+const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
+const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
+const codeOf = (error: unknown) => (error as { details?: { code?: string } } | undefined)?.details?.code;
+const stays = ({ previous }: Observation, state: string) => previous !== null && previous.matches(state);
+const sameTerms = (a: ContractTerms | null, b: ContractTerms | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+const keyFits = (c: ContractOfferContext) => c.idempotencyKey !== null && sameTerms(c.keyTerms, c.terms);
+const waited = ({ step }: Observation) => step?.kind === 'wait';
+/** When the offer expires: at expiresAt, or at once when that passed before the screen opened. */
+const expiryAt = (contract: Contract) => Math.max(START, contract.expiresAt);
+
+/** SPEC 4: where a write's answer leads from a status (the rest is not trusted: the book is reloaded). */
+const LEADS: Record<'pending' | 'active', ContractStatus[]> = { pending: ['active', 'rejected', 'expired', 'terminated'], active: ['terminated'] };
+/** SPEC 4: where a reload of the book leads from a status (nothing returns to pending; rejected and terminated are for good). */
+const RELOAD_LEADS: Record<ContractStatus, ContractStatus[]> = {
+  pending: ['active', 'rejected', 'expired', 'terminated'],
+  active: ['terminated'],
+  expired: ['active', 'rejected', 'terminated'],
+  rejected: [],
+  terminated: [],
+};
+
+const WRITING = ['EDIT', 'SUBMIT', 'CONFIRM', 'CANCEL', 'ACCEPT', 'REJECT', 'TERMINATE', 'RETRY', 'CONTRACT_CHANGED'];
+function expectIgnored(observation: Observation, ignored: string[]) {
+  const { snapshot, previous, event, step } = observation;
+  expect(step?.kind).toBe('event');
+  expect(ignored).toContain(event.type);
+  expect([observation.invoked, observation.effects]).toEqual([[], []]);
+  expect(ctx(snapshot)).toEqual(ctx(previous!));
+}
+
+type Variant = { name: string; input: ContractOfferInput };
+
+function oraclesFor({ input }: Variant): MachineModel['oracles'] {
+  const mayTerminate = input.role === 'receiver' || input.uplineMayTerminate;
+  const initialFields = input.contract ? VIEWED_FIELDS : DRAFT_FIELDS;
+
+  /** A reload followed into `status`: the book's copy, no failure left, nothing asked of the page. */
+  function expectFollowed(observation: Observation, status: ContractStatus) {
+    const { snapshot, previous, event } = observation;
+    const c = ctx(snapshot);
+    const reloaded = (event as unknown as { contract: Contract }).contract;
+    expect(event.type).toBe('CONTRACT_CHANGED');
+    expect(reloaded.id).toBe(ID);
+    expect(RELOAD_LEADS[ctx(previous!).contract!.status]).toContain(status);
+    expect(c.contract).toBe(reloaded);
+    expect(c.error).toBeNull();
+  }
+  /** A reload that brings the same status: the fresh copy kept, nothing else changes. */
+  function expectRefreshed(observation: Observation) {
+    const { snapshot, previous, event } = observation;
+    const reloaded = (event as unknown as { contract: Contract }).contract;
+    expect([event.type, reloaded.id, reloaded.status]).toEqual(['CONTRACT_CHANGED', ID, ctx(previous!).contract!.status]);
+    expect(ctx(snapshot).contract).toBe(reloaded);
+    expect({ ...ctx(snapshot), contract: null }).toEqual({ ...ctx(previous!), contract: null });
+    expect(snapshot.value).toEqual(previous!.value);
+  }
+  /** A write answered: the contract as the backend says it is now, and what the lower-rate rule ended. */
+  function expectAnswered(observation: Observation, src: 'sendOffer' | 'respond') {
+    const c = ctx(observation.snapshot);
+    const answer = settleValue(observation) as ContractActionResult;
+    expect(settled(observation, src, 'done')).toBe(true);
+    expect(c.contract).toBe(answer.contract);
+    expect([c.ended, c.terms]).toEqual([answer.ended, answer.contract.terms]);
+    expect(c.error).toBeNull();
+  }
+  /** An answer the lifecycle cannot explain: nothing taken from it; the page reloads the book. */
+  function expectDistrusted(observation: Observation) {
+    const c = ctx(observation.snapshot);
+    const before = ctx(observation.previous!);
+    const answer = settleValue(observation) as ContractActionResult;
+    expect(settled(observation, 'respond', 'done')).toBe(true);
+    const from = before.contract!.status as 'pending' | 'active';
+    expect(LEADS[from]).not.toContain(answer.contract.status);
+    expect([c.contract, c.ended]).toEqual([before.contract, before.ended]);
+  }
+  /** Back from a confirm step or a failure: the contract as it was, the failure dismissed. */
+  function expectBackTo(observation: Observation, from: string[]) {
+    const c = ctx(observation.snapshot);
+    expect(observation.event.type).toBe('CANCEL');
+    expect(from.some((state) => observation.previous!.matches(state))).toBe(true);
+    expect(c.error).toBeNull();
+    expect(c.contract).toBe(ctx(observation.previous!).contract);
+  }
+  /** A call refused or not answered: the reason kept for the message, RETRY or CANCEL out. */
+  function expectFailed(observation: Observation, src: string) {
+    const c = ctx(observation.snapshot);
+    const before = ctx(observation.previous!);
+    expect(settled(observation, src, 'error')).toBe(true);
+    expect(lastError(sel(observation.snapshot))).toBe(settleValue(observation));
+    expect(canRetry(sel(observation.snapshot))).toBe(true);
+    expect(observation.snapshot.can({ type: 'CANCEL' })).toBe(true);
+    expect([c.fields, c.terms, c.contract]).toEqual([before.fields, before.terms, before.contract]);
+  }
+
+  return {
+    '*': (observation) => {
+      const { snapshot, previous, step } = observation;
+      const c = ctx(snapshot);
+      const before = previous ? ctx(previous) : null;
+      // Whose screen, which kind, to whom: fixed for the actor's life.
+      expect([c.kind, c.role, c.receiver, c.ownRates, c.currentTerms]).toEqual([input.kind, input.role, 'demo_subagent', input.ownRates, input.currentTerms]);
+      // The status shown is the contract's (a draft until an offer exists).
+      expect(statusOf(sel(snapshot))).toBe(c.contract?.status ?? 'draft');
+      // Busy exactly while a call is on its way.
+      expect(isBusy(sel(snapshot))).toBe(Object.keys(snapshot.children).length > 0);
+      // The lower-rate warning appears on the confirm steps only, listing what the preview named.
+      const confirming = isConfirming(sel(snapshot));
+      expect(lowerRateWarning(sel(snapshot))).toEqual(confirming === 'offer' || confirming === 'accept' ? c.ends : []);
+      // The page reloads the book after a write answered, when the offer expired by the clock,
+      // and when an answer failed because the contract closed (or the expiry passed meanwhile).
+      const told = observation.effects.filter((effect) => effect.name === 'contractChanged');
+      const answerFailed =
+        settled(observation, 'respond', 'error') && ((previous!.matches('pending') && before!.lapsed) || codeOf(settleValue(observation)) === AgencyErrorCode.contractClosed);
+      const expiredByClock = waited(observation) && snapshot.matches('expired');
+      const writeDone = settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done');
+      expect(told, `${JSON.stringify(observation.step)} ${JSON.stringify(snapshot.value)}`).toHaveLength(writeDone || expiredByClock || answerFailed ? 1 : 0);
+      for (const effect of told) expect(effect.params).toEqual({ contract: c.contract });
+      // Every issue shown is right for what is typed; parsed terms are those of the fields.
+      if (c.contract === null) {
+        const expected = expectedDraft(c.fields);
+        for (const [field, issue] of Object.entries(c.issues)) expect(issue).toBe(expected.issues[field]);
+        if (c.terms !== null) expect(c.terms).toEqual(expected.terms);
+      }
+      // Every call carries what it is about; nothing above 100 % or above own is ever sent.
+      for (const call of observation.invoked) {
+        const about = { kind: 'realtimeSalary', contractId: ID };
+        if (call.src === 'previewOffer' || call.src === 'sendOffer') {
+          const terms = expectedDraft(c.fields).terms!;
+          expect(terms).not.toBeNull();
+          expect(terms.kind === 'realtimeSalary' && terms.profitRateBps <= OWN.profitRateBps! && terms.lossRateBps <= OWN.lossRateBps!).toBe(true);
+          expect(call.input).toEqual({ kind: 'realtimeSalary', receiver: 'demo_subagent', terms, ...(call.src === 'sendOffer' ? { idempotencyKey: KEY } : {}) });
+        } else if (call.src === 'previewAccept') expect(call.input).toEqual(about);
+        else if (call.src === 'respond') {
+          const action = snapshot.matches({ pending: 'accepting' }) ? 'accept' : snapshot.matches({ pending: 'rejecting' }) ? 'reject' : 'terminate';
+          expect(call.input).toEqual({ ...about, action });
+        } else expect(call.src).toBe('makeKey');
+      }
+      // Only the receiver answers an offer; only it, or the upline where the platform allows, terminates.
+      if (canAccept(sel(snapshot)) || canReject(sel(snapshot))) expect([input.role, snapshot.matches({ pending: 'waiting' })]).toEqual(['receiver', true]);
+      if (canTerminate(sel(snapshot))) expect([mayTerminate, snapshot.matches('active')]).toEqual([true, true]);
+      // A failure on screen can be retried (or, in the draft, typed over).
+      if (lastError(sel(snapshot)) !== null && !snapshot.matches('draft')) expect(canRetry(sel(snapshot))).toBe(true);
+      if (step === null) expect(c.now).toBe(START);
+    },
+    opening: (observation) => {
+      const c = ctx(observation.snapshot);
+      // The screen opens on a new draft, or on the contract as the book gives it.
+      expect([observation.previous, observation.event.type]).toEqual([null, 'xstate.init']);
+      expect(c.contract).toBe(input.contract);
+      expect(c.fields).toEqual(initialFields);
+      expect([c.issues, c.terms, c.ends, c.ended, c.error, c.idempotencyKey]).toEqual([{}, input.contract?.terms ?? null, [], [], null, null]);
+    },
+    draft: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      expect(statusOf(sel(snapshot))).toBe('draft');
+      expect(observation.invoked).toEqual([]);
+      expect(isConfirming(sel(snapshot))).toBeNull();
+      if (previous === null) {
+        // SPEC 3: a new offer to a downline that holds a contract starts from its current terms.
+        expect(c.fields).toEqual(DRAFT_FIELDS);
+        expect([c.issues, c.terms]).toEqual([{}, null]);
+        return;
+      }
+      const before = ctx(previous);
+      if (event.type === 'EDIT') {
+        const { field, value } = event as unknown as { field: string; value: string };
+        // The field takes what was typed, its message goes, the rest stays; a failure shown is dismissed.
+        expect(c.fields).toEqual({ ...before.fields, [field]: value });
+        expect(fieldIssue(sel(snapshot), field)).toBeNull();
+        for (const other of Object.keys(before.issues)) if (other !== field) expect(c.issues[other]).toBe(before.issues[other]);
+        expect([c.terms, c.error]).toEqual([null, null]);
+      } else if (event.type === 'SUBMIT') {
+        // Not to the preview: each problem shown on its field (SPEC 5: 100.01 % or above own never gets further).
+        const expected = expectedDraft(before.fields);
+        expect(Object.keys(expected.issues).length).toBeGreaterThan(0);
+        expect(c.issues).toEqual(expected.issues);
+        for (const field of Object.keys(expected.issues)) expect(fieldIssue(sel(snapshot), field)).toBe(expected.issues[field]);
+        expect([c.terms, c.fields]).toEqual([null, before.fields]);
+      } else {
+        // Back from the preview, the confirm step or a failure: the draft as typed, the failure's message still shown.
+        expect(event.type).toBe('CANCEL');
+        expect(c.fields).toEqual(before.fields);
+        expect([c.terms, c.issues, c.error, c.idempotencyKey]).toEqual([before.terms, before.issues, before.error, before.idempotencyKey]);
+      }
+    },
+    previewing: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      if (stays(observation, 'previewing')) return expectIgnored(observation, ['EDIT', 'SUBMIT', 'RETRY']);
+      // SPEC 4: before confirming, the backend says what the lower-rate rule would end.
+      expect(srcs(observation)).toEqual(['previewOffer']);
+      expect(c.error).toBeNull();
+      if (event.type === 'SUBMIT') {
+        expect(previous!.matches('draft')).toBe(true);
+        expect(c.terms).toEqual(expectedDraft(ctx(previous!).fields).terms);
+        expect(c.issues).toEqual({});
+      } else expect([event.type, previous!.matches('previewFailed')]).toEqual(['RETRY', true]);
+    },
+    previewFailed: (observation) => {
+      expectFailed(observation, 'previewOffer');
+      expect(statusOf(sel(observation.snapshot))).toBe('draft');
+    },
+    confirming: (observation) => {
+      const { snapshot } = observation;
+      const c = ctx(snapshot);
+      if (stays(observation, 'confirming')) return expectIgnored(observation, ['EDIT', 'SUBMIT']);
+      // The confirm step lists exactly the contracts the preview said would end, and whether it cuts the receiver's rate.
+      expect(settled(observation, 'previewOffer', 'done')).toBe(true);
+      expect(c.ends).toEqual((settleValue(observation) as ContractPreview).ends);
+      expect(isConfirming(sel(snapshot))).toBe('offer');
+      const terms = c.terms as Extract<ContractTerms, { kind: 'realtimeSalary' }>;
+      expect(cutsReceiverRate(sel(snapshot))).toBe(terms.profitRateBps < 80 || terms.lossRateBps < 60);
+      expect(observation.invoked).toEqual([]);
+    },
+    sending: (observation) => {
+      const c = ctx(observation.snapshot);
+      // Sealed while the offer is made: a double click sends nothing more, nothing typed changes it.
+      if (stays(observation, 'sending') && observation.step?.kind === 'event') return expectIgnored(observation, WRITING);
+      expect(statusOf(sel(observation.snapshot))).toBe('draft');
+      expect(c.terms).toEqual(expectedDraft(c.fields).terms);
+      expect(c.error).toBeNull();
+    },
+    'sending.makingKey': (observation) => {
+      const { previous, event } = observation;
+      const before = ctx(previous!);
+      if (stays(observation, 'sending.makingKey')) return;
+      // A new intended offer gets a new key, made once: the key held (if any) was made for other terms.
+      expect(srcs(observation)).toEqual(['makeKey']);
+      expect(keyFits(before)).toBe(false);
+      if (event.type === 'CONFIRM') expect(previous!.matches('confirming')).toBe(true);
+      else expect([event.type, previous!.matches('sendFailed')]).toEqual(['RETRY', true]);
+    },
+    'sending.offering': (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      if (stays(observation, 'sending.offering')) return;
+      // Sent once with the key of these terms: a retry of the same terms sends the same key.
+      expect(srcs(observation)).toEqual(['sendOffer']);
+      expect([c.idempotencyKey, keyFits(c)]).toEqual([KEY, true]);
+      if (settled(observation, 'makeKey', 'done')) expect(c.keyTerms).toEqual(c.terms);
+      else {
+        expect(['CONFIRM', 'RETRY']).toContain(event.type);
+        expect(keyFits(ctx(previous!))).toBe(true);
+      }
+    },
+    sendFailed: (observation) => {
+      const c = ctx(observation.snapshot);
+      const before = ctx(observation.previous!);
+      if (settled(observation, 'makeKey', 'error')) {
+        // No key could be made: nothing was sent.
+        expectFailed(observation, 'makeKey');
+        expect(c.idempotencyKey).toBe(before.idempotencyKey);
+        return;
+      }
+      // Refused (RATE_ABOVE_OWN, ...) or not answered: the draft kept, the key kept for the same terms.
+      expectFailed(observation, 'sendOffer');
+      expect([c.idempotencyKey, keyFits(c)]).toEqual([KEY, true]);
+      expect(statusOf(sel(observation.snapshot))).toBe('draft');
+    },
+    pending: (observation) => {
+      const { snapshot } = observation;
+      const c = ctx(snapshot);
+      const contract = c.contract!;
+      // SPEC 4: pending until answered or expired; not expired yet (unless the expiry passed while an answer was on its way).
+      expect(contract.status).toBe('pending');
+      if (c.lapsed) expect(START + observation.now).toBeGreaterThanOrEqual(expiryAt(contract));
+      else expect(START + observation.now).toBeLessThan(expiryAt(contract) + (contract.expiresAt < START ? 1 : 0));
+      if (settled(observation, 'sendOffer', 'done')) {
+        // The offer made: the backend's contract, the key spent; it expires CONTRACT_OFFER_LIFETIME_MS from now.
+        expectAnswered(observation, 'sendOffer');
+        expect(c.contract).toBe(OFFER_ANSWERS[0]!.contract);
+      }
+    },
+    'pending.waiting': (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      expect(isConfirming(sel(snapshot))).toBeNull();
+      // The receiver may Accept or Reject; the upline only waits.
+      expect([canAccept(sel(snapshot)), canReject(sel(snapshot))]).toEqual([input.role === 'receiver', input.role === 'receiver']);
+      expect(canTerminate(sel(snapshot))).toBe(false);
+      if (previous === null || settled(observation, 'sendOffer', 'done')) return expect(c.error).toBeNull();
+      if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      if (settled(observation, 'respond', 'done')) return expectDistrusted(observation);
+      expectBackTo(observation, ['pending.previewingAccept', 'pending.previewAcceptFailed', 'pending.confirmingAccept', 'pending.answerFailed']);
+    },
+    'pending.previewingAccept': (observation) => {
+      const { snapshot, previous, event } = observation;
+      if (stays(observation, 'pending.previewingAccept')) {
+        if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+        return expectIgnored(observation, ['ACCEPT', 'REJECT', 'CONFIRM', 'RETRY']);
+      }
+      // Accepting asks first what the lower-rate rule would end.
+      expect(srcs(observation)).toEqual(['previewAccept']);
+      expect(ctx(snapshot).answer).toBe('accept');
+      expect(ctx(snapshot).error).toBeNull();
+      if (event.type === 'ACCEPT') expect(previous!.matches({ pending: 'waiting' })).toBe(true);
+      else expect([event.type, previous!.matches({ pending: 'previewAcceptFailed' })]).toEqual(['RETRY', true]);
+    },
+    'pending.previewAcceptFailed': (observation) => {
+      if (observation.event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      expectFailed(observation, 'previewAccept');
+    },
+    'pending.confirmingAccept': (observation) => {
+      const { snapshot, event } = observation;
+      if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      if (stays(observation, 'pending.confirmingAccept')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
+      // The screen says which downline contracts end before the receiver confirms.
+      expect(settled(observation, 'previewAccept', 'done')).toBe(true);
+      expect(ctx(snapshot).ends).toEqual((settleValue(observation) as ContractPreview).ends);
+      expect(isConfirming(sel(snapshot))).toBe('accept');
+    },
+    'pending.accepting': (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      if (waited(observation)) {
+        // The expiry passed while the answer is on its way: noted; the answer decides.
+        expect(previous!.matches({ pending: 'accepting' })).toBe(true);
+        expect([c.lapsed, START + observation.now]).toEqual([true, expiryAt(c.contract!)]);
+        return expect({ ...c, lapsed: false }).toEqual({ ...ctx(previous!), lapsed: false });
+      }
+      if (stays(observation, 'pending.accepting')) return expectIgnored(observation, WRITING);
+      expect(srcs(observation)).toEqual(['respond']);
+      expect([c.answer, c.error]).toEqual(['accept', null]);
+      if (event.type === 'CONFIRM') expect(previous!.matches({ pending: 'confirmingAccept' })).toBe(true);
+      else expect([event.type, ctx(previous!).answer]).toEqual(['RETRY', 'accept']);
+    },
+    'pending.rejecting': (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      if (waited(observation)) {
+        expect([c.lapsed, START + observation.now]).toEqual([true, expiryAt(c.contract!)]);
+        return expect({ ...c, lapsed: false }).toEqual({ ...ctx(previous!), lapsed: false });
+      }
+      if (stays(observation, 'pending.rejecting')) return expectIgnored(observation, WRITING);
+      // SPEC 4: the receiver Rejects; no preview, nothing ends.
+      expect(srcs(observation)).toEqual(['respond']);
+      expect([c.answer, c.error]).toEqual(['reject', null]);
+      if (event.type === 'REJECT') expect(previous!.matches({ pending: 'waiting' })).toBe(true);
+      else expect([event.type, ctx(previous!).answer]).toEqual(['RETRY', 'reject']);
+    },
+    'pending.answerFailed': (observation) => {
+      if (observation.event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      expectFailed(observation, 'respond');
+      expect(ctx(observation.snapshot).answer).toBe(ctx(observation.previous!).answer);
+    },
+    active: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      // SPEC 4: active until terminated, by the receiver, or by the upline where the platform allows it.
+      expect(c.contract!.status).toBe('active');
+      expect(canTerminate(sel(snapshot))).toBe(mayTerminate);
+      expect([canAccept(sel(snapshot)), canReject(sel(snapshot))]).toEqual([false, false]);
+      if (previous === null) return expect(c.contract).toBe(input.contract);
+      if (settled(observation, 'sendOffer', 'done')) return expectAnswered(observation, 'sendOffer');
+      if (settled(observation, 'respond', 'done')) {
+        // Accepted: the lower-rate rule ended what the backend names. A termination answered 'active' is not trusted.
+        if (previous.matches('terminating')) return expectDistrusted(observation);
+        expectAnswered(observation, 'respond');
+        return expect(c.ended).toEqual([END.id]);
+      }
+      if (event.type === 'CONTRACT_CHANGED') return stays(observation, 'active') ? expectRefreshed(observation) : expectFollowed(observation, 'active');
+      expectBackTo(observation, ['confirmingTermination', 'terminateFailed']);
+    },
+    confirmingTermination: (observation) => {
+      const { snapshot, event } = observation;
+      if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      if (stays(observation, 'confirmingTermination')) return expectIgnored(observation, ['TERMINATE']);
+      // Terminating is confirmed first, and only by whom SPEC 4 allows.
+      expect([event.type, mayTerminate]).toEqual(['TERMINATE', true]);
+      expect(isConfirming(sel(snapshot))).toBe('terminate');
+      expect(observation.invoked).toEqual([]);
+    },
+    terminating: (observation) => {
+      const { previous, event } = observation;
+      if (stays(observation, 'terminating')) return expectIgnored(observation, WRITING);
+      expect(srcs(observation)).toEqual(['respond']);
+      expect(ctx(observation.snapshot).error).toBeNull();
+      if (event.type === 'CONFIRM') expect(previous!.matches('confirmingTermination')).toBe(true);
+      else expect([event.type, previous!.matches('terminateFailed')]).toEqual(['RETRY', true]);
+    },
+    terminateFailed: (observation) => {
+      if (observation.event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      expectFailed(observation, 'respond');
+    },
+    rejected: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      expect(c.contract!.status).toBe('rejected');
+      // For good: nothing more can be done with it.
+      expect([canAccept(sel(snapshot)), canReject(sel(snapshot)), canTerminate(sel(snapshot)), canRetry(sel(snapshot))]).toEqual([false, false, false, false]);
+      if (previous === null) return expect(c.contract).toBe(input.contract);
+      if (settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done'))
+        return expectAnswered(observation, settled(observation, 'sendOffer', 'done') ? 'sendOffer' : 'respond');
+      if (stays(observation, 'rejected')) return expectRefreshed(observation);
+      expect(event.type).toBe('CONTRACT_CHANGED');
+      expectFollowed(observation, 'rejected');
+    },
+    expired: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      expect(c.contract!.status).toBe('expired');
+      expect([canAccept(sel(snapshot)), canReject(sel(snapshot)), canTerminate(sel(snapshot))]).toEqual([false, false, false]);
+      if (previous === null) return expect(c.contract).toBe(input.contract);
+      const was = ctx(previous).contract;
+      if (waited(observation)) {
+        // SPEC 4: the offer expires exactly at expiresAt (the harness checks nothing happens 1 ms before).
+        expect(previous.matches('pending')).toBe(true);
+        expect(START + observation.now).toBe(expiryAt(was!));
+        expect(c.error).toBeNull();
+        return expect(c.contract).toEqual({ ...was, status: 'expired' });
+      }
+      if (settled(observation, 'respond', 'error')) {
+        // The answer was lost after the expiry passed: expired, the page reloads to learn the truth.
+        expect(ctx(previous).lapsed).toBe(true);
+        expect(START + observation.now).toBeGreaterThanOrEqual(expiryAt(was!));
+        return expect(c.contract).toEqual({ ...was, status: 'expired' });
+      }
+      if (settled(observation, 'respond', 'done') && ctx(previous).lapsed && (settleValue(observation) as ContractActionResult).contract.status === 'pending') {
+        // 'Still pending' after the expiry passed: the clock's word, the page reloads.
+        return expect(c.contract).toEqual({ ...was, status: 'expired' });
+      }
+      if (settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done'))
+        return expectAnswered(observation, settled(observation, 'sendOffer', 'done') ? 'sendOffer' : 'respond');
+      expect(event.type).toBe('CONTRACT_CHANGED');
+      if (stays(observation, 'expired')) return expectRefreshed(observation);
+      expectFollowed(observation, 'expired');
+    },
+    terminated: (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      expect(c.contract!.status).toBe('terminated');
+      expect([canAccept(sel(snapshot)), canReject(sel(snapshot)), canTerminate(sel(snapshot)), canRetry(sel(snapshot))]).toEqual([false, false, false, false]);
+      if (previous === null) return expect(c.contract).toBe(input.contract);
+      if (settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done'))
+        return expectAnswered(observation, settled(observation, 'sendOffer', 'done') ? 'sendOffer' : 'respond');
+      if (stays(observation, 'terminated')) return expectRefreshed(observation);
+      expect(event.type).toBe('CONTRACT_CHANGED');
+      expectFollowed(observation, 'terminated');
+    },
+  };
+}
+
+const baseInput = (overrides: Partial<ContractOfferInput>): ContractOfferInput => ({
+  kind: 'realtimeSalary',
+  role: 'upline',
+  contract: null,
+  receiver: 'demo_subagent',
+  ownRates: OWN,
+  uplineMayTerminate: false,
+  currentTerms: CURRENT,
+  now: START,
+  ...overrides,
+});
+
+const VARIANTS: Variant[] = [
+  { name: 'upline drafts a new offer', input: baseInput({}) },
+  { name: 'upline views its pending offer', input: baseInput({ contract: PENDING }) },
+  { name: 'receiver answers a pending offer', input: baseInput({ role: 'receiver', contract: PENDING }) },
+  { name: 'receiver opens an offer past its expiry', input: baseInput({ role: 'receiver', contract: LATE }) },
+  { name: 'upline views an active contract, the platform lets it terminate', input: baseInput({ contract: inStatus(PENDING, 'active'), uplineMayTerminate: true }) },
+  { name: 'upline views an active contract, the platform does not let it terminate', input: baseInput({ contract: inStatus(PENDING, 'active') }) },
+  { name: 'receiver holds an active contract', input: baseInput({ role: 'receiver', contract: inStatus(PENDING, 'active') }) },
+  { name: 'upline views a rejected offer', input: baseInput({ contract: inStatus(PENDING, 'rejected') }) },
+  { name: 'receiver views an expired offer', input: baseInput({ role: 'receiver', contract: inStatus(PENDING, 'expired') }) },
+  { name: 'receiver views a terminated contract', input: baseInput({ role: 'receiver', contract: inStatus(PENDING, 'terminated') }) },
+];
+
+export const contractOfferModels: MachineModel[] = VARIANTS.map((variant) => {
+  const { input } = variant;
+  const shown = input.contract ?? FRESH;
+  return {
+    machine: contractOfferMachine,
+    variant: variant.name,
+    input,
+    fixtures: {
+      outputs: {
+        makeKey: [KEY],
+        previewOffer: [{ ends: [END] }, { ends: [] }],
+        sendOffer: OFFER_ANSWERS,
+        previewAccept: [{ ends: [END] }, { ends: [] }],
+        respond: answersFor(shown),
+      },
+      errors: {
+        makeKey: [new Error('no randomness')],
+        previewOffer: [apiFailure('network')],
+        sendOffer: [business(AgencyErrorCode.rateAboveOwn), apiFailure('timeout')],
+        previewAccept: [apiFailure('network')],
+        respond: [business(AgencyErrorCode.contractClosed), apiFailure('timeout')],
+      },
+      events: { EDIT: EDITS, CONTRACT_CHANGED: reloadsOf(shown) },
+    },
+    // What decides the next step: in a draft, what is typed, the messages and failure shown, and
+    // whether the key held fits the terms; for a contract, its status, a failure, the answer being
+    // given and a lapsed expiry.
+    stateKey: (snapshot) => {
+      const c = ctx(snapshot);
+      return c.contract === null
+        ? [snapshot.value, c.fields, Object.keys(c.issues).length > 0, c.terms !== null, c.error !== null, keyFits(c), c.ends.length]
+        : [snapshot.value, c.contract.status, c.error !== null, c.answer, c.lapsed, c.ends.length, c.ended.length];
+    },
+    // SPEC 4: a pending offer expires at its expiresAt: a fresh one CONTRACT_OFFER_LIFETIME_MS after it was made.
+    delays: { offerExpiry: input.contract === null ? CONTRACT_OFFER_LIFETIME_MS : Math.max(0, input.contract.expiresAt - START) },
+    oracles: oraclesFor(variant),
+  };
+});

@@ -1,0 +1,4 @@
+import { downlineTransferModel } from './downlineTransfer.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(downlineTransferModel);

@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { recordExportModel } from './recordExport.model';
+
+testMachineModel(recordExportModel);
