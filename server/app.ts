@@ -80,6 +80,8 @@ export type ReferenceServer = {
   db: Db;
   /** The RSA-OAEP key pair (E) bodies are sealed for; pass it to sealForTest. */
   keys: SealingKeys;
+  /** The server's time (the injected clock plus the dev clock control's move), as the public key publishes it. */
+  clock: Clock;
 };
 
 /** Path prefixes the app answers; everything else belongs to the SPA (see server/main.ts). */
@@ -92,10 +94,12 @@ export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.st
  */
 export async function createServer(options: CreateServerOptions): Promise<ReferenceServer> {
   const db = options.db ?? openMemoryDatabase();
-  const wallClock = options.clock ?? Date.now;
+  const baseClock = options.clock ?? Date.now;
   const dev = createDevState();
   // Business time (expiry, settlements) follows the dev clock control; it starts at no offset.
-  const clock = () => wallClock() + dev.clockOffsetMs;
+  // Sealed bodies are dated on the server time the public key publishes (this clock), and a client
+  // whose copy went stale after a move is told STALE_REQUEST, fetches the key again and retries.
+  const clock = () => baseClock() + dev.clockOffsetMs;
   const merchant = options.merchant ?? DEFAULT_MERCHANT;
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   migrate(db);
@@ -107,7 +111,6 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   const ctx: ServerContext = {
     db,
     clock,
-    wallClock,
     random: options.random ?? secureRandom,
     merchant,
     devControls: options.devControls,
@@ -167,5 +170,5 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     return fail(c, ErrorCode.serverError, 'unknownError', { status: 500 });
   });
 
-  return { app, db, keys };
+  return { app, db, keys, clock };
 }

@@ -19,11 +19,6 @@ export type Clock = () => number;
 export type ServerContext = {
   readonly db: Db;
   readonly clock: Clock;
-  /**
-   * The real clock, without the dev clock control's offset: sealed bodies are dated by the
-   * client's real clock, so their freshness is judged on this one.
-   */
-  readonly wallClock: Clock;
   readonly random: RandomSource;
   readonly merchant: string;
   readonly devControls: boolean;

@@ -47,5 +47,5 @@ export async function readSealedBody<S extends v.GenericSchema>(c: Context<AppEn
     const reason = error instanceof SealError ? error.message : 'the body is not JSON';
     throw new ApiError(400, ErrorCode.badEncryption, 'badEncryption', reason);
   }
-  return parseInput(schema, acceptFreshPayload({ clock: ctx.wallClock, sealedNonces: ctx.sealedNonces }, opened));
+  return parseInput(schema, acceptFreshPayload({ clock: ctx.clock, sealedNonces: ctx.sealedNonces }, opened));
 }

@@ -7,6 +7,8 @@ import { productPerFile, skipAnnouncementPopups } from './harness';
 const run = productPerFile({ language: 'EN' });
 
 const AGENT = { username: 'demo_agent', password: 'Agent@1234' };
+/** Seeded with a pending hourly salary offer from demo_agent. */
+const AGENT_41 = { username: 'demo_agent41', password: TEAM_PASSWORD };
 const SUB_AGENT = { username: 'demo_subagent', password: TEAM_PASSWORD };
 const WITHDRAW_PASSWORD = '246810';
 
@@ -187,5 +189,37 @@ describe('agency center in Chromium', () => {
     } finally {
       await sub.context.close();
     }
+  });
+
+  it('demo_agent41 rejects the pending hourly offer: it reads Rejected on both sides', async () => {
+    const { page } = run;
+    await logInAtAgentPage(page, AGENT_41);
+    await openAgentPage(page, 'agentHourSalary');
+    const reject = page.getByTestId('contract-received').locator('[data-testid^=contract-reject-]').first();
+    await reject.waitFor({ timeout: 15_000 });
+    const id = ((await reject.getAttribute('data-testid')) ?? '').replace('contract-reject-', '');
+    await reject.click();
+    await page.getByTestId(`contract-${id}`).getByTestId('contract-confirm').click();
+    await expect.poll(() => page.getByTestId(`contract-status-${id}`).textContent(), { timeout: 15_000 }).toBe('Rejected');
+
+    const upline = await secondAgent();
+    try {
+      await logInAtAgentPage(upline.page, AGENT);
+      await openAgentPage(upline.page, 'agentHourSalary');
+      await expect.poll(() => upline.page.getByTestId(`contract-status-${id}`).textContent(), { timeout: 15_000 }).toBe('Rejected');
+    } finally {
+      await upline.context.close();
+    }
+  });
+
+  it('an offer nobody answers expires after 48 hours of backend time', async () => {
+    const { page } = run;
+    await devPost(DEV_PATH.clock, { advanceMs: 49 * 60 * 60_000 });
+    await logInAtAgentPage(page, AGENT_41);
+    await openAgentPage(page, 'agentHourSalary');
+    const received = page.getByTestId('contract-received');
+    await received.locator('[data-testid^=contract-status-]').first().waitFor({ timeout: 15_000 });
+    expect(await received.locator('[data-testid^=contract-accept-]').count()).toBe(0);
+    expect(await received.locator('[data-testid^=contract-status-]').first().textContent()).toBe('Expired');
   });
 });

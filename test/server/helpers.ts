@@ -57,9 +57,8 @@ export type TestServer = ReferenceServer & {
 
 export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
   const server = await createServer({ devControls: true, ...options });
-  // Sealed bodies are dated on the server's clock, which a test may have moved.
-  const clock = options.clock ?? Date.now;
-  const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: clock() });
+  // Sealed bodies are dated on the server's clock (a test or the dev clock control may have moved it), as a client dates them from the published server time.
+  const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: server.clock() });
   const call = async (path: string, request: RequestOptions = {}) => {
     const headers: Record<string, string> = { [HEADER.device]: 'web', ...request.headers };
     if (request.merchant !== null) headers[HEADER.merchant] = request.merchant ?? DEFAULT_MERCHANT;
