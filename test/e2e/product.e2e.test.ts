@@ -86,7 +86,7 @@ describe('the product in Chromium', () => {
     await page.locator('input[name=username]').fill('demo_agent');
     await page.locator('input[name=password]').fill('Agent@1234');
     await page.locator('button[type=submit]').click();
-    await page.getByTestId('area-agentCenter').waitFor();
+    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
     expect(new URL(page.url()).pathname).toBe('/agentHome');
   });
 
