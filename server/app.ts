@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { ErrorCode } from '../src/contract/errorCodes';
 import { canonicalIp } from './clientIdentity';
 import type { AppEnv, Clock, Db, ServerContext } from './context';
@@ -24,6 +25,7 @@ import { contractRoutes } from './routes/contracts';
 import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
+import { devHostileContentRoutes } from './routes/devHostileContent';
 import { gameRoutes } from './routes/games';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
@@ -125,6 +127,9 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   };
 
   const app = new Hono<AppEnv>();
+  // gzip for answers of 1 KB and more (game lists, generated art) when the client takes it; first,
+  // so it wraps every answer, faults included.
+  app.use('*', compress());
   app.use('*', languageMiddleware);
   // Before anything reads a body (faults, guards, handlers), so an oversized one is never buffered.
   app.use('*', limitApiBodies());
@@ -162,6 +167,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', profileRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
+  if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

@@ -4,6 +4,7 @@ import { DEV_PATH } from '../src/contract/paths';
 import { createServer } from './app';
 import { formatDemoAccounts } from './demoAccounts';
 import { listeningOrigin } from './publicOrigin';
+import { embeddedOriginsFromEnv } from './securityHeaders';
 import { logSms } from './sms';
 import { createSiteApp } from './staticSite';
 
@@ -19,9 +20,13 @@ async function main() {
   // Known before listening: the port is fixed (PORT), not picked by the system.
   const publicOrigin = listeningOrigin({ address: hostname, port });
   // Behind a reverse proxy, its addresses (comma-separated): only their X-Forwarded-For is believed.
-  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const { app: api } = await createServer({ devControls, publicOrigin, trustedProxies, ...(devControls ? { sms: logSms } : {}) });
-  const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist') });
+  // A real deployment names the game, chat and image hosts it embeds (CSP_FRAME_ORIGINS, ...).
+  const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist'), embedded: embeddedOriginsFromEnv(process.env) });
 
   serve({ fetch: site.fetch, port, hostname }, (info) => {
     const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;

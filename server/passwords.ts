@@ -25,9 +25,13 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** A hash of nothing in particular: checked against when the account does not exist, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoyHash;
+};
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const hash = stored ?? (await (decoyHash ??= hashPassword(randomBytes(12).toString('hex'))));
+  const hash = stored ?? (await decoy());
   const [scheme, n, r, p, salt, expected] = hash.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !expected) return false;
   const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });

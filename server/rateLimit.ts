@@ -52,7 +52,10 @@ export function createRateLimiter(clock: Clock, limits: RateLimits) {
 
   const recent = (name: RateLimitName, key: string, now: number): number[] => {
     let byKey = logs.get(name);
-    if (!byKey) logs.set(name, (byKey = new Map()));
+    if (!byKey) {
+      byKey = new Map();
+      logs.set(name, byKey);
+    }
     const windowStart = now - limits[name].windowMs;
     const times = (byKey.get(key) ?? []).filter((time) => time > windowStart);
     byKey.set(key, times);

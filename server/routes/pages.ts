@@ -15,7 +15,7 @@ const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound',
  * The live chat window a chat launch opens (the demo game pages are server/routes/play.ts). A plain
  * GET without platform headers (an iframe sends none), so the language comes in the address.
  */
-export function pageRoutes(ctx: ServerContext) {
+export function pageRoutes(_ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
   routes.get(`${ART_PREFIX}/chat.html`, (c) => {

@@ -41,7 +41,7 @@ export function seedAccountGames(db: Db, now: number): void {
     return row.nodeId;
   };
   const favourite = db.prepare('INSERT INTO favourite_game (member_id, node_id, added_at) VALUES (?, ?, ?)');
-  SEEDED_FAVOURITES.forEach((ref, index) => favourite.run(member.id, node(ref), now - (index + 1) * 24 * HOUR_MS));
+  for (const [index, ref] of SEEDED_FAVOURITES.entries()) favourite.run(member.id, node(ref), now - (index + 1) * 24 * HOUR_MS);
   const recent = db.prepare('INSERT INTO recent_game (member_id, node_id, played_at) VALUES (?, ?, ?)');
-  SEEDED_RECENT.forEach((ref, index) => recent.run(member.id, node(ref), now - (index + 1) * 3 * HOUR_MS));
+  for (const [index, ref] of SEEDED_RECENT.entries()) recent.run(member.id, node(ref), now - (index + 1) * 3 * HOUR_MS);
 }

@@ -93,7 +93,10 @@ const hashCache = new Map<string, Promise<string>>();
 const hashOnce = (username: string, password: string) => {
   const key = `${username}\u0000${password}`;
   let hash = hashCache.get(key);
-  if (!hash) hashCache.set(key, (hash = hashPassword(password)));
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(key, hash);
+  }
   return hash;
 };
 

@@ -85,7 +85,10 @@ export async function hashNewTeamPlayerPasswords(): Promise<ReadonlyMap<string, 
   const hashes = await Promise.all(
     NEW_TEAM_PLAYERS.map((player) => {
       let hash = hashCache.get(player.username);
-      if (!hash) hashCache.set(player.username, (hash = hashPassword(TEAM_PASSWORD)));
+      if (!hash) {
+        hash = hashPassword(TEAM_PASSWORD);
+        hashCache.set(player.username, hash);
+      }
       return hash;
     }),
   );
@@ -271,10 +274,12 @@ export function seedAgencyHistory(db: Db, playerHashes: ReadonlyMap<string, stri
     const extra = new Map(WITHDRAWAL_DAYS_AGO.map((daysAgo) => [daysAgo, withdrawal]));
     let withdrawn = false;
     for (const slot of planSlots(random, now, joinedAt + 10 * MINUTE_MS, player.recent, extra)) {
-      if (slot.activity.kind === 'withdraw') withdrawn ||= run.withdraw(member.id, bankAccountId, slot.activity.amountPaise, slot.at, slot.budgetMs);
-      // out of money: the player tops up instead of betting
-      else if (run.balance(member.id) < rupees(30)) run.deposit(member.id, rupees(1_000), slot.at);
-      else run.bet(member.id, slot.at, slot.budgetMs, () => 0.38);
+      if (slot.activity.kind === 'withdraw') {
+        if (!withdrawn) withdrawn = run.withdraw(member.id, bankAccountId, slot.activity.amountPaise, slot.at, slot.budgetMs);
+      } else if (run.balance(member.id) < rupees(30)) {
+        // out of money: the player tops up instead of betting
+        run.deposit(member.id, rupees(1_000), slot.at);
+      } else run.bet(member.id, slot.at, slot.budgetMs, () => 0.38);
     }
   }
 

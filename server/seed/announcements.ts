@@ -264,8 +264,7 @@ export function seedAnnouncements(db: Db, now: number): void {
     `INSERT INTO announcement (id, type, execution, title_en, title_hi, content_en, content_hi, published_at, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  [...PLAYER_NOTICES, ...POPUPS, ...PROMOTIONS, ...HOME_NOTICES].forEach((item, index) =>
-    // newest first within a type: later items were published earlier
-    insert.run(index + 1, item.type, item.execution ?? null, item.title.EN, item.title.HI, item.content.EN, item.content.HI, now - (index + 1) * 7 * HOUR_MS, index),
-  );
+  // newest first within a type: later items were published earlier
+  for (const [index, item] of [...PLAYER_NOTICES, ...POPUPS, ...PROMOTIONS, ...HOME_NOTICES].entries())
+    insert.run(index + 1, item.type, item.execution ?? null, item.title.EN, item.title.HI, item.content.EN, item.content.HI, now - (index + 1) * 7 * HOUR_MS, index);
 }

@@ -33,7 +33,5 @@ export function seedBanners(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO banner (id, group_name, title_en, title_hi, linkage, linkage_type, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  BANNERS.forEach((banner, index) =>
-    insert.run(index + 1, banner.group, banner.title.EN, banner.title.HI, banner.linkage, banner.linkageType, index),
-  );
+  for (const [index, banner] of BANNERS.entries()) insert.run(index + 1, banner.group, banner.title.EN, banner.title.HI, banner.linkage, banner.linkageType, index);
 }

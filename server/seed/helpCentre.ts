@@ -118,5 +118,5 @@ export const HELP_TOPICS: readonly TopicPlan[] = [
 
 export function seedHelpCentre(db: Db): void {
   const insert = db.prepare('INSERT INTO help_topic (id, title_en, title_hi, content_en, content_hi, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  HELP_TOPICS.forEach((topic, index) => insert.run(topic.id, topic.title.EN, topic.title.HI, topic.content.EN, topic.content.HI, index));
+  for (const [index, topic] of HELP_TOPICS.entries()) insert.run(topic.id, topic.title.EN, topic.title.HI, topic.content.EN, topic.content.HI, index);
 }

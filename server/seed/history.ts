@@ -288,7 +288,7 @@ class HistoryRun {
     const step = Math.floor(budget / (bets.length + 2));
     const amountPaise = Math.min(transferPaise, this.balance(this.main));
     if (amountPaise > 0) this.transfer(this.main, wallet, amountPaise, start);
-    bets.forEach((plan, index) => this.bet(plan, wallet, start + (index + 1) * step, Math.floor(step * 0.8)));
+    for (const [index, plan] of bets.entries()) this.bet(plan, wallet, start + (index + 1) * step, Math.floor(step * 0.8));
     const left = this.balance(wallet);
     if (left > 0) this.transfer(wallet, this.main, left, start + (bets.length + 1) * step);
   }

@@ -162,13 +162,12 @@ export function seedMerchant(db: Db, merchant: string): void {
     `INSERT INTO register_field (name, enabled, required, pattern_id, accepted_pattern, min_length, max_length, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  Object.entries(REGISTER_FIELDS).forEach(([name, config], index) =>
-    field.run(name, config.enabled ? 1 : 0, config.required ? 1 : 0, config.patternId, config.acceptedPattern, config.minLength, config.maxLength, index),
-  );
+  for (const [index, [name, config]] of Object.entries(REGISTER_FIELDS).entries())
+    field.run(name, config.enabled ? 1 : 0, config.required ? 1 : 0, config.patternId, config.acceptedPattern, config.minLength, config.maxLength, index);
 
   const contact = db.prepare('INSERT INTO contact_channel (cs_type, path, title_en, title_hi, sort) VALUES (?, ?, ?, ?, ?)');
-  CONTACT_CHANNELS.forEach((channel, index) => contact.run(channel.csType, channel.path, channel.title.EN, channel.title.HI, index));
+  for (const [index, channel] of CONTACT_CHANNELS.entries()) contact.run(channel.csType, channel.path, channel.title.EN, channel.title.HI, index);
 
   const resource = db.prepare('INSERT INTO resource_link (resource_type, label_en, url, sort) VALUES (?, ?, ?, ?)');
-  RESOURCES.forEach((item, index) => resource.run(item.resourceType, item.labelNameEn, item.url, index));
+  for (const [index, item] of RESOURCES.entries()) resource.run(item.resourceType, item.labelNameEn, item.url, index);
 }

@@ -27,7 +27,7 @@ export const SEEDED_PEER_ORDER_ID = 'DPSEEDPEER0001';
  */
 export function seedWallets(db: Db, now: number): void {
   const gameWallet = db.prepare('INSERT INTO game_wallet (code, category, sort) VALUES (?, ?, ?)');
-  GAME_WALLETS.forEach((wallet, index) => gameWallet.run(wallet.code, wallet.category, index));
+  for (const [index, wallet] of GAME_WALLETS.entries()) gameWallet.run(wallet.code, wallet.category, index);
 
   const ctx = { db, stores: createStores(db) };
   const bank = ctx.stores.bankAccounts.add({

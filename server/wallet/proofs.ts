@@ -46,7 +46,7 @@ export async function addProofImages(ctx: MoneyContext, memberId: number, confir
   ctx.db.transaction(() => {
     // Checked again after the reads above yielded: a parallel upload may have added images meanwhile.
     const current = ctx.stores.confirmations.byId(confirmationId);
-    if (!current || current.status !== 'pending') throw refusal(ErrorCode.confirmationClosed, 'confirmationClosed');
+    if (current?.status !== 'pending') throw refusal(ErrorCode.confirmationClosed, 'confirmationClosed');
     if (current.proofCount + images.length > PROOF_RULES.maxFiles) throw refusal(ErrorCode.proofInvalid, 'proofTooMany');
     for (const image of images) ctx.stores.confirmations.addProof(confirmationId, image.type, image.bytes, now);
   })();

@@ -99,4 +99,6 @@ export const DEV_PATH = {
   matchWithdrawal: '/__dev/withdrawals/match',
   /** POST { isSingle }: switch the merchant between single and multi wallet (single sweeps game wallets to main). */
   walletMode: '/__dev/wallet-mode',
+  /** POST: every text the backend serves for pages to show (server HTML, titles, names) becomes script-bearing (server/routes/devHostileContent.ts); reset undoes it. */
+  hostileContent: '/__dev/hostile-content',
 } as const;

@@ -9,6 +9,7 @@ import * as v from 'valibot';
  *   another host.
  */
 const SITE_PATH = /^\/(?![/\\])/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this pattern finds (and refuses).
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function isSitePath(text: string): boolean {

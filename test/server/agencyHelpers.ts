@@ -1,4 +1,4 @@
-import { ErrorCode } from '@/contract/errorCodes';
+import type { ErrorCode } from '@/contract/errorCodes';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { callSealed, parseFailure, type TestServer } from './helpers';
 

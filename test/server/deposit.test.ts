@@ -5,7 +5,7 @@ import { parseRupeesToPaise } from '../../src/contract/money';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { withdrawLimitsResponse } from '../../src/contract/withdraw';
 import { callJson, expectLoginRequired, manualClock, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, valueOf } from './walletHelpers';
+import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, responseValue } from './walletHelpers';
 
 const MINUTE_MS = 60_000;
 
@@ -21,7 +21,7 @@ describe('deposits and the payment page', () => {
 
   const createOrder = (body: Record<string, unknown>, lang?: string) =>
     callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', idempotencyKey: newKey(), ...body }, { token, lang });
-  const order = async (body: Record<string, unknown>) => valueOf(depositOrderResponse, await createOrder(body));
+  const order = async (body: Record<string, unknown>) => responseValue(depositOrderResponse, await createOrder(body));
   const gateway = (created: DepositOrder, outcome: 'pay' | 'fail', lang = 'EN') =>
     server.app.request(created.payUrl?.replace(/\.html\?.*$/, `/${outcome}`) ?? '', { method: 'POST', headers: { Language: lang } });
   const poll = async (orderId: string) => (await server.expectBody(depositOrderResponse, `${MEMBER_PATH.depositOrder}?orderId=${orderId}`, { token })).body.value;
@@ -67,9 +67,9 @@ describe('deposits and the payment page', () => {
     const created = await order({ amountPaise: 100_000 });
     const before = mainBalance(server, MEMBER.meera.id);
     const first = await gateway(created, 'pay');
-    expect(valueOf(depositOrderResponse, { body: await first.json() })).toMatchObject({ status: 'paid', settledAt: clock.now() });
+    expect(responseValue(depositOrderResponse, { body: await first.json() })).toMatchObject({ status: 'paid', settledAt: clock.now() });
     const second = await gateway(created, 'pay');
-    expect(valueOf(depositOrderResponse, { body: await second.json() }).status).toBe('paid');
+    expect(responseValue(depositOrderResponse, { body: await second.json() }).status).toBe('paid');
     expect(mainBalance(server, MEMBER.meera.id)).toBe(before + 100_000);
     expect(await poll(created.orderId)).toMatchObject({ status: 'paid' });
     // a paid order cannot fail any more
@@ -80,7 +80,7 @@ describe('deposits and the payment page', () => {
   it('credits nothing for a failed payment, and a failed order cannot be paid', async () => {
     const created = await order({ amountPaise: 50_000 });
     const before = mainBalance(server, MEMBER.meera.id);
-    expect(valueOf(depositOrderResponse, { body: await (await gateway(created, 'fail')).json() }).status).toBe('failed');
+    expect(responseValue(depositOrderResponse, { body: await (await gateway(created, 'fail')).json() }).status).toBe('failed');
     expect(refusalOf({ body: await (await gateway(created, 'pay')).json() })).toMatchObject({ code: ErrorCode.orderClosed });
     expect(mainBalance(server, MEMBER.meera.id)).toBe(before);
     expect(await poll(created.orderId)).toMatchObject({ status: 'failed' });

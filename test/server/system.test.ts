@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
 import { isModuleEnabled, MODULE_IDS, SETTING_FLAGS, type ModuleNode } from '@/contract/modules';

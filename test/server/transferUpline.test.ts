@@ -3,7 +3,7 @@ import { ErrorCode } from '../../src/contract/errorCodes';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { transferUplineResponse, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
 import { callJson, callSealed, expectLoginRequired, loginToken, setModule, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, setWithdrawPassword, teamToken, valueOf, WITHDRAW_PASSWORD } from './walletHelpers';
+import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, setWithdrawPassword, teamToken, responseValue, WITHDRAW_PASSWORD } from './walletHelpers';
 
 const DEMO_AGENT = 10002;
 
@@ -28,7 +28,7 @@ describe('transfer to the upline agent (MEMTRANS3)', () => {
     const agentBefore = mainBalance(server, DEMO_AGENT);
     const key = newKey();
     const first = await send({ amountPaise: 100_000, idempotencyKey: key });
-    expect(valueOf(transferUplineResponse, first)).toMatchObject({ uplineAccount: 'demo_agent', amountPaise: 100_000, balancePaise: 225_050 });
+    expect(responseValue(transferUplineResponse, first)).toMatchObject({ uplineAccount: 'demo_agent', amountPaise: 100_000, balancePaise: 225_050 });
     expect((await send({ amountPaise: 100_000, idempotencyKey: key })).body).toEqual(first.body);
     expect(mainBalance(server, MEMBER.rohan.id)).toBe(225_050);
     expect(mainBalance(server, DEMO_AGENT)).toBe(agentBefore + 100_000);

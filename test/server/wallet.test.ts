@@ -6,7 +6,7 @@ import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { merchantWalletResponse, walletTransferAllResponse, walletTransferResponse } from '../../src/contract/wallet';
 import { callJson, expectLoginRequired, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, valueOf } from './walletHelpers';
+import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, responseValue } from './walletHelpers';
 
 describe('wallets and transfers', () => {
   let server: TestServer;
@@ -30,7 +30,7 @@ describe('wallets and transfers', () => {
   });
 
   it('moves money into a game wallet and out again', async () => {
-    const into = valueOf(walletTransferResponse, await transfer({ from: 'MAIN', to: 'PG', amountPaise: 500_000 }));
+    const into = responseValue(walletTransferResponse, await transfer({ from: 'MAIN', to: 'PG', amountPaise: 500_000 }));
     expect(into).toMatchObject({ from: 'MAIN', to: 'PG', amountPaise: 500_000 });
     await transfer({ from: 'PG', to: 'MAIN', amountPaise: 120_050 });
     const value = await wallets();
@@ -44,14 +44,14 @@ describe('wallets and transfers', () => {
   it('brings every game wallet back to main at once', async () => {
     await transfer({ from: 'MAIN', to: 'PG', amountPaise: 100_000 });
     await transfer({ from: 'MAIN', to: 'EVO', amountPaise: 30_000 });
-    const result = valueOf(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
+    const result = responseValue(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
     expect(result.movedPaise).toBe(130_000);
     expect(result.wallets).toEqual([
       { code: 'PG', amountPaise: 100_000 },
       { code: 'EVO', amountPaise: 30_000 },
     ]);
     expect(mainBalance(server, MEMBER.arjun.id)).toBe(1_540_000);
-    const again = valueOf(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
+    const again = responseValue(walletTransferAllResponse, await callJson(server, 'POST', MEMBER_PATH.walletTransferAll, { idempotencyKey: newKey() }, { token }));
     expect(again.movedPaise).toBe(0);
   });
 

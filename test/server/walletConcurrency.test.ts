@@ -6,7 +6,7 @@ import { withdrawResponse } from '../../src/contract/withdraw';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { callJson, parseFailure, startServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, teamToken, valueOf, withdraw } from './walletHelpers';
+import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, teamToken, responseValue, withdraw } from './walletHelpers';
 
 const PARALLEL = 50;
 
@@ -35,7 +35,7 @@ describe('money under parallel requests', { timeout: 60_000 }, () => {
     const { token, bankAccountId } = await readyToWithdraw(server, MEMBER.arjun.username);
     const idempotencyKey = newKey();
     const results = await Promise.all(Array.from({ length: PARALLEL }, () => withdraw(server, token, { bankAccountId, amountPaise: 300_000, idempotencyKey })));
-    const first = valueOf(withdrawResponse, results[0] ?? { body: null });
+    const first = responseValue(withdrawResponse, results[0] ?? { body: null });
     for (const result of results) expect(result.body).toEqual(results[0]?.body);
     expect(first).toMatchObject({ status: 'pending', amountPaise: 300_000 });
     expect(mainBalance(server, MEMBER.arjun.id)).toBe(1_540_000 - 300_000);
@@ -64,12 +64,12 @@ describe('money under parallel requests', { timeout: 60_000 }, () => {
   it('50 payment reports of one deposit order credit it once', async () => {
     const server = await startServer();
     const token = await teamToken(server, MEMBER.meera.username);
-    const order = valueOf(
+    const order = responseValue(
       depositOrderResponse,
       await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }),
     );
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' })));
-    const statuses = await Promise.all(answers.map(async (answer) => valueOf(depositOrderResponse, { body: await answer.json() }).status));
+    const statuses = await Promise.all(answers.map(async (answer) => responseValue(depositOrderResponse, { body: await answer.json() }).status));
     expect(new Set(statuses)).toEqual(new Set(['paid']));
     expect(mainBalance(server, MEMBER.meera.id)).toBe(78_025 + 100_000);
     expectReconciled(server);

@@ -41,7 +41,7 @@ export function refusalOf(result: { body: unknown }) {
 }
 
 /** Parses a successful answer with a contract envelope schema. */
-export const valueOf = <S extends v.GenericSchema<unknown, { value: unknown }>>(schema: S, result: { body: unknown }): v.InferOutput<S>['value'] =>
+export const responseValue = <S extends v.GenericSchema<unknown, { value: unknown }>>(schema: S, result: { body: unknown }): v.InferOutput<S>['value'] =>
   v.parse(schema, result.body).value;
 
 export async function setWithdrawPassword(server: TestServer, token: string, password = WITHDRAW_PASSWORD) {
@@ -50,7 +50,7 @@ export async function setWithdrawPassword(server: TestServer, token: string, pas
 }
 
 export async function addBankAccount(server: TestServer, token: string, account = { holderName: 'Rohan Verma', ifsc: 'HDFC0001234', accountNumber: '123456789012' }) {
-  return valueOf(addBankAccountResponse, await callJson(server, 'POST', MEMBER_PATH.addBankAccount, account, { token })).id;
+  return responseValue(addBankAccountResponse, await callJson(server, 'POST', MEMBER_PATH.addBankAccount, account, { token })).id;
 }
 
 /** A member ready to withdraw: logged in, withdrawal password set, one bank account. */

@@ -18,7 +18,7 @@ import {
   readyToWithdraw,
   refusalOf,
   teamToken,
-  valueOf,
+  responseValue,
   withdraw,
   WITHDRAW_PASSWORD,
 } from './walletHelpers';
@@ -158,7 +158,7 @@ describe('withdrawals', () => {
 
   it('holds the amount from the main wallet and records the fee', async () => {
     const result = await withdraw(server, token, { bankAccountId, amountPaise: 500_000 });
-    expect(valueOf(withdrawResponse, result)).toEqual({
+    expect(responseValue(withdrawResponse, result)).toEqual({
       id: expect.any(Number),
       status: 'pending',
       amountPaise: 500_000,
@@ -205,19 +205,19 @@ describe('withdrawals', () => {
 
   it('allows three requests a day (India time); a rejected one does not count', async () => {
     const ids = [];
-    for (let index = 0; index < 3; index++) ids.push(valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).id);
+    for (let index = 0; index < 3; index++) ids.push(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).id);
     expect(refusalOf(await withdraw(server, token, { bankAccountId, amountPaise: 10_000 }))).toMatchObject({ code: ErrorCode.withdrawDailyLimit });
     await server.expectBody(devWithdrawalResponse, DEV_PATH.rejectWithdrawal, { method: 'POST', body: { withdrawalId: ids[0] } });
-    expect(valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
+    expect(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
     // 12:00 UTC is 17:30 in India: the day turns at 18:30 UTC
     clock.advance(6 * 60 * MINUTE_MS + 30 * MINUTE_MS);
     token = await teamToken(server, MEMBER.arjun.username); // sessions last 2 hours
     expect((await limits()).usedToday).toBe(0);
-    expect(valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
+    expect(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
   });
 
   it('waits for the turnover: valid bets since the last deposit must reach it', async () => {
-    const order = valueOf(depositOrderResponse, await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }));
+    const order = responseValue(depositOrderResponse, await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }));
     await server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' });
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 0 });
     const refused = await withdraw(server, token, { bankAccountId, amountPaise: 10_000 });
@@ -234,7 +234,7 @@ describe('withdrawals', () => {
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 60_000 });
     bet.run(MEMBER.arjun.id, 50_000, 40_000, 80_000, 'INR', clock.now(), clock.now());
     expect((await limits()).turnover.donePaise).toBe(100_000);
-    expect(valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
+    expect(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
   });
 
   it('lists the member’s withdrawals newest first', async () => {
@@ -248,7 +248,7 @@ describe('withdrawals', () => {
   });
 
   it('is paid by the operator (dev control): the hold goes out less the fee, which the house keeps', async () => {
-    const created = valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 200_000 }));
+    const created = responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 200_000 }));
     const pending = (await server.expectBody(devWithdrawalsResponse, DEV_PATH.withdrawals)).body.value;
     expect(pending.find((row) => row.id === created.id)).toMatchObject({ username: 'team_arjun', status: 'pending', amountPaise: 200_000, feePaise: 2_000 });
     const journal = createJournal(server.db);
@@ -269,7 +269,7 @@ describe('withdrawals', () => {
   });
 
   it('is rejected by the operator (dev control): the hold goes back to the main wallet', async () => {
-    const created = valueOf(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 200_000 }));
+    const created = responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 200_000 }));
     const rejected = await server.expectBody(devWithdrawalResponse, DEV_PATH.rejectWithdrawal, { method: 'POST', body: { withdrawalId: created.id } });
     expect(rejected.body.value.status).toBe('rejected');
     expect(mainBalance(server, MEMBER.arjun.id)).toBe(1_540_000);

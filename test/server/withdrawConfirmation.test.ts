@@ -12,7 +12,7 @@ import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { callJson, expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, refusalOf, teamToken, valueOf, withdraw } from './walletHelpers';
+import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, refusalOf, teamToken, responseValue, withdraw } from './walletHelpers';
 
 const MINUTE_MS = 60_000;
 /** A real 1 x 1 PNG. */
@@ -78,7 +78,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     const feesBefore = createJournal(server.db).balanceOf(HOUSE.fees);
     const key = newKey();
     const answer = await confirm(confirmation.id, 'received', key);
-    expect(valueOf(confirmWithdrawalResponse, answer)).toMatchObject({ id: confirmation.id, status: 'received' });
+    expect(responseValue(confirmWithdrawalResponse, answer)).toMatchObject({ id: confirmation.id, status: 'received' });
     expect((await confirm(confirmation.id, 'received', key)).body).toEqual(answer.body);
     expect(refusalOf(await confirm(confirmation.id, 'received'))).toEqual({ code: ErrorCode.confirmationClosed, message: 'This withdrawal is already confirmed' });
     expect(holdOf(MEMBER.demo.id)).toBe(0);
@@ -94,7 +94,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
 
   it('Full payment settles it the same way', async () => {
     const confirmation = await seeded();
-    expect(valueOf(confirmWithdrawalResponse, await confirm(confirmation.id, 'fullPayment')).status).toBe('fullPayment');
+    expect(responseValue(confirmWithdrawalResponse, await confirm(confirmation.id, 'fullPayment')).status).toBe('fullPayment');
     expect(holdOf(MEMBER.demo.id)).toBe(0);
     expectReconciled(server);
   });
@@ -103,8 +103,8 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     const confirmation = await seeded();
     expect(refusalOf(await confirm(confirmation.id, 'notReceived'))).toEqual({ code: ErrorCode.proofRequired, message: 'Please upload at least one image as proof first' });
     const uploaded = await upload(confirmation.id, [png()]);
-    expect(valueOf(uploadProofResponse, uploaded)).toMatchObject({ id: confirmation.id, proofCount: 1 });
-    expect(valueOf(confirmWithdrawalResponse, await confirm(confirmation.id, 'notReceived')).status).toBe('notReceived');
+    expect(responseValue(uploadProofResponse, uploaded)).toMatchObject({ id: confirmation.id, proofCount: 1 });
+    expect(responseValue(confirmWithdrawalResponse, await confirm(confirmation.id, 'notReceived')).status).toBe('notReceived');
     expect(holdOf(MEMBER.demo.id)).toBe(200_000);
     // a disputed one never auto-receives
     clock.advance(60 * MINUTE_MS);
@@ -156,9 +156,9 @@ describe('withdrawal confirmation (SPEC 4)', () => {
     huge.set(TINY_PNG);
     expect(parseFailure((await upload(id, [png('big.png', huge)])).body).message).toBe('Each image must be 5 MB or smaller: big.png');
     expect(parseFailure((await upload(id, [png('1.png'), png('2.png'), png('3.png'), png('4.png')])).body).message).toBe('At most 3 images can be uploaded');
-    expect(valueOf(uploadProofResponse, await upload(id, [png('1.png'), new File([TINY_JPEG], '2.JPEG', { type: 'image/jpeg' })])).proofCount).toBe(2);
+    expect(responseValue(uploadProofResponse, await upload(id, [png('1.png'), new File([TINY_JPEG], '2.JPEG', { type: 'image/jpeg' })])).proofCount).toBe(2);
     expect(refusalOf(await upload(id, [png('3.png'), png('4.png')]))).toMatchObject({ code: ErrorCode.proofInvalid });
-    expect(valueOf(uploadProofResponse, await upload(id, [png('3.png')])).proofCount).toBe(3);
+    expect(responseValue(uploadProofResponse, await upload(id, [png('3.png')])).proofCount).toBe(3);
     expect(refusalOf(await upload(id, []))).toMatchObject({ code: ErrorCode.proofInvalid });
     const stored = server.db.prepare('SELECT content_type AS type, size_bytes AS size FROM confirmation_proof ORDER BY id').all();
     expect(stored).toEqual([
@@ -195,7 +195,7 @@ describe('withdrawal confirmation (SPEC 4)', () => {
 
   it('pays another withdrawal peer to peer through the dev control, and only its recipient may answer', async () => {
     const arjun = await readyToWithdraw(server, MEMBER.arjun.username);
-    const created = valueOf(withdrawResponse, await withdraw(server, arjun.token, { bankAccountId: arjun.bankAccountId, amountPaise: 300_000 }));
+    const created = responseValue(withdrawResponse, await withdraw(server, arjun.token, { bankAccountId: arjun.bankAccountId, amountPaise: 300_000 }));
     const matched = await server.expectBody(devWithdrawalResponse, DEV_PATH.matchWithdrawal, { method: 'POST', body: { withdrawalId: created.id, depositor: 'team_dev' } });
     expect(matched.body.value).toMatchObject({ status: 'approved', confirmationStatus: 'pending' });
     const [confirmation] = await pending(arjun.token);

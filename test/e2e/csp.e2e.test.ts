@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_PATH } from '@/contract/paths';
+import { contentSecurityPolicy } from '../../server/securityHeaders';
+import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { type Account, logInThroughUi, SURFACES } from './surfaces';
+
+/**
+ * Issue 11 point 6: the strict content-security policy holds everywhere. Every route and popup
+ * (test/e2e/surfaces.ts) is opened on the production build and on the dev server (`npm start`),
+ * and any policy violation fails the surface: a `securitypolicyviolation` event in any of the
+ * site's frames, or Chromium's "Refused to ..." console message. Every page the site serves must
+ * carry the policy of server/securityHeaders.ts.
+ *
+ * CSP_MODES=production (or development) runs one server only; SURFACES=login,lobby narrows the
+ * surfaces (names containing one of the words); CSP_PRODUCTION_DIR=<dir with dist/ and
+ * dist-server/> uses that build instead of building one privately.
+ */
+
+type Mode = 'production' | 'development';
+const MODES = (process.env.CSP_MODES?.split(',').map((mode) => mode.trim()) ?? ['production', 'development']) as Mode[];
+
+const only = process.env.SURFACES?.split(',').map((word) => word.trim().toLowerCase());
+const surfaces = only ? SURFACES.filter((surface) => only.some((word) => surface.name.toLowerCase().includes(word))) : SURFACES;
+
+/** The policy a page of the SPA must carry: production's exactly; in development the same with the page's own nonce. */
+function expectedPolicy(mode: Mode, received: string): string {
+  if (mode === 'production') return contentSecurityPolicy();
+  const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(received)?.[1];
+  return contentSecurityPolicy({ nonce: nonce ?? 'a nonce of at least 128 bits' });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`))));
+  });
+}
+
+/** `npm run build` into a private folder (never the shared dist/), laid out so `node dist-server/main.js` runs from it. */
+async function buildPrivately(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
+  const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', join(dir, 'dist'), '--logLevel', 'warn']);
+  await run(process.execPath, [vite, 'build', '--ssr', 'server/main.ts', '--outDir', join(dir, 'dist-server'), '--logLevel', 'warn']);
+  // The server bundle imports its dependencies (hono, better-sqlite3) from node_modules.
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Paths of the pages the backend renders itself (server/app.ts API_PREFIXES): the demo game, live chat, the payment page. */
+const BACKEND_PAGE = /^\/(wps|lgw|lotto|assets-gen|__dev)\//;
+
+type Violation = { directive: string; blocked: string; document: string; source: string; sample: string };
+type DocumentPolicy = { url: string; policy: string | null };
+
+/** Records, for one browser context, every violation in the site's frames and the policy of every page the site served. */
+async function watchContext(context: BrowserContext, siteUrl: string) {
+  const violations: Violation[] = [];
+  const refusals: string[] = [];
+  const documents: DocumentPolicy[] = [];
+  const ours = (address: string) => address.startsWith(siteUrl) || address.startsWith('about:') || address === '';
+
+  await context.exposeBinding('__recordCspViolation', (_source, violation: Violation) => {
+    if (ours(violation.document)) violations.push(violation);
+  });
+  // In every frame, before any of its scripts: the game, chat and video frames included.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record = (window as unknown as { __recordCspViolation?: (violation: unknown) => void }).__recordCspViolation;
+      record?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        document: event.documentURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      });
+    });
+  });
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      const where = message.location().url;
+      if (/Refused to|Content.Security.Policy/i.test(message.text()) && ours(where)) refusals.push(`${where}: ${message.text()}`);
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'document' || !response.url().startsWith(siteUrl)) return;
+      const headers = await response.allHeaders().catch(() => ({}) as Record<string, string>);
+      documents.push({ url: response.url(), policy: headers['content-security-policy'] ?? null });
+    });
+  };
+  context.on('page', watchPage);
+  return { violations, refusals, documents };
+}
+
+for (const mode of MODES) {
+  describe(`strict CSP on the ${mode} server: no violation on any route or popup (Chromium)`, () => {
+    let product: RunningProduct | undefined;
+    let browser: Browser | undefined;
+    let removeBuild: (() => void) | undefined;
+    const tokens: Partial<Record<Account, string>> = {};
+
+    beforeAll(async () => {
+      if (mode === 'production') {
+        const existing = process.env.CSP_PRODUCTION_DIR;
+        const build = existing ? { dir: existing, remove: () => {} } : await buildPrivately();
+        removeBuild = build.remove;
+        product = await startProduct({ production: true, cwd: build.dir });
+      } else {
+        product = await startProduct();
+      }
+      browser = await launchBrowser();
+      await devControl(product.url, DEV_PATH.reset, 'POST');
+      // Each account logs in once; its token then seeds the tab of every later surface.
+      for (const account of ['member', 'agent'] as const) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        await skipAnnouncementPopups(context);
+        const page = await context.newPage();
+        await logInThroughUi(page, product.url, account);
+        tokens[account] = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
+        await context.close();
+      }
+    }, 420_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await product?.stop();
+      removeBuild?.();
+    });
+
+    /** A fresh context for one surface: announcements seen, the account's token in the tab, everything watched. */
+    async function openWatched(account: Account) {
+      const context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+      await skipAnnouncementPopups(context);
+      await context.addInitScript((token) => {
+        if (token && !sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+      }, tokens[account] ?? null);
+      const watched = await watchContext(context, product!.url);
+      const page = await context.newPage();
+      return { context, page, ...watched };
+    }
+
+    it('every page of the site carries the policy, and the policy really refuses inline script, inline handlers and inline style', async () => {
+      const { context, page, violations, documents } = await openWatched('visitor');
+      try {
+        const response = await page.goto(`${product!.url}/games/slots`);
+        await page.getByTestId('lobby').or(page.getByTestId('game-list')).first().waitFor({ timeout: 30_000 });
+        const headers = await response!.allHeaders();
+        const policy = headers['content-security-policy'] ?? '';
+        expect(policy).toBe(expectedPolicy(mode, policy));
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(documents.map((document) => document.policy)).toEqual([policy]);
+
+        // What an injected payload would try; none of it may run, and the recorder must see it refused.
+        // (eval cannot be tried from here: the DevTools protocol's own evaluation is exempt; the
+        // policy string above, with no 'unsafe-eval', stands for it.)
+        const outcome = await page.evaluate(async () => {
+          const state = window as unknown as { inlineRan?: boolean };
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.head.append(script);
+          const style = document.createElement('style');
+          style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
+          document.head.append(style);
+          // An inline event handler, fired by an image that fails to decode.
+          const image = document.createElement('img');
+          image.setAttribute('onerror', 'window.handlerRan = true');
+          image.src = 'data:image/png;base64,AAAA';
+          document.body.append(image);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return {
+            inlineRan: state.inlineRan === true,
+            handlerRan: (window as unknown as { handlerRan?: boolean }).handlerRan === true,
+            styled: getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
+          };
+        });
+        expect(outcome).toEqual({ inlineRan: false, handlerRan: false, styled: false });
+        await expect.poll(() => violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem']);
+      } finally {
+        await context.close();
+      }
+    });
+
+    for (const surface of surfaces) {
+      it(`${surface.name} (${surface.account})`, { timeout: 120_000 }, async () => {
+        const { context, page, violations, refusals, documents } = await openWatched(surface.account);
+        try {
+          await surface.open(page, product!.url);
+          // Late work (lazy chunks, images near the viewport, pollers) gets a moment to trip the policy.
+          await page.waitForTimeout(500);
+        } finally {
+          await context.close();
+        }
+        const report = [
+          ...violations.map(
+            (violation) => `${violation.directive} refused ${violation.blocked || '(inline)'} in ${violation.document} at ${violation.source} ${violation.sample}`,
+          ),
+          ...refusals,
+        ].join('\n');
+        expect(report, `${surface.name}: CSP violations`).toBe('');
+        // The SPA's pages carry the site's policy; the backend's own pages (game, chat) one of their own that frames them to this site only.
+        for (const document of documents) {
+          const policy = document.policy ?? '';
+          if (!BACKEND_PAGE.test(new URL(document.url).pathname)) expect(policy, document.url).toBe(expectedPolicy(mode, policy));
+          else expect(policy, document.url).toContain("frame-ancestors 'self'");
+        }
+      });
+    }
+  });
+}
