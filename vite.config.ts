@@ -3,6 +3,8 @@ import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import react from '@vitejs/plugin-react-swc';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
 
 /** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines. Server code keeps relative imports. */
@@ -17,8 +19,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),
+    // The first screen's fonts (Latin, the rupee sign, Devanagari; see src/styles/fonts.css), preloaded from index.html.
+    fontPreload({ fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2', 'src/styles/fonts/noto-sans-devanagari-wght.woff2'] }),
     command === 'serve'
       ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' })
+      : undefined,
+    // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
+    // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.
+    command === 'build' && !isSsrBuild
+      ? compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/ })
       : undefined,
   ],
   // Pre-bundled at start so the first page load never triggers a dependency re-optimisation reload.

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productPerFile } from './harness';
+
+// The lobby's web fonts (issue 11, point 2): only the cut files of src/styles/fonts.css download,
+// each once, and every character the lobby shows is drawn by them, in both languages.
+
+const run = productPerFile();
+
+const PRODUCT_FONTS = ['inter-latin-wght', 'inter-rupee-wght', 'noto-sans-devanagari-wght'];
+
+/** The font files the page requests, by file name without folder, hash or query. */
+function recordFontRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') requested.push((new URL(request.url()).pathname.split('/').pop() ?? '').replace(/(-[\w-]{8})?\.woff2$/, ''));
+  });
+  return requested;
+}
+
+/** Opens the lobby and waits until its sections have drawn their data and the fonts are in. */
+async function openLobby(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByTestId('my-games-login').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * The fonts Chromium really drew each visible text of the page with (DevTools' "Rendered fonts"),
+ * as "family (web font | system)" with an example text for each.
+ */
+async function renderedFonts(page: Page): Promise<Map<string, string>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument', { depth: -1 });
+  type DomNode = typeof root;
+  const textElements: { nodeId: number; text: string }[] = [];
+  const collect = (node: DomNode, insideHidden: boolean) => {
+    // A closed <select> paints only its current option, and scripts and styles are never painted.
+    const hidden = insideHidden || ['OPTION', 'SCRIPT', 'STYLE', 'NOSCRIPT'].includes(node.nodeName);
+    const text = (node.children ?? []).find((child) => child.nodeType === 3 && (child.nodeValue ?? '').trim())?.nodeValue?.trim();
+    if (text && !hidden) textElements.push({ nodeId: node.nodeId, text: text.slice(0, 40) });
+    for (const child of node.children ?? []) if (child.nodeType === 1) collect(child, hidden);
+  };
+  collect(root, false);
+  const fonts = new Map<string, string>();
+  await Promise.all(
+    textElements.map(async ({ nodeId, text }) => {
+      // A ticker may have replaced its text since the snapshot: that node is gone, its successor was counted or is like it.
+      const answer = await session.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => ({ fonts: [] }));
+      for (const font of answer.fonts) fonts.set(`${font.familyName} (${font.isCustomFont ? 'web font' : 'system'})`, text);
+    }),
+  );
+  expect(textElements.length).toBeGreaterThan(20);
+  await session.detach();
+  return fonts;
+}
+
+describe('the web fonts of the lobby', () => {
+  it('downloads the Latin, rupee and Devanagari cuts for the Hindi lobby, each once, and nothing else', async () => {
+    const requested = recordFontRequests(run.page);
+    await openLobby(run.page, run.url);
+    expect(requested.sort()).toEqual([...PRODUCT_FONTS].sort());
+  });
+
+  it('draws every character of the Hindi lobby with its web fonts, never a system font', async () => {
+    await openLobby(run.page, run.url);
+    const fonts = await renderedFonts(run.page);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect([...fonts.keys()]).toEqual(expect.arrayContaining(['Inter (web font)', 'Noto Sans Devanagari (web font)']));
+  });
+
+  it('draws every character of the English lobby with its web fonts, from the product files only', async () => {
+    await run.context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const requested = recordFontRequests(run.page);
+    await openLobby(run.page, run.url);
+    expect(await run.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const fonts = await renderedFonts(run.page);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect(requested).toEqual(expect.arrayContaining(['inter-latin-wght', 'inter-rupee-wght']));
+    expect(requested.filter((font) => !PRODUCT_FONTS.includes(font))).toEqual([]);
+    expect(new Set(requested).size).toBe(requested.length);
+  });
+});
