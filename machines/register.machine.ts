@@ -82,7 +82,8 @@ export const registerMachine = setup({
     toggleAgreed: assign(({ context }) => ({ agreed: !context.agreed, termsError: false })),
     showIssues: assign(({ context }) => ({ issues: checkForm(context.values, shownFields(context)), termsError: !context.agreed })),
     storeFieldErrors: assign(({ event }) => ({
-      issues: (failureOf(event).details?.value as { fieldErrors: FormIssues }).fieldErrors,
+      // Only after refusedFields: the failure carries fieldErrors.
+      issues: (failureOf(event).details!.value as { fieldErrors: FormIssues }).fieldErrors,
     })),
     warnServer: assign(({ event }) => {
       const failure = failureOf(event);

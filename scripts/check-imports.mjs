@@ -2,9 +2,12 @@
 // The import rules of ARCHITECTURE.md, checked on every source file (plain Node, no dependency):
 // - a feature never imports another feature (src/features/<a> -> src/features/<b>); the app composes them;
 // - features, src/ui and src/api never import the app (src/app composes, nothing composes it);
+// - src/ui and src/api never import a feature (features use them, not the other way round), and the
+//   HTTP client never imports views (src/api -> src/ui);
 // - machines/ are pure: of ours they import only machines/ and src/contract (never src/api, src/app,
 //   src/features, src/ui), no React, router, HTTP or DOM package, and no browser global (window, document, storage, fetch);
-// - src/contract is a leaf: it imports nothing of ours outside src/contract.
+// - src/contract is a leaf: it imports nothing of ours outside src/contract;
+// - the reference backend (server/) shares only the contract with the client: of ours it imports server/ and src/contract.
 // Specifiers are resolved as the build resolves them: relative, `@/` (src) and `@machines/` (machines).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -64,7 +67,6 @@ function codeOnly(text) {
             else if (text[i] === '}' && --depth === 0) break;
             out += text[i];
           }
-          continue;
         }
       }
       out += c;
@@ -96,7 +98,7 @@ const featureOf = (path) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const under = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 
 const problems = [];
-const files = ['src', 'machines'].flatMap(walk);
+const files = ['src', 'machines', 'server'].flatMap(walk);
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
   for (const specifier of specifiers(text)) {
@@ -105,12 +107,15 @@ for (const file of files) {
     const feature = featureOf(file);
     if (feature && to && featureOf(`${to}/`) && featureOf(`${to}/`) !== feature) say('a feature never imports another feature (the app composes them)');
     if ((feature || under(file, 'src/ui') || under(file, 'src/api')) && to && under(to, 'src/app')) say('only the app imports the app');
+    if ((under(file, 'src/ui') || under(file, 'src/api')) && to && under(to, 'src/features')) say('src/ui and src/api never import a feature (features use them)');
+    if (under(file, 'src/api') && to && under(to, 'src/ui')) say('the HTTP client never imports views');
     if (under(file, 'machines')) {
       if (to && !under(to, 'machines') && !under(to, 'src/contract')) say('machines import only machines/ and src/contract (never src/api, views or the app)');
       if (!to && (MACHINE_FORBIDDEN_PACKAGES.includes(packageOf(specifier)) || specifier.startsWith('node:')))
         say('machines are pure statecharts: no React, router, HTTP, DOM or Node module');
     }
     if (under(file, 'src/contract') && to && !under(to, 'src/contract')) say('src/contract is a leaf: it imports nothing of ours outside src/contract');
+    if (under(file, 'server') && to && !under(to, 'server') && !under(to, 'src/contract')) say('the server imports of ours only server/ and src/contract');
   }
   if (under(file, 'machines')) {
     const lines = codeOnly(text).split('\n');

@@ -24,7 +24,7 @@ export const isMoneyMetric = (metric: OverviewMetric) => metric !== 'newMembers'
 type Day = TeamOverview['daily'][number];
 
 /** A day's figure in the chart's unit: rupees for money, the count for members. */
-const valueOf = (day: Day, metric: OverviewMetric) => (isMoneyMetric(metric) ? day[FIELD[metric]] / PAISE_PER_RUPEE : day[FIELD[metric]]);
+const chartValue = (day: Day, metric: OverviewMetric) => (isMoneyMetric(metric) ? day[FIELD[metric]] / PAISE_PER_RUPEE : day[FIELD[metric]]);
 
 /**
  * The chart's data: day starts (seconds, for uPlot) and the figure per day as two series, what
@@ -33,8 +33,8 @@ const valueOf = (day: Day, metric: OverviewMetric) => (isMoneyMetric(metric) ? d
 export function overviewChartSeries(daily: readonly Day[], metric: OverviewMetric): { x: number[]; up: (number | null)[]; down: (number | null)[] } {
   return {
     x: daily.map((day) => indianDayStart(day.date) / 1000),
-    up: daily.map((day) => (day[FIELD[metric]] > 0 ? valueOf(day, metric) : null)),
-    down: daily.map((day) => (day[FIELD[metric]] < 0 ? valueOf(day, metric) : null)),
+    up: daily.map((day) => (day[FIELD[metric]] > 0 ? chartValue(day, metric) : null)),
+    down: daily.map((day) => (day[FIELD[metric]] < 0 ? chartValue(day, metric) : null)),
   };
 }
 

@@ -43,7 +43,7 @@ export const draftFieldNames = (kind: ContractKind): string[] => [
 export const isDraftField = (kind: ContractKind, field: string) => draftFieldNames(kind).includes(field);
 const isRateField = (kind: ContractKind, field: string) => (RATE_FIELDS[kind] as readonly string[]).includes(field);
 
-const valueOf = (terms: ContractTerms, field: string) => (terms as unknown as Record<string, string | number>)[field];
+const termValue = (terms: ContractTerms, field: string) => (terms as unknown as Record<string, string | number>)[field];
 
 /** Paise as typed rupees, by integer arithmetic: 150000 is '1500.00'. */
 export const rupeesText = (paise: number) => `${Math.trunc(paise / PAISE_PER_RUPEE)}.${String(paise % PAISE_PER_RUPEE).padStart(2, '0')}`;
@@ -52,7 +52,7 @@ export const rupeesText = (paise: number) => `${Math.trunc(paise / PAISE_PER_RUP
 export function fieldsFromTerms(terms: ContractTerms): DraftFields {
   return Object.fromEntries(
     draftFieldNames(terms.kind).map((field) => {
-      const value = valueOf(terms, field);
+      const value = termValue(terms, field);
       if (typeof value === 'string' || COUNT_FIELDS.includes(field)) return [field, String(value)];
       // Basis points and paise are both hundredths of what is typed (a percent, a rupee).
       return [field, rupeesText(value as number)];
@@ -156,7 +156,7 @@ export function parseDraft(kind: ContractKind, fields: DraftFields, ownRates: Ow
 /** Two drafts are one intended offer (one idempotency key) when their terms are the same. */
 export function sameTerms(a: ContractTerms | null, b: ContractTerms | null): boolean {
   if (a === null || b === null || a.kind !== b.kind) return false;
-  return draftFieldNames(a.kind).every((field) => valueOf(a, field) === valueOf(b, field));
+  return draftFieldNames(a.kind).every((field) => termValue(a, field) === termValue(b, field));
 }
 
 /** The offer cuts a rate the receiver holds now (the confirm step says so). */

@@ -134,7 +134,7 @@ const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') 
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
 const codeOf = (error: unknown) => (error as { details?: { code?: string } } | undefined)?.details?.code;
-const stays = ({ previous }: Observation, state: string) => previous !== null && previous.matches(state);
+const stays = ({ previous }: Observation, state: string) => previous?.matches(state) === true;
 const sameTerms = (a: ContractTerms | null, b: ContractTerms | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 const keyFits = (c: ContractOfferContext) => c.idempotencyKey !== null && sameTerms(c.keyTerms, c.terms);
 const waited = ({ step }: Observation) => step?.kind === 'wait';

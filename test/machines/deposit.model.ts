@@ -55,7 +55,7 @@ const ticks = ({ step, previous }: Observation) => step?.kind === 'wait' && step
 
 const ctx = (snapshot: AnyMachineSnapshot | null) => snapshot?.context as DepositContext;
 const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
-const valueOf = <T>({ step }: Observation) => (step?.kind === 'settle' ? (step.value as T) : undefined);
+const settledValue = <T>({ step }: Observation) => (step?.kind === 'settle' ? (step.value as T) : undefined);
 const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
 const invokedOf = ({ invoked }: Observation, src: string) => invoked.filter((call) => call.src === src).map((call) => call.input);
 const entered = ({ snapshot, previous }: Observation, state: string) => snapshot.matches(state) && !previous?.matches(state);
@@ -299,7 +299,7 @@ export const depositModel: MachineModel = {
       if (entered(observation, 'order')) {
         // The order made (or answered again for the same key) is the one shown; its countdown starts now.
         seen.made = { order: c.order, now: c.now };
-        rule.made = { order: valueOf(observation), now: wall };
+        rule.made = { order: settledValue(observation), now: wall };
       } else if (!settled(observation, 'getOrder', 'done')) [seen.kept, rule.kept] = [c.order, before.order];
     },
     'order.gateway': (observation, { seen, rule }) => {
@@ -312,7 +312,7 @@ export const depositModel: MachineModel = {
       // Passed through as the order arrives: its payment page opens at once, or there is none to open.
       const c = ctx(observation.snapshot);
       seen.decided = { order: c.order, opened: invokedOf(observation, 'openGateway') };
-      rule.decided = { order: valueOf(observation), opened: c.order?.payUrl ? [{ url: c.order.payUrl }] : [] };
+      rule.decided = { order: settledValue(observation), opened: c.order?.payUrl ? [{ url: c.order.payUrl }] : [] };
     },
     'order.gateway.opening': (observation, { seen, rule }) => {
       const { snapshot, previous, event } = observation;
@@ -323,13 +323,13 @@ export const depositModel: MachineModel = {
     },
     'order.gateway.opened': (observation, { seen, rule }) => {
       // The window opened (the browser allowed the popup).
-      if (entered(observation, 'order.gateway.opened')) [seen.by, rule.by] = [settled(observation, 'openGateway', 'done') && valueOf(observation) === true, true];
+      if (entered(observation, 'order.gateway.opened')) [seen.by, rule.by] = [settled(observation, 'openGateway', 'done') && settledValue(observation) === true, true];
       [seen.url, rule.url] = [ctx(observation.snapshot).order?.payUrl !== null, true];
     },
     'order.gateway.blocked': (observation, { seen, rule }) => {
       // SPEC 8 'Popup blocked. Please allow popups and try again.': the browser said no, or opening failed.
       if (entered(observation, 'order.gateway.blocked'))
-        [seen.by, rule.by] = [settled(observation, 'openGateway', 'error') || (settled(observation, 'openGateway', 'done') && valueOf(observation) === false), true];
+        [seen.by, rule.by] = [settled(observation, 'openGateway', 'error') || (settled(observation, 'openGateway', 'done') && settledValue(observation) === false), true];
       [seen.url, rule.url] = [ctx(observation.snapshot).order?.payUrl !== null, true];
     },
     'order.gateway.none': (observation, { seen, rule }) => {
@@ -352,7 +352,7 @@ export const depositModel: MachineModel = {
         rule.check = { order: ctx(previous).order, reconnecting: true };
       } else if (settled(observation, 'getOrder', 'done')) {
         seen.check = { order: c.order, reconnecting: c.pollFailure !== null };
-        rule.check = { order: valueOf(observation), reconnecting: false };
+        rule.check = { order: settledValue(observation), reconnecting: false };
       } else [seen.check, rule.check] = [c.pollFailure, ctx(previous).pollFailure];
     },
     'order.payment.checking': (observation, { seen, rule }) => {
@@ -382,5 +382,5 @@ export const depositModel: MachineModel = {
 function settledRules(observation: Observation, status: string, seen: Record<string, unknown>, rule: Record<string, unknown>) {
   const c = ctx(observation.snapshot);
   seen.settled = { status: c.order?.status, order: c.order, reconnecting: c.pollFailure, by: settled(observation, 'getOrder', 'done'), invoked: observation.invoked };
-  rule.settled = { status, order: valueOf(observation), reconnecting: null, by: true, invoked: [] };
+  rule.settled = { status, order: settledValue(observation), reconnecting: null, by: true, invoked: [] };
 }

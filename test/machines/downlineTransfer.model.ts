@@ -37,7 +37,7 @@ function expectedIssues(c: DownlineTransferContext) {
 /** While a call is under way the form is locked: these change nothing. */
 const LOCKED = ['SET_AMOUNT', 'SET_PASSWORD', 'NEXT', 'BACK', 'CONFIRM', 'AGAIN'];
 /** A step that keeps the actor in `state` (after it was entered). */
-const stays = ({ previous }: Observation, state: string) => previous !== null && previous.matches(state);
+const stays = ({ previous }: Observation, state: string) => previous?.matches(state) === true;
 /** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
 function expectIgnored(observation: Observation, ignored: string[]) {
   const { snapshot, previous, event, step: s } = observation;

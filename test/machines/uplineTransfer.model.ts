@@ -35,7 +35,7 @@ function expectedIssues(c: UplineTransferContext) {
 /** While a call is under way the form is locked: these change nothing (nor does a second load or check asked for meanwhile). */
 const LOCKED = ['SET_AMOUNT', 'SET_PASSWORD', 'NEXT', 'BACK', 'CONFIRM', 'AGAIN'];
 /** A step that keeps the actor in `state` (after it was entered): previous already there. */
-const stays = ({ previous }: Observation, state: string) => previous !== null && previous.matches(state);
+const stays = ({ previous }: Observation, state: string) => previous?.matches(state) === true;
 /** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
 function expectIgnored(observation: Observation, ignored: string[]) {
   const { snapshot, previous, event, step: s } = observation;

@@ -13,7 +13,12 @@ export function postmanTour(graph: WalkGraph): { tour: WalkEdge[]; exact: boolea
 
   const backToStart = new Set([graph.initial]);
   const queue = [graph.initial];
-  while (queue.length > 0) for (const edge of incoming.get(queue.shift()!)!) if (!backToStart.has(edge.from)) (backToStart.add(edge.from), queue.push(edge.from));
+  while (queue.length > 0)
+    for (const edge of incoming.get(queue.shift()!)!)
+      if (!backToStart.has(edge.from)) {
+        backToStart.add(edge.from);
+        queue.push(edge.from);
+      }
   const stranded = keys.filter((key) => !backToStart.has(key));
   if (stranded.length > 0) {
     const names = [...new Set(stranded.map((key) => JSON.stringify(JSON.parse(key)[1])))].slice(0, 5);
@@ -28,7 +33,11 @@ export function postmanTour(graph: WalkGraph): { tour: WalkEdge[]; exact: boolea
     const parent = new Map<string, WalkEdge | null>([[source, null]]);
     const order = [source];
     for (let i = 0; i < order.length; i++)
-      for (const edge of graph.outgoing.get(order[i]!)!) if (!parent.has(edge.to)) (parent.set(edge.to, edge), order.push(edge.to));
+      for (const edge of graph.outgoing.get(order[i]!)!)
+        if (!parent.has(edge.to)) {
+          parent.set(edge.to, edge);
+          order.push(edge.to);
+        }
     const paths = new Map<string, WalkEdge[]>();
     for (const target of needIn) {
       const path: WalkEdge[] = [];
@@ -70,15 +79,32 @@ export function postmanTour(graph: WalkGraph): { tour: WalkEdge[]; exact: boolea
     for (let round = 0; round <= sink; round++) {
       let changed = false;
       for (let s = 0; s < S; s++) {
-        if (supply[s]! > 0 && distance[0]! < distance[1 + s]!) (distance[1 + s] = distance[0]!, (via[1 + s] = 0), (changed = true));
+        if (supply[s]! > 0 && distance[0]! < distance[1 + s]!) {
+          distance[1 + s] = distance[0]!;
+          via[1 + s] = 0;
+          changed = true;
+        }
         for (let t = 0; t < T; t++) {
           const forward = distance[1 + s]! + cost[s]![t]!;
-          if (distance[1 + s]! < Infinity && forward < distance[1 + S + t]!) (distance[1 + S + t] = forward, (via[1 + S + t] = 1 + s), (changed = true));
+          if (distance[1 + s]! < Infinity && forward < distance[1 + S + t]!) {
+            distance[1 + S + t] = forward;
+            via[1 + S + t] = 1 + s;
+            changed = true;
+          }
           const backward = distance[1 + S + t]! - cost[s]![t]!;
-          if (flow[s]![t]! > 0 && distance[1 + S + t]! < Infinity && backward < distance[1 + s]!) (distance[1 + s] = backward, (via[1 + s] = 1 + S + t), (changed = true));
+          if (flow[s]![t]! > 0 && distance[1 + S + t]! < Infinity && backward < distance[1 + s]!) {
+            distance[1 + s] = backward;
+            via[1 + s] = 1 + S + t;
+            changed = true;
+          }
         }
       }
-      for (let t = 0; t < T; t++) if (demand[t]! > 0 && distance[1 + S + t]! < distance[sink]!) (distance[sink] = distance[1 + S + t]!, (via[sink] = 1 + S + t), (changed = true));
+      for (let t = 0; t < T; t++)
+        if (demand[t]! > 0 && distance[1 + S + t]! < distance[sink]!) {
+          distance[sink] = distance[1 + S + t]!;
+          via[sink] = 1 + S + t;
+          changed = true;
+        }
       if (!changed) break;
     }
     if (distance[sink] === Infinity) break;
@@ -96,9 +122,11 @@ export function postmanTour(graph: WalkGraph): { tour: WalkEdge[]; exact: boolea
   }
 
   const adjacency = new Map(keys.map((key) => [key, [...graph.outgoing.get(key)!]]));
-  needOut.forEach((s, i) => needIn.forEach((t, j) => {
-    for (let copy = 0; copy < flow[i]![j]!; copy++) for (const edge of pathsFrom.get(s)!.get(t)!) adjacency.get(edge.from)!.push(edge);
-  }));
+  needOut.forEach((s, i) => {
+    needIn.forEach((t, j) => {
+      for (let copy = 0; copy < flow[i]![j]!; copy++) for (const edge of pathsFrom.get(s)!.get(t)!) adjacency.get(edge.from)!.push(edge);
+    });
+  });
 
   // Hierholzer: an Euler circuit of the balanced multigraph from the start.
   const stack: Array<{ key: string; edge: WalkEdge | null }> = [{ key: graph.initial, edge: null }];

@@ -45,7 +45,7 @@ describe('the walker', () => {
     const { tour } = result;
     expect(tour[0]!.from).toBe(graph.initial);
     expect(tour.at(-1)!.to).toBe(graph.initial);
-    tour.slice(1).forEach((edge, index) => expect(edge.from).toBe(tour[index]!.to));
+    for (const [index, edge] of tour.slice(1).entries()) expect(edge.from).toBe(tour[index]!.to);
     const all = [...graph.outgoing.values()].flat();
     for (const edge of all) expect(tour).toContain(edge);
     // No longer than every edge once plus the cheapest way to balance the graph: here, each edge at most twice.

@@ -10,6 +10,9 @@ import { runsOf, type Walk } from '../walk';
 import { browserDriver } from './drivers';
 import { type BrowserSession, StepSkipped } from './types';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts the terminal colour codes this strips.
+const TERMINAL_COLOUR = /\u001b\[\d+m/g;
+
 export type BrowserWalkOptions = { baseUrl: string; screenshots: string; headed?: boolean; browserPath?: string };
 export type BrowserWalkResult = { passed: boolean; report: string; coverage: Coverage };
 
@@ -94,7 +97,7 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
         await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
         const what = current ? ` (${describeEntry({ ...current, name: '', state: null })})` : ' (checking the initial state)';
         // The error's first line, and the last lines of a Playwright call log (what it was waiting for).
-        const message = (error as Error).message.split('\n').map((line) => line.replace(/\u001b\[\d+m/g, '').trim()).filter(Boolean);
+        const message = (error as Error).message.split('\n').map((line) => line.replace(TERMINAL_COLOUR, '').trim()).filter(Boolean);
         const detail = message.length > 1 ? ` [${message.slice(-2).join(' / ')}]` : '';
         lines.push(`  FAILED at step ${stepNumber}${what}: ${message[0]}${detail} (screenshot ${shot})`);
         break;
