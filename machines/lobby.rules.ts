@@ -1,13 +1,11 @@
-import type { GameMenu, Vendor } from '../src/contract/games';
+import type { Game, GameMenu, Vendor } from '../src/contract/games';
 import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../src/contract/platform';
 import { type LaunchTarget, VENDOR_GROUP } from './gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */
 export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {
   const byCategory = new Map(menus.map((menu) => [menu.gameCategory, menu]));
-  return GAME_CATEGORIES.map((category) => byCategory.get(category)).filter(
-    (menu): menu is GameMenu => menu !== undefined && menu.vendors.length > 0,
-  );
+  return GAME_CATEGORIES.map((category) => byCategory.get(category)).filter((menu): menu is GameMenu => menu !== undefined && menu.vendors.length > 0);
 }
 
 /**
@@ -27,7 +25,10 @@ export function splitCategories(menus: readonly GameMenu[], lists = VENDOR_LISTS
     const source = byCategory.get(move.from) ?? [];
     const moving = source.filter((vendor) => move.codes.includes(vendor.vassalage));
     if (moving.length === 0) continue;
-    byCategory.set(move.from, source.filter((vendor) => !move.codes.includes(vendor.vassalage)));
+    byCategory.set(
+      move.from,
+      source.filter((vendor) => !move.codes.includes(vendor.vassalage)),
+    );
     const target = byCategory.get(move.to) ?? [];
     const known = new Set(target.map((vendor) => vendor.vassalage));
     byCategory.set(move.to, [...target, ...moving.filter((vendor) => !known.has(vendor.vassalage)).map((vendor) => ({ ...vendor, gameType: move.to }))]);
@@ -87,11 +88,36 @@ export const IN_HOUSE_VENDOR = 'JL';
 export function lobbyGameLists(menus: readonly GameMenu[]): { gameType: GameCategory; vassalage: string }[] {
   const vendorsOf = (category: GameCategory) => menus.find((menu) => menu.gameCategory === category)?.vendors ?? [];
   const picks = [
-    ...vendorsOf('RNG').slice(0, 3).map((vendor) => ({ gameType: 'RNG' as GameCategory, vassalage: vendor.vassalage })),
-    ...vendorsOf('LIVE').slice(0, 1).map((vendor) => ({ gameType: 'LIVE' as GameCategory, vassalage: vendor.vassalage })),
-    ...vendorsOf('FISH').slice(0, 1).map((vendor) => ({ gameType: 'FISH' as GameCategory, vassalage: vendor.vassalage })),
+    ...vendorsOf('RNG')
+      .slice(0, 3)
+      .map((vendor) => ({ gameType: 'RNG' as GameCategory, vassalage: vendor.vassalage })),
+    ...vendorsOf('LIVE')
+      .slice(0, 1)
+      .map((vendor) => ({ gameType: 'LIVE' as GameCategory, vassalage: vendor.vassalage })),
+    ...vendorsOf('FISH')
+      .slice(0, 1)
+      .map((vendor) => ({ gameType: 'FISH' as GameCategory, vassalage: vendor.vassalage })),
   ];
-  const inHouse = menus.flatMap((menu) => menu.vendors.map((vendor) => ({ gameType: menu.gameCategory, vassalage: vendor.vassalage }))).find((vendor) => vendor.vassalage === IN_HOUSE_VENDOR);
+  const inHouse = menus
+    .flatMap((menu) => menu.vendors.map((vendor) => ({ gameType: menu.gameCategory, vassalage: vendor.vassalage })))
+    .find((vendor) => vendor.vassalage === IN_HOUSE_VENDOR);
   if (inHouse && !picks.some((pick) => pick.vassalage === IN_HOUSE_VENDOR)) picks.push(inHouse);
   return picks;
+}
+
+/** SPEC 2: a lobby section shows at most 12 of its games. */
+export const LOBBY_SECTION_GAMES = 12;
+
+/**
+ * The lobby's loaded game lists, grouped by category in list order: one array per section, made
+ * once per arrival, so a section re-renders only when its own games change.
+ */
+export function lobbyGamesByCategory(lists: readonly { games: readonly Game[] }[]): ReadonlyMap<string, readonly Game[]> {
+  const byCategory = new Map<string, Game[]>();
+  for (const game of lists.flatMap((list) => list.games)) {
+    const games = byCategory.get(game.gameType);
+    if (games) games.push(game);
+    else byCategory.set(game.gameType, [game]);
+  }
+  return byCategory;
 }

@@ -29,3 +29,7 @@ export const accountPopupOpen = (snapshot: PopupsSnapshot) => !snapshot.matches(
 /** SPEC 2 Banners: the login and register popups show the first banner of their group (w_login, w_register). */
 export const popupBanner = (banners: readonly Banner[], group: BannerGroup): Banner | null =>
   banners.find((banner) => banner.groupName === group) ?? null;
+
+/** A guest asked for a popup that needs the registration field config (register, forgot password): it waits until the config is known. */
+export const asksForRegisterFields = (snapshot: PopupsSnapshot, options: { guest: boolean }) =>
+  options.guest && (snapshot.matches('register') || snapshot.matches('forgot'));

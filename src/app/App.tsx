@@ -1,5 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
+import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
 import { i18n } from '../i18n/catalogues';
 import { CatalogueUnavailableScreen } from '../features/system/CatalogueUnavailableScreen';
 import { SplashScreen } from '../features/system/SplashScreen';
@@ -17,13 +19,16 @@ const loadRegionBlocked = () => import('../features/system/RegionBlockedScreen')
 /** Whole-app screens by system status (SPEC 2), then the routed product. */
 function StatusGate() {
   const { systemStatus } = useRootActors();
-  const snapshot = useSelector(systemStatus, (s) => s);
-  const status = snapshot.context.status;
-  if (snapshot.matches('checking')) return <SplashScreen />;
-  if (snapshot.matches('unreachable'))
-    return <UnreachableScreen retrying={snapshot.matches({ unreachable: 'retrying' })} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
-  if (snapshot.matches('maintenance') && status) return <LazyArea load={loadMaintenance} props={{ status }} fallback={<SplashScreen />} />;
-  if (snapshot.matches('regionRestricted') && status) return <LazyArea load={loadRegionBlocked} props={{ status }} fallback={<SplashScreen />} />;
+  // Narrow selections: the 30 s status poll must not re-render the whole product when nothing changed.
+  // Deferred: the product's first mount (or a screen change) renders as a transition, in slices
+  // that yield to the browser, instead of one long task when the status arrives.
+  const screen = useDeferredValue(useSelector(systemStatus, statusScreen));
+  const status = useSelector(systemStatus, blockingStatus);
+  if (screen === 'splash') return <SplashScreen />;
+  if (screen === 'unreachable' || screen === 'retrying')
+    return <UnreachableScreen retrying={screen === 'retrying'} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
+  if (screen === 'maintenance' && status) return <LazyArea load={loadMaintenance} props={{ status }} fallback={<SplashScreen />} />;
+  if (screen === 'regionRestricted' && status) return <LazyArea load={loadRegionBlocked} props={{ status }} fallback={<SplashScreen />} />;
   return (
     <>
       <AppRoutes />
@@ -34,7 +39,8 @@ function StatusGate() {
 
 function LanguageGate() {
   const { language } = useRootActors();
-  const state = useSelector(language, (snapshot) => snapshot.value);
+  // Deferred, as the status above: the catalogue's arrival mounts the product in slices.
+  const state = useDeferredValue(useSelector(language, (snapshot) => snapshot.value));
   if (state === 'loading') return <SplashScreen />;
   if (state === 'unavailable') return <CatalogueUnavailableScreen onRetry={() => language.send({ type: 'RETRY' })} />;
   return (

@@ -5,6 +5,7 @@ import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { decideRoute, usesAgentLayout } from '@machines/navigation.rules';
 import { sessionKind } from '@machines/session.selectors';
+import { AreaErrorBoundary } from '../ui/AreaErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { AREAS } from './areas';
 import { DownloadAppRoute } from './routes/DownloadAppRoute';
@@ -37,6 +38,7 @@ function useRouteRules() {
   const search = useSearch();
   const kind = useSelector(session, sessionKind);
   const decision = decideRoute(location, search, kind);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger to scroll to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
@@ -87,5 +89,8 @@ export function AppRoutes() {
         <Spinner label={t`Loading`} />
       </div>
     );
-  return usesAgentLayout(location) ? <AgentLayout>{content}</AgentLayout> : <MainLayout>{content}</MainLayout>;
+  // The routed page fails alone: the layout (header, menus, footer) stays around its message, and
+  // going to another page gives the failed one a fresh start. Lazy areas have their own boundary.
+  const guarded = <AreaErrorBoundary resetKey={location}>{content}</AreaErrorBoundary>;
+  return usesAgentLayout(location) ? <AgentLayout>{guarded}</AgentLayout> : <MainLayout>{guarded}</MainLayout>;
 }

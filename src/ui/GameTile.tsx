@@ -4,6 +4,9 @@ import { tileTheme } from '@machines/gameFilters.rules';
 import type { Game } from '../contract/games';
 import styles from './GameTile.module.css';
 
+/** The art a tile shows: the large image, else the icon. */
+export const tileArtUrl = (game: Game) => game.lagerIcon || game.iconUrl;
+
 /**
  * SPEC 2 game tile: a large image (a default icon when it fails), the name, and a start button
  * for every type but RNG. Memoised: a list that grows re-renders only its new tiles.
@@ -27,21 +30,15 @@ export const GameTile = memo(function GameTile({
   const [broken, setBroken] = useState(false);
   return (
     <div className={styles.wrap} data-theme-index={tileTheme(game.nodeId)}>
-    <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
-      <span className={styles.art}>
-        <img
-          src={broken ? '/fallback-game.svg' : game.lagerIcon || game.iconUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setBroken(true)}
-        />
-        {game.isHot === 1 && <span className={styles.hot}>HOT</span>}
-        {game.gameType !== 'RNG' && <span className={styles.start}>{startLabel}</span>}
-      </span>
-      <span className={styles.name}>{game.gameName}</span>
-      <span className={styles.vendor}>{game.vassalage}</span>
-    </button>
+      <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
+        <span className={styles.art}>
+          <img src={broken ? '/fallback-game.svg' : tileArtUrl(game)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          {game.isHot === 1 && <span className={styles.hot}>HOT</span>}
+          {game.gameType !== 'RNG' && <span className={styles.start}>{startLabel}</span>}
+        </span>
+        <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.vendor}>{game.vassalage}</span>
+      </button>
       {onToggleFavourite && (
         <button
           type="button"

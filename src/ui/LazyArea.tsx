@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { chunkLoaderMachine } from '@machines/chunkLoader.machine';
+import { AreaErrorBoundary, type FailedPartPresentation } from './AreaErrorBoundary';
 import { Button } from './Button';
 import { Panel } from './Panel';
 import { Spinner } from './Spinner';
@@ -11,15 +12,25 @@ import { Spinner } from './Spinner';
 // An area's props are whatever its caller passes through.
 type AreaModule<P = any> = { default: ComponentType<P> };
 
+/** A popup's close, when its props carry one (every popup takes `onClose`). */
+const closeOf = (props: object | undefined): (() => void) | undefined => {
+  const onClose = (props as { onClose?: unknown } | undefined)?.onClose;
+  return typeof onClose === 'function' ? (onClose as () => void) : undefined;
+};
+
 /**
  * Loads a lazy area as its own chunk through the chunk-loader machine: retried on failure, then a
- * clear error with a reload button (SPEC 8), never a white screen.
+ * clear error with a reload button (SPEC 8), never a white screen. The area renders inside its own
+ * error boundary, so an area that fails while rendering shows a message with Try again and the
+ * rest of the page stays (a popup's failure shows as a dialog that closes like the popup).
  */
 export function LazyArea<P extends object = object>({
   load,
   props,
   quiet = false,
   fallback,
+  failedAs,
+  onCloseFailed,
 }: {
   load: () => Promise<AreaModule<P>>;
   props?: P;
@@ -27,6 +38,10 @@ export function LazyArea<P extends object = object>({
   quiet?: boolean;
   /** Shown while the chunk loads instead of the spinner (a skeleton that keeps the layout still). */
   fallback?: ReactNode;
+  /** How the area shows that it failed while rendering; default: a popup (quiet, with onClose) as a dialog, anything else in the page. */
+  failedAs?: FailedPartPresentation;
+  /** What closes a failed popup; default the popup's own onClose. */
+  onCloseFailed?: () => void;
 }) {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(
@@ -37,7 +52,11 @@ export function LazyArea<P extends object = object>({
   );
   if (snapshot.matches('loaded')) {
     const Area = (snapshot.context.module as AreaModule<P>).default;
-    return <Area {...((props ?? {}) as P)} />;
+    return (
+      <AreaErrorBoundary presentation={failedAs ?? (quiet && closeOf(props) ? 'dialog' : 'inPage')} onClose={onCloseFailed ?? closeOf(props)}>
+        <Area {...((props ?? {}) as P)} />
+      </AreaErrorBoundary>
+    );
   }
   if (snapshot.matches('failed')) {
     return (

@@ -29,7 +29,12 @@ export function Modal({
     const previous = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      // The opener may be gone (the header's Log in button once logged in): then focus goes to the
+      // page's main content, not to nowhere, so the next Tab continues from a known place.
+      if (previous?.isConnected) previous.focus();
+      else document.querySelector<HTMLElement>('main')?.focus();
+    };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -53,6 +58,7 @@ export function Modal({
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog for the mouse; Escape does it for the keyboard.
     <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
       <div
         ref={dialog}

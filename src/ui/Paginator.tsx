@@ -8,6 +8,7 @@ export function Paginator({ page, pages, label, onPage }: { page: number; pages:
     <nav className={styles.paginator} aria-label={label}>
       {paginatorItems(page, pages).map((item, index) =>
         item === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list can hold two gaps; their position is what tells them apart.
           <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
             …
           </span>

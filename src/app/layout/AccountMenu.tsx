@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, type AccountMenuTarget, accountMenuEntries } from '@machines/accountMenu.rules';
 import { sessionKind } from '@machines/session.selectors';
+import { useMenuKeyboard } from '@/ui/useMenuKeyboard';
 import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
@@ -35,9 +36,12 @@ export function AccountMenu() {
   const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
   const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
   const entries = accountMenuEntries({ isAgent, modules });
+  const keyboard = useMenuKeyboard<HTMLUListElement, HTMLButtonElement>(open, () => setOpen(false));
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closing on mouse leave only helps the mouse; the button beside it opens and closes the menu for everyone.
     <div className={styles.accountMenu} onMouseLeave={() => setOpen(false)}>
       <button
+        ref={keyboard.button}
         type="button"
         className={styles.avatarButton}
         aria-haspopup="menu"
@@ -51,7 +55,8 @@ export function AccountMenu() {
         <span className={styles.accountName}>{name}</span>
       </button>
       {open && (
-        <ul className={styles.menu} role="menu" data-testid="account-menu">
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu pattern: a list with role=menu whose items are role=none around the menu items.
+        <ul ref={keyboard.menu} className={styles.menu} role="menu" onKeyDown={keyboard.onKeyDown} data-testid="account-menu">
           {entries.map((entry) => (
             <li key={entry} role="none">
               {entry === 'signOut' ? (

@@ -14,6 +14,7 @@ export function AgentClock() {
   const { gmt, date, time } = useSelector(clock, agentClockText);
   return (
     // Not a live region: a reader announcing every second would drown everything else.
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of texts, not of form fields; a fieldset would bring form semantics.
     <div className={styles.clock} role="group" aria-label={t`Your time`} data-testid="agent-clock">
       <Clock size={15} aria-hidden="true" />
       <span className={styles.gmt} data-testid="agent-clock-gmt">

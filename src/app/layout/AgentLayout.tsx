@@ -34,7 +34,9 @@ export function AgentLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <AgentHeaderSlot.Provider value={slot}>
-        <main className={styles.agentMain}>{children}</main>
+        <main className={styles.agentMain} tabIndex={-1}>
+          {children}
+        </main>
       </AgentHeaderSlot.Provider>
       {/* Customer service opens the live chat from the agency menu too. */}
       <LiveChatOverlay />

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HelpTopic } from '@machines/popups.machine';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { footerInvite } from '@machines/accountMenu.rules';
 import { sessionKind } from '@machines/session.selectors';
 import { isModuleEnabled } from '@/contract/modules';
 import { apiConfig } from '@/api/config';
 import { LazyArea } from '@/ui/LazyArea';
+import { sameJson } from '@/ui/sameJson';
 import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
@@ -15,7 +17,7 @@ import styles from './Layout.module.css';
 const loadShowcase = () => import('@/features/footer/FooterShowcase');
 
 /** SPEC 2 Footer: vendor carousel and logos, help links, invite friends (affiliate service for agents), copyright, 18+. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useLingui();
   const { gameMenus, session, whitelabel, popups, systemStatus } = useRootActors();
   // SPEC 2: a help click opens /help with the hash, then the help modal.
@@ -26,8 +28,9 @@ export function Footer() {
     { topic: 'responsible', label: t`Responsible gaming` },
   ];
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
-  const status = useSelector(systemStatus, (snapshot) => snapshot.context.status);
-  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  // A status poll with the same answer re-renders nothing (the vendor showcase below it included).
+  const status = useSelector(systemStatus, (snapshot) => snapshot.context.status, sameJson);
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? [], sameJson);
   const invite = useSelector(session, (snapshot) => footerInvite(sessionKind(snapshot), isModuleEnabled(modules, 'REFERRAL3')));
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const year = new Date().getFullYear();
@@ -69,4 +72,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

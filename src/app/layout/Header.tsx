@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { memo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { categoryAction, isLargeVendorDropdown, visibleCategories } from '@machines/lobby.rules';
 import { currentGameType, isLobbyPath } from '@machines/navigation.rules';
 import { isSignedIn } from '@machines/session.selectors';
@@ -8,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { memberPageHref } from '@/contract/memberPages';
+import type { GameMenu } from '@/contract/games';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
 import { AccountMenu } from './AccountMenu';
@@ -17,10 +20,13 @@ import styles from './Layout.module.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
-/** SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu. */
-export function Header() {
+/**
+ * SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu.
+ * Memoised: it has no props, so a route change above it does not re-render it (it follows the location itself).
+ */
+export const Header = memo(function Header() {
   const { t } = useLingui();
-  const { session, popups, gameMenus, gameLaunch } = useRootActors();
+  const { session, popups, gameMenus } = useRootActors();
   const flags = usePlatformFlags();
   const categoryLabel = useCategoryLabel();
   const [location, navigate] = useLocation();
@@ -30,69 +36,90 @@ export function Header() {
   return (
     <header className={styles.headerStack}>
       <div className={styles.header}>
-      <Logo />
-      <div className={styles.headerActions}>
-        {signedIn ? (
-          <>
-            <BalanceBox />
-            <Button size="s" onClick={() => navigate(memberPageHref('depositv2'))}>
-              <Trans>Deposit</Trans>
-            </Button>
-            <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
-              <Trans>Withdraw</Trans>
-            </Button>
-            <AccountMenu />
-          </>
-        ) : (
-          <>
-            <Button size="s" variant="outline" onClick={() => popups.send({ type: 'OPEN_LOGIN' })} data-testid="header-login">
-              <Trans>Log in</Trans>
-            </Button>
-            <Button size="s" onClick={() => popups.send({ type: 'OPEN_REGISTER' })} data-testid="header-register">
-              <Trans>Register</Trans>
-            </Button>
-            {flags.freePlay && (
-              <Button size="s" variant="accent" onClick={() => session.send({ type: 'FREE_PLAY' })} data-testid="header-free-play">
-                <Trans>Free play</Trans>
+        <Logo />
+        <div className={styles.headerActions}>
+          {signedIn ? (
+            <>
+              <BalanceBox />
+              <Button size="s" onClick={() => navigate(memberPageHref('depositv2'))}>
+                <Trans>Deposit</Trans>
               </Button>
-            )}
-          </>
-        )}
-        <ThemeToggle />
-        <LanguageSelector />
-      </div>
+              <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
+                <Trans>Withdraw</Trans>
+              </Button>
+              <AccountMenu />
+            </>
+          ) : (
+            <>
+              <Button size="s" variant="outline" onClick={() => popups.send({ type: 'OPEN_LOGIN' })} data-testid="header-login">
+                <Trans>Log in</Trans>
+              </Button>
+              <Button size="s" onClick={() => popups.send({ type: 'OPEN_REGISTER' })} data-testid="header-register">
+                <Trans>Register</Trans>
+              </Button>
+              {flags.freePlay && (
+                <Button size="s" variant="accent" onClick={() => session.send({ type: 'FREE_PLAY' })} data-testid="header-free-play">
+                  <Trans>Free play</Trans>
+                </Button>
+              )}
+            </>
+          )}
+          <ThemeToggle />
+          <LanguageSelector />
+        </div>
       </div>
       <nav className={styles.nav} aria-label={t`Main`}>
         <Link href="/" className={isLobbyPath(location) ? styles.navActive : styles.navLink}>
           <Trans>Home</Trans>
         </Link>
         {menus &&
-          visibleCategories(menus).map((menu) => {
-            const action = categoryAction(menu);
-            const label = categoryLabel(menu.gameCategory);
-            return (
-              <div key={menu.gameCategory} className={styles.navItem}>
-                {action.kind === 'launch' ? (
-                  <button type="button" className={styles.navLink} onClick={() => gameLaunch.send({ type: 'LAUNCH', target: action.target })} data-testid={`nav-${menu.gameCategory}`}>
-                    {label}
-                  </button>
-                ) : (
-                  <Link href={action.href} className={gameType === menu.gameCategory ? styles.navActive : styles.navLink} data-testid={`nav-${menu.gameCategory}`}>
-                    {label}
-                  </Link>
-                )}
-                <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
-                  {menu.vendors.map((vendor) => (
-                    <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendor} onLaunch={(target) => gameLaunch.send({ type: 'LAUNCH', target })} />
-                  ))}
-                </div>
-              </div>
-            );
-          })}
+          visibleCategories(menus).map((menu) => (
+            <NavCategory key={menu.gameCategory} menu={menu} label={categoryLabel(menu.gameCategory)} active={gameType === menu.gameCategory} />
+          ))}
         <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
           <Trans>Promotions</Trans>
         </Link>
       </nav>
     </header>
+  );
+});
+
+/**
+ * A category in the nav with its vendor drop-down (shown on hover or focus by CSS). The drop-down's
+ * entries (a hundred or more across the nav) are made the first time the item is hovered or focused,
+ * not in the first paint.
+ */
+function NavCategory({ menu, label, active }: { menu: GameMenu; label: string; active: boolean }) {
+  const { gameLaunch } = useRootActors();
+  const [opened, setOpened] = useState(false);
+  const open = () => setOpened(true);
+  const action = categoryAction(menu);
+  const launchVendor = (target: LaunchTarget) => gameLaunch.send({ type: 'LAUNCH', target });
+  return (
+    <div className={styles.navItem}>
+      {action.kind === 'launch' ? (
+        <button
+          type="button"
+          className={styles.navLink}
+          onPointerEnter={open}
+          onFocus={open}
+          onClick={() => gameLaunch.send({ type: 'LAUNCH', target: action.target })}
+          data-testid={`nav-${menu.gameCategory}`}
+        >
+          {label}
+        </button>
+      ) : (
+        <Link href={action.href} className={active ? styles.navActive : styles.navLink} onPointerEnter={open} onFocus={open} data-testid={`nav-${menu.gameCategory}`}>
+          {label}
+        </Link>
+      )}
+      {opened && (
+        <div className={isLargeVendorDropdown(menu) ? styles.dropdownLarge : styles.dropdown} data-testid={`vendor-dropdown-${menu.gameCategory}`}>
+          {menu.vendors.map((vendor) => (
+            <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendor} onLaunch={launchVendor} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       {withSideMenu && <SideMenu />}
       <div className={styles.column}>
         <Header />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Download, Handshake } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { sideBarItems } from '@machines/sidebar.rules';
 import { isModuleEnabled } from '@/contract/modules';
 import { ServiceIcon } from '@/ui/ServiceIcon';
 import { LazyArea } from '@/ui/LazyArea';
+import { sameJson } from '@/ui/sameJson';
 import { memberPageHref } from '@/contract/memberPages';
 import { useLiveChat } from '../useLiveChat';
 import { useRootActors } from '../RootActorsContext';
@@ -16,11 +17,12 @@ import { ExternalLink } from '@/ui/ExternalLink';
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');
 
 /** SPEC 2 floating side bar: invite, live chat, app download (QR codes on hover), Telegram, Telegram1, WhatsApp. */
-export function ServicePanel() {
+export const ServicePanel = memo(function ServicePanel() {
   const { t } = useLingui();
   const { systemStatus, whitelabel, language, session } = useRootActors();
-  const status = useSelector(systemStatus, (snapshot) => snapshot.context.status);
-  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
+  // A status poll with the same answer re-renders nothing.
+  const status = useSelector(systemStatus, (snapshot) => snapshot.context.status, sameJson);
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? [], sameJson);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const token = useSelector(session, (snapshot) => snapshot.context.token);
   const [showQr, setShowQr] = useState(false);
@@ -67,6 +69,7 @@ export function ServicePanel() {
           );
         if (item.kind === 'appDownload')
           return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus show the QR code beside the button inside; the button itself is the interactive element.
             <div
               key="download"
               className={styles.downloadItem}
@@ -95,4 +98,4 @@ export function ServicePanel() {
       })}
     </aside>
   );
-}
+});

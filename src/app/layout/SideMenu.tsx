@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Crown, Download, Gift, Handshake, Menu, Trophy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { appDownloadLinks } from '@machines/appDownload.rules';
 import { visibleCategories } from '@machines/lobby.rules';
@@ -12,6 +12,8 @@ import { CategoryIcon } from '@/ui/CategoryIcon';
 import { ServiceIcon } from '@/ui/ServiceIcon';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { LazyArea } from '@/ui/LazyArea';
+import { NearViewport } from '@/ui/NearViewport';
+import { sameJson } from '@/ui/sameJson';
 import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import { useLiveChat } from '../useLiveChat';
@@ -22,8 +24,14 @@ import { ExternalLink } from '@/ui/ExternalLink';
 // The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');
 
-/** SPEC 2 Side menu: toggle and logo, categories, bonus VIP, invite, app download QR codes, customer service, language. */
-export function SideMenu() {
+/** The download QR codes' height: what their place holds until they are drawn. */
+const QR_HEIGHT_PX = 110;
+
+/**
+ * SPEC 2 Side menu: toggle and logo, categories, bonus VIP, invite, app download QR codes, customer service, language.
+ * Memoised (no props): it renders on its own subscriptions only, and a status poll with the same answer changes none.
+ */
+export const SideMenu = memo(function SideMenu() {
   const { t } = useLingui();
   const { gameMenus, whitelabel, systemStatus, language, session } = useRootActors();
   const chat = useLiveChat();
@@ -31,15 +39,17 @@ export function SideMenu() {
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
-  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
-  const services = useSelector(systemStatus, (snapshot) => snapshot.context.status?.customerService ?? []);
-  const resources = useSelector(systemStatus, (snapshot) => snapshot.context.status?.resources ?? []);
+  const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? [], sameJson);
+  const services = useSelector(systemStatus, (snapshot) => snapshot.context.status?.customerService ?? [], sameJson);
+  const resources = useSelector(systemStatus, (snapshot) => snapshot.context.status?.resources ?? [], sameJson);
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const token = useSelector(session, (snapshot) => snapshot.context.token);
   const item = (href: string, icon: ReactNode, label: string) => (
     <Link key={href} href={href} className={location === href ? styles.sideActive : styles.sideLink} title={label}>
-      <span className={styles.sideIcon} aria-hidden="true">{icon}</span>
+      <span className={styles.sideIcon} aria-hidden="true">
+        {icon}
+      </span>
       <span className={styles.sideLabel}>{label}</span>
     </Link>
   );
@@ -56,7 +66,10 @@ export function SideMenu() {
       <nav className={styles.sideNav}>
         {item('/', <Trophy size={18} />, t`Home`)}
         {item('/promotions', <Gift size={18} />, t`Promotions`)}
-        {menus && visibleCategories(menus).map((menu) => item(CATEGORY_PATH[menu.gameCategory], <CategoryIcon category={menu.gameCategory} size={18} />, categoryLabel(menu.gameCategory)))}
+        {menus &&
+          visibleCategories(menus).map((menu) =>
+            item(CATEGORY_PATH[menu.gameCategory], <CategoryIcon category={menu.gameCategory} size={18} />, categoryLabel(menu.gameCategory)),
+          )}
       </nav>
       <div className={styles.sideDivider} />
       <nav className={styles.sideNav}>
@@ -79,12 +92,16 @@ export function SideMenu() {
                   onClick={chat.open}
                   data-testid="side-menu-live-chat"
                 >
-                  <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
+                  <span className={styles.sideIcon} aria-hidden="true">
+                    <ServiceIcon type={service.csType} />
+                  </span>
                   <span className={styles.sideLabel}>{service.title}</span>
                 </button>
               ) : (
                 <ExternalLink key={service.csType} href={service.path} className={styles.sideLink} title={service.title}>
-                  <span className={styles.sideIcon} aria-hidden="true"><ServiceIcon type={service.csType} /></span>
+                  <span className={styles.sideIcon} aria-hidden="true">
+                    <ServiceIcon type={service.csType} />
+                  </span>
                   <span className={styles.sideLabel}>{service.title}</span>
                 </ExternalLink>
               ),
@@ -97,11 +114,19 @@ export function SideMenu() {
         {item('/download', <Download size={18} />, t`Download app`)}
         {!collapsed && (
           <div className={styles.sideQr}>
-            <LazyArea
-              quiet
-              load={loadQrCodes}
-              props={{ iosUrl: iosDownloadUrl(window.location.origin, lang, token), androidUrl: appDownloadLinks(resources).android, iosLabel: 'iOS', androidLabel: 'Android' }}
-            />
+            {/* Drawing two QR codes is heavy: it happens near the viewport or when idle, never in the first paint. */}
+            <NearViewport reservedHeight={QR_HEIGHT_PX}>
+              <LazyArea
+                quiet
+                load={loadQrCodes}
+                props={{
+                  iosUrl: iosDownloadUrl(window.location.origin, lang, token),
+                  androidUrl: appDownloadLinks(resources).android,
+                  iosLabel: 'iOS',
+                  androidLabel: 'Android',
+                }}
+              />
+            </NearViewport>
           </div>
         )}
       </section>
@@ -113,4 +138,4 @@ export function SideMenu() {
       </div>
     </aside>
   );
-}
+});

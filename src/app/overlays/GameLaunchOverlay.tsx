@@ -23,7 +23,7 @@ export function GameLaunchOverlay() {
           props={{ view, context, onConfirm: () => gameLaunch.send({ type: 'CONFIRM' }), onClose: () => gameLaunch.send({ type: 'CLOSE' }) }}
         />
       )}
-      {groupShown && <LazyArea quiet load={loadVendorGroup} />}
+      {groupShown && <LazyArea quiet load={loadVendorGroup} failedAs="dialog" onCloseFailed={() => gameLaunch.send({ type: 'CLOSE' })} />}
     </>
   );
 }

@@ -1,20 +1,36 @@
+import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { AccountPopups } from './AccountPopups';
 import { AnnouncementOverlay } from './AnnouncementOverlay';
 import { GameLaunchOverlay } from './GameLaunchOverlay';
+import { PlatformDataAlert } from './PlatformDataAlert';
 import { LoginPrompts, SessionStatusOverlays } from './SessionOverlays';
 
 /**
  * Everything shown over the page, one component per machine that owns it. Dialogs share one
- * stacking level, so the order is the stacking order: the later one is on top.
+ * stacking level, so the order is the stacking order: the later one is on top. Each has its own
+ * error boundary: an overlay that fails says so in a dialog and never takes the page down.
  */
 export function Overlays() {
   return (
     <>
-      <AccountPopups />
-      <LoginPrompts />
-      <AnnouncementOverlay />
-      <GameLaunchOverlay />
-      <SessionStatusOverlays />
+      <AreaErrorBoundary presentation="dialog">
+        <AccountPopups />
+      </AreaErrorBoundary>
+      <AreaErrorBoundary presentation="dialog">
+        <LoginPrompts />
+      </AreaErrorBoundary>
+      <AreaErrorBoundary presentation="dialog">
+        <AnnouncementOverlay />
+      </AreaErrorBoundary>
+      <AreaErrorBoundary presentation="dialog">
+        <GameLaunchOverlay />
+      </AreaErrorBoundary>
+      <AreaErrorBoundary presentation="dialog">
+        <SessionStatusOverlays />
+      </AreaErrorBoundary>
+      <AreaErrorBoundary presentation="dialog">
+        <PlatformDataAlert />
+      </AreaErrorBoundary>
     </>
   );
 }

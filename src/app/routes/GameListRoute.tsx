@@ -10,6 +10,8 @@ import { useRootActors } from '../RootActorsContext';
 
 // SPEC 7 PVP rooms: the /pvp list's tables, a chunk of their own.
 const loadPvpRooms = () => import('./PvpRoomsRoute');
+const NO_LANGUAGES: string[] = [];
+const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every((code, index) => code === b[index]);
 
 /**
  * SPEC 2 game list and game centre pages: the GameListCenter area with its props from the root
@@ -21,7 +23,8 @@ export default function GameListRoute() {
   const [location] = useLocation();
   const search = useSearch();
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
-  const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? []);
+  // Compared by content: a new array on every whitelabel snapshot would redraw the list's filters.
+  const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? NO_LANGUAGES, sameCodes);
   const kind = useSelector(session, sessionKind);
   const category = LIST_CENTRE_CATEGORIES[location] ?? GAME_CENTRE_CATEGORIES[location] ?? 'RNG';
   return (

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { isSignedIn } from '@machines/session.selectors';
+import type { Game } from '@/contract/games';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
 import { memberPageHref } from '@/contract/memberPages';
 import { launchTargetOf } from '../gamePages';
@@ -20,6 +23,19 @@ export function LobbyRoute() {
   const signedIn = useSelector(session, isSignedIn);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const favouriteIds = useSelector(favourite, (snapshot) => snapshot.context.favourites);
+  // The same callbacks for the lobby's lifetime (the actors never change), so its memoised sections skip renders.
+  const actions = useMemo(
+    () => ({
+      onRetryAnnouncements: () => announcements.send({ type: 'RETRY' }),
+      onRetryMenus: () => gameMenus.send({ type: 'RETRY' }),
+      onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
+      onLaunchVendor: (target: LaunchTarget) => gameLaunch.send({ type: 'LAUNCH', target }),
+      onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
+      onDeposit: () => navigate(memberPageHref('depositv2')),
+      onWithdraw: () => navigate(memberPageHref('withdraw')),
+    }),
+    [announcements, gameMenus, gameLaunch, popups, navigate],
+  );
   return (
     <LobbyPage
       calls={calls}
@@ -29,16 +45,10 @@ export function LobbyRoute() {
       currencySymbol={currencySymbol}
       announcements={announced}
       announcementsFailed={announcementsFailed}
-      onRetryAnnouncements={() => announcements.send({ type: 'RETRY' })}
       menus={menus}
       menusFailed={menusFailed}
-      onRetryMenus={() => gameMenus.send({ type: 'RETRY' })}
       brand={brand}
-      onLaunch={(game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
-      onLaunchVendor={(target) => gameLaunch.send({ type: 'LAUNCH', target })}
-      onNeedLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
-      onDeposit={() => navigate(memberPageHref('depositv2'))}
-      onWithdraw={() => navigate(memberPageHref('withdraw'))}
+      {...actions}
     />
   );
 }

@@ -43,10 +43,10 @@ const accountGamesMachine = createPagedListMachine<Game, AccountGameQuery>('acco
 export default function AccountGameArea(props: AccountGameProps) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
+  // The machine is made once and calls the latest loader; the list and category change through SET_QUERY.
+  const loadPage = useStableCallback(props.loadPage);
   const machine = useMemo(
-    () => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => props.loadPage(input.query, input.pageNo)) } }),
-    // The loader is bound once; the list and category change through SET_QUERY.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }),
     [],
   );
   const [snapshot, send] = useMachine(machine, { input: { query: { list: props.list, gameType: props.gameType } } });

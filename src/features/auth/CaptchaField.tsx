@@ -30,7 +30,8 @@ export function CaptchaField({ calls, generation, value, error, onChange }: {
       name="captcha"
       autoComplete="off"
       value={value}
-      error={error}
+      // A picture that could not be loaded says so (the picture alone shows only '!').
+      error={error ?? (captcha.failed ? t`The captcha could not be loaded. Click the picture to try again.` : null)}
       onChange={(event) => onChange(event.target.value)}
       placeholder={t`Enter the code`}
       addon={

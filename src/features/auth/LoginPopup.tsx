@@ -220,7 +220,7 @@ export function LoginForm(props: LoginFormProps) {
           <span />
         )}
         {onForgot && (
-          <button type="button" className={styles.link} onClick={onForgot}>
+          <button type="button" className={styles.link} onClick={onForgot} data-testid="login-forgot">
             <Trans>Forgot password?</Trans>
           </button>
         )}
@@ -232,7 +232,8 @@ export function LoginForm(props: LoginFormProps) {
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </Button>
       {socialLogins && (socialLogins.google || socialLogins.facebook) && (
-        <div className={styles.social} aria-label={t`One-click login`}>
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box.
+        <div className={styles.social} role="group" aria-label={t`One-click login`}>
           {socialLogins.google && (
             <button type="button" className={styles.socialButton} aria-label="Google">
               G

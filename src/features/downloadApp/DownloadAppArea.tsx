@@ -52,8 +52,8 @@ function PlatformCard({
             <Trans>How to install</Trans>
           </h3>
           <ol>
-            {/* A fixed list: the order of the steps is their identity. */}
             {steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list: the order of the steps is their identity.
               <li key={index}>{step}</li>
             ))}
           </ol>

@@ -37,6 +37,7 @@ function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
     },
   });
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the scrolling for the mouse; the region is not a control.
     <div
       className={styles.carousel}
       data-testid="footer-carousel"

@@ -12,6 +12,7 @@ import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
 import styles from './VendorGroupPopup.module.css';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { useStableCallback } from '@/ui/useStableCallback';
 
 export type VendorGroupQuery = { gameType: GameCategory; vassalage: string };
 
@@ -33,10 +34,10 @@ const vendorGroupMachine = createPagedListMachine<Game, VendorGroupQuery>('vendo
 /** SPEC 2: an item flagged as a vendor group (isGame VASSALAGE) opens this popup list of its games. */
 export function VendorGroupPopup(props: VendorGroupPopupProps) {
   const { t } = useLingui();
+  // The machine is made once per opened group and calls the latest loader.
+  const loadPage = useStableCallback(props.loadPage);
   const machine = useMemo(
-    () => vendorGroupMachine.provide({ actors: { loadPage: fromPromise(({ input }) => props.loadPage(input.query, input.pageNo)) } }),
-    // The loader is bound once per opened group.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => vendorGroupMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }),
     [],
   );
   const [snapshot, send] = useMachine(machine, { input: { query: { gameType: props.gameType, vassalage: props.vassalage } } });

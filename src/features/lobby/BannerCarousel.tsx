@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Banner } from '@/contract/announcements';
 import styles from './Lobby.module.css';
 
@@ -8,17 +8,7 @@ import styles from './Lobby.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
-export function BannerCarousel({
-  banners,
-  brand,
-  actionLabel,
-  onOpen,
-}: {
-  banners: Banner[];
-  brand: string;
-  actionLabel: string;
-  onOpen: (banner: Banner) => void;
-}) {
+export function BannerCarousel({ banners, brand, actionLabel, onOpen }: { banners: Banner[]; brand: string; actionLabel: string; onOpen: (banner: Banner) => void }) {
   const [current, setCurrent] = useState(0);
   const loop = banners.length > 1;
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
@@ -36,17 +26,7 @@ export function BannerCarousel({
   return (
     <div className={styles.banners} data-testid="banner-carousel">
       <div ref={ref} className="keen-slider">
-        {banners.map((banner) => (
-          <button type="button" key={banner.id} className={`keen-slider__slide ${styles.banner}`} onClick={() => onOpen(banner)}>
-            <img src={banner.url} alt="" />
-            {/* The title is set in the page's own fonts; the art behind it carries no text. */}
-            <span className={styles.bannerText}>
-              <span className={styles.bannerBrand}>{brand}</span>
-              <span className={styles.bannerTitle}>{banner.title}</span>
-              {banner.linkageType !== 'VIDEO' && <span className={styles.bannerAction}>{actionLabel}</span>}
-            </span>
-          </button>
-        ))}
+        <BannerSlides banners={banners} brand={brand} actionLabel={actionLabel} onOpen={onOpen} />
       </div>
       {loop && (
         <div className={styles.dots}>
@@ -64,3 +44,29 @@ export function BannerCarousel({
     </div>
   );
 }
+
+/** The slides stay as they are while the carousel turns (only the dots follow the current slide). */
+const BannerSlides = memo(function BannerSlides({
+  banners,
+  brand,
+  actionLabel,
+  onOpen,
+}: {
+  banners: Banner[];
+  brand: string;
+  actionLabel: string;
+  onOpen: (banner: Banner) => void;
+}) {
+  return banners.map((banner, index) => (
+    <button type="button" key={banner.id} className={`keen-slider__slide ${styles.banner}`} onClick={() => onOpen(banner)}>
+      {/* The first slide is the lobby's largest paint: its art comes before anything else. */}
+      <img src={banner.url} alt="" fetchPriority={index === 0 ? 'high' : undefined} />
+      {/* The title is set in the page's own fonts; the art behind it carries no text. */}
+      <span className={styles.bannerText}>
+        <span className={styles.bannerBrand}>{brand}</span>
+        <span className={styles.bannerTitle}>{banner.title}</span>
+        {banner.linkageType !== 'VIDEO' && <span className={styles.bannerAction}>{actionLabel}</span>}
+      </span>
+    </button>
+  ));
+});

@@ -1,19 +1,30 @@
 import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { VENDOR_ROW_CAP } from '@machines/lobby.rules';
-import type { Game, GameMenu } from '@/contract/games';
+import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@machines/lobby.rules';
+import type { Game, GameMenu, Vendor } from '@/contract/games';
 import { CATEGORY_PATH } from '@/contract/platform';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { GameTile } from '@/ui/GameTile';
 import { VendorEntry } from '@/ui/VendorEntry';
 import styles from './Lobby.module.css';
 
-/** SPEC 2 lobby section: the category's vendors (a row capped at 12), games when loaded, and a More link. */
-export function CategorySection({ menu, label, games, startLabel, onLaunch, onLaunchVendor }: {
+/**
+ * SPEC 2 lobby section: the category's vendors (a row capped at 12), games when loaded, and a More link.
+ * Memoised: it renders when its own menu or games change, not when another section's data arrives.
+ */
+export const CategorySection = memo(function CategorySection({
+  menu,
+  label,
+  games,
+  startLabel,
+  onLaunch,
+  onLaunchVendor,
+}: {
   menu: GameMenu;
   label: string;
-  games: Game[];
+  games: readonly Game[];
   startLabel: string;
   onLaunch: (game: Game) => void;
   onLaunchVendor: (target: LaunchTarget) => void;
@@ -29,18 +40,25 @@ export function CategorySection({ menu, label, games, startLabel, onLaunch, onLa
           <Trans>More</Trans> ›
         </Link>
       </div>
-      <div className={styles.vendorRow}>
-        {menu.vendors.slice(0, VENDOR_ROW_CAP).map((vendor) => (
-          <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendorCard} onLaunch={onLaunchVendor} />
-        ))}
-      </div>
+      <VendorRow vendors={menu.vendors} onLaunchVendor={onLaunchVendor} />
       {games.length > 0 && (
         <div className={styles.gameGrid}>
-          {games.slice(0, 12).map((game) => (
+          {games.slice(0, LOBBY_SECTION_GAMES).map((game) => (
             <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} />
           ))}
         </div>
       )}
     </section>
   );
-}
+});
+
+/** The vendor row stays as it is when the section's games arrive. */
+const VendorRow = memo(function VendorRow({ vendors, onLaunchVendor }: { vendors: readonly Vendor[]; onLaunchVendor: (target: LaunchTarget) => void }) {
+  return (
+    <div className={styles.vendorRow}>
+      {vendors.slice(0, VENDOR_ROW_CAP).map((vendor) => (
+        <VendorEntry key={vendor.vassalage} vendor={vendor} className={styles.vendorCard} onLaunch={onLaunchVendor} />
+      ))}
+    </div>
+  );
+});

@@ -27,6 +27,7 @@ export function HotCarousel({ games, startLabel, previousLabel, nextLabel, onLau
   }, [paused, games.length, slider]);
   const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the autoplay for the mouse; the region itself is not a control.
     <div className={styles.carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-testid="hot-games">
       <div ref={ref} className="keen-slider">
         {games.map((game) => (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
+import { memo, useState } from 'react';
 import { jackpotMachine } from '@machines/jackpot.machine';
 import type { Winner } from '@/contract/games';
 import { formatAmount } from '@/ui/formatAmount';
@@ -11,35 +12,72 @@ const storedJackpot = () => {
   const stored = Number.parseFloat(globalThis.localStorage?.getItem(JACKPOT_KEY) ?? '');
   return Number.isFinite(stored) ? stored : null;
 };
+/** The figure is kept in this browser between visits (SPEC 9). */
+const keptJackpotMachine = jackpotMachine.provide({ actions: { persist: ({ context }) => globalThis.localStorage?.setItem(JACKPOT_KEY, String(context.value)) } });
 
 /** SPEC 2 / 9: the rolling jackpot figure beside the winners board (top 3 highlighted, the rest scrolling from rank 4). */
-export function JackpotWinners({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {
-  const { t, i18n } = useLingui();
-  const [snapshot] = useMachine(
-    jackpotMachine.provide({ actions: { persist: ({ context }) => globalThis.localStorage?.setItem(JACKPOT_KEY, String(context.value)) } }),
-    { input: { stored: storedJackpot(), random: Math.random } },
-  );
-  const top = winners?.slice(0, 3) ?? [];
-  const rest = winners?.slice(3) ?? [];
+export const JackpotWinners = memo(function JackpotWinners({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {
+  const { t } = useLingui();
   return (
     <section className={styles.row} aria-label={t`Jackpot and winners`}>
       <div className={styles.jackpot}>
         <span className={styles.jackpotLabel}>
           <Trophy size={18} aria-hidden="true" /> <Trans>Progressive jackpot</Trans>
         </span>
-        <span className={styles.jackpotValue} data-testid="jackpot-value">
-          {currencySymbol} {formatAmount(snapshot.context.value, i18n.locale)}
-        </span>
+        <JackpotCounter currencySymbol={currencySymbol} />
       </div>
-      <div className={styles.winners} data-testid="winners-board">
-        <h2 className={styles.winnersTitle}>
-          <Trans>Winners</Trans>
-        </h2>
-        <ol className={styles.podium}>
-          {top.map((winner, index) => (
-            <li key={`${winner.customerName}-${index}`} className={styles[`rank${index + 1}`]}>
-              <Crown size={16} aria-hidden="true" />
-              <img src={winner.iconUrl} alt="" loading="lazy" />
+      <WinnersBoard winners={winners} currencySymbol={currencySymbol} />
+    </section>
+  );
+});
+
+/**
+ * The ticker owns its text and nothing else: a tick (every 3 to 5 s) re-renders this one span,
+ * never the winners board or the section around it.
+ */
+export const JackpotCounter = memo(function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
+  const { i18n } = useLingui();
+  // Read once: the machine takes its input when it starts, not on every tick.
+  const [input] = useState(() => ({ stored: storedJackpot(), random: Math.random }));
+  const [snapshot] = useMachine(keptJackpotMachine, { input });
+  return (
+    <span className={styles.jackpotValue} data-testid="jackpot-value">
+      {currencySymbol} {formatAmount(snapshot.context.value, i18n.locale)}
+    </span>
+  );
+});
+
+/** The winners board renders when its list arrives (or the language changes), not on the jackpot's ticks. */
+const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {
+  const { i18n } = useLingui();
+  const top = winners?.slice(0, 3) ?? [];
+  const rest = winners?.slice(3) ?? [];
+  return (
+    <div className={styles.winners} data-testid="winners-board">
+      <h2 className={styles.winnersTitle}>
+        <Trans>Winners</Trans>
+      </h2>
+      <ol className={styles.podium}>
+        {top.map((winner, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its place on the board (names repeat, masked).
+          <li key={`${winner.customerName}-${index}`} className={styles[`rank${index + 1}`]}>
+            <Crown size={16} aria-hidden="true" />
+            <img src={winner.iconUrl} alt="" loading="lazy" />
+            <span className={styles.name}>{winner.customerName}</span>
+            <span className={styles.game}>{winner.gameName}</span>
+            <strong>
+              {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
+            </strong>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.scroller}>
+        {/* Two copies scroll by half their height, so the list loops without a jump (the scrolling is CSS: no re-render). */}
+        <ol className={styles.scrolling} start={4}>
+          {[...rest, ...rest].map((winner, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its place on the board, and the list is shown twice.
+            <li key={`${winner.customerName}-${index}`} aria-hidden={index >= rest.length ? true : undefined}>
+              <span className={styles.rank}>{(index % rest.length) + 4}</span>
               <span className={styles.name}>{winner.customerName}</span>
               <span className={styles.game}>{winner.gameName}</span>
               <strong>
@@ -48,22 +86,7 @@ export function JackpotWinners({ winners, currencySymbol }: { winners: Winner[] 
             </li>
           ))}
         </ol>
-        <div className={styles.scroller}>
-          {/* Two copies scroll by half their height, so the list loops without a jump. */}
-          <ol className={styles.scrolling} start={4}>
-            {[...rest, ...rest].map((winner, index) => (
-              <li key={`${winner.customerName}-${index}`} aria-hidden={index >= rest.length ? true : undefined}>
-                <span className={styles.rank}>{(index % rest.length) + 4}</span>
-                <span className={styles.name}>{winner.customerName}</span>
-                <span className={styles.game}>{winner.gameName}</span>
-                <strong>
-                  {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
-                </strong>
-              </li>
-            ))}
-          </ol>
-        </div>
       </div>
-    </section>
+    </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CirclePlay, Flame } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { bannerTarget, homeBannerShelves } from '@machines/banner.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
@@ -12,12 +12,13 @@ import { Button } from '@/ui/Button';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { Modal } from '@/ui/Modal';
 import { LazyArea } from '@/ui/LazyArea';
+import { NearViewport } from '@/ui/NearViewport';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
-import { LobbySections } from './LobbySections';
 import { MyGames } from './MyGames';
 import { JackpotWinners } from './JackpotWinners';
+import { LobbySections } from './LobbySections';
 import styles from './Lobby.module.css';
 import { NoticeMarquee } from './NoticeMarquee';
 import { SafeFrame } from '@/ui/SafeFrame';
@@ -27,6 +28,10 @@ const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ 
 const loadHotCarousel = () => import('./HotCarousel').then((module) => ({ default: module.HotCarousel }));
 const loadVideoCarousel = () => import('./VideoCarousel').then((module) => ({ default: module.VideoCarousel }));
 const loadNoticePopup = () => import('./NoticePopup').then((module) => ({ default: module.NoticePopup }));
+
+/** About the heights of the sections below the fold: what their placeholders hold until they mount. */
+const HOT_SECTION_HEIGHT_PX = 300;
+const VIDEO_SECTION_HEIGHT_PX = 250;
 
 type Props = {
   calls: Pick<PlatformCalls, 'getHotGames' | 'getRankList' | 'getGameList' | 'getRecentGames' | 'getFavouriteGames'>;
@@ -51,11 +56,14 @@ type Props = {
   onWithdraw: () => void;
 };
 
-/** SPEC 2 Lobby: notices, banners, categories with vendors, hot games. */
-export function LobbyPage(props: Props) {
+/**
+ * SPEC 2 Lobby: notices, banners, categories with vendors, hot games. Each section is memoised and
+ * gets only its own data and stable callbacks: an arrival (announcements, winners, hot games, menus)
+ * renders the page shell and the section it feeds, never the others.
+ */
+export const LobbyPage = memo(function LobbyPage(props: Props) {
   const { calls, language, announcements, announcementsFailed, menus, menusFailed, onLaunch } = props;
   const { t } = useLingui();
-  const categoryLabel = useCategoryLabel();
   const [, navigate] = useLocation();
   const [video, setVideo] = useState<string | null>(null);
   const [noticesOpen, setNoticesOpen] = useState(false);
@@ -63,13 +71,17 @@ export function LobbyPage(props: Props) {
   const winners = useRemoteData('lobbyWinners', () => calls.getRankList(), language);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
-  function openBanner(banner: Banner) {
-    const target = bannerTarget(banner);
-    if (target.kind === 'route') navigate(target.path);
-    else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
-    else if (target.kind === 'video') setVideo(target.url);
-    else if (target.kind === 'rejectedVideo') console.warn('Not youtube link', target.url);
-  }
+  const openBanner = useCallback(
+    (banner: Banner) => {
+      const target = bannerTarget(banner);
+      if (target.kind === 'route') navigate(target.path);
+      else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+      else if (target.kind === 'video') setVideo(target.url);
+      else if (target.kind === 'rejectedVideo') console.warn('Not youtube link', target.url);
+    },
+    [navigate],
+  );
+  const openNotices = useCallback(() => setNoticesOpen(true), []);
 
   const retry = (
     <Button
@@ -84,7 +96,8 @@ export function LobbyPage(props: Props) {
       <Trans>Try again</Trans>
     </Button>
   );
-  const shelves = homeBannerShelves(announcements?.banners ?? []);
+  const banners = announcements?.banners;
+  const shelves = useMemo(() => homeBannerShelves(banners ?? []), [banners]);
   const refusedVideos = shelves.refused.map((banner) => banner.linkage).join(' ');
   useEffect(() => {
     // SPEC 2: a video link that is not YouTube is logged and never shown.
@@ -93,18 +106,10 @@ export function LobbyPage(props: Props) {
 
   return (
     <div className={styles.lobby} data-testid="lobby">
-      {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} openLabel={t`Open all notices`} onOpen={() => setNoticesOpen(true)} />}
-      {noticesOpen && announcements && (
-        <LazyArea quiet load={loadNoticePopup} props={{ notices: announcements.playerNotices, onClose: () => setNoticesOpen(false) }} />
-      )}
+      {announcements && <NoticeMarquee notices={announcements.playerNotices} label={t`Notice`} openLabel={t`Open all notices`} onOpen={openNotices} />}
+      {noticesOpen && announcements && <LazyArea quiet load={loadNoticePopup} props={{ notices: announcements.playerNotices, onClose: () => setNoticesOpen(false) }} />}
       {!announcements && !announcementsFailed && <div className={styles.bannerSkeleton} aria-busy="true" />}
-      {shelves.slides.length > 0 && (
-        <LazyArea
-          load={loadBannerCarousel}
-          fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
-          props={{ banners: shelves.slides, brand: props.brand, actionLabel: t`Join now`, onOpen: openBanner }}
-        />
-      )}
+      {shelves.slides.length > 0 && <BannerShelf slides={shelves.slides} brand={props.brand} actionLabel={t`Join now`} onOpen={openBanner} />}
 
       {(announcementsFailed || hot.failed || menusFailed) && (
         <div className={styles.inlineError} role="alert">
@@ -126,69 +131,16 @@ export function LobbyPage(props: Props) {
         onWithdraw={props.onWithdraw}
       />
 
-      <section className={styles.section} aria-labelledby="lobby-categories">
-        <h2 id="lobby-categories" className={styles.sectionTitle}>
-          <Trans>Game categories</Trans>
-        </h2>
-        {!menus && !menusFailed && <Spinner label={t`Loading`} />}
-        <div className={styles.categories}>
-          {menus &&
-            visibleCategories(menus).map((menu) => {
-              const action = categoryAction(menu);
-              const content = (
-                <>
-                  <span className={styles.categoryIcon} aria-hidden="true">
-                    <CategoryIcon category={menu.gameCategory} size={30} />
-                  </span>
-                  <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
-                  <span className={styles.categoryCount}>
-                    <Plural value={menu.vendors.length} one="# provider" other="# providers" />
-                  </span>
-                </>
-              );
-              return action.kind === 'launch' ? (
-                <button key={menu.gameCategory} type="button" className={styles.category} onClick={() => props.onLaunchVendor(action.target)} data-testid="category-tile">
-                  {content}
-                </button>
-              ) : (
-                <Link key={menu.gameCategory} href={action.href} className={styles.category} data-testid="category-tile">
-                  {content}
-                </Link>
-              );
-            })}
-        </div>
-      </section>
+      <CategoryTiles menus={menus} menusFailed={menusFailed} onLaunchVendor={props.onLaunchVendor} />
 
-      <section className={styles.section} aria-labelledby="lobby-hot">
-        <div className={styles.sectionHead}>
-          <h2 id="lobby-hot" className={styles.sectionTitle}>
-            <Flame size={20} className={styles.flame} /> <Trans>Hot games</Trans>
-          </h2>
-          <Link href="/rng" className={styles.more}>
-            <Trans>More</Trans> ›
-          </Link>
-        </div>
-        {hot.loading && <Spinner label={t`Loading`} />}
-        {hot.data && (
-          <LazyArea
-            load={loadHotCarousel}
-            fallback={<Spinner label={t`Loading`} />}
-            props={{ games: hot.data, startLabel, previousLabel: t`Previous`, nextLabel: t`Next`, onLaunch }}
-          />
-        )}
-      </section>
+      <NearViewport reservedHeight={HOT_SECTION_HEIGHT_PX} testId="hot-placeholder">
+        <HotGames loading={hot.loading} games={hot.data} startLabel={startLabel} onLaunch={onLaunch} />
+      </NearViewport>
 
       {shelves.videos.length > 0 && (
-        <section className={styles.section} aria-labelledby="lobby-videos">
-          <h2 id="lobby-videos" className={styles.sectionTitle}>
-            <CirclePlay size={20} /> <Trans>Videos</Trans>
-          </h2>
-          <LazyArea
-            load={loadVideoCarousel}
-            fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
-            props={{ videos: shelves.videos, playLabel: t`Play video`, onPlay: openBanner }}
-          />
-        </section>
+        <NearViewport reservedHeight={VIDEO_SECTION_HEIGHT_PX} testId="videos-placeholder">
+          <VideoShelf videos={shelves.videos} onPlay={openBanner} />
+        </NearViewport>
       )}
 
       {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
@@ -200,4 +152,117 @@ export function LobbyPage(props: Props) {
       )}
     </div>
   );
-}
+});
+
+/** SPEC 9 banner carousel (its own chunk, with keen-slider), rendered when the banners change only. */
+const BannerShelf = memo(function BannerShelf({
+  slides,
+  brand,
+  actionLabel,
+  onOpen,
+}: {
+  slides: Banner[];
+  brand: string;
+  actionLabel: string;
+  onOpen: (banner: Banner) => void;
+}) {
+  return (
+    <LazyArea load={loadBannerCarousel} fallback={<div className={styles.bannerSkeleton} aria-busy="true" />} props={{ banners: slides, brand, actionLabel, onOpen }} />
+  );
+});
+
+/** SPEC 2 lobby: a tile per visible category (a page link, or a direct launch for a one-vendor category). */
+const CategoryTiles = memo(function CategoryTiles({
+  menus,
+  menusFailed,
+  onLaunchVendor,
+}: {
+  menus: GameMenu[] | null;
+  menusFailed: boolean;
+  onLaunchVendor: (target: LaunchTarget) => void;
+}) {
+  const { t } = useLingui();
+  const categoryLabel = useCategoryLabel();
+  return (
+    <section className={styles.section} aria-labelledby="lobby-categories">
+      <h2 id="lobby-categories" className={styles.sectionTitle}>
+        <Trans>Game categories</Trans>
+      </h2>
+      {!menus && !menusFailed && <Spinner label={t`Loading`} />}
+      <div className={styles.categories}>
+        {menus &&
+          visibleCategories(menus).map((menu) => {
+            const action = categoryAction(menu);
+            const content = (
+              <>
+                <span className={styles.categoryIcon} aria-hidden="true">
+                  <CategoryIcon category={menu.gameCategory} size={30} />
+                </span>
+                <span className={styles.categoryName}>{categoryLabel(menu.gameCategory)}</span>
+                <span className={styles.categoryCount}>
+                  <Plural value={menu.vendors.length} one="# provider" other="# providers" />
+                </span>
+              </>
+            );
+            return action.kind === 'launch' ? (
+              <button key={menu.gameCategory} type="button" className={styles.category} onClick={() => onLaunchVendor(action.target)} data-testid="category-tile">
+                {content}
+              </button>
+            ) : (
+              <Link key={menu.gameCategory} href={action.href} className={styles.category} data-testid="category-tile">
+                {content}
+              </Link>
+            );
+          })}
+      </div>
+    </section>
+  );
+});
+
+/** SPEC 9 hot games: the carousel (its own chunk) once the list is there. */
+const HotGames = memo(function HotGames({
+  loading,
+  games,
+  startLabel,
+  onLaunch,
+}: {
+  loading: boolean;
+  games: Game[] | null;
+  startLabel: string;
+  onLaunch: (game: Game) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.section} aria-labelledby="lobby-hot">
+      <div className={styles.sectionHead}>
+        <h2 id="lobby-hot" className={styles.sectionTitle}>
+          <Flame size={20} className={styles.flame} /> <Trans>Hot games</Trans>
+        </h2>
+        <Link href="/rng" className={styles.more}>
+          <Trans>More</Trans> ›
+        </Link>
+      </div>
+      {loading && <Spinner label={t`Loading`} />}
+      {games && (
+        <LazyArea
+          load={loadHotCarousel}
+          fallback={<Spinner label={t`Loading`} />}
+          props={{ games, startLabel, previousLabel: t`Previous`, nextLabel: t`Next`, onLaunch }}
+        />
+      )}
+    </section>
+  );
+});
+
+/** SPEC 9 video carousel of the YouTube banners. */
+const VideoShelf = memo(function VideoShelf({ videos, onPlay }: { videos: Banner[]; onPlay: (banner: Banner) => void }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.section} aria-labelledby="lobby-videos">
+      <h2 id="lobby-videos" className={styles.sectionTitle}>
+        <CirclePlay size={20} /> <Trans>Videos</Trans>
+      </h2>
+      <LazyArea load={loadVideoCarousel} fallback={<div className={styles.bannerSkeleton} aria-busy="true" />} props={{ videos, playLabel: t`Play video`, onPlay }} />
+    </section>
+  );
+});

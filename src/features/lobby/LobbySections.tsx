@@ -1,13 +1,29 @@
+import { memo, useMemo } from 'react';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { LOBBY_SECTIONS, lobbyGameLists } from '@machines/lobby.rules';
+import { LOBBY_SECTIONS, lobbyGameLists, lobbyGamesByCategory } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
 import type { Game, GameMenu } from '@/contract/games';
+import { NearViewport } from '@/ui/NearViewport';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
 import { CategorySection } from './CategorySection';
 
-/** SPEC 2 lobby sections (RNG, live, fish, PVP, sports, e-sports, cockfight) with the SPEC 9 game lists. */
-export function LobbySections({ calls, menus, language, startLabel, onLaunch, onLaunchVendor }: {
+const NO_GAMES: readonly Game[] = [];
+/** About a section's height, with and without games: what its placeholder holds until it mounts. */
+const SECTION_HEIGHT_PX = { withGames: 620, vendorsOnly: 100 };
+
+/**
+ * SPEC 2 lobby sections (RNG, live, fish, PVP, sports, e-sports, cockfight) with the SPEC 9 game lists.
+ * Below the fold: each section mounts near the viewport or when the page is idle, one at a time.
+ */
+export const LobbySections = memo(function LobbySections({
+  calls,
+  menus,
+  language,
+  startLabel,
+  onLaunch,
+  onLaunchVendor,
+}: {
   calls: Pick<PlatformCalls, 'getGameList'>;
   menus: GameMenu[];
   language: string;
@@ -16,28 +32,35 @@ export function LobbySections({ calls, menus, language, startLabel, onLaunch, on
   onLaunchVendor: (target: LaunchTarget) => void;
 }) {
   const categoryLabel = useCategoryLabel();
-  const lists = useRemoteData('lobbyGameLists', () =>
-    Promise.all(lobbyGameLists(menus).map((pick) => calls.getGameList({ gameType: pick.gameType, vassalage: pick.vassalage, pageNo: 1 }))),
+  const lists = useRemoteData(
+    'lobbyGameLists',
+    () => Promise.all(lobbyGameLists(menus).map((pick) => calls.getGameList({ gameType: pick.gameType, vassalage: pick.vassalage, pageNo: 1 }))),
     language,
   );
-  const gamesOf = (category: string) => (lists.data ?? []).flatMap((list) => list.games).filter((game) => game.gameType === category);
+  const gamesByCategory = useMemo(() => lobbyGamesByCategory(lists.data ?? []), [lists.data]);
+  const withGames = useMemo(() => new Set<string>(lobbyGameLists(menus).map((pick) => pick.gameType)), [menus]);
   return (
     <>
       {LOBBY_SECTIONS.map((category) => {
         const menu = menus.find((entry) => entry.gameCategory === category);
         if (!menu || menu.vendors.length === 0) return null;
         return (
-          <CategorySection
+          <NearViewport
             key={category}
-            menu={menu}
-            label={categoryLabel(category)}
-            games={gamesOf(category)}
-            startLabel={startLabel}
-            onLaunch={onLaunch}
-            onLaunchVendor={onLaunchVendor}
-          />
+            reservedHeight={withGames.has(category) ? SECTION_HEIGHT_PX.withGames : SECTION_HEIGHT_PX.vendorsOnly}
+            testId={`section-placeholder-${category}`}
+          >
+            <CategorySection
+              menu={menu}
+              label={categoryLabel(category)}
+              games={gamesByCategory.get(category) ?? NO_GAMES}
+              startLabel={startLabel}
+              onLaunch={onLaunch}
+              onLaunchVendor={onLaunchVendor}
+            />
+          </NearViewport>
         );
       })}
     </>
   );
-}
+});

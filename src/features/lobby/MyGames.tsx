@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, Clock3, Heart } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { MY_GAMES_ROW } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
@@ -15,8 +15,18 @@ import { InlineRetry } from '@/ui/InlineRetry';
 
 type Shelf = 'recent' | 'favourite';
 
-/** SPEC 2 Lobby: the member's recent and favourite games, beside deposit and withdraw access. */
-export function MyGames({ calls, signedIn, language, favouriteIds, startLabel, onLaunch, onNeedLogin, onDeposit, onWithdraw }: {
+/** SPEC 2 Lobby: the member's recent and favourite games, beside deposit and withdraw access (renders on its own changes only). */
+export const MyGames = memo(function MyGames({
+  calls,
+  signedIn,
+  language,
+  favouriteIds,
+  startLabel,
+  onLaunch,
+  onNeedLogin,
+  onDeposit,
+  onWithdraw,
+}: {
   calls: Pick<PlatformCalls, 'getRecentGames' | 'getFavouriteGames'>;
   signedIn: boolean;
   language: string;
@@ -53,7 +63,14 @@ export function MyGames({ calls, signedIn, language, favouriteIds, startLabel, o
                 { id: 'favourite', label: t`Favourites` },
               ]}
             />
-            <ShelfGames key={shelf} shelf={shelf} calls={calls} reloadKey={shelf === 'favourite' ? `${language}:${favouriteIds.join(',')}` : language} startLabel={startLabel} onLaunch={onLaunch} />
+            <ShelfGames
+              key={shelf}
+              shelf={shelf}
+              calls={calls}
+              reloadKey={shelf === 'favourite' ? `${language}:${favouriteIds.join(',')}` : language}
+              startLabel={startLabel}
+              onLaunch={onLaunch}
+            />
           </>
         ) : (
           <div className={styles.myGamesGuest}>
@@ -76,9 +93,15 @@ export function MyGames({ calls, signedIn, language, favouriteIds, startLabel, o
       </div>
     </section>
   );
-}
+});
 
-function ShelfGames({ shelf, calls, reloadKey, startLabel, onLaunch }: {
+function ShelfGames({
+  shelf,
+  calls,
+  reloadKey,
+  startLabel,
+  onLaunch,
+}: {
   shelf: Shelf;
   calls: Pick<PlatformCalls, 'getRecentGames' | 'getFavouriteGames'>;
   reloadKey: string;
@@ -86,11 +109,7 @@ function ShelfGames({ shelf, calls, reloadKey, startLabel, onLaunch }: {
   onLaunch: (game: Game) => void;
 }) {
   const { t } = useLingui();
-  const games = useRemoteData(
-    `lobby-${shelf}`,
-    async () => (shelf === 'recent' ? await calls.getRecentGames(1) : await calls.getFavouriteGames()).content,
-    reloadKey,
-  );
+  const games = useRemoteData(`lobby-${shelf}`, async () => (shelf === 'recent' ? await calls.getRecentGames(1) : await calls.getFavouriteGames()).content, reloadKey);
   if (games.failed)
     return (
       <InlineRetry onRetry={games.retry}>
@@ -101,7 +120,11 @@ function ShelfGames({ shelf, calls, reloadKey, startLabel, onLaunch }: {
   if (games.data.length === 0)
     return (
       <p className={styles.myGamesEmpty}>
-        {shelf === 'recent' ? <Trans>No recent games yet: the games you play show here.</Trans> : <Trans>No favourites yet: tap the heart on a game to keep it here.</Trans>}
+        {shelf === 'recent' ? (
+          <Trans>No recent games yet: the games you play show here.</Trans>
+        ) : (
+          <Trans>No favourites yet: tap the heart on a game to keep it here.</Trans>
+        )}
       </p>
     );
   return (

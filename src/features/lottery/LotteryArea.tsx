@@ -25,6 +25,7 @@ const clock = () => Date.now();
 /** SPEC 2 lazily loaded area Lottery: the lottery pages and their game pages. */
 export default function LotteryArea(props: LotteryAreaProps) {
   const { calls } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Bound once per mount: the route remounts the area for another page, game, language or session.
   const machine = useMemo(
     () =>
       lotteryMachine.provide({
@@ -42,8 +43,6 @@ export default function LotteryArea(props: LotteryAreaProps) {
         },
         actions: { askLogin: () => props.onNeedLogin() },
       }),
-    // Bound once per mount: the route remounts the area for another page, game, language or session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, {

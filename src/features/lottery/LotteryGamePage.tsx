@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Construction, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { resultsPath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
@@ -19,7 +20,7 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
   );
   const browse = <BrowseLotteries navigate={navigate} />;
 
-  let body;
+  let body: ReactNode;
   if (snapshot.matches('noGame')) {
     body = <Failure testId="lottery-no-game" title={<Trans>No lottery game was chosen</Trans>} text={<Trans>Pick a lottery game to play.</Trans>} extra={browse} />;
   } else if (snapshot.matches({ game: 'needLogin' })) {

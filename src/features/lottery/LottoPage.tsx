@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3, Play, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import styles from './Lottery.module.css';
@@ -17,7 +18,7 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
   const { gameCode } = context;
   const browse = <BrowseLotteries navigate={navigate} />;
 
-  let body;
+  let body: ReactNode;
   if (snapshot.matches('noGame')) {
     body = <Failure testId="lottery-no-game" title={<Trans>No lottery game was chosen</Trans>} text={<Trans>Pick a lottery game to see its draws.</Trans>} extra={browse} />;
   } else if (snapshot.matches({ board: { draws: 'notFound' } })) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Clock3, History, Info, Play, Ticket, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { VnDraw, VnPrize, VnRegion } from '@/contract/lottery';
 import { VN_TIME_ZONE } from '@/contract/lottery';
 import {
@@ -26,7 +27,7 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
   const failureText = useFailureText();
   const { unknownCode } = context;
 
-  let body;
+  let body: ReactNode;
   if (snapshot.matches({ menus: 'failed' })) {
     body = (
       <Failure
@@ -317,6 +318,7 @@ function PrizeTable({ draw }: { draw: VnDraw }) {
             <td>
               <span className={styles.prizeNumbers}>
                 {prize.numbers.map((number, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
                   <span key={`${index}-${number}`} className={prize.prize === 'DB' ? styles.specialNumber : styles.prizeNumber}>
                     {number}
                   </span>
@@ -349,6 +351,7 @@ function LotoTable({ draw }: { draw: VnDraw }) {
       </thead>
       <tbody>
         {heads.map((tails, head) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
           <tr key={head}>
             <th scope="row">{head}</th>
             <td>{tails.map((tail) => tail[1]).join(', ') || '–'}</td>

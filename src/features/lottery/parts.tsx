@@ -88,6 +88,7 @@ export function Balls({ numbers, size = 'm', testId }: { numbers: readonly strin
   return (
     <span className={styles.balls} data-testid={testId}>
       {numbers.map((number, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
         <span key={`${index}-${number}`} className={`${styles.ball} ${styles[`ball_${size}`]}`}>
           {number}
         </span>

@@ -58,8 +58,10 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
                 >
                   <span>{t(entry.title)}</span>
                   {badge && (
-                    <span className={styles.badge} data-testid={`member-badge-${id}`} aria-label={t`${badge} unread`}>
-                      {badge}
+                    <span className={styles.badge} data-testid={`member-badge-${id}`}>
+                      {/* Read as "3 unread", not as a bare figure after the page's name. */}
+                      <span aria-hidden="true">{badge}</span>
+                      <span className="visually-hidden">{t`${badge} unread`}</span>
                     </span>
                   )}
                 </a>

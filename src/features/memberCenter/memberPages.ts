@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { DEFAULT_MEMBER_PAGE, MEMBER_PAGE_MODULE, type MemberPageId } from '@/contract/memberPages';
+import { MEMBER_PAGE_MODULE, type MemberPageId } from '@/contract/memberPages';
 import type { ModuleId } from '@/contract/modules';
 import type { ComponentType } from 'react';
 import type { MemberPageProps } from './memberPageProps';

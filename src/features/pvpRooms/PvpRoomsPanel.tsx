@@ -9,6 +9,7 @@ import type { PvpRoom } from '@/contract/games';
 import { Button } from '@/ui/Button';
 import { formatAmount } from '@/ui/formatAmount';
 import { Spinner } from '@/ui/Spinner';
+import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './PvpRooms.module.css';
 
 export type PvpRoomsProps = {
@@ -26,12 +27,9 @@ export type PvpRoomsProps = {
 /** SPEC 7 PVP rooms on /pvp: a member picks a table by stakes and seats and joins it; a guest is asked to log in. */
 export default function PvpRoomsPanel(props: PvpRoomsProps) {
   const { t, i18n } = useLingui();
-  const machine = useMemo(
-    () => pvpRoomsMachine.provide({ actors: { loadRooms: fromPromise(({ input }) => props.loadRooms(input.vendor)) } }),
-    // The loader is bound once; the vendor and session change through events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The machine is made once and calls the latest loader; the vendor and session change through events.
+  const loadRooms = useStableCallback(props.loadRooms);
+  const machine = useMemo(() => pvpRoomsMachine.provide({ actors: { loadRooms: fromPromise(({ input }) => loadRooms(input.vendor)) } }), []);
   const [snapshot, send] = useMachine(machine, { input: { signedIn: props.signedIn, vendor: props.vendor } });
   const { vendor, rooms, refreshFailed } = snapshot.context;
 
@@ -55,6 +53,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
           <Users size={20} /> <Trans>Live tables</Trans>
         </h2>
         {props.signedIn && props.vendors.length > 1 && (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box.
           <div className={styles.vendors} role="group" aria-label={t`Providers`}>
             {props.vendors.map((entry) => (
               <button
@@ -158,6 +157,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
                   <span className={styles.seats}>
                     <span className={styles.seatDots} aria-hidden="true">
                       {Array.from({ length: maxPlayers }, (_, seat) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table.
                         <span key={seat} className={seat < players ? styles.seatTaken : styles.seatFree} />
                       ))}
                     </span>

@@ -99,13 +99,12 @@ export function RecordPage<T, S>({
     [],
   );
   const filters = useActorRef(filtersMachine, { input: { clock: Date.now, preset: config.defaultPreset, vendors: [...vendors] } });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: One list per page; its loader reads the latest config through the ref.
   const listMachine = useMemo(
     () =>
       createPagedListMachine<T, RecordQuery, S>(config.id).provide({
         actors: { loadPage: fromPromise<Page<T, S>, { query: RecordQuery; pageNo: number }>(({ input }) => load.current(input.query, input.pageNo)) },
       }),
-    // One list per page; its loader reads the latest config through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const list = useActorRef(listMachine, { input: { query: currentQuery(filters.getSnapshot()) } });
@@ -137,7 +136,9 @@ export function RecordPage<T, S>({
 
   return (
     <div className={styles.page}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled bar of filters that apply at once, with no form to submit: role=group names it without a fieldset's box. */}
       <div className={styles.filters} role="group" aria-label={t`Filters`}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
         <div className={styles.presets} role="group" aria-label={t`Period`}>
           {DATE_PRESETS.map((preset) => (
             <button
@@ -244,6 +245,7 @@ export function RecordPage<T, S>({
           </label>
         )}
         {config.filters.user && (
+          // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; the <search> element reached browsers only in 2023.
           <form
             className={styles.userForm}
             role="search"

@@ -58,6 +58,7 @@ export function SettlementRecords({ calls, kind, currencySymbol }: { calls: Agen
 
   return (
     <div className={styles.records}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
       <div className={styles.scopes} role="group" aria-label={t`Whose settlements`}>
         {(['mine', 'team'] as const).map((option) => (
           <button

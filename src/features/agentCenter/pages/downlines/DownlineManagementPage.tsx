@@ -147,6 +147,7 @@ export default function DownlineManagementPage(props: AgentPageProps) {
               </span>
             ))}
           </nav>
+          {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; the <search> element reached browsers only in 2023. */}
           <form
             className={styles.search}
             role="search"

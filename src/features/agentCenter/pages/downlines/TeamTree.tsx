@@ -36,7 +36,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
   const branch = ({ node, children }: TeamBranch) => {
     const expanded = open.has(node.userName);
     return (
-      <li key={node.userName} role="none">
+      <li key={node.userName}>
         <div className={styles.row}>
           {children.length > 0 ? (
             <button

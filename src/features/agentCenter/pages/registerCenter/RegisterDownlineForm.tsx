@@ -11,6 +11,7 @@ import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useErrorText } from '@/ui/useErrorText';
 import { useIssueText } from '@/ui/useIssueText';
+import { useStableCallback } from '@/ui/useStableCallback';
 import type { AgentPageProps } from '../../agentPageProps';
 import styles from './RegisterCenterPage.module.css';
 
@@ -33,13 +34,13 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
   const { t } = useLingui();
   const issueText = useIssueText();
   const errorText = useErrorText();
+  // The machine is made once and calls the latest registerDownline.
+  const registerDownline = useStableCallback(props.calls.registerDownline);
   const machine = useMemo(
     () =>
       registerDownlineMachine.provide({
-        actors: { register: fromPromise<RegisterDownlineResult, RegisterDownlineRequest>(({ input }) => props.calls.registerDownline(input)) },
+        actors: { register: fromPromise<RegisterDownlineResult, RegisterDownlineRequest>(({ input }) => registerDownline(input)) },
       }),
-    // The calls are the area's, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, { input: { kinds: creatableKinds(props.agentType), fields: props.fields } });

@@ -54,6 +54,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
         <h2 id="overview-chart-title" className={styles.sectionTitle}>
           <Trans>Last {days} days</Trans>
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
         <div className={styles.switch} role="group" aria-label={t`Figure shown`}>
           {OVERVIEW_METRICS.map((id) => (
             <button
@@ -74,7 +75,8 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
       </p>
       <div className={styles.chartBody}>
         <DailyBarChart x={x} series={series} label={summary} axisValue={axisValue} testId="overview-chart" />
-        <div className={styles.dayTable}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so its hidden rows can be scrolled by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        <section className={styles.dayTable} tabIndex={0} aria-label={t`${label} per day`}>
           <RecordTable
             caption={t`${label} per day`}
             testId="overview-days"
@@ -92,7 +94,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
             rowKey={(day) => day.date}
             empty={<Trans>No days to show.</Trans>}
           />
-        </div>
+        </section>
       </div>
     </section>
   );

@@ -45,14 +45,14 @@ export default function DepositPage(props: MemberPageProps) {
   const { currencySymbol } = props;
 
   const history = useActorRef(
+    // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is the area's, made once.
     useMemo(
       () => depositHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => deposit.getOrders(input.pageNo, input.query.pageSize)) } }),
-      // The call set is the area's, made once.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
       [],
     ),
     { input: { query: DEPOSIT_HISTORY_QUERY } },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set, the wallet and the window opener are the area's, made once.
   const machine = useMemo(
     () =>
       depositMachine.provide({
@@ -67,8 +67,6 @@ export default function DepositPage(props: MemberPageProps) {
           historyChanged: () => history.send({ type: 'SET_QUERY', query: DEPOSIT_HISTORY_QUERY }),
         },
       }),
-    // The call set, the wallet and the window opener are the area's, made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, { input: { clock: () => Date.now(), newKey: () => crypto.randomUUID() } });
@@ -137,6 +135,7 @@ export default function DepositPage(props: MemberPageProps) {
               <legend className={styles.sectionTitle}>
                 <Trans>Amount</Trans>
               </legend>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
               <div className={styles.presets} role="group" aria-label={t`Quick amounts`}>
                 {channel.presetsPaise.map((paise) => (
                   <button

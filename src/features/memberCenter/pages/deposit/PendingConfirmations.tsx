@@ -74,6 +74,7 @@ export default PendingConfirmations;
 function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol }: PendingConfirmationsProps & { confirmation: WithdrawConfirmation }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls and the wallet are the area's, made once.
   const machine = useMemo(
     () =>
       withdrawConfirmationMachine.provide({
@@ -84,8 +85,6 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
         },
         actions: { refreshWallet: () => wallet.send({ type: 'REFRESH' }) },
       }),
-    // The calls and the wallet are the area's, made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, {
@@ -151,6 +150,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
               If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.
             </Trans>
           </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
           <div className={styles.choices} role="group" aria-label={t`Your answer`}>
             {choices.map((choice) => (
               <button
@@ -195,6 +195,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                   {files.map((file, index) => {
                     const name = file.name;
                     return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name: the position tells them apart.
                       <li key={`${name}-${index}`} className={styles.file} data-testid="proof-file">
                         <span className={styles.fileName}>{name}</span>
                         <span className={styles.fileSize}>{formatSize(file.size, i18n.locale)}</span>
@@ -216,6 +217,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
               {fileIssues.length > 0 && (
                 <ul className={styles.issues} role="alert" data-testid="proof-issues">
                   {fileIssues.map((entry, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name: the position tells them apart.
                     <li key={`${entry.name}-${index}`}>{fileIssueText[entry.kind](entry.name)}</li>
                   ))}
                 </ul>

@@ -19,6 +19,7 @@ import styles from './Security.module.css';
 export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
   const machine = useMemo(
     () =>
       bankAccountsMachine.provide({
@@ -28,8 +29,6 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
           removeAccount: fromPromise(({ input }) => calls.removeBankAccount(input)),
         },
       }),
-    // The call set lives as long as the area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine);

@@ -9,6 +9,7 @@ import { bindCodeTarget, bindFormOpen, canSendBindCode } from '@machines/member/
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useErrorText } from '@/ui/useErrorText';
+import { useStableCallback } from '@/ui/useStableCallback';
 import { SendCodeButton } from './SendCodeButton';
 import styles from './Security.module.css';
 
@@ -28,10 +29,11 @@ export type ContactBindingProps = {
 export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onBound }: ContactBindingProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  // The machine is made once per mount; it calls the latest handlers.
+  const latestBind = useStableCallback(bind);
+  const latestOnBound = useStableCallback(onBound);
   const machine = useMemo(
-    () => bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => bind(input)) }, actions: { refreshProfile: () => onBound() } }),
-    // The calls are bound once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => latestBind(input)) }, actions: { refreshProfile: () => latestOnBound() } }),
     [],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { kind } });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import { ErrorCode } from '@/contract/errorCodes';
+import { useStableCallback } from '@/ui/useStableCallback';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './Security.module.css';
 
@@ -19,12 +20,9 @@ export function SendCodeButton({ send, canSend, onInvalid, testId }: {
   testId: string;
 }) {
   const { t } = useLingui();
-  const machine = useMemo(
-    () => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => send()) } }),
-    // `send` reads the form when it runs; it is bound once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The machine is made once; it calls the latest `send`, which reads the form when it runs.
+  const latestSend = useStableCallback(send);
+  const machine = useMemo(() => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => latestSend()) } }), []);
   const [snapshot, sendEvent] = useMachine(machine);
   const { secondsLeft, warning } = snapshot.context;
   return (

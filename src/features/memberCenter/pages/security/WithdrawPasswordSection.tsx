@@ -18,6 +18,7 @@ import styles from './Security.module.css';
 export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
   const machine = useMemo(
     () =>
       withdrawPasswordMachine.provide({
@@ -27,8 +28,6 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
           changePassword: fromPromise(({ input }) => calls.changeWithdrawPassword(input.oldPassword, input.newPassword, input.confirmNewPassword)),
         },
       }),
-    // The call set lives as long as the area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine);

@@ -37,6 +37,7 @@ export default function TransferFundPage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls and the wallet actor are the area's, fixed for the page's life.
   const machine = useMemo(
     () =>
       walletTransferMachine.provide({
@@ -51,8 +52,6 @@ export default function TransferFundPage(props: MemberPageProps) {
         },
         actions: { notifyWallet: () => props.wallet.send({ type: 'REFRESH' }) },
       }),
-    // The calls and the wallet actor are the area's, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine);

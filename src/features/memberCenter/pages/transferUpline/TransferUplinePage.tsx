@@ -26,6 +26,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls, the wallet actor and openPage are the area's, fixed for the page's life.
   const machine = useMemo(
     () =>
       uplineTransferMachine.provide({
@@ -39,8 +40,6 @@ export default function TransferUplinePage(props: MemberPageProps) {
           openSecurityCenter: () => props.openPage('securityCenter'),
         },
       }),
-    // The calls, the wallet actor and openPage are the area's, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine);

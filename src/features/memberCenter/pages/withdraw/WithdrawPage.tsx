@@ -35,17 +35,17 @@ export default function WithdrawPage(props: MemberPageProps) {
   const amountIssueText = useAmountIssueText(props.currencySymbol);
   const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is created once by the area.
   const historyMachine = useMemo(
     () =>
       withdrawalsListMachine.provide({
         actors: { loadPage: fromPromise(({ input }) => calls.withdraw.getWithdrawals(input.pageNo, HISTORY_PAGE_SIZE)) },
       }),
-    // The call set is created once by the area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [history, sendHistory] = useMachine(historyMachine, { input: { query: 0 } });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Effects are bound once; the wallet actor and the call sets live as long as the area.
   const machine = useMemo(
     () =>
       withdrawMachine.provide({
@@ -62,8 +62,6 @@ export default function WithdrawPage(props: MemberPageProps) {
           refreshHistory: () => sendHistory({ type: 'SET_QUERY', query: Date.now() }),
         },
       }),
-    // Effects are bound once; the wallet actor and the call sets live as long as the area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine);
