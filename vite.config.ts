@@ -1,7 +1,7 @@
-import { lingui } from '@lingui/vite-plugin';
-import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
-import react from '@vitejs/plugin-react-swc';
 import { fileURLToPath } from 'node:url';
+import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
@@ -21,9 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lingui(),
     // The first screen's fonts (Latin, the rupee sign, Devanagari; see src/styles/fonts.css), preloaded from index.html.
     fontPreload({ fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2', 'src/styles/fonts/noto-sans-devanagari-wght.woff2'] }),
-    command === 'serve'
-      ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' })
-      : undefined,
+    command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,
     // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
     // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.
     command === 'build' && !isSsrBuild
@@ -64,17 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { target: 'node20', ssr: true, emptyOutDir: true }
     : {
-    target: 'es2022',
-    manifest: true,
-    assetsDir: 'assets',
-    rollupOptions: {
-      output: {
-        // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
-        entryFileNames: 'js/[name]-[hash].js',
-        chunkFileNames: 'js/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names?.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+        target: 'es2022',
+        manifest: true,
+        assetsDir: 'assets',
+        rollupOptions: {
+          output: {
+            // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
+            entryFileNames: 'js/[name]-[hash].js',
+            chunkFileNames: 'js/[name]-[hash].js',
+            assetFileNames: (asset) => (asset.names?.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+          },
+        },
       },
-    },
-  },
 }));

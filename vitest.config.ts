@@ -1,7 +1,7 @@
-import { lingui } from '@lingui/vite-plugin';
-import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
-import react from '@vitejs/plugin-react-swc';
 import { fileURLToPath } from 'node:url';
+import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 
 const plugins = [react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }), lingui()];

@@ -59,8 +59,7 @@ export function registerFields(options: {
 }
 
 /** The value a form sends: trimmed, except passwords (SPEC 5: inputs are trimmed). */
-export const formValue = (name: string, value: string | undefined) =>
-  UNTRIMMED_FIELDS.includes(name) ? (value ?? '') : (value ?? '').trim();
+export const formValue = (name: string, value: string | undefined) => (UNTRIMMED_FIELDS.includes(name) ? (value ?? '') : (value ?? '').trim());
 
 /** Checks every shown field; a confirmation must equal the password it confirms. */
 export function checkForm(

@@ -19,8 +19,7 @@ export function readGameTypeQuery(search: string): GameCategory | null {
 }
 
 /** The address of a list and category tab. */
-export const accountGameHref = (list: AccountGameList, gameType: GameCategory | null) =>
-  gameType ? `/${list}?gameType=${gameType}` : `/${list}`;
+export const accountGameHref = (list: AccountGameList, gameType: GameCategory | null) => (gameType ? `/${list}?gameType=${gameType}` : `/${list}`);
 
 /**
  * The category tabs after 'All': every category that has games (SPEC 2: at least one vendor), in

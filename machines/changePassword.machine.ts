@@ -26,11 +26,7 @@ export function changePasswordFields(knownPassword: string | null, passwordField
     maxLength: passwordField?.maxLength ?? 20,
   };
   const anything = { required: true, patternId: 0, acceptedPattern: '*', minLength: 1, maxLength: 64 };
-  return [
-    ...(knownPassword === null ? [{ name: 'oldPassword', rule: anything }] : []),
-    { name: 'newPassword', rule },
-    { name: 'confirmNewPassword', rule },
-  ];
+  return [...(knownPassword === null ? [{ name: 'oldPassword', rule: anything }] : []), { name: 'newPassword', rule }, { name: 'confirmNewPassword', rule }];
 }
 
 type Failure = { kind?: string; message?: string; details?: { code?: string | null } };

@@ -4,10 +4,7 @@ import { lengthOf } from '../src/contract/validation';
 
 export type FeedbackField = 'type' | 'content' | 'captcha';
 export type FeedbackProblem = 'missing' | 'contentLength';
-export type FeedbackEvent =
-  | { type: 'CHANGE'; field: FeedbackField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'DISMISS_WARNING' };
+export type FeedbackEvent = { type: 'CHANGE'; field: FeedbackField; value: string } | { type: 'SUBMIT' } | { type: 'DISMISS_WARNING' };
 export type FeedbackWarning =
   | { kind: 'empty'; fields: FeedbackField[] }
   | { kind: 'contentLength' }
@@ -70,11 +67,7 @@ export const feedbackMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'hasEmptyFields', actions: 'warnEmpty' },
-          { guard: 'badLength', actions: 'warnLength' },
-          { target: 'sending' },
-        ],
+        SUBMIT: [{ guard: 'hasEmptyFields', actions: 'warnEmpty' }, { guard: 'badLength', actions: 'warnLength' }, { target: 'sending' }],
       },
     },
     sending: {

@@ -54,9 +54,7 @@ export function forgotFields(method: ForgotMethod, fields: Record<string, FieldC
 type Failure = { kind?: string; message?: string; details?: { code?: string | null } };
 const warningOf = (event: unknown): ForgotWarning => {
   const failure = ((event as { error?: Failure }).error ?? {}) as Failure;
-  return failure.kind === 'business'
-    ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
-    : { kind: 'network' };
+  return failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
 };
 
 /** SPEC 4: email success shows a notice and closes; phone success logs in with the new password. */
@@ -111,11 +109,7 @@ export const forgotPasswordMachine = setup({
       on: {
         SELECT_METHOD: { guard: 'methodChanges', actions: 'selectMethod' },
         CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'formInvalid', actions: 'showIssues' },
-          { guard: 'byEmail', target: 'sendingEmail' },
-          { target: 'resettingByPhone' },
-        ],
+        SUBMIT: [{ guard: 'formInvalid', actions: 'showIssues' }, { guard: 'byEmail', target: 'sendingEmail' }, { target: 'resettingByPhone' }],
       },
     },
     sendingEmail: {

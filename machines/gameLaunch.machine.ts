@@ -1,18 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CoreErrorCode as ErrorCode } from '../src/contract/coreErrorCodes';
-import type { GameCategory } from '../src/contract/platform';
 import { hasDemoPlay } from '../src/contract/demoPlay';
+import type { GameCategory } from '../src/contract/platform';
 import type { SessionKind } from './navigation.rules';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */
 export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number };
 export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
 
-export type GameLaunchEvent =
-  | { type: 'SESSION'; kind: SessionKind }
-  | { type: 'LAUNCH'; target: LaunchTarget }
-  | { type: 'CONFIRM' }
-  | { type: 'CLOSE' };
+export type GameLaunchEvent = { type: 'SESSION'; kind: SessionKind } | { type: 'LAUNCH'; target: LaunchTarget } | { type: 'CONFIRM' } | { type: 'CLOSE' };
 
 export type GameLaunchContext = { session: SessionKind; target: LaunchTarget | null; game: LaunchedGame | null; message: string | null };
 

@@ -8,11 +8,7 @@ export function pickChatDesk(desks: readonly ChatDesk[], language: string): Chat
   return desks.find((desk) => desk.language === language) ?? desks[0] ?? null;
 }
 
-export type LiveChatEvent =
-  | { type: 'OPEN'; language: string }
-  | { type: 'RETRY' }
-  | { type: 'EMBED' }
-  | { type: 'CLOSE' };
+export type LiveChatEvent = { type: 'OPEN'; language: string } | { type: 'RETRY' } | { type: 'EMBED' } | { type: 'CLOSE' };
 
 export type LiveChatFailure = 'noDesk' | 'call';
 

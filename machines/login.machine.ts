@@ -65,12 +65,9 @@ export type LoginOutput = {
 
 type LoginFailure = { kind?: string; message?: string; details?: { code?: string | null; value?: unknown } };
 const failureOf = (event: unknown) => ((event as { error?: LoginFailure }).error ?? {}) as LoginFailure;
-const asksForCaptcha = (failure: LoginFailure) =>
-  (failure.details?.value as { captcha?: boolean } | undefined)?.captcha === true;
+const asksForCaptcha = (failure: LoginFailure) => (failure.details?.value as { captcha?: boolean } | undefined)?.captcha === true;
 const serverError = (failure: LoginFailure): LoginError =>
-  failure.kind === 'business'
-    ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' }
-    : { kind: 'network' };
+  failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
 
 export const loginMachine = setup({
   types: {

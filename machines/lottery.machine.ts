@@ -8,11 +8,11 @@ import {
   drawDue,
   drawIndexWithin,
   findMenuGame,
-  launchRequestOf,
+  LOTTERY_VENDOR,
   type LotteryLaunch,
   type LotteryPage,
   type LotteryView,
-  LOTTERY_VENDOR,
+  launchRequestOf,
   menuGames,
   prizeModesOf,
   recentPrizeModeOf,
@@ -177,11 +177,7 @@ export const lotteryMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [
-        { guard: 'isGameView', target: 'game' },
-        { guard: 'isLottoPage', target: 'lotto' },
-        { target: 'menus' },
-      ],
+      always: [{ guard: 'isGameView', target: 'game' }, { guard: 'isLottoPage', target: 'lotto' }, { target: 'menus' }],
     },
     lotto: {
       meta: { spec: '2 /lottery started with a query gameCode' },
@@ -292,11 +288,7 @@ export const lotteryMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [
-            { guard: 'notSignedIn', target: 'needLogin' },
-            { guard: 'nothingToLaunch', target: '#lottery.noGame' },
-            { target: 'launching' },
-          ],
+          always: [{ guard: 'notSignedIn', target: 'needLogin' }, { guard: 'nothingToLaunch', target: '#lottery.noGame' }, { target: 'launching' }],
         },
         needLogin: { meta: { spec: "8 'You are not logged in, please login'" }, on: { LOGIN: { actions: 'askLogin' } } },
         launching: {

@@ -86,7 +86,12 @@ export function menuRegions(menus: readonly VnGameMenu[]): { region: VnRegion; n
 export function regionListing(menus: readonly VnGameMenu[], region: VnRegion) {
   const games = menuGames(menus).filter((game) => game.region === region);
   const drawTime = menus.flatMap((menu) => menu.regions).find((entry) => entry.region === region && entry.drawTime !== null)?.drawTime ?? null;
-  return { drawTime, daily: games.filter((game) => !game.fast), fast: games.filter((game) => game.fast), drawingToday: games.filter((game) => !game.fast && game.drawsToday).length };
+  return {
+    drawTime,
+    daily: games.filter((game) => !game.fast),
+    fast: games.filter((game) => game.fast),
+    drawingToday: games.filter((game) => !game.fast && game.drawsToday).length,
+  };
 }
 
 /** How many recent lotteries the page shows. */

@@ -4,8 +4,7 @@ export const PAGINATOR = { margin: 1, range: 5 } as const;
 
 export const pageCount = (items: number, pageSize: number) => Math.max(1, Math.ceil(items / pageSize));
 
-export const pageSlice = <T>(items: readonly T[], page: number, pageSize: number): T[] =>
-  items.slice((page - 1) * pageSize, page * pageSize);
+export const pageSlice = <T>(items: readonly T[], page: number, pageSize: number): T[] => items.slice((page - 1) * pageSize, page * pageSize);
 
 /**
  * The page buttons of a paginator: `margin` pages at each end, a window of `range` pages around

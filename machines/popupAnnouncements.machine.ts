@@ -8,8 +8,7 @@ export type PopupMarker = 'USER' | 'anonymous';
 export type PopupAudience = 'anonymous' | 'member' | 'firstLogin';
 
 /** SPEC 4: A logged in, B anonymous, F first-time login (also shown to logged-in users). */
-export const executionsFor = (audience: PopupAudience): PopupExecution[] =>
-  audience === 'anonymous' ? ['B'] : audience === 'firstLogin' ? ['F', 'A'] : ['A'];
+export const executionsFor = (audience: PopupAudience): PopupExecution[] => (audience === 'anonymous' ? ['B'] : audience === 'firstLogin' ? ['F', 'A'] : ['A']);
 export const markerFor = (audience: PopupAudience): PopupMarker => (audience === 'anonymous' ? 'anonymous' : 'USER');
 
 export type PopupAnnouncementsEvent =

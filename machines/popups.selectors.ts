@@ -27,8 +27,7 @@ export function shownAccountPopup(snapshot: PopupsSnapshot, options: { guest: bo
 export const accountPopupOpen = (snapshot: PopupsSnapshot) => !snapshot.matches('closed');
 
 /** SPEC 2 Banners: the login and register popups show the first banner of their group (w_login, w_register). */
-export const popupBanner = (banners: readonly Banner[], group: BannerGroup): Banner | null =>
-  banners.find((banner) => banner.groupName === group) ?? null;
+export const popupBanner = (banners: readonly Banner[], group: BannerGroup): Banner | null => banners.find((banner) => banner.groupName === group) ?? null;
 
 /** A guest asked for a popup that needs the registration field config (register, forgot password): it waits until the config is known. */
 export const asksForRegisterFields = (snapshot: PopupsSnapshot, options: { guest: boolean }) =>

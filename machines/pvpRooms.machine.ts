@@ -2,11 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../src/contract/errorCodes';
 import type { PvpRoom } from '../src/contract/games';
 
-export type PvpRoomsEvent =
-  | { type: 'SESSION'; signedIn: boolean }
-  | { type: 'SELECT_VENDOR'; vendor: string | null }
-  | { type: 'REFRESH' }
-  | { type: 'RETRY' };
+export type PvpRoomsEvent = { type: 'SESSION'; signedIn: boolean } | { type: 'SELECT_VENDOR'; vendor: string | null } | { type: 'REFRESH' } | { type: 'RETRY' };
 
 export type PvpRoomsContext = { signedIn: boolean; vendor: string | null; rooms: PvpRoom[]; refreshFailed: boolean };
 

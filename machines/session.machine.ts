@@ -127,10 +127,7 @@ export const sessionMachine = setup({
       invoke: {
         src: 'fetchMemberInfo',
         onDone: { target: 'signedIn', actions: 'storeMember' },
-        onError: [
-          { guard: 'isExpiredError', target: 'guest', actions: ['clearSession', 'forget', 'noteExpired'] },
-          { target: 'memberUnavailable' },
-        ],
+        onError: [{ guard: 'isExpiredError', target: 'guest', actions: ['clearSession', 'forget', 'noteExpired'] }, { target: 'memberUnavailable' }],
       },
     },
     memberUnavailable: {

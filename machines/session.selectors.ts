@@ -33,8 +33,7 @@ export function signedInAccount(snapshot: SessionSnapshot): string | null {
 export const needsConsolidated = (kind: SessionKind, agentPolicyOn: boolean): boolean => agentPolicyOn && (kind === 'member' || kind === 'agent');
 
 /** Logged in as far as the header is concerned: a balance and an account menu to show. */
-export const isSignedIn = (snapshot: SessionSnapshot) =>
-  snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');
+export const isSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');
 
 /** SPEC 4: who the popup announcements are for; null while the session is not yet known. */
 export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
@@ -47,15 +46,13 @@ export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
 export const asksFirstLoginWelcome = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'firstLogin' });
 
 /** SPEC 4 Login: a default weak password, or an expired one with the policy on, must be changed first. */
-export const asksPasswordChange = (snapshot: SessionSnapshot) =>
-  snapshot.matches({ signedIn: 'defaultPassword' }) || snapshot.matches({ signedIn: 'passwordExpired' });
+export const asksPasswordChange = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'defaultPassword' }) || snapshot.matches({ signedIn: 'passwordExpired' });
 
 /** SPEC 4 Session: logging out asks for confirmation. */
 export const asksLogoutConfirmation = (snapshot: SessionSnapshot) => snapshot.matches('confirmingLogout');
 
 /** The session is asking the user something (welcome, password change, logout): other popups wait. */
-export const sessionAsksUser = (snapshot: SessionSnapshot) =>
-  asksFirstLoginWelcome(snapshot) || asksPasswordChange(snapshot) || asksLogoutConfirmation(snapshot);
+export const sessionAsksUser = (snapshot: SessionSnapshot) => asksFirstLoginWelcome(snapshot) || asksPasswordChange(snapshot) || asksLogoutConfirmation(snapshot);
 
 /** Logging out or starting free play: the page waits behind a loader. */
 export const sessionBusy = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut') || snapshot.matches('startingFreePlay');

@@ -68,7 +68,10 @@ export const smsCountdownMachine = setup({
     counting: {
       meta: { spec: '9 SMS resend countdown' },
       after: {
-        second: [{ guard: 'moreSeconds', target: 'counting', reenter: true, actions: 'tick' }, { target: 'ready', actions: 'tick' }],
+        second: [
+          { guard: 'moreSeconds', target: 'counting', reenter: true, actions: 'tick' },
+          { target: 'ready', actions: 'tick' },
+        ],
       },
     },
     throttled: { meta: { spec: '9 SMS click throttled to 1 per second' }, after: { clickThrottle: 'ready' } },

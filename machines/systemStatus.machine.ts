@@ -20,19 +20,19 @@ const route = (prefix = '') =>
 
 const pollingScreen = (spec: string) =>
   ({
-  initial: 'idle',
-  meta: { spec },
-  states: {
-    idle: { after: { pollInterval: 'refreshing' }, on: { REFRESH: 'refreshing' } },
-    refreshing: {
-      invoke: {
-        src: 'fetchStatus',
-        onDone: route('#systemStatus.'),
-        // A failed poll keeps the screen the visitor already sees; only the first check can fail hard.
-        onError: { target: 'idle' },
+    initial: 'idle',
+    meta: { spec },
+    states: {
+      idle: { after: { pollInterval: 'refreshing' }, on: { REFRESH: 'refreshing' } },
+      refreshing: {
+        invoke: {
+          src: 'fetchStatus',
+          onDone: route('#systemStatus.'),
+          // A failed poll keeps the screen the visitor already sees; only the first check can fail hard.
+          onError: { target: 'idle' },
+        },
       },
     },
-  },
   }) as const;
 
 export const systemStatusMachine = setup({

@@ -78,11 +78,7 @@ function codeOnly(text) {
 /** Every module specifier of a file: static imports and re-exports, side-effect imports, dynamic imports. */
 function specifiers(text) {
   const found = [];
-  const patterns = [
-    /^\s*(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/gm,
-    /^\s*import\s*['"]([^'"]+)['"]/gm,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
+  const patterns = [/^\s*(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
   for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
   return found;
 }
@@ -90,10 +86,17 @@ function specifiers(text) {
 /** The repository path a specifier points at (no extension needed), or null for a package. */
 function target(file, specifier) {
   for (const [alias, dir] of ALIASES) if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length);
-  if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier)).split(sep).join('/');
+  if (specifier.startsWith('.'))
+    return relative(root, resolve(root, dirname(file), specifier))
+      .split(sep)
+      .join('/');
   return null;
 }
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const featureOf = (path) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const under = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 

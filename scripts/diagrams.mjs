@@ -2,7 +2,7 @@
 // `npm run diagrams`: writes docs/machines/<id>.md for every machine (Mermaid drawing, SPEC tags,
 // coverage of the last `npm run test:machines`). With --check, writes nothing and fails when a
 // committed drawing differs from the code (CI runs it after the model tests).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTs } from './loadTs.mjs';
 

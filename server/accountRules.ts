@@ -1,26 +1,18 @@
 import type * as v from 'valibot';
 import {
-  FEEDBACK_LENGTH,
-  OPTIONAL_REGISTER_FIELDS,
-  trimField,
   type changePasswordSchema,
+  FEEDBACK_LENGTH,
   type feedbackSchema,
   type forgotByEmailSchema,
   type forgotByPhoneSchema,
+  OPTIONAL_REGISTER_FIELDS,
   type registrationSchema,
+  trimField,
 } from '../src/contract/account';
 import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
 import type { FieldConfig } from '../src/contract/system';
-import {
-  acceptedPatternOf,
-  ANY_PATTERN,
-  checkField,
-  isPatternId,
-  issueMessageEn,
-  VALIDATION_MESSAGES,
-  type FieldRule,
-} from '../src/contract/validation';
-import { countryByDialingCode, type Country } from './countries';
+import { ANY_PATTERN, acceptedPatternOf, checkField, type FieldRule, isPatternId, issueMessageEn, VALIDATION_MESSAGES } from '../src/contract/validation';
+import { type Country, countryByDialingCode } from './countries';
 
 /**
  * The one place the backend checks the account forms (registration, change password, forgot by

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../src/contract/errorCodes';
+import { limitApiBodies } from './bodyLimits';
 import { canonicalIp } from './clientIdentity';
 import type { AppEnv, Clock, Db, ServerContext } from './context';
-import { limitApiBodies } from './bodyLimits';
 import { generateSealingKeys, type SealingKeys } from './crypto';
 import { migrate } from './db/migrate';
 import { openMemoryDatabase } from './db/open';
@@ -12,8 +12,7 @@ import { createDevState } from './devState';
 import { faultInjector } from './faults';
 import { languageMiddleware, merchantGuard } from './middleware';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './publicOrigin';
-import { secureRandom, type RandomSource } from './random';
-import { createNonceRegistry } from './sealedFreshness';
+import { type RandomSource, secureRandom } from './random';
 import { createRateLimiter, RATE_LIMITS, type RateLimits } from './rateLimit';
 import { ApiError, errorResponse, fail } from './respond';
 import { accountRoutes } from './routes/account';
@@ -31,10 +30,10 @@ import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { pageRoutes } from './routes/pages';
-import { playRoutes } from './routes/play';
-import { recordRoutes } from './routes/records';
 import { payGatewayRoutes } from './routes/payGateway';
+import { playRoutes } from './routes/play';
 import { profileRoutes } from './routes/profile';
+import { recordRoutes } from './routes/records';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { supportRoutes } from './routes/support';
@@ -44,6 +43,7 @@ import { vendorRoutes } from './routes/vendors';
 import { walletRoutes } from './routes/wallet';
 import { withdrawRoutes } from './routes/withdraw';
 import { withdrawConfirmationRoutes } from './routes/withdrawConfirmation';
+import { createNonceRegistry } from './sealedFreshness';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_MERCHANT } from './seed/merchant';
 import type { SmsSender } from './sms';
@@ -105,10 +105,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   const merchant = options.merchant ?? DEFAULT_MERCHANT;
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   migrate(db);
-  const [keys] = await Promise.all([
-    generateSealingKeys(),
-    isSeeded(db) ? Promise.resolve() : seedDatabase(db, { merchant, now: clock() }),
-  ]);
+  const [keys] = await Promise.all([generateSealingKeys(), isSeeded(db) ? Promise.resolve() : seedDatabase(db, { merchant, now: clock() })]);
 
   const ctx: ServerContext = {
     db,

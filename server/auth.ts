@@ -43,7 +43,6 @@ export const requireMember = (ctx: ServerContext) =>
     await next();
   });
 
-
 /**
  * Opens a session and describes it as the login result (login, SMS login, registration, device
  * verification); spends the first-login flag and registers the IP the login came from.

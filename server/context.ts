@@ -1,11 +1,11 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { IncomingMessage } from 'node:http';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { SealingKeys } from './crypto';
 import type { DevState } from './devState';
 import type { Lang } from './i18n';
 import type { RandomSource } from './random';
-import type { NonceRegistry } from './sealedFreshness';
 import type { RateLimiter } from './rateLimit';
+import type { NonceRegistry } from './sealedFreshness';
 import type { SmsSender } from './sms';
 import type { Stores } from './store/index';
 import type { MemberRow } from './store/members';

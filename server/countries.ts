@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_DIALING_CODE, type CountryCode } from '../src/contract/account';
+import { type CountryCode, DEFAULT_COUNTRY_DIALING_CODE } from '../src/contract/account';
 import type { Lang, Localised } from './i18n';
 
 type CountryPlan = { code: string; country: string; name: Localised; mobileLength: number };
@@ -16,8 +16,7 @@ const COUNTRIES: readonly CountryPlan[] = [
 export type Country = { code: string; country: string; mobileLength: number };
 
 /** The country list in a language, as GET countryCodes answers it. */
-export const countryCodes = (lang: Lang): CountryCode[] =>
-  COUNTRIES.map(({ code, country, name, mobileLength }) => ({ code, country, name: name[lang], mobileLength }));
+export const countryCodes = (lang: Lang): CountryCode[] => COUNTRIES.map(({ code, country, name, mobileLength }) => ({ code, country, name: name[lang], mobileLength }));
 
 /**
  * The country of a dialling code as a request gives it: trimmed, '+' optional ('91' is '+91'),

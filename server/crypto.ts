@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NONCE_BYTES, SEAL, sealedBodySchema, type SealedBody, type SealedPayload } from '../src/contract/sealed';
+import { NONCE_BYTES, SEAL, type SealedBody, type SealedPayload, sealedBodySchema } from '../src/contract/sealed';
 
 /**
  * Sealed (E) bodies, as src/contract/sealed.ts describes them: the client encrypts the JSON with
@@ -25,11 +25,7 @@ const toBase64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes instance
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 export async function generateSealingKeys(): Promise<SealingKeys> {
-  const pair = await subtle().generateKey(
-    { ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await subtle().generateKey({ ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
   const spkiBytes = new Uint8Array(await subtle().exportKey('spki', pair.publicKey));
   const digest = new Uint8Array(await subtle().digest('SHA-256', spkiBytes));
   const keyId = `rsa-${Buffer.from(digest.subarray(0, 8)).toString('hex')}`;

@@ -43,9 +43,7 @@ export const devControlGuard = (ctx: Pick<ServerContext, 'publicOrigin'>) => {
     const fetchSite = c.req.header('sec-fetch-site');
     const host = c.req.header('host')?.toLowerCase();
     const foreign =
-      (origin !== undefined && origin !== ctx.publicOrigin) ||
-      (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite)) ||
-      (host !== undefined && !hosts.has(host));
+      (origin !== undefined && origin !== ctx.publicOrigin) || (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite)) || (host !== undefined && !hosts.has(host));
     if (foreign) return fail(c, ErrorCode.notSameOrigin, 'notSameOrigin', { status: 403 });
     if (!READ_METHODS.has(c.req.method) && !isJson(c.req.header('content-type'))) {
       return fail(c, ErrorCode.invalidInput, 'invalidInput', { status: 415, detail: 'dev controls take content-type: application/json' });

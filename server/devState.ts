@@ -47,9 +47,7 @@ export function createDevState() {
      * wins, and a fault whose `times` are spent disappears.
      */
     takeFault(path: string): ActiveFault | null {
-      const fault = faults
-        .filter((candidate) => path.startsWith(candidate.path))
-        .sort((a, b) => b.path.length - a.path.length)[0];
+      const fault = faults.filter((candidate) => path.startsWith(candidate.path)).sort((a, b) => b.path.length - a.path.length)[0];
       if (!fault) return null;
       if (fault.remaining !== null) {
         fault.remaining -= 1;

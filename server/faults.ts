@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiddleware } from 'hono/factory';
-import { DEV_PATH } from '../src/contract/paths';
 import { ErrorCode } from '../src/contract/errorCodes';
+import { DEV_PATH } from '../src/contract/paths';
 import type { AppEnv, ServerContext } from './context';
 import { failureBody } from './respond';
 

@@ -5,8 +5,7 @@ import type { RateLimitName } from './rateLimit';
 import { fail } from './respond';
 
 /** HTTP 429 TOO_MANY_REQUESTS with the SPEC 8 text and `value.retryAt` (smsRateLimitValueSchema). */
-export const tooManyRequests = (c: Context<AppEnv>, retryAt: number) =>
-  fail(c, ErrorCode.tooManyRequests, 'tooManyRequests', { status: 429, value: { retryAt } });
+export const tooManyRequests = (c: Context<AppEnv>, retryAt: number) => fail(c, ErrorCode.tooManyRequests, 'tooManyRequests', { status: 429, value: { retryAt } });
 
 /**
  * Counts the request against each limit in turn (the narrowest first, so one noisy client does

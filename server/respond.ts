@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { ErrorCode } from '../src/contract/errorCodes';
 import type { AppEnv } from './context';
-import { DEFAULT_LANGUAGE, localise, type Lang } from './i18n';
+import { DEFAULT_LANGUAGE, type Lang, localise } from './i18n';
 import { MESSAGE, type MessageKey } from './messages';
 
 /** An envelope schema of src/contract (anything with a `value`). */
@@ -24,12 +24,7 @@ export function failureBody(lang: Lang, code: ErrorCode, messageKey: MessageKey,
 }
 
 /** A business failure: `success: false` (HTTP 200 unless told otherwise), message localised. */
-export function fail(
-  c: Context<AppEnv>,
-  code: ErrorCode,
-  messageKey: MessageKey,
-  options: { value?: unknown; status?: ContentfulStatusCode; detail?: string } = {},
-) {
+export function fail(c: Context<AppEnv>, code: ErrorCode, messageKey: MessageKey, options: { value?: unknown; status?: ContentfulStatusCode; detail?: string } = {}) {
   return c.json(failureBody(languageOf(c), code, messageKey, options.detail, options.value ?? null), options.status ?? 200);
 }
 

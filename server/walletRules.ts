@@ -12,8 +12,20 @@ export const DEPOSIT_CHANNEL_PLANS: readonly ChannelPlan[] = [
   { code: 'UPI', name: { EN: 'UPI', HI: 'यूपीआई' }, minPaise: rupees(100), maxPaise: rupees(50_000), presetsPaise: [500, 1_000, 2_000, 5_000, 10_000].map(rupees) },
   { code: 'PAYTM', name: { EN: 'Paytm', HI: 'पेटीएम' }, minPaise: rupees(100), maxPaise: rupees(25_000), presetsPaise: [300, 500, 1_000, 2_000, 5_000].map(rupees) },
   { code: 'PHONEPE', name: { EN: 'PhonePe', HI: 'फ़ोनपे' }, minPaise: rupees(100), maxPaise: rupees(25_000), presetsPaise: [300, 500, 1_000, 2_000, 5_000].map(rupees) },
-  { code: 'BANK', name: { EN: 'Bank transfer', HI: 'बैंक ट्रांसफ़र' }, minPaise: rupees(500), maxPaise: rupees(200_000), presetsPaise: [1_000, 5_000, 10_000, 50_000].map(rupees) },
-  { code: 'USDT', name: { EN: 'USDT (TRC20)', HI: 'USDT (TRC20)' }, minPaise: rupees(1_000), maxPaise: rupees(500_000), presetsPaise: [2_000, 5_000, 10_000, 50_000].map(rupees) },
+  {
+    code: 'BANK',
+    name: { EN: 'Bank transfer', HI: 'बैंक ट्रांसफ़र' },
+    minPaise: rupees(500),
+    maxPaise: rupees(200_000),
+    presetsPaise: [1_000, 5_000, 10_000, 50_000].map(rupees),
+  },
+  {
+    code: 'USDT',
+    name: { EN: 'USDT (TRC20)', HI: 'USDT (TRC20)' },
+    minPaise: rupees(1_000),
+    maxPaise: rupees(500_000),
+    presetsPaise: [2_000, 5_000, 10_000, 50_000].map(rupees),
+  },
 ];
 
 export const channelPlan = (code: string) => DEPOSIT_CHANNEL_PLANS.find((plan) => plan.code === code) ?? null;

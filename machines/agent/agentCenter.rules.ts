@@ -1,11 +1,11 @@
+import { CONSOLIDATED_FIELD, type Consolidated, type ContractKind } from '@/contract/agencyContracts';
 import { AGENT_PAGE_IDS, type AgentPageId, DEFAULT_AGENT_PAGE, isAgentPageEnabled, isAgentPageId } from '@/contract/agentPages';
-import { type Consolidated, CONSOLIDATED_FIELD, type ContractKind } from '@/contract/agencyContracts';
 import type { ModuleNode } from '@/contract/modules';
 
 /** SPEC 2 Agent center: the agency menu's pages, in order, without those whose module is off. */
 export const agentMenu = (modules: readonly ModuleNode[]): AgentPageId[] => AGENT_PAGE_IDS.filter((page) => isAgentPageEnabled(modules, page));
 
-export type AgentPageResolution = { page: AgentPageId; /** The address named another page (unknown or switched off). */ redirected: boolean };
+export type AgentPageResolution = { page: AgentPageId /** The address named another page (unknown or switched off). */; redirected: boolean };
 
 /**
  * The page /agentHome?page=<requested> shows: the requested one when it exists and its module is

@@ -20,8 +20,7 @@ import { isModuleEnabled, type ModuleNode } from '../../src/contract/modules';
  */
 
 /** SPEC 6: a kind is offered only while its module is on. */
-export const enabledContractKinds = (modules: readonly ModuleNode[]): ContractKind[] =>
-  CONTRACT_KINDS.filter((kind) => isModuleEnabled(modules, CONTRACT_MODULE[kind]));
+export const enabledContractKinds = (modules: readonly ModuleNode[]): ContractKind[] => CONTRACT_KINDS.filter((kind) => isModuleEnabled(modules, CONTRACT_MODULE[kind]));
 
 /** The contracts an agent gave (or offered) one downline, newest first as the book lists them. */
 export const contractsWith = (sent: readonly Contract[], receiver: string): Contract[] => sent.filter((contract) => contract.receiver === receiver);

@@ -104,7 +104,10 @@ export const registerDownlineMachine = setup({
       on: {
         SET_FIELD: { actions: 'setField' },
         SET_KIND: { guard: 'kindOffered', actions: 'setKind' },
-        SUBMIT: [{ guard: 'formInvalid', actions: 'showIssues' }, { target: 'submitting', actions: 'clearMessages' }],
+        SUBMIT: [
+          { guard: 'formInvalid', actions: 'showIssues' },
+          { target: 'submitting', actions: 'clearMessages' },
+        ],
         RETRY: { guard: 'failed', target: 'submitting', actions: 'clearMessages' },
       },
     },

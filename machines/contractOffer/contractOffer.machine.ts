@@ -1,16 +1,19 @@
 import { assign, fromPromise, or, setup, stateIn } from 'xstate';
-import type {
-  Contract,
-  ContractActionResult,
-  ContractKind,
-  ContractPreview,
-  ContractStatus,
-  ContractTerms,
-  OwnRates,
-} from '../../src/contract/agencyContracts';
+import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../src/contract/agencyContracts';
 import { AgencyErrorCode } from '../../src/contract/agencyErrorCodes';
 import { failureCode } from '../wallet/writeOutcome.rules';
-import { type DraftFields, type DraftIssues, draftFields, fieldsFromTerms, followsFrom, hasIssues, isDraftField, offerLeftMs, parseDraft, sameTerms } from './contractOffer.rules';
+import {
+  type DraftFields,
+  type DraftIssues,
+  draftFields,
+  fieldsFromTerms,
+  followsFrom,
+  hasIssues,
+  isDraftField,
+  offerLeftMs,
+  parseDraft,
+  sameTerms,
+} from './contractOffer.rules';
 
 export type ContractOfferInput = {
   kind: ContractKind;
@@ -256,14 +259,20 @@ export const contractOfferMachine = setup({
       meta: { spec: '4 Contracts: a new offer, or a contract in the status the book gives it' },
       always: [
         { guard: { type: 'startsAs', params: { status: null } }, target: 'draft' },
-        ...(Object.keys(STATUS_TARGET) as ContractStatus[]).map((status) => ({ guard: { type: 'startsAs', params: { status } } as const, target: STATUS_TARGET[status] })),
+        ...(Object.keys(STATUS_TARGET) as ContractStatus[]).map((status) => ({
+          guard: { type: 'startsAs', params: { status } } as const,
+          target: STATUS_TARGET[status],
+        })),
       ],
     },
     draft: {
       meta: { spec: '3 Contracts: the terms of each kind as typed (rates 0 to 100 %, at most the offering agent’s own; 9 salary periods)' },
       on: {
         EDIT: { guard: 'editsTerms', actions: 'edit' },
-        SUBMIT: [{ guard: 'draftInvalid', actions: 'showIssues' }, { target: 'previewing', actions: 'takeTerms' }],
+        SUBMIT: [
+          { guard: 'draftInvalid', actions: 'showIssues' },
+          { target: 'previewing', actions: 'takeTerms' },
+        ],
       },
     },
     previewing: {
@@ -283,10 +292,7 @@ export const contractOfferMachine = setup({
     confirming: {
       meta: { spec: '4 Contracts: the screen says which downline contracts the lower-rate rule ends, before confirming' },
       on: {
-        CONFIRM: [
-          { guard: 'keyFits', target: 'sending.offering' },
-          { target: 'sending.makingKey' },
-        ],
+        CONFIRM: [{ guard: 'keyFits', target: 'sending.offering' }, { target: 'sending.makingKey' }],
         CANCEL: 'draft',
         EDIT: {},
         SUBMIT: {},

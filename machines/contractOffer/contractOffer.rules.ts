@@ -34,11 +34,7 @@ export type ParsedDraft = { terms: ContractTerms | null; issues: DraftIssues };
 const COUNT_FIELDS: readonly string[] = ['activeMembers'];
 
 /** The fields of a kind's terms, in the order a form lists them: the period, the thresholds, the rates. */
-export const draftFieldNames = (kind: ContractKind): string[] => [
-  ...(kind === 'dividend' ? ['period'] : []),
-  ...THRESHOLD_FIELDS[kind],
-  ...RATE_FIELDS[kind],
-];
+export const draftFieldNames = (kind: ContractKind): string[] => [...(kind === 'dividend' ? ['period'] : []), ...THRESHOLD_FIELDS[kind], ...RATE_FIELDS[kind]];
 
 export const isDraftField = (kind: ContractKind, field: string) => draftFieldNames(kind).includes(field);
 const isRateField = (kind: ContractKind, field: string) => (RATE_FIELDS[kind] as readonly string[]).includes(field);

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankAccount, BankAccountField, BankAccountInput } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
-import { bankAccountIssues, type BankAccountIssues, bankAccountToSend, canAddBankAccount, hasBankAccountIssues } from './bankAccounts.rules';
+import { type BankAccountIssues, bankAccountIssues, bankAccountToSend, canAddBankAccount, hasBankAccountIssues } from './bankAccounts.rules';
 
 export type BankAccountsEvent =
   | { type: 'RETRY' }

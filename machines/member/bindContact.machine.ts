@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type BindField, type BindIssues, bindIssues, type BindValues, bindTargetIssue, bindValuesToSend, type ContactKind, hasBindIssues } from './bindContact.rules';
+import { type BindField, type BindIssues, type BindValues, bindIssues, bindTargetIssue, bindValuesToSend, type ContactKind, hasBindIssues } from './bindContact.rules';
 
 export type BindContactEvent =
   | { type: 'OPEN' }

@@ -2,10 +2,9 @@ import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_I
 import type { ModuleNode } from '@/contract/modules';
 
 /** SPEC 2 Member center: the left menu, in order, without the pages whose module is off. */
-export const memberMenu = (modules: readonly ModuleNode[]): MemberPageId[] =>
-  MEMBER_PAGE_IDS.filter((page) => isMemberPageEnabled(modules, page));
+export const memberMenu = (modules: readonly ModuleNode[]): MemberPageId[] => MEMBER_PAGE_IDS.filter((page) => isMemberPageEnabled(modules, page));
 
-export type PageResolution = { page: MemberPageId; /** The address named another page (unknown, missing or switched off). */ redirected: boolean };
+export type PageResolution = { page: MemberPageId /** The address named another page (unknown, missing or switched off). */; redirected: boolean };
 
 /**
  * The page /member?page=<requested> shows: the requested one when it exists and its module is on,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RecordQuery } from './recordFilters.rules';
 import type { RecordExportFile } from './recordExport.rules';
+import type { RecordQuery } from './recordFilters.rules';
 
 export type RecordExportEvent =
   /** Export the query shown (its filters, every page). */

@@ -28,7 +28,11 @@ export const csvFileName = (base: string, query: Pick<RecordQuery, 'from' | 'to'
  * last page's (records added meanwhile are counted, not read). Pages are read one at a time,
  * so an export never floods the server.
  */
-export async function collectPages<T>(loadPage: (pageNo: number) => Promise<Page<T, unknown>>, cap = EXPORT_ROW_CAP, pageSize = EXPORT_PAGE_SIZE): Promise<{ rows: T[]; totalCount: number }> {
+export async function collectPages<T>(
+  loadPage: (pageNo: number) => Promise<Page<T, unknown>>,
+  cap = EXPORT_ROW_CAP,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<{ rows: T[]; totalCount: number }> {
   const maxPages = Math.ceil(cap / pageSize);
   const rows: T[] = [];
   let totalCount = 0;

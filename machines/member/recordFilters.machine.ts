@@ -98,7 +98,9 @@ export const recordFiltersMachine = setup({
   },
 }).createMachine({
   id: 'recordFilters',
-  meta: { spec: '2 Member center: record pages (betting record, account record, profit and loss) filters; 2 Agent center: the reports filter by date preset and range, user name and level' },
+  meta: {
+    spec: '2 Member center: record pages (betting record, account record, profit and loss) filters; 2 Agent center: the reports filter by date preset and range, user name and level',
+  },
   context: ({ input }) => {
     const preset = input.preset ?? DEFAULT_RECORD_PRESET;
     const range = presetRange(preset, input.clock());

@@ -4,8 +4,8 @@ import {
   hasWithdrawPasswordIssues,
   type WithdrawPasswordField,
   type WithdrawPasswordIssues,
-  withdrawPasswordIssues,
   type WithdrawPasswordValues,
+  withdrawPasswordIssues,
 } from './withdrawPassword.rules';
 
 export type WithdrawPasswordEvent =

@@ -10,5 +10,4 @@ export function withdrawPasswordStage(snapshot: WithdrawPasswordSnapshot): Withd
   return snapshot.value as 'loading' | 'failed' | 'saved';
 }
 
-export const savingWithdrawPassword = (snapshot: WithdrawPasswordSnapshot) =>
-  snapshot.matches({ set: 'submitting' }) || snapshot.matches({ change: 'submitting' });
+export const savingWithdrawPassword = (snapshot: WithdrawPasswordSnapshot) => snapshot.matches({ set: 'submitting' }) || snapshot.matches({ change: 'submitting' });

@@ -1,4 +1,12 @@
-import { type DepositBonus, type DepositChannel, type DepositChannelCode, type DepositOptions, type DepositOrder, type DepositStatus, depositBonusPaise } from '@/contract/deposit';
+import {
+  type DepositBonus,
+  type DepositChannel,
+  type DepositChannelCode,
+  type DepositOptions,
+  type DepositOrder,
+  type DepositStatus,
+  depositBonusPaise,
+} from '@/contract/deposit';
 import { type AmountIssue, checkAmountRange, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '@/contract/money';
 
 /** The deposit page's money rules (integer paise only), pure, shared by the machine and its selectors. */

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { DepositBonus, DepositChannel } from '@/contract/deposit';
 import type { AmountBounds, AmountIssue, RangeIssue } from '@/contract/money';
 import type { DepositContext, depositMachine } from './deposit.machine';
-import { bonusOf, type BonusPreview, bonusPreview, channelOf, checkDepositAmount, secondsLeft } from './deposit.rules';
+import { type BonusPreview, bonusOf, bonusPreview, channelOf, checkDepositAmount, secondsLeft } from './deposit.rules';
 
 type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
 
@@ -74,5 +74,4 @@ export function orderBonusPaise(context: DepositContext): number {
 }
 
 /** A channel's name as the options give it (null for a channel not offered, e.g. a peer deposit 'P2P'). */
-export const channelName = (context: DepositContext, code: string): string | null =>
-  context.options?.channels.find((channel) => channel.code === code)?.name ?? null;
+export const channelName = (context: DepositContext, code: string): string | null => context.options?.channels.find((channel) => channel.code === code)?.name ?? null;

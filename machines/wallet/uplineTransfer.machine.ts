@@ -179,7 +179,10 @@ export const uplineTransferMachine = setup({
       on: {
         SET_AMOUNT: { actions: 'setAmount' },
         SET_PASSWORD: { actions: 'setPassword' },
-        NEXT: [{ guard: 'inputInvalid', actions: 'noteIssues' }, { target: 'confirming', actions: 'fixAmount' }],
+        NEXT: [
+          { guard: 'inputInvalid', actions: 'noteIssues' },
+          { target: 'confirming', actions: 'fixAmount' },
+        ],
       },
     },
     confirming: {

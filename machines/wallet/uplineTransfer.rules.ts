@@ -10,9 +10,7 @@ import type { UplineTransferInfo } from '../../src/contract/transferUpline';
 export type UplineAmountIssue = AmountIssue | RangeIssue;
 export type UplinePasswordIssue = 'passwordEmpty';
 
-export type UplineCheck =
-  | { ok: true; amountPaise: number }
-  | { ok: false; amountIssue: UplineAmountIssue | null; passwordIssue: UplinePasswordIssue | null };
+export type UplineCheck = { ok: true; amountPaise: number } | { ok: false; amountIssue: UplineAmountIssue | null; passwordIssue: UplinePasswordIssue | null };
 
 /** The typed amount against the limits and the balance, and a withdrawal password typed at all. */
 export function checkUplineTransfer(info: UplineTransferInfo, amountText: string, password: string): UplineCheck {

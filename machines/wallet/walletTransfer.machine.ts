@@ -31,9 +31,7 @@ export type WalletTransferEvent =
   | { type: 'CHECK_NOW' };
 
 /** What the last successful write moved. */
-export type TransferOutcome =
-  | { kind: 'transfer'; result: WalletTransferResult }
-  | { kind: 'allToMain'; result: WalletSweepResult };
+export type TransferOutcome = { kind: 'transfer'; result: WalletTransferResult } | { kind: 'allToMain'; result: WalletSweepResult };
 
 export type WalletTransferContext = {
   wallets: Wallet[];

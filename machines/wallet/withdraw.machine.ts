@@ -1,15 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankAccount } from '@/contract/bankAccount';
 import type { Withdrawal, WithdrawLimits, WithdrawRequest } from '@/contract/withdraw';
-import {
-  checkWithdrawForm,
-  hasWithdrawIssues,
-  outcomeUnknown,
-  preselectedAccount,
-  withdrawAmount,
-  type WithdrawForm,
-  type WithdrawIssues,
-} from './withdraw.rules';
+import { checkWithdrawForm, hasWithdrawIssues, outcomeUnknown, preselectedAccount, type WithdrawForm, type WithdrawIssues, withdrawAmount } from './withdraw.rules';
 
 export type WithdrawEvent =
   | { type: 'RETRY' }
@@ -154,7 +146,10 @@ export const withdrawMachine = setup({
         CHOOSE_BANK: { actions: 'chooseBank' },
         CHANGE_AMOUNT: { actions: 'changeAmount' },
         CHANGE_PASSWORD: { actions: 'changePassword' },
-        NEXT: [{ guard: 'formInvalid', actions: 'showIssues' }, { target: 'confirming', actions: 'takeOrder' }],
+        NEXT: [
+          { guard: 'formInvalid', actions: 'showIssues' },
+          { target: 'confirming', actions: 'takeOrder' },
+        ],
         RELOAD: 'loadingAccounts',
       },
     },
@@ -163,7 +158,10 @@ export const withdrawMachine = setup({
       on: {
         BACK: 'editing',
         // The same order keeps its key (after a refusal or an unknown outcome); a new one gets one.
-        CONFIRM: [{ guard: 'hasKey', target: 'submitting' }, { target: 'submitting', actions: 'makeKey' }],
+        CONFIRM: [
+          { guard: 'hasKey', target: 'submitting' },
+          { target: 'submitting', actions: 'makeKey' },
+        ],
         // The form is not shown while the order is restated.
         CHOOSE_BANK: {},
         CHANGE_AMOUNT: {},

@@ -3,7 +3,7 @@ import type { BankAccount } from '@/contract/bankAccount';
 import { parseRupeesToPaise } from '@/contract/money';
 import { turnoverMet, type WithdrawLimits } from '@/contract/withdraw';
 import type { withdrawMachine } from './withdraw.machine';
-import { turnoverLeftPaise, turnoverPercent, withdrawalsLeftToday, withdrawBlock, withdrawFee, withdrawReceivePaise, type WithdrawBlock } from './withdraw.rules';
+import { turnoverLeftPaise, turnoverPercent, type WithdrawBlock, withdrawalsLeftToday, withdrawBlock, withdrawFee, withdrawReceivePaise } from './withdraw.rules';
 
 type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
 
@@ -35,9 +35,7 @@ export function withdrawQuote(snapshot: WithdrawSnapshot): { amountPaise: number
 }
 
 /** The order being confirmed or sent, with its bank account, fee and receive amount. */
-export function withdrawSummary(
-  snapshot: WithdrawSnapshot,
-): { account: BankAccount | null; amountPaise: number; feePaise: number; receivePaise: number } | null {
+export function withdrawSummary(snapshot: WithdrawSnapshot): { account: BankAccount | null; amountPaise: number; feePaise: number; receivePaise: number } | null {
   const { order, limits, accounts } = snapshot.context;
   if (!order || !limits) return null;
   return {
@@ -60,5 +58,4 @@ export const turnoverView = (limits: WithdrawLimits): TurnoverView => ({
 export const dailyView = (limits: WithdrawLimits) => ({ used: limits.usedToday, allowed: limits.dailyCount, left: withdrawalsLeftToday(limits) });
 
 /** Why no withdrawal can be asked for now, shown above the form (the NEXT button refuses too). */
-export const withdrawBlocked = (snapshot: WithdrawSnapshot): WithdrawBlock | null =>
-  snapshot.context.limits ? withdrawBlock(snapshot.context.limits) : null;
+export const withdrawBlocked = (snapshot: WithdrawSnapshot): WithdrawBlock | null => (snapshot.context.limits ? withdrawBlock(snapshot.context.limits) : null);

@@ -1,15 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '@/contract/errorCodes';
 import type { ConfirmationOutcome, ConfirmWithdrawalRequest, WithdrawConfirmation } from '@/contract/withdrawConfirmation';
-import {
-  addProofFiles,
-  isPastDeadline,
-  msUntilDeadline,
-  type ProofFile,
-  type ProofIssue,
-  proofMissing,
-  removeProofFile,
-} from './withdrawConfirmation.rules';
+import { addProofFiles, isPastDeadline, msUntilDeadline, type ProofFile, type ProofIssue, proofMissing, removeProofFile } from './withdrawConfirmation.rules';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 
 export type WithdrawConfirmationInput = {

@@ -26,8 +26,7 @@ export function proofFileIssue(file: ProofFile): ProofIssueKind | null {
 }
 
 /** How many more images may be chosen: 3 in all, counting those uploaded already. */
-export const proofRoom = (chosen: readonly ProofFile[], uploadedCount: number): number =>
-  Math.max(0, PROOF_RULES.maxFiles - uploadedCount - chosen.length);
+export const proofRoom = (chosen: readonly ProofFile[], uploadedCount: number): number => Math.max(0, PROOF_RULES.maxFiles - uploadedCount - chosen.length);
 
 /**
  * Adds newly chosen files to those chosen before: each must be a png or jpg up to 5 MB, and the
@@ -52,6 +51,5 @@ export const proofMissing = (outcome: string | null, chosen: readonly ProofFile[
   outcome === 'notReceived' && chosen.length === 0 && uploadedCount === 0;
 
 export const msUntilDeadline = (confirmation: Pick<WithdrawConfirmation, 'deadlineAt'>, now: number): number => Math.max(0, confirmation.deadlineAt - now);
-export const secondsUntilDeadline = (confirmation: Pick<WithdrawConfirmation, 'deadlineAt'>, now: number): number =>
-  Math.ceil(msUntilDeadline(confirmation, now) / 1000);
+export const secondsUntilDeadline = (confirmation: Pick<WithdrawConfirmation, 'deadlineAt'>, now: number): number => Math.ceil(msUntilDeadline(confirmation, now) / 1000);
 export const isPastDeadline = (confirmation: Pick<WithdrawConfirmation, 'deadlineAt'>, now: number): boolean => now >= confirmation.deadlineAt;

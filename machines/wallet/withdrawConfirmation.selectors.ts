@@ -5,15 +5,7 @@ import { proofMissing, proofRoom, secondsUntilDeadline } from './withdrawConfirm
 type ConfirmationSnapshot = SnapshotFrom<typeof withdrawConfirmationMachine>;
 
 /** Where one confirmation stands, for its panel. */
-export type ConfirmationPhase =
-  | 'choosing'
-  | 'uploading'
-  | 'confirming'
-  | 'unknownOutcome'
-  | 'checking'
-  | 'answered'
-  | 'autoReceived'
-  | 'answeredElsewhere';
+export type ConfirmationPhase = 'choosing' | 'uploading' | 'confirming' | 'unknownOutcome' | 'checking' | 'answered' | 'autoReceived' | 'answeredElsewhere';
 
 export function confirmationPhase(snapshot: ConfirmationSnapshot): ConfirmationPhase {
   if (snapshot.matches({ flow: { answering: 'choosing' } })) return 'choosing';

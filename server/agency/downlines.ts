@@ -1,4 +1,4 @@
-import { ACTIVE_LOGIN_DAYS, TEAM_TREE_LIMIT, type DownlinePage, type DownlineQuery, type TeamTreeNode } from '../../src/contract/agency';
+import { ACTIVE_LOGIN_DAYS, type DownlinePage, type DownlineQuery, TEAM_TREE_LIMIT, type TeamTreeNode } from '../../src/contract/agency';
 import { isAgentType } from '../../src/contract/platform';
 import { memberAccount } from '../ledger/accounts';
 import type { Journal } from '../ledger/journal';
@@ -23,13 +23,7 @@ function pathTo(agent: MemberRow, target: TeamAccount | null, byId: ReadonlyMap<
  * counted from the agent, its balance is its main wallet in the ledger, and it is active when it
  * logged in within ACTIVE_LOGIN_DAYS.
  */
-export function downlinePage(
-  teamAccounts: TeamAccounts,
-  journal: Pick<Journal, 'balanceOf'>,
-  agent: MemberRow,
-  query: DownlineQuery,
-  now: number,
-): DownlinePage {
+export function downlinePage(teamAccounts: TeamAccounts, journal: Pick<Journal, 'balanceOf'>, agent: MemberRow, query: DownlineQuery, now: number): DownlinePage {
   const team = teamAccounts(agent.id);
   const byId = new Map(team.map((member) => [member.id, member]));
   const parentName = query.parent?.toLowerCase() ?? '';

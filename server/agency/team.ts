@@ -1,5 +1,5 @@
-import { isAgentType } from '../../src/contract/platform';
 import { MAX_TEAM_LEVEL } from '../../src/contract/agency';
+import { isAgentType } from '../../src/contract/platform';
 import type { Db } from '../context';
 import type { MemberRow } from '../store/members';
 
@@ -30,5 +30,4 @@ export function teamMemberNamed(db: Db, agentId: number, username: string): Team
 }
 
 /** True when `member` is a direct downline agent of `agent` (contracts go to these only). */
-export const isDirectDownlineAgent = (agent: MemberRow, member: Pick<MemberRow, 'parentId' | 'type'>) =>
-  member.parentId === agent.id && isAgentType(member.type);
+export const isDirectDownlineAgent = (agent: MemberRow, member: Pick<MemberRow, 'parentId' | 'type'>) => member.parentId === agent.id && isAgentType(member.type);

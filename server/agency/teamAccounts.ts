@@ -1,5 +1,5 @@
 import type { Db } from '../context';
-import { teamOf, type TeamMember } from './team';
+import { type TeamMember, teamOf } from './team';
 import { idsParam } from './teamScope';
 
 /** A team member with what the team pages show of its account. */

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../src/contract/errorCodes';
 import type { Db } from '../context';
-import type { MemberRow } from '../store/members';
 import { ApiError } from '../respond';
-import { teamMemberNamed, teamOf, type TeamMember } from './team';
+import type { MemberRow } from '../store/members';
+import { type TeamMember, teamMemberNamed, teamOf } from './team';
 
 /**
  * The one refusal of a name outside the agent's team. Unknown names get the very same answer, so

@@ -18,7 +18,10 @@ const FROM = `FROM journal_entry e
  * game wallets in the range, newest first, typed as the member's account record types them.
  */
 export function createTeamTransactions(db: Db) {
-  const page = db.prepare<Filter & { limit: number; offset: number }, { id: number; memberId: number; time: number; kind: string; amountPaise: number; balanceAfterPaise: number }>(
+  const page = db.prepare<
+    Filter & { limit: number; offset: number },
+    { id: number; memberId: number; time: number; kind: string; amountPaise: number; balanceAfterPaise: number }
+  >(
     `SELECT e.id, a.member_id AS memberId, t.created_at AS time, t.kind, e.amount_paise AS amountPaise, e.balance_after_paise AS balanceAfterPaise
      ${FROM}
      ORDER BY t.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`,

@@ -24,8 +24,7 @@ type Mark = {
 };
 
 // Glyphs, in a 40 x 40 box whose origin is (8, 8).
-const arrows = (a: string, b: string) =>
-  `<path d="M14 12 L30 28 L14 44 Z" fill="${a}"/><path d="M24 12 L40 28 L24 44 Z" fill="${b}" opacity="0.95"/>`;
+const arrows = (a: string, b: string) => `<path d="M14 12 L30 28 L14 44 Z" fill="${a}"/><path d="M24 12 L40 28 L24 44 Z" fill="${b}" opacity="0.95"/>`;
 const ring = (colors: readonly string[]) =>
   colors
     .map((color, index) => {
@@ -42,7 +41,10 @@ const exchange = (color: string) =>
 const cardChip = (color: string) =>
   `<rect x="10" y="14" width="36" height="26" rx="5" fill="none" stroke="${color}" stroke-width="3"/><rect x="15" y="21" width="10" height="8" rx="2" fill="${color}"/><path d="M10 33 H46" stroke="${color}" stroke-width="3"/>`;
 const overlap = `<circle cx="21" cy="28" r="13" fill="#eb001b"/><circle cx="35" cy="28" r="13" fill="#f79e1b" opacity="0.9"/><path d="M28 17 A13 13 0 0 1 28 39 A13 13 0 0 1 28 17 Z" fill="#ff5f00"/>`;
-const tether = disc('#ffffff', `<path d="M18 18 H38 V23 H31 V40 H25 V23 H18 Z" fill="#26a17b"/><ellipse cx="28" cy="27" rx="12" ry="3.2" fill="none" stroke="#26a17b" stroke-width="2.2"/>`);
+const tether = disc(
+  '#ffffff',
+  `<path d="M18 18 H38 V23 H31 V40 H25 V23 H18 Z" fill="#26a17b"/><ellipse cx="28" cy="27" rx="12" ry="3.2" fill="none" stroke="#26a17b" stroke-width="2.2"/>`,
+);
 const shield = (fill: string, check: string) =>
   `<path d="M28 9 L44 15 V27 C44 37 37 44 28 47 C19 44 12 37 12 27 V15 Z" fill="${fill}"/><path d="M20 28 L26 34 L37 22" fill="none" stroke="${check}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
 const badge = (fill: string, mark: string) => {
@@ -69,14 +71,29 @@ const seal = (ring1: string, centre: string) => {
 };
 const waves = (color: string) =>
   `<circle cx="28" cy="28" r="19" fill="${color}"/><path d="M14 25 Q18.5 21 23 25 T32 25 T41 25 M14 32 Q18.5 28 23 32 T32 32 T41 32" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round"/><circle cx="35" cy="17.5" r="3" fill="#f9d616"/>`;
-const cross = (color: string) =>
-  `<path d="M28 10 L32 24 L46 28 L32 32 L28 46 L24 32 L10 28 L24 24 Z" fill="${color}"/><circle cx="28" cy="28" r="4.5" fill="#ffffff"/>`;
+const cross = (color: string) => `<path d="M28 10 L32 24 L46 28 L32 32 L28 46 L24 32 L10 28 L24 24 Z" fill="${color}"/><circle cx="28" cy="28" r="4.5" fill="#ffffff"/>`;
 const adult = `<circle cx="28" cy="28" r="18" fill="#ffffff" stroke="#e11d48" stroke-width="4"/><text x="28" y="33.5" text-anchor="middle" font-family="${ART_FONT}" font-size="15" font-weight="900" fill="#e11d48">18+</text>`;
 
 const MARKS: Record<string, Mark> = {
   upi: { plate: ['#ffffff', '#eef2f7'], glyph: arrows('#f47920', '#0e9447'), word: 'UPI', ink: '#3b3b3b', sub: 'Unified Payments', italic: true },
-  paytm: { plate: ['#ffffff', '#eaf6fd'], glyph: disc('#00baf2', `<path d="M20 19 H30 C35 19 37 22 37 25.5 C37 29 35 32 30 32 H25 V38 H20 Z M25 23.5 V27.5 H29.5 C31.3 27.5 32 26.6 32 25.5 C32 24.4 31.3 23.5 29.5 23.5 Z" fill="#ffffff"/>`), word: 'Paytm', ink: '#002e6e', accent: { color: '#00baf2', split: 2 } },
-  phonepe: { plate: ['#5f259f', '#3d1370'], glyph: '<rect x="17" y="10" width="22" height="36" rx="5" fill="#ffffff"/><rect x="20.5" y="15" width="15" height="22" rx="1.5" fill="#5f259f"/><path d="M24.5 19.5 H29.5 C31.6 19.5 32.6 20.9 32.6 22.6 C32.6 24.3 31.6 25.7 29.5 25.7 H27.2 V32.5 H24.5 Z" fill="#ffffff"/><circle cx="28" cy="41.5" r="1.8" fill="#5f259f"/>', word: 'PhonePe', ink: '#ffffff', sub: 'UPI payments' },
+  paytm: {
+    plate: ['#ffffff', '#eaf6fd'],
+    glyph: disc(
+      '#00baf2',
+      `<path d="M20 19 H30 C35 19 37 22 37 25.5 C37 29 35 32 30 32 H25 V38 H20 Z M25 23.5 V27.5 H29.5 C31.3 27.5 32 26.6 32 25.5 C32 24.4 31.3 23.5 29.5 23.5 Z" fill="#ffffff"/>`,
+    ),
+    word: 'Paytm',
+    ink: '#002e6e',
+    accent: { color: '#00baf2', split: 2 },
+  },
+  phonepe: {
+    plate: ['#5f259f', '#3d1370'],
+    glyph:
+      '<rect x="17" y="10" width="22" height="36" rx="5" fill="#ffffff"/><rect x="20.5" y="15" width="15" height="22" rx="1.5" fill="#5f259f"/><path d="M24.5 19.5 H29.5 C31.6 19.5 32.6 20.9 32.6 22.6 C32.6 24.3 31.6 25.7 29.5 25.7 H27.2 V32.5 H24.5 Z" fill="#ffffff"/><circle cx="28" cy="41.5" r="1.8" fill="#5f259f"/>',
+    word: 'PhonePe',
+    ink: '#ffffff',
+    sub: 'UPI payments',
+  },
   gpay: { plate: ['#ffffff', '#f1f3f4'], glyph: ring(['#4285f4', '#34a853', '#fbbc04', '#ea4335']), word: 'G Pay', ink: '#5f6368' },
   rupay: { plate: ['#ffffff', '#f3f6fb'], glyph: arrows('#f37021', '#008c44'), word: 'RuPay', ink: '#1b3f8f', italic: true },
   imps: { plate: ['#1d4ed8', '#1e3a8a'], glyph: exchange('#ffffff'), word: 'IMPS', ink: '#ffffff', sub: 'Instant transfer' },
@@ -119,7 +136,8 @@ const SOCIAL: Record<string, { name: string; color: string; glyph: string }> = {
   telegram: {
     name: 'Telegram',
     color: '#229ed9',
-    glyph: '<path d="M13 27.5 L40 17 C41.4 16.5 42.5 17.3 42.1 19.4 L37.6 40.6 C37.2 42.3 36.1 42.8 34.7 42 L27.9 37 L24.6 40.2 C24.2 40.6 23.9 40.9 23.2 40.9 L23.7 33.9 L36.4 22.4 C37 21.9 36.3 21.6 35.5 22.1 L19.8 32 L13.1 29.9 C11.6 29.4 11.6 28.4 13 27.5 Z" fill="#ffffff"/>',
+    glyph:
+      '<path d="M13 27.5 L40 17 C41.4 16.5 42.5 17.3 42.1 19.4 L37.6 40.6 C37.2 42.3 36.1 42.8 34.7 42 L27.9 37 L24.6 40.2 C24.2 40.6 23.9 40.9 23.2 40.9 L23.7 33.9 L36.4 22.4 C37 21.9 36.3 21.6 35.5 22.1 L19.8 32 L13.1 29.9 C11.6 29.4 11.6 28.4 13 27.5 Z" fill="#ffffff"/>',
   },
   whatsapp: {
     name: 'WhatsApp',
@@ -131,7 +149,8 @@ const SOCIAL: Record<string, { name: string; color: string; glyph: string }> = {
   facebook: {
     name: 'Facebook',
     color: '#1877f2',
-    glyph: '<path d="M30.4 44 V30.6 H34.9 L35.6 25.3 H30.4 V22 C30.4 20.5 30.8 19.5 33 19.5 H35.8 V14.8 C35.3 14.7 33.6 14.6 31.7 14.6 C27.6 14.6 24.9 17 24.9 21.6 V25.3 H20.4 V30.6 H24.9 V44 Z" fill="#ffffff"/>',
+    glyph:
+      '<path d="M30.4 44 V30.6 H34.9 L35.6 25.3 H30.4 V22 C30.4 20.5 30.8 19.5 33 19.5 H35.8 V14.8 C35.3 14.7 33.6 14.6 31.7 14.6 C27.6 14.6 24.9 17 24.9 21.6 V25.3 H20.4 V30.6 H24.9 V44 Z" fill="#ffffff"/>',
   },
 };
 

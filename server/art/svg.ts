@@ -9,8 +9,7 @@ export const escapeXml = (text: string) =>
 /** A hue in [0, 360) spread by the golden angle, so neighbouring ids get clearly different colours. */
 export const hueOf = (id: number) => Math.round((id * 137.508) % 360);
 
-export const hsl = (hue: number, saturation: number, lightness: number) =>
-  `hsl(${((hue % 360) + 360) % 360}, ${saturation}%, ${lightness}%)`;
+export const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${((hue % 360) + 360) % 360}, ${saturation}%, ${lightness}%)`;
 
 /** Breaks text into at most `maxLines` lines of about `maxChars`, ending with an ellipsis when cut. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -43,7 +42,5 @@ export const initialsOf = (name: string) =>
 
 /** Lines of text centred on x, stacked from y, as <text> elements. */
 export function textLines(lines: readonly string[], x: number, y: number, lineHeight: number, attributes: string): string {
-  return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" ${attributes}>${escapeXml(line)}</text>`)
-    .join('');
+  return lines.map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" ${attributes}>${escapeXml(line)}</text>`).join('');
 }

@@ -1,4 +1,4 @@
-import { randomIntBetween, type RandomSource } from '../random';
+import { type RandomSource, randomIntBetween } from '../random';
 import type { Rgb } from './canvas';
 
 const between = (random: RandomSource, min: number, max: number) => min + random() * (max - min);

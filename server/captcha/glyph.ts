@@ -55,5 +55,9 @@ export function drawGlyph(canvas: Canvas, rows: readonly string[], placement: Gl
     const slanted = dx + slant * dy;
     return { x: centreX + cos * slanted - sin * dy, y: centreY + sin * slanted + cos * dy };
   };
-  canvas.stroke(glyphStrokes(rows).map((stroke) => stroke.map(toPicture)), weight, paint);
+  canvas.stroke(
+    glyphStrokes(rows).map((stroke) => stroke.map(toPicture)),
+    weight,
+    paint,
+  );
 }

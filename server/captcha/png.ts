@@ -45,10 +45,5 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     filtered[y * (rowBytes + 1)] = 0; // filter type None
     filtered.set(rgb.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
   }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(filtered)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered)), chunk('IEND', new Uint8Array(0))]);
 }

@@ -1,4 +1,4 @@
-import { randomIntBetween, type RandomSource } from '../random';
+import { type RandomSource, randomIntBetween } from '../random';
 import { Canvas, type Paint, type Point, type Rgb } from './canvas';
 import { anyDark, light, medium, neighbourlyHues, oldDark, shadedPair } from './colours';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPHS } from './font';

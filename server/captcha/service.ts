@@ -24,9 +24,7 @@ export function issueCaptcha(ctx: ServerContext, clientKey: string): { id: strin
  */
 export function checkCaptcha(ctx: ServerContext, attempt: { clientKey: string; captchaId?: string | undefined; answer: string }): boolean {
   const now = ctx.clock();
-  const captcha = attempt.captchaId
-    ? ctx.stores.captchas.byId(attempt.captchaId)
-    : ctx.stores.captchas.latestFor(attempt.clientKey);
+  const captcha = attempt.captchaId ? ctx.stores.captchas.byId(attempt.captchaId) : ctx.stores.captchas.latestFor(attempt.clientKey);
   if (!captcha || captcha.clientKey !== attempt.clientKey || captcha.usedAt !== null || captcha.expiresAt <= now) return false;
   if (!ctx.stores.captchas.spend(captcha.id, now)) return false;
   return captcha.answer.toUpperCase() === attempt.answer.trim().toUpperCase();

@@ -18,8 +18,7 @@ function sample(source: Canvas, x: number, y: number): Rgb {
   const [fx, fy] = [x - left, y - top];
   const at = (px: number, py: number) => source.get(clamp(px, source.width - 1), clamp(py, source.height - 1));
   const [a, b, c, d] = [at(left, top), at(left + 1, top), at(left, top + 1), at(left + 1, top + 1)];
-  const mixed = (channel: 0 | 1 | 2) =>
-    Math.round((a[channel] * (1 - fx) + b[channel] * fx) * (1 - fy) + (c[channel] * (1 - fx) + d[channel] * fx) * fy);
+  const mixed = (channel: 0 | 1 | 2) => Math.round((a[channel] * (1 - fx) + b[channel] * fx) * (1 - fy) + (c[channel] * (1 - fx) + d[channel] * fx) * fy);
   return [mixed(0), mixed(1), mixed(2)];
 }
 

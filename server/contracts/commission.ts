@@ -21,7 +21,9 @@ export function settleDailyCommission(ctx: MoneyContext, now: number): number {
   const today = indianDayStart(indianDateOf(now));
   // Postings are dated at their day's end, so the latest one tells the first day not yet looked at.
   const lastPaid = db
-    .prepare<[], { at: number | null }>("SELECT MAX(created_at) AS at FROM journal_transaction WHERE idempotency_key >= 'commission:' AND idempotency_key < 'commission;'")
+    .prepare<[], { at: number | null }>(
+      "SELECT MAX(created_at) AS at FROM journal_transaction WHERE idempotency_key >= 'commission:' AND idempotency_key < 'commission;'",
+    )
     .get()?.at;
   if (lastPaid != null && lastPaid >= today) return 0;
 

@@ -1,10 +1,10 @@
 import {
   CONTRACT_OFFER_LIFETIME_MS,
-  ratesAboveOwn,
   type ContractActionResult,
   type ContractKind,
   type ContractPreview,
   type ContractTerms,
+  ratesAboveOwn,
 } from '../../src/contract/agencyContracts';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { isDirectDownlineAgent, teamMemberNamed } from '../agency/team';
@@ -12,11 +12,11 @@ import type { ServerContext } from '../context';
 import type { Lang } from '../i18n';
 import type { MemberRow } from '../store/members';
 import { refusal } from '../wallet/errors';
-import { contractOf } from './view';
 import { endedByLowerRate, ownRates } from './ownRates';
 import { settleContracts } from './settlement';
-import { contractStore, effectiveStatus, type ContractRow } from './store';
+import { type ContractRow, contractStore, effectiveStatus } from './store';
 import { assertWithinOwn } from './terms';
+import { contractOf } from './view';
 
 export type Who = { ctx: ServerContext; agent: MemberRow; kind: ContractKind; now: number; lang: Lang };
 
@@ -46,7 +46,8 @@ export function offer(who: Who, receiverName: string, terms: ContractTerms, idem
   return ctx.db.transaction((): ContractActionResult => {
     const earlier = store.byIdempotencyKey(agent.id, idempotencyKey);
     if (earlier) {
-      const same = earlier.kind === kind && earlier.receiver.toLowerCase() === receiverName.trim().toLowerCase() && JSON.stringify(earlier.terms) === JSON.stringify(terms);
+      const same =
+        earlier.kind === kind && earlier.receiver.toLowerCase() === receiverName.trim().toLowerCase() && JSON.stringify(earlier.terms) === JSON.stringify(terms);
       if (!same) throw refusal(ErrorCode.idempotencyConflict, 'idempotencyConflict');
       return { contract: contractOf(earlier, now), ended: [] };
     }

@@ -1,11 +1,4 @@
-import {
-  contractsEndedByLowerRate,
-  ownRatesOf,
-  type ContractKind,
-  type ContractLink,
-  type ContractTerms,
-  type OwnRates,
-} from '../../src/contract/agencyContracts';
+import { type ContractKind, type ContractLink, type ContractTerms, contractsEndedByLowerRate, type OwnRates, ownRatesOf } from '../../src/contract/agencyContracts';
 import { isAgentType } from '../../src/contract/platform';
 import { teamOf } from '../agency/team';
 import type { Db } from '../context';

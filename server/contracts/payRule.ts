@@ -1,5 +1,5 @@
 import type { ContractTerms } from '../../src/contract/agencyContracts';
-import { shareOf, type PeriodTotals } from './teamBets';
+import { type PeriodTotals, shareOf } from './teamBets';
 
 export type PeriodOutcome = { qualified: boolean; amountPaise: number };
 

@@ -1,4 +1,4 @@
-import { REALTIME_SETTLEMENT_MS, type ContractTerms, type SalaryPeriod } from '../../src/contract/agencyContracts';
+import { type ContractTerms, REALTIME_SETTLEMENT_MS, type SalaryPeriod } from '../../src/contract/agencyContracts';
 import { addDays, INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../src/contract/records';
 
 export const HOUR_MS = 60 * 60_000;

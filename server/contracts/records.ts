@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Settlement, settlementQuerySchema, SettlementTotals } from '../../src/contract/agencyContracts';
+import type { Settlement, SettlementTotals, settlementQuerySchema } from '../../src/contract/agencyContracts';
 import { rangeBounds } from '../../src/contract/records';
 import type { Db } from '../context';
 import { pageOf } from '../wallet/paging';

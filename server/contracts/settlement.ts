@@ -5,7 +5,7 @@ import type { MoneyContext } from '../wallet/context';
 import { settleDailyCommission } from './commission';
 import { periodOutcome } from './payRule';
 import { duePeriods, scheduleOf } from './periods';
-import { contractStore, type ContractRow } from './store';
+import { type ContractRow, contractStore } from './store';
 import { periodTotals, teamSlots } from './teamBets';
 
 /** One settlement row the engine wrote. */
@@ -41,7 +41,10 @@ function settlementWriter(ctx: MoneyContext) {
      VALUES (@contractId, @periodStart, @periodEnd, @teamValidPaise, @teamProfitPaise, @activeMembers, @qualified, @amountPaise,
        @transactionId, @settledAt)`,
   );
-  return { exists: (contractId: number, periodStart: number) => exists.get(contractId, periodStart) !== undefined, insert: (row: InsertSettlement) => Number(insert.run(row).lastInsertRowid) };
+  return {
+    exists: (contractId: number, periodStart: number) => exists.get(contractId, periodStart) !== undefined,
+    insert: (row: InsertSettlement) => Number(insert.run(row).lastInsertRowid),
+  };
 }
 
 /**
@@ -94,7 +97,16 @@ function settleContract(ctx: MoneyContext, contract: ContractRow, now: number): 
       transactionId,
       settledAt: period.end,
     });
-    made.push({ id, contractId: contract.id, kind: contract.kind, receiver: contract.receiver, periodStart: period.start, periodEnd: period.end, qualified, amountPaise });
+    made.push({
+      id,
+      contractId: contract.id,
+      kind: contract.kind,
+      receiver: contract.receiver,
+      periodStart: period.start,
+      periodEnd: period.end,
+      qualified,
+      amountPaise,
+    });
   }
   contractStore(ctx.db).setSettledUntil(contract.id, last.end);
   return made;

@@ -69,9 +69,7 @@ function createContractStore(db: Db) {
   const expireDue = db.prepare("UPDATE contract SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?");
   const activate = db.prepare("UPDATE contract SET status = 'active', answered_at = @now, settled_until = @now WHERE id = @id AND status = 'pending'");
   const reject = db.prepare("UPDATE contract SET status = 'rejected', answered_at = @now WHERE id = @id AND status = 'pending'");
-  const terminate = db.prepare(
-    "UPDATE contract SET status = 'terminated', terminated_at = @now, termination_reason = @reason WHERE id = @id AND status = 'active'",
-  );
+  const terminate = db.prepare("UPDATE contract SET status = 'terminated', terminated_at = @now, termination_reason = @reason WHERE id = @id AND status = 'active'");
   const setSettledUntil = db.prepare('UPDATE contract SET settled_until = ? WHERE id = ?');
   const toSettle = db.prepare<[], StoredRow>(
     `${SELECT} WHERE c.status = 'active' OR (c.status = 'terminated' AND c.answered_at IS NOT NULL

@@ -1,6 +1,6 @@
 import { FULL_RATE_BPS, type TermsOf } from '../../src/contract/agencyContracts';
 import type { Db } from '../context';
-import { slotOf, type Period, type SlotGrid } from './periods';
+import { type Period, type SlotGrid, slotOf } from './periods';
 
 /** One member's settled real-money bets in one slot. */
 export type SlotBets = {
@@ -21,20 +21,13 @@ type Row = SlotBets & { slot: number; memberId: number };
 export type TeamSlots = Map<number, Map<number, SlotBets>>;
 
 /** `rate` of `amount` in basis points, floored (BigInt: amounts times rates can pass 2^53). */
-export const shareOf = (amountPaise: number, rateBps: number): number =>
-  amountPaise <= 0 ? 0 : Number((BigInt(amountPaise) * BigInt(rateBps)) / BigInt(FULL_RATE_BPS));
+export const shareOf = (amountPaise: number, rateBps: number): number => (amountPaise <= 0 ? 0 : Number((BigInt(amountPaise) * BigInt(rateBps)) / BigInt(FULL_RATE_BPS)));
 
 /**
  * The team's settled INR bets in [from, to) grouped by slot and member: one query however many
  * periods it covers, so catching up days of settlements stays one read per contract.
  */
-export function teamSlots(
-  db: Db,
-  memberIds: readonly number[],
-  grid: SlotGrid,
-  range: Period,
-  realtime: TermsOf<'realtimeSalary'> | null,
-): TeamSlots {
+export function teamSlots(db: Db, memberIds: readonly number[], grid: SlotGrid, range: Period, realtime: TermsOf<'realtimeSalary'> | null): TeamSlots {
   const rows = db
     .prepare<Record<string, number | string>, Row>(
       // JS numbers bind as REAL: cast to INTEGER, so the divisions are whole (floored: all operands are >= 0).

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import {
-  TERMS_SCHEMA,
-  formatBps,
-  RATE_FIELDS,
-  RATE_ISSUES,
-  ratesAboveOwn,
-  TERM_ISSUES,
-  THRESHOLD_FIELDS,
   type ContractKind,
   type ContractTerms,
+  formatBps,
   type OwnRates,
+  RATE_FIELDS,
+  RATE_ISSUES,
   type RateIssue,
+  ratesAboveOwn,
+  TERM_ISSUES,
+  TERMS_SCHEMA,
   type TermIssue,
+  THRESHOLD_FIELDS,
 } from '../../src/contract/agencyContracts';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { CONTRACT_FIELD_LABEL } from '../contractMessages';
-import { localise, type Lang } from '../i18n';
+import { type Lang, localise } from '../i18n';
 import { ApiError } from '../respond';
 import { refusal } from '../wallet/errors';
 

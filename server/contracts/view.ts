@@ -11,7 +11,7 @@ import type { ServerContext } from '../context';
 import { moduleOn } from '../moduleGate';
 import type { MemberRow } from '../store/members';
 import { ownRates } from './ownRates';
-import { contractStore, effectiveStatus, type ContractRow } from './store';
+import { type ContractRow, contractStore, effectiveStatus } from './store';
 
 /** A contract as the calls answer it. */
 export const contractOf = (row: ContractRow, now: number): Contract => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../context';
-import { parseAccountCode, type AccountSpec, type Currency } from './accounts';
+import { type AccountSpec, type Currency, parseAccountCode } from './accounts';
 
 /** One side of a posting: money into (positive) or out of (negative) an account, in paise. */
 export type PostingLine = { readonly account: string; readonly amountPaise: number };
@@ -96,9 +96,7 @@ export function createJournal(db: Db) {
     `INSERT OR IGNORE INTO ledger_account (code, owner, member_id, purpose, currency, created_at)
      VALUES (@code, @owner, @memberId, @purpose, @currency, @now)`,
   );
-  const accountByCode = db.prepare<[string], AccountRow>(
-    'SELECT id, owner, currency, balance_paise AS balancePaise FROM ledger_account WHERE code = ?',
-  );
+  const accountByCode = db.prepare<[string], AccountRow>('SELECT id, owner, currency, balance_paise AS balancePaise FROM ledger_account WHERE code = ?');
   const transactionByKey = db.prepare<[string], { id: number; requestHash: string; createdAt: number }>(
     'SELECT id, request_hash AS requestHash, created_at AS createdAt FROM journal_transaction WHERE idempotency_key = ?',
   );
@@ -107,9 +105,7 @@ export function createJournal(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const balanceById = db.prepare<[number], { balancePaise: number }>('SELECT balance_paise AS balancePaise FROM ledger_account WHERE id = ?');
-  const insertEntry = db.prepare(
-    'INSERT INTO journal_entry (transaction_id, account_id, amount_paise, balance_after_paise) VALUES (?, ?, ?, ?)',
-  );
+  const insertEntry = db.prepare('INSERT INTO journal_entry (transaction_id, account_id, amount_paise, balance_after_paise) VALUES (?, ?, ?, ?)');
   const memberAccounts = db.prepare<[number], Omit<AccountBalance, 'walletCode'>>(
     'SELECT code, purpose, currency, balance_paise AS balancePaise FROM ledger_account WHERE member_id = ? ORDER BY id',
   );
@@ -229,5 +225,4 @@ export function createJournal(db: Db) {
 export type Journal = ReturnType<typeof createJournal>;
 
 /** True when an error is the ledger refusing a posting for `reason`. */
-export const isLedgerRefusal = (error: unknown, reason: LedgerRefusal): error is LedgerError =>
-  error instanceof LedgerError && error.reason === reason;
+export const isLedgerRefusal = (error: unknown, reason: LedgerRefusal): error is LedgerError => error instanceof LedgerError && error.reason === reason;

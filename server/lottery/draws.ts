@@ -1,5 +1,5 @@
 import type { VnPrize, VnRegion } from '../../src/contract/lottery';
-import { mulberry32, randomIntBetween, type RandomSource } from '../random';
+import { mulberry32, type RandomSource, randomIntBetween } from '../random';
 import { SEED } from '../seed/seedNumber';
 
 /** FNV-1a, 32 bits: a stable number from a text. */
@@ -19,8 +19,7 @@ function hashText(text: string): number {
 export const drawRandom = (gameCode: string, drawAt: number): RandomSource => mulberry32(hashText(`${SEED}|${gameCode}|${drawAt}`));
 
 /** `digits` random decimal digits as text ('04719'). */
-export const digitsOf = (random: RandomSource, digits: number) =>
-  Array.from({ length: digits }, () => String(randomIntBetween(random, 0, 9))).join('');
+export const digitsOf = (random: RandomSource, digits: number) => Array.from({ length: digits }, () => String(randomIntBetween(random, 0, 9))).join('');
 
 /** `count` distinct numbers in [min, max], ascending, zero-padded to `width`. */
 export function distinctNumbers(random: RandomSource, count: number, min: number, max: number, width: number): string[] {
@@ -37,10 +36,25 @@ export function distinctNumbers(random: RandomSource, count: number, min: number
 
 /** Prize tiers of a draw: [prize, how many numbers, digits each], special prize first. */
 const NORTH_PRIZES: readonly (readonly [VnPrize, number, number])[] = [
-  ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5], ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+  ['DB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
 ];
 const CENTRAL_SOUTH_PRIZES: readonly (readonly [VnPrize, number, number])[] = [
-  ['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5], ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+  ['DB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
 ];
 
 /** The opened numbers of a VN draw: 27 numbers in the North, 18 in the Central and South draws. */

@@ -1,4 +1,4 @@
-import { randomIntBetween, type RandomSource } from '../random';
+import { type RandomSource, randomIntBetween } from '../random';
 import { digitsOf, distinctNumbers } from './draws';
 
 /** How a lotto game of the catalogue draws: how often, and which numbers. */

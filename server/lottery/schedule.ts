@@ -68,8 +68,7 @@ export function nextDraw(plan: DrawPlan, now: number): number {
 }
 
 /** True when the plan draws on the Vietnam date of `now` (held already or not). */
-export const drawsToday = (plan: DrawPlan, now: number) =>
-  plan.intervalMinutes !== null || dailyDraw(plan, ictMidnight(now)) !== null;
+export const drawsToday = (plan: DrawPlan, now: number) => plan.intervalMinutes !== null || dailyDraw(plan, ictMidnight(now)) !== null;
 
 /** 'YYYYMMDD-NNNN': the Vietnam date and the draw's number within that day (the first is 0001). */
 export function issueNumber(drawAt: number, intervalMinutes: number): string {

@@ -135,9 +135,7 @@ function regionsFor(prizeMode: PrizeMode): VnRegionPlan[] {
   });
 }
 
-const MENUS: ReadonlyMap<PrizeMode, readonly VnRegionPlan[]> = new Map(
-  (['LOTT', 'ZY', 'ELOTT', 'SEA'] as const).map((mode) => [mode, regionsFor(mode)]),
-);
+const MENUS: ReadonlyMap<PrizeMode, readonly VnRegionPlan[]> = new Map((['LOTT', 'ZY', 'ELOTT', 'SEA'] as const).map((mode) => [mode, regionsFor(mode)]));
 
 /** Every game by code, with the prize modes that list it. */
 const GAMES: ReadonlyMap<string, { game: VnGamePlan; prizeModes: PrizeMode[] }> = (() => {

@@ -1,5 +1,5 @@
 import type { ChatDesk } from '../chatDesks';
-import { localise, type Lang, type Localised } from '../i18n';
+import { type Lang, type Localised, localise } from '../i18n';
 import { escapeHtml } from './html';
 
 const TEXT = {

@@ -1,6 +1,6 @@
 import type { DepositOrder } from '../../src/contract/deposit';
 import { formatPaise } from '../../src/contract/money';
-import { localise, type Lang, type Localised } from '../i18n';
+import { type Lang, type Localised, localise } from '../i18n';
 import { escapeHtml } from './html';
 
 export type PayPageInput = { order: DepositOrder; lang: Lang; payPath: string; failPath: string };

@@ -1,7 +1,7 @@
-import { hsl, hueOf } from '../art/svg';
-import { localise, type Lang, type Localised } from '../i18n';
 import { formatPaise } from '../../src/contract/money';
 import { PLAY_STAKES_PAISE } from '../../src/contract/play';
+import { hsl, hueOf } from '../art/svg';
+import { type Lang, type Localised, localise } from '../i18n';
 import { escapeHtml } from './html';
 
 /** What the page needs to play: present when the address carried a valid play ticket. */
@@ -122,9 +122,10 @@ export function renderPlayPage({ nodeId, name, vendorName, lang, session }: Play
   const playData = session
     ? ` data-ticket="${escapeHtml(session.ticket)}" data-spin-path="${escapeHtml(session.spinPath)}" data-symbol="${currency === 'INR' ? '₹' : ''}"`
     : '';
-  const stakes = PLAY_STAKES_PAISE
-    .map((paise, index) => `<button type="button" class="stake" data-stake="${paise}" aria-pressed="${index === 0}"${session ? '' : ' disabled'}>${escapeHtml(moneyText(paise, currency).replace(/\.00$/, ''))}</button>`)
-    .join('');
+  const stakes = PLAY_STAKES_PAISE.map(
+    (paise, index) =>
+      `<button type="button" class="stake" data-stake="${paise}" aria-pressed="${index === 0}"${session ? '' : ' disabled'}>${escapeHtml(moneyText(paise, currency).replace(/\.00$/, ''))}</button>`,
+  ).join('');
   const balance = session ? escapeHtml(moneyText(session.balancePaise, currency)) : '—';
   const walletLabel = session ? escapeHtml(session.walletLabel) : t('balance');
   const note = session?.currency === 'DEMO' ? t('noteFree') : t('noteReal');

@@ -9,7 +9,7 @@ import { refusal } from '../wallet/errors';
 import { runIdempotent } from '../wallet/idempotency';
 import { placeBet, settleBet } from './betting';
 import { drawReels, prizeMultiplier } from './reels';
-import { playWalletOf, type PlayWallet } from './wallet';
+import { type PlayWallet, playWalletOf } from './wallet';
 
 const TOO_LOW: Record<PlayWallet['purpose'], MessageKey> = {
   main: 'playBalanceTooLow',
@@ -24,7 +24,12 @@ const tooLow = (wallet: PlayWallet) => refusal(ErrorCode.insufficientBalance, TO
  * the page's idempotency key: a retry answers the first spin again and moves nothing; a bet above
  * the wallet's balance is refused and moves nothing.
  */
-export function spin(ctx: ServerContext, player: { member: MemberRow; game: LaunchableGameRow }, request: { stakePaise: number; idempotencyKey: string }, now: number): PlaySpinResult {
+export function spin(
+  ctx: ServerContext,
+  player: { member: MemberRow; game: LaunchableGameRow },
+  request: { stakePaise: number; idempotencyKey: string },
+  now: number,
+): PlaySpinResult {
   const { member, game } = player;
   const { stakePaise } = request;
   const scope = { memberId: member.id, key: request.idempotencyKey, operation: 'playSpin', request: { nodeId: game.nodeId, stakePaise } };

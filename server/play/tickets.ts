@@ -32,5 +32,4 @@ export function playerOfTicket(ctx: ServerContext, ticket: string, nodeId: numbe
 }
 
 /** A spin keeps the ticket alive while the player plays. */
-export const extendPlayTicket = (ctx: ServerContext, ticket: string, now: number) =>
-  ctx.stores.playTickets.extend(hashOf(ticket), now + PLAY_TICKET_LIFETIME_MS);
+export const extendPlayTicket = (ctx: ServerContext, ticket: string, now: number) => ctx.stores.playTickets.extend(hashOf(ticket), now + PLAY_TICKET_LIFETIME_MS);

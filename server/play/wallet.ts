@@ -1,7 +1,7 @@
 import { isTrialType } from '../../src/contract/platform';
 import { MAIN_WALLET } from '../../src/contract/wallet';
-import { localise, type Lang, type Localised } from '../i18n';
-import { HOUSE, memberAccount, type Currency } from '../ledger/accounts';
+import { type Lang, type Localised, localise } from '../i18n';
+import { type Currency, HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
 
 /** Where a player's stakes come from and payouts go to, and the games' side of both. */

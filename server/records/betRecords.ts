@@ -1,6 +1,6 @@
+import type { GameCategory } from '../../src/contract/platform';
 import type { BetRecord, BetRecordPage, BetRecordQuery } from '../../src/contract/records';
 import { rangeBounds } from '../../src/contract/records';
-import type { GameCategory } from '../../src/contract/platform';
 import type { BetRecordRow, RecordStore } from '../store/records';
 import { pageOf } from '../wallet/paging';
 
@@ -19,5 +19,8 @@ export function betRecordPage(records: RecordStore, memberId: number, query: Bet
   const filter = { memberId, ...rangeBounds(query), gameType: query.gameType ?? null, vendor: query.vendor ?? null };
   const totals = records.betTotals(filter);
   const page = pageOf(query, totals.count, (limit, offset) => records.betPage(filter, limit, offset).map(recordOf));
-  return { ...page, totals: { count: totals.count, stakePaise: totals.stakePaise, validPaise: totals.validPaise, payoutPaise: totals.payoutPaise, winLossPaise: totals.winLossPaise } };
+  return {
+    ...page,
+    totals: { count: totals.count, stakePaise: totals.stakePaise, validPaise: totals.validPaise, payoutPaise: totals.payoutPaise, winLossPaise: totals.winLossPaise },
+  };
 }

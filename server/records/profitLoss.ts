@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES } from '../../src/contract/platform';
-import { datesOfRange, indianDateOf, rangeBounds, type ProfitLoss, type ProfitLossQuery } from '../../src/contract/records';
+import { datesOfRange, indianDateOf, type ProfitLoss, type ProfitLossQuery, rangeBounds } from '../../src/contract/records';
 import type { BetSums, RecordStore } from '../store/records';
 import { accountRecordTypeOf } from './accountTypes';
 

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   affiliateQuerySchema,
   affiliateResponse,
@@ -14,14 +14,7 @@ import {
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';
 import { HEADER, isAgentType } from '../../src/contract/platform';
-import {
-  validateChangePassword,
-  validateFeedback,
-  validateForgotByEmail,
-  validateForgotByPhone,
-  validateRegistration,
-  type RegistrationMode,
-} from '../accountRules';
+import { type RegistrationMode, validateChangePassword, validateFeedback, validateForgotByEmail, validateForgotByPhone, validateRegistration } from '../accountRules';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
 import { clientIp, clientKey } from '../clientIdentity';
@@ -55,8 +48,7 @@ const RESET_MAIL = {
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A unique-constraint failure of SQLite (a name or number taken between the check and the insert). */
-const isUniqueViolation = (error: unknown): error is Error & { code: string } =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const isUniqueViolation = (error: unknown): error is Error & { code: string } => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * Registration (E), the affiliate check, change password (T, E), forgot password by email (form)
@@ -85,8 +77,7 @@ export function accountRoutes(ctx: ServerContext) {
     }
   };
 
-  const captchaPassed = (c: Context<AppEnv>, answer: string) =>
-    checkCaptcha(ctx, { clientKey: clientKey(c, ctx), captchaId: c.req.header(HEADER.captchaId), answer });
+  const captchaPassed = (c: Context<AppEnv>, answer: string) => checkCaptcha(ctx, { clientKey: clientKey(c, ctx), captchaId: c.req.header(HEADER.captchaId), answer });
 
   async function register(c: Context<AppEnv>, mode: RegistrationMode) {
     const overLimit = refuseOverLimit(c, ctx, [

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import {
   addFavouriteRequestSchema,
   favouriteChangeResponse,
   favouriteGamesResponse,
+  type GamePage,
   recentGamesResponse,
   removeFavouriteRequestSchema,
-  type GamePage,
 } from '../../src/contract/accountGames';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { announcementsResponse, type Announcement } from '../../src/contract/announcements';
+import { type Announcement, announcementsResponse } from '../../src/contract/announcements';
 import { PATH } from '../../src/contract/paths';
 import type { AnnouncementType, PopupExecution } from '../../src/contract/platform';
 import { announcementsQuerySchema } from '../../src/contract/queries';
 import { bannerImageUrl } from '../art/urls';
 import type { AppEnv, ServerContext } from '../context';
-import { localise, type Lang } from '../i18n';
+import { type Lang, localise } from '../i18n';
 import { ok } from '../respond';
 import type { AnnouncementRow } from '../store/content';
 import { readQuery } from '../validate';
@@ -32,8 +32,7 @@ export function announcementRoutes(ctx: ServerContext) {
     const wanted = new Set<AnnouncementType>(query.types);
     const executions = query.execution === undefined ? null : new Set<PopupExecution>(query.execution);
     const announcements = ctx.stores.content.announcements();
-    const ofType = (type: AnnouncementType) =>
-      wanted.has(type) ? announcements.filter((row) => row.type === type).map((row) => toAnnouncement(row, lang)) : [];
+    const ofType = (type: AnnouncementType) => (wanted.has(type) ? announcements.filter((row) => row.type === type).map((row) => toAnnouncement(row, lang)) : []);
 
     return ok(c, announcementsResponse, {
       banners: wanted.has('B')

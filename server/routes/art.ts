@@ -1,15 +1,14 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
+import { LOGO_ART_PATH } from '../../src/contract/footerLogos';
 import { renderBannerSvg } from '../art/bannerArt';
 import { renderGameSvg } from '../art/gameArt';
 import { renderLogoSvg } from '../art/logoArt';
 import { ART_PREFIX } from '../art/urls';
-import { LOGO_ART_PATH } from '../../src/contract/footerLogos';
 import { renderVendorSvg } from '../art/vendorArt';
 import type { AppEnv, ServerContext } from '../context';
 import { fail } from '../respond';
-
 
 /** '123.svg' -> 123; anything else -> null. */
 const idOfFile = (file: string) => (/^\d+\.svg$/.test(file) ? Number(file.slice(0, -4)) : null);

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  CONTRACT_KINDS,
+  CONTRACT_MODULE,
+  type ContractKind,
   consolidatedResponse,
   contractActionResponse,
   contractBookResponse,
-  CONTRACT_KINDS,
-  CONTRACT_MODULE,
   contractPreviewResponse,
   settlementQuerySchema,
   settlementsResponse,
-  type ContractKind,
 } from '../../src/contract/agencyContracts';
 import { AGENT_PATH } from '../../src/contract/agentPaths';
 import { ErrorCode } from '../../src/contract/errorCodes';

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import {
   createDepositOrderRequestSchema,
+  type DepositOrder,
   depositOptionsResponse,
   depositOrderQuerySchema,
   depositOrderResponse,
   depositOrdersResponse,
-  type DepositOrder,
 } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { pageQuerySchema } from '../../src/contract/paging';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { pageQuerySchema } from '../../src/contract/paging';
 import type { AppEnv, ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
@@ -30,8 +30,11 @@ export function depositRoutes(ctx: ServerContext) {
     const { idempotencyKey, ...request } = await readMoneyJson(c, createDepositOrderRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();
-    const order = runIdempotent(ctx, { memberId, key: idempotencyKey, operation: 'createDepositOrder', request }, now, (): DepositOrder =>
-      depositOrderView(createDepositOrder(ctx, memberId, request, now), now, c.get('lang')),
+    const order = runIdempotent(
+      ctx,
+      { memberId, key: idempotencyKey, operation: 'createDepositOrder', request },
+      now,
+      (): DepositOrder => depositOrderView(createDepositOrder(ctx, memberId, request, now), now, c.get('lang')),
     );
     return ok(c, depositOrderResponse, order);
   });

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  type DevSms,
   devAuthenticatorResponse,
   devCaptchasResponse,
   devFaultSchema,
   devMailOutboxResponse,
   devSmsOutboxResponse,
   devStatusSchema,
-  type DevSms,
 } from '../../src/contract/devControls';
 import { envelope } from '../../src/contract/envelope';
 import { DEV_PATH } from '../../src/contract/paths';
@@ -15,9 +15,9 @@ import { authenticatorCode } from '../authenticator';
 import type { AppEnv, ServerContext } from '../context';
 import { ok } from '../respond';
 import { seedDatabase } from '../seed/index';
-import { devWalletRoutes } from './devWallet';
 import { currentStatus, statusOverride } from '../systemStatus';
 import { readJsonBody } from '../validate';
+import { devWalletRoutes } from './devWallet';
 
 /** What the status controls answer: the status the system reports from now on. */
 const devStatusResponse = envelope(
@@ -30,9 +30,7 @@ const devStatusResponse = envelope(
 );
 
 /** What the fault controls answer: the faults in force. */
-const devFaultsResponse = envelope(
-  v.array(v.object({ ...devFaultSchema.entries, remaining: v.nullable(v.number()) })),
-);
+const devFaultsResponse = envelope(v.array(v.object({ ...devFaultSchema.entries, remaining: v.nullable(v.number()) })));
 
 const devResetResponse = envelope(v.literal(true));
 

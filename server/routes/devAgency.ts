@@ -1,12 +1,5 @@
 import { Hono } from 'hono';
-import {
-  devClockAdvanceSchema,
-  devClockResponse,
-  devModuleResponse,
-  devModuleSchema,
-  devTeamPlayResponse,
-  devTeamPlaySchema,
-} from '../../src/contract/devControls';
+import { devClockAdvanceSchema, devClockResponse, devModuleResponse, devModuleSchema, devTeamPlayResponse, devTeamPlaySchema } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { DEV_PATH } from '../../src/contract/paths';
 import { isAgentType } from '../../src/contract/platform';

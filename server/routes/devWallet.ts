@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import {
+  type DevWithdrawal,
   devWalletModeResponse,
   devWalletModeSchema,
   devWithdrawalDecisionSchema,
   devWithdrawalMatchSchema,
   devWithdrawalResponse,
   devWithdrawalsResponse,
-  type DevWithdrawal,
 } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { DEV_PATH } from '../../src/contract/paths';

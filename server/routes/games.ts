@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { gameListResponse, gameMenusResponse, hotGamesResponse, rankListResponse, type gameVendorResponse, type Vendor } from '../../src/contract/games';
+import { gameListResponse, gameMenusResponse, type gameVendorResponse, hotGamesResponse, rankListResponse, type Vendor } from '../../src/contract/games';
 import { PATH } from '../../src/contract/paths';
 import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
 import { gameListQuerySchema, gameVendorQuerySchema, hotGamesQuerySchema, rankListQuerySchema } from '../../src/contract/queries';
 import { gameIconUrl } from '../art/urls';
 import type { AppEnv, ServerContext } from '../context';
 import { toGame, toVendor } from '../gameViews';
-import { localise, type Localised } from '../i18n';
+import { type Localised, localise } from '../i18n';
 import { paiseToRupees } from '../money';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
@@ -43,7 +43,11 @@ export function gameRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
 
   routes.get(PATH.gameMenus, (c) =>
-    ok(c, gameMenusResponse, vendorsByCategory(ctx).map(([gameCategory, vendors]) => ({ gameCategory, vendors }))),
+    ok(
+      c,
+      gameMenusResponse,
+      vendorsByCategory(ctx).map(([gameCategory, vendors]) => ({ gameCategory, vendors })),
+    ),
   );
 
   routes.get(PATH.gameVendor, (c) => {

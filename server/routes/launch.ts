@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { hasDemoPlay } from '../../src/contract/demoPlay';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { launchGameResponse } from '../../src/contract/games';
 import { PATH } from '../../src/contract/paths';
-import { hasDemoPlay } from '../../src/contract/demoPlay';
 import { isTrialType } from '../../src/contract/platform';
-import { launchGameQuerySchema, type LaunchGameQuery } from '../../src/contract/queries';
+import { type LaunchGameQuery, launchGameQuerySchema } from '../../src/contract/queries';
 import { playPageUrl } from '../art/urls';
 import { readToken, requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';

@@ -3,20 +3,20 @@ import { ErrorCode } from '../../src/contract/errorCodes';
 import {
   lottoOpenedNumbersResponse,
   VN_TIME_ZONE,
+  type VnLotteryGame,
   vnGameMenuRecentResponse,
   vnGameMenuResponse,
   vnOpenedNumbersResponse,
-  type VnLotteryGame,
 } from '../../src/contract/lottery';
 import { PATH } from '../../src/contract/paths';
 import { openedNumbersQuerySchema, vnGameMenuQuerySchema, vnGameMenuRecentQuerySchema } from '../../src/contract/queries';
 import { requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
-import { localise, type Lang } from '../i18n';
+import { type Lang, localise } from '../i18n';
 import { drawRandom, vnDrawNumbers } from '../lottery/draws';
 import { lottoRuleFor } from '../lottery/lottoRules';
 import { drawsToday, ictDate, issueNumber, latestDraws, nextDraw } from '../lottery/schedule';
-import { vnGameByCode, vnMenu, vnPrizeModesOf, type VnGamePlan } from '../lottery/vnCatalogue';
+import { type VnGamePlan, vnGameByCode, vnMenu, vnPrizeModesOf } from '../lottery/vnCatalogue';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
 

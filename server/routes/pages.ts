@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { ART_PREFIX } from '../art/urls';
 import { CHAT_DESKS, chatDeskById } from '../chatDesks';

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_SMS_EXPIRED_MINUTES } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';

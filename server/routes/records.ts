@@ -25,9 +25,7 @@ export function recordRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
   const guard = requireRealMoneyMember(ctx);
 
-  routes.get(MEMBER_PATH.betRecords, guard, (c) =>
-    ok(c, betRecordsResponse, betRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, betRecordQuerySchema))),
-  );
+  routes.get(MEMBER_PATH.betRecords, guard, (c) => ok(c, betRecordsResponse, betRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, betRecordQuerySchema))));
 
   routes.get(MEMBER_PATH.accountRecords, guard, (c) =>
     ok(c, accountRecordsResponse, accountRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, accountRecordQuerySchema))),

@@ -1,24 +1,18 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { loginVerificationSchema } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';
 import { HEADER, isAgentType, TRIAL_USER_TYPES } from '../../src/contract/platform';
-import {
-  freePlayRequestSchema,
-  freePlayResponse,
-  loginRequestSchema,
-  loginResponse,
-  logoutResponse,
-} from '../../src/contract/session';
+import { freePlayRequestSchema, freePlayResponse, loginRequestSchema, loginResponse, logoutResponse } from '../../src/contract/session';
 import { parsePhone } from '../accountRules';
 import { readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
 import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { checkVerificationAnswer, liveTicket, needsDeviceVerification, openChallenge, TICKET_MAX_WRONG } from '../deviceVerification';
-import { assertModule, moduleOn } from '../moduleGate';
 import { postTrialCredit } from '../ledger/postings';
+import { assertModule, moduleOn } from '../moduleGate';
 import { rupeesToPaise } from '../money';
 import { verifyPassword } from '../passwords';
 import { secureRandom } from '../random';

@@ -1,23 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import {
-  DEFAULT_SMS_EXPIRED_MINUTES,
-  smsCodeRequestSchema,
-  smsCodeResponse,
-  smsRegisterRequestSchema,
-  type SmsPurpose,
-} from '../../src/contract/account';
+import { DEFAULT_SMS_EXPIRED_MINUTES, type SmsPurpose, smsCodeRequestSchema, smsCodeResponse, smsRegisterRequestSchema } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';
-import { parsePhone, type Phone } from '../accountRules';
+import { type Phone, parsePhone } from '../accountRules';
+import { clientIp } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { liveTicket } from '../deviceVerification';
 import { assertModule } from '../moduleGate';
-import { clientIp } from '../clientIdentity';
 import { EVERYONE } from '../rateLimit';
 import { refuseOverLimit, tooManyRequests } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
-import { pretendSmsCode, sendSmsCode, type SendOutcome } from '../sms';
+import { pretendSmsCode, type SendOutcome, sendSmsCode } from '../sms';
 import { readJsonBody } from '../validate';
 
 /**
@@ -43,8 +37,7 @@ export function smsRoutes(ctx: ServerContext) {
 
   const answer = (c: Context<AppEnv>, outcome: SendOutcome) =>
     outcome.sent ? ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : tooManyRequests(c, outcome.retryAt);
-  const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) =>
-    answer(c, sendSmsCode(ctx, purpose, phone, expiredMinutes));
+  const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) => answer(c, sendSmsCode(ctx, purpose, phone, expiredMinutes));
   const phoneOf = (mobile: string, countryDialingCode: string) => parsePhone(mobile, countryDialingCode, ctx.stores.merchant.registerFields());
 
   // Login codes: for the SMS login (CODELOGIN3), or with a ticket for the device verification

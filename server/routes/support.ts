@@ -20,7 +20,11 @@ export function supportRoutes(ctx: ServerContext) {
   routes.get(PATH.chatModels, (c) => {
     assertModule(ctx, 'CBS3');
     const lang = c.get('lang');
-    return ok(c, chatModelsResponse, CHAT_DESKS.map((desk) => ({ modelId: desk.modelId, name: localise(desk.name, lang), language: desk.language })));
+    return ok(
+      c,
+      chatModelsResponse,
+      CHAT_DESKS.map((desk) => ({ modelId: desk.modelId, name: localise(desk.name, lang), language: desk.language })),
+    );
   });
 
   routes.post(PATH.launchChat, async (c) => {

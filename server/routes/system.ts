@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
 import { countryCodesResponse } from '../../src/contract/account';
-import { validatorsResponse } from '../../src/contract/validatorsResponse';
 import { SETTING_FLAGS } from '../../src/contract/modules';
 import { PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';
 import { publicKeyResponse } from '../../src/contract/sealed';
-import {
-  captchaResponse,
-  domainRouteResponse,
-  registerSettingsResponse,
-  systemStatusResponse,
-  whitelabelResponse,
-} from '../../src/contract/system';
+import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../src/contract/system';
 import { acceptedPatternOf, PATTERN_IDS } from '../../src/contract/validation';
+import { validatorsResponse } from '../../src/contract/validatorsResponse';
 import { issueCaptcha } from '../captcha/service';
 import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
@@ -37,10 +31,7 @@ export function systemRoutes(ctx: ServerContext) {
     const lang = c.get('lang');
     return ok(c, systemStatusResponse, {
       status: status.status,
-      maintenance:
-        status.maintenanceStart === null && status.maintenanceEnd === null
-          ? null
-          : { startTime: status.maintenanceStart, endTime: status.maintenanceEnd },
+      maintenance: status.maintenanceStart === null && status.maintenanceEnd === null ? null : { startTime: status.maintenanceStart, endTime: status.maintenanceEnd },
       regionRestriction: status.regionRestriction,
       location: { ip: clientIp(c, ctx) },
       customerService: ctx.stores.merchant.contactChannels().map((channel) => ({
@@ -78,7 +69,11 @@ export function systemRoutes(ctx: ServerContext) {
   routes.get(PATH.registerSettings, (c) => ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() }));
 
   routes.get(PATH.validators, (c) =>
-    ok(c, validatorsResponse, PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) }))),
+    ok(
+      c,
+      validatorsResponse,
+      PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })),
+    ),
   );
 
   routes.get(PATH.countryCodes, (c) => ok(c, countryCodesResponse, countryCodes(c.get('lang'))));

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import {
-  transferUplineRequestSchema,
-  transferUplineResponse,
-  UPLINE_TRANSFER_RULES,
-  uplineTransferInfoResponse,
-} from '../../src/contract/transferUpline';
+import { transferUplineRequestSchema, transferUplineResponse, UPLINE_TRANSFER_RULES, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
 import type { AppEnv, ServerContext } from '../context';
 import { memberAccount } from '../ledger/accounts';
 import { assertModule } from '../moduleGate';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { newGameVendorResponse, pvpRoomListResponse, vendorGameTypeResponse, type VendorGameType } from '../../src/contract/games';
+import { newGameVendorResponse, pvpRoomListResponse, type VendorGameType, vendorGameTypeResponse } from '../../src/contract/games';
 import { PATH } from '../../src/contract/paths';
 import { newGameVendorQuerySchema, pvpRoomListQuerySchema, vendorGameTypeQuerySchema } from '../../src/contract/queries';
 import { requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
 import { toVendor } from '../gameViews';
-import { localise, type Localised } from '../i18n';
+import { type Localised, localise } from '../i18n';
 import { paiseToRupees } from '../money';
 import { fail, ok } from '../respond';
 import type { RoomTier } from '../store/pvpRooms';

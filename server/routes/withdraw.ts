@@ -9,17 +9,17 @@ import {
   removeBankAccountResponse,
 } from '../../src/contract/bankAccount';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { pageQuerySchema } from '../../src/contract/paging';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { pageQuerySchema } from '../../src/contract/paging';
 import {
   changeWithdrawPasswordRequestSchema,
   setWithdrawPasswordRequestSchema,
+  type Withdrawal,
   withdrawalsResponse,
   withdrawLimitsResponse,
   withdrawPasswordResponse,
   withdrawRequestSchema,
   withdrawResponse,
-  type Withdrawal,
 } from '../../src/contract/withdraw';
 import type { AppEnv, ServerContext } from '../context';
 import { fail, ok } from '../respond';
@@ -29,8 +29,8 @@ import { requireRealMoneyMember } from '../wallet/guards';
 import { runIdempotent } from '../wallet/idempotency';
 import { parseMoneyInput, readMoneyJson, readMoneySealed } from '../wallet/input';
 import { pageOf } from '../wallet/paging';
-import { changeWithdrawPassword, checkWithdrawPassword, setFirstWithdrawPassword } from '../wallet/withdrawPassword';
 import { requestWithdrawal, withdrawalView, withdrawLimits } from '../wallet/withdrawals';
+import { changeWithdrawPassword, checkWithdrawPassword, setFirstWithdrawPassword } from '../wallet/withdrawPassword';
 
 /** Withdrawals (T): bank accounts, the withdrawal password, limits, requests and their history. */
 export function withdrawRoutes(ctx: ServerContext) {
@@ -73,8 +73,11 @@ export function withdrawRoutes(ctx: ServerContext) {
     await checkWithdrawPassword(ctx, memberId, withdrawPassword);
     // The clock is read after the password check: that check yields, and the request runs after it.
     const now = ctx.clock();
-    const withdrawal = runIdempotent(ctx, { memberId, key: idempotencyKey, operation: 'withdraw', request }, now, (): Withdrawal =>
-      withdrawalView(ctx, requestWithdrawal(ctx, memberId, request, now)),
+    const withdrawal = runIdempotent(
+      ctx,
+      { memberId, key: idempotencyKey, operation: 'withdraw', request },
+      now,
+      (): Withdrawal => withdrawalView(ctx, requestWithdrawal(ctx, memberId, request, now)),
     );
     return ok(c, withdrawResponse, withdrawal);
   });

@@ -7,8 +7,8 @@ import {
   confirmWithdrawalResponse,
   PROOF_FORM_FIELDS,
   uploadProofResponse,
-  withdrawConfirmationsResponse,
   type WithdrawConfirmation,
+  withdrawConfirmationsResponse,
 } from '../../src/contract/withdrawConfirmation';
 import type { AppEnv, ServerContext } from '../context';
 import { ApiError, fail, ok } from '../respond';
@@ -27,15 +27,22 @@ export function withdrawConfirmationRoutes(ctx: ServerContext) {
   const guard = requireRealMoneyMember(ctx);
 
   routes.get(MEMBER_PATH.withdrawConfirmations, guard, (c) =>
-    ok(c, withdrawConfirmationsResponse, ctx.stores.confirmations.pendingFor(c.get('member').id).map((row) => confirmationView(ctx, row))),
+    ok(
+      c,
+      withdrawConfirmationsResponse,
+      ctx.stores.confirmations.pendingFor(c.get('member').id).map((row) => confirmationView(ctx, row)),
+    ),
   );
 
   routes.post(MEMBER_PATH.confirmWithdrawal, guard, async (c) => {
     const { idempotencyKey, ...request } = await readMoneyJson(c, confirmWithdrawalRequestSchema);
     const memberId = c.get('member').id;
     const now = ctx.clock();
-    const answer = runIdempotent(ctx, { memberId, key: idempotencyKey, operation: 'confirmWithdrawal', request }, now, (): WithdrawConfirmation =>
-      confirmationView(ctx, confirmWithdrawal(ctx, memberId, request, now)),
+    const answer = runIdempotent(
+      ctx,
+      { memberId, key: idempotencyKey, operation: 'confirmWithdrawal', request },
+      now,
+      (): WithdrawConfirmation => confirmationView(ctx, confirmWithdrawal(ctx, memberId, request, now)),
     );
     return ok(c, confirmWithdrawalResponse, answer);
   });

@@ -1,13 +1,13 @@
 import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
-import { turnoverMet } from '../../src/contract/withdraw';
 import { MAIN_WALLET } from '../../src/contract/wallet';
+import { turnoverMet } from '../../src/contract/withdraw';
 import type { Db } from '../context';
 import { TEAM_PASSWORD } from '../demoAccounts';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import { hashPassword } from '../passwords';
 import { placeBet, settleBet } from '../play/betting';
 import type { PlayWallet } from '../play/wallet';
-import { chance, mulberry32, pickOne, randomIntBetween, type RandomSource } from '../random';
+import { chance, mulberry32, pickOne, type RandomSource, randomIntBetween } from '../random';
 import type { DepositOrderRow } from '../store/deposits';
 import { createStores } from '../store/index';
 import type { MoneyContext } from '../wallet/context';
@@ -72,9 +72,36 @@ export type NewTeamPlayer = Account & { nickname: string; parent: string; joined
 
 /** Players who joined the team in the last 30 days (log in with TEAM_PASSWORD). */
 export const NEW_TEAM_PLAYERS: readonly NewTeamPlayer[] = [
-  { username: 'team_isha', nickname: 'Isha', parent: 'demo_agent', joinedHoursAgo: 26 * 24, depositRupees: 2_000, recent: false, withdrawRupees: 1_500, lastLoginHoursAgo: 30 },
-  { username: 'team_kabir', nickname: 'Kabir', parent: 'demo_subagent', joinedHoursAgo: 17 * 24, depositRupees: 1_500, recent: true, withdrawRupees: 1_000, lastLoginHoursAgo: 1 },
-  { username: 'team_nisha', nickname: 'Nisha', parent: 'demo_agent42', joinedHoursAgo: 9 * 24, depositRupees: 1_000, recent: true, withdrawRupees: null, lastLoginHoursAgo: 3 },
+  {
+    username: 'team_isha',
+    nickname: 'Isha',
+    parent: 'demo_agent',
+    joinedHoursAgo: 26 * 24,
+    depositRupees: 2_000,
+    recent: false,
+    withdrawRupees: 1_500,
+    lastLoginHoursAgo: 30,
+  },
+  {
+    username: 'team_kabir',
+    nickname: 'Kabir',
+    parent: 'demo_subagent',
+    joinedHoursAgo: 17 * 24,
+    depositRupees: 1_500,
+    recent: true,
+    withdrawRupees: 1_000,
+    lastLoginHoursAgo: 1,
+  },
+  {
+    username: 'team_nisha',
+    nickname: 'Nisha',
+    parent: 'demo_agent42',
+    joinedHoursAgo: 9 * 24,
+    depositRupees: 1_000,
+    recent: true,
+    withdrawRupees: null,
+    lastLoginHoursAgo: 3,
+  },
   { username: 'team_aarav', nickname: 'Aarav', parent: 'demo_agent', joinedHoursAgo: 5, depositRupees: 1_000, recent: true, withdrawRupees: null, lastLoginHoursAgo: 5 },
 ];
 
@@ -259,7 +286,15 @@ export function seedAgencyHistory(db: Db, playerHashes: ReadonlyMap<string, stri
     const passwordHash = playerHashes.get(player.username);
     if (!passwordHash) throw new Error(`no password hash for ${player.username}`);
     const joinedAt = now - player.joinedHoursAgo * HOUR_MS;
-    const member = ctx.stores.members.create({ username: player.username, passwordHash, type: 0, parentId: idOf(player.parent), nickname: player.nickname, vipLevel: 0, now: joinedAt });
+    const member = ctx.stores.members.create({
+      username: player.username,
+      passwordHash,
+      type: 0,
+      parentId: idOf(player.parent),
+      nickname: player.nickname,
+      vipLevel: 0,
+      now: joinedAt,
+    });
     const bankAccountId = ctx.stores.bankAccounts.add({
       memberId: member.id,
       holderName: player.nickname.toUpperCase(),

@@ -46,12 +46,14 @@ const PLAYER_NOTICES: readonly AnnouncementPlan[] = [
  */
 const POPUPS: readonly AnnouncementPlan[] = [
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Weekly cashback is here', HI: 'साप्ताहिक कैशबैक आ गया है' },
     content: { EN: '<p>Get up to <b>10%</b> cashback on your net losses every Monday.</p>', HI: '<p>हर सोमवार अपने शुद्ध नुकसान पर <b>10%</b> तक कैशबैक पाएँ।</p>' },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'VIP upgrade rewards', HI: 'VIP अपग्रेड पुरस्कार' },
     content: {
       EN: '<p>Reach a new VIP level and claim a one-time bonus of up to <strong>₹25,000</strong>.</p>',
@@ -59,7 +61,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Secure your account', HI: 'अपना खाता सुरक्षित करें' },
     content: {
       EN: '<p>Bind your mobile number in the <a href="/member">security center</a> to protect your withdrawals.</p>',
@@ -67,7 +70,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Cricket season special', HI: 'क्रिकेट सीज़न विशेष' },
     content: {
       EN: '<ul><li>Enhanced odds on every match</li><li>A free bet of ₹200 on your first parlay</li></ul>',
@@ -75,7 +79,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'New payment channels', HI: 'नए भुगतान चैनल' },
     content: {
       EN: '<p>UPI and Paytm deposits are now credited instantly.</p><img src="/assets-gen/missing.png" onerror="alert(\'xss\')"><script>alert("xss")</script>',
@@ -83,7 +88,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Weekend deposit bonus', HI: 'वीकेंड जमा बोनस' },
     content: {
       EN: '<p>Every Saturday and Sunday get a <b>20%</b> reload bonus of up to ₹5,000.</p>',
@@ -91,7 +97,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Live casino tournament', HI: 'लाइव कैसीनो टूर्नामेंट' },
     content: {
       EN: '<p>The top 50 players on the leaderboard share a prize pool of <b>₹10,00,000</b>.</p>',
@@ -99,7 +106,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Points mall restocked', HI: 'पॉइंट्स मॉल में नया स्टॉक' },
     content: {
       EN: '<p>Redeem your points for vouchers and gadgets. Points never expire.</p>',
@@ -107,7 +115,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Faster bank withdrawals', HI: 'तेज़ बैंक निकासी' },
     content: {
       EN: '<p>Bank withdrawals now arrive in under <i>15 minutes</i>.</p>',
@@ -115,7 +124,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Daily mission rewards', HI: 'दैनिक मिशन पुरस्कार' },
     content: {
       EN: '<p>Complete 3 missions a day to earn free bonus spins.</p>',
@@ -123,7 +133,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Favourites are one click away', HI: 'पसंदीदा गेम बस एक क्लिक दूर' },
     content: {
       EN: '<p>Tap the heart on any game tile to keep it in <a href="/favorite">your favourites</a>.</p>',
@@ -131,7 +142,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'A',
+    type: 'PU',
+    execution: 'A',
     title: { EN: 'Vietnam lottery draws daily', HI: 'वियतनाम लॉटरी के ड्रॉ रोज़ाना' },
     content: {
       EN: '<p>North, Central and South draws every evening, results within minutes on the <b>lottery</b> page.</p>',
@@ -139,7 +151,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'B',
+    type: 'PU',
+    execution: 'B',
     title: { EN: 'Register and get ₹100 free', HI: 'रजिस्टर करें और ₹100 मुफ़्त पाएँ' },
     content: {
       EN: '<p>New players get <b>₹100</b> free credit after verifying their mobile number.</p>',
@@ -147,7 +160,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'B',
+    type: 'PU',
+    execution: 'B',
     title: { EN: 'Try before you play', HI: 'खेलने से पहले आज़माएँ' },
     content: {
       EN: '<p>Use <em>Free play</em> to explore every slot with demo credit.</p>',
@@ -155,7 +169,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'B',
+    type: 'PU',
+    execution: 'B',
     title: { EN: 'Download our app', HI: 'हमारा ऐप डाउनलोड करें' },
     content: {
       EN: '<p>Faster logins and instant notifications on iOS and Android.</p>',
@@ -163,7 +178,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'B',
+    type: 'PU',
+    execution: 'B',
     title: { EN: 'Play responsibly', HI: 'ज़िम्मेदारी से खेलें' },
     content: {
       EN: '<p>You must be <b>18+</b> to play. Set deposit limits in your account settings.</p>',
@@ -171,7 +187,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'B',
+    type: 'PU',
+    execution: 'B',
     title: { EN: 'Refer friends, earn rewards', HI: 'दोस्तों को रेफ़र करें, पुरस्कार कमाएँ' },
     content: {
       EN: '<p>Earn <b>₹500</b> for every friend who joins and makes a deposit.</p>',
@@ -179,7 +196,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'F',
+    type: 'PU',
+    execution: 'F',
     title: { EN: 'Welcome aboard!', HI: 'आपका स्वागत है!' },
     content: {
       EN: '<p>Thanks for joining. Your welcome package is waiting on the <a href="/promotions">promotions</a> page.</p>',
@@ -187,7 +205,8 @@ const POPUPS: readonly AnnouncementPlan[] = [
     },
   },
   {
-    type: 'PU', execution: 'F',
+    type: 'PU',
+    execution: 'F',
     title: { EN: 'Complete your profile', HI: 'अपनी प्रोफ़ाइल पूरी करें' },
     content: {
       EN: '<p>Add your payee name and mobile number to unlock withdrawals.</p>',
@@ -225,7 +244,7 @@ const PROMOTIONS: readonly AnnouncementPlan[] = [
     type: 'PR',
     title: { EN: 'Refer & Earn', HI: 'रेफ़र करें और कमाएँ' },
     content: {
-      EN: '<p>Share your invite link. You both get <b>₹500</b> after your friend\'s first deposit.</p>',
+      EN: "<p>Share your invite link. You both get <b>₹500</b> after your friend's first deposit.</p>",
       HI: '<p>अपना आमंत्रण लिंक साझा करें। आपके दोस्त की पहली जमा के बाद आप दोनों को <b>₹500</b> मिलते हैं।</p>',
     },
   },
@@ -243,7 +262,10 @@ const HOME_NOTICES: readonly AnnouncementPlan[] = [
   {
     type: 'H',
     title: { EN: 'New games every week', HI: 'हर हफ़्ते नए गेम' },
-    content: { EN: '<p>Fresh slots from <b>PG</b>, <b>JILI</b> and <b>JDB</b> arrive every Friday.</p>', HI: '<p><b>PG</b>, <b>JILI</b> और <b>JDB</b> के नए स्लॉट हर शुक्रवार आते हैं।</p>' },
+    content: {
+      EN: '<p>Fresh slots from <b>PG</b>, <b>JILI</b> and <b>JDB</b> arrive every Friday.</p>',
+      HI: '<p><b>PG</b>, <b>JILI</b> और <b>JDB</b> के नए स्लॉट हर शुक्रवार आते हैं।</p>',
+    },
   },
   {
     type: 'H',
@@ -253,7 +275,10 @@ const HOME_NOTICES: readonly AnnouncementPlan[] = [
   {
     type: 'H',
     title: { EN: 'Customer service 24/7', HI: 'ग्राहक सेवा 24/7' },
-    content: { EN: '<p>Our team answers on live chat, Telegram and WhatsApp around the clock.</p>', HI: '<p>हमारी टीम लाइव चैट, टेलीग्राम और व्हाट्सऐप पर चौबीसों घंटे जवाब देती है।</p>' },
+    content: {
+      EN: '<p>Our team answers on live chat, Telegram and WhatsApp around the clock.</p>',
+      HI: '<p>हमारी टीम लाइव चैट, टेलीग्राम और व्हाट्सऐप पर चौबीसों घंटे जवाब देती है।</p>',
+    },
   },
 ];
 

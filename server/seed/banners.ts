@@ -16,7 +16,12 @@ const BANNERS: readonly BannerPlan[] = [
   { group: 'w_home', title: { EN: 'Cricket Fever: Bet on Every Ball', HI: 'क्रिकेट का जुनून: हर गेंद पर दाँव लगाएँ' }, linkageType: 'ROUTE', linkage: '/sports' },
   { group: 'w_home', title: { EN: 'Watch: Slots Tournament Highlights', HI: 'देखें: स्लॉट टूर्नामेंट की झलकियाँ' }, linkageType: 'VIDEO', linkage: DEMO_VIDEO_URL },
   { group: 'w_home', title: { EN: 'Watch: Live Casino Night', HI: 'देखें: लाइव कैसीनो की रात' }, linkageType: 'VIDEO', linkage: 'https://www.youtube.com/embed/eRsGyueVLvQ' },
-  { group: 'w_home', title: { EN: 'Watch: Cricket Season Preview', HI: 'देखें: क्रिकेट सीज़न की झलक' }, linkageType: 'VIDEO', linkage: 'https://www.youtube.com/embed/R6MlUcmOul8' },
+  {
+    group: 'w_home',
+    title: { EN: 'Watch: Cricket Season Preview', HI: 'देखें: क्रिकेट सीज़न की झलक' },
+    linkageType: 'VIDEO',
+    linkage: 'https://www.youtube.com/embed/R6MlUcmOul8',
+  },
   // SPEC 2: only YouTube plays; the client logs this one as 'Not youtube link' and never shows it.
   { group: 'w_home', title: { EN: 'Watch: Fishing Games Trailer', HI: 'देखें: फ़िशिंग गेम्स ट्रेलर' }, linkageType: 'VIDEO', linkage: 'https://vimeo.com/76979871' },
   { group: 'w_home', title: { EN: 'Responsible Gaming Guide', HI: 'ज़िम्मेदार गेमिंग गाइड' }, linkageType: 'URL', linkage: 'https://www.example.com/responsible-gaming' },
@@ -30,8 +35,6 @@ const BANNERS: readonly BannerPlan[] = [
 ];
 
 export function seedBanners(db: Db): void {
-  const insert = db.prepare(
-    'INSERT INTO banner (id, group_name, title_en, title_hi, linkage, linkage_type, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO banner (id, group_name, title_en, title_hi, linkage, linkage_type, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const [index, banner] of BANNERS.entries()) insert.run(index + 1, banner.group, banner.title.EN, banner.title.HI, banner.linkage, banner.linkageType, index);
 }

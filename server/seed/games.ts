@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
 import type { GameClassify } from '../../src/contract/queries';
 import type { Db } from '../context';
-import { chance, randomIntBetween, type RandomSource } from '../random';
+import { chance, type RandomSource, randomIntBetween } from '../random';
 import { CATALOGUE, VENDOR_KIND, type VendorPlan } from './catalogue';
 import { gameNames } from './gameNames';
 
@@ -14,10 +14,21 @@ const NEW_SHARE = 0.08;
 
 /** Which type filters (SPEC 2: JP jackpot, TG table, AC arcade, BG bingo) a category's games get, and how often. */
 const CLASSIFY_SHARES: Partial<Record<GameCategory, readonly (readonly [GameClassify, number])[]>> = {
-  RNG: [['JP', 0.08], ['AC', 0.06], ['TG', 0.04], ['BG', 0.02]],
-  FISH: [['AC', 0.3], ['JP', 0.1]],
+  RNG: [
+    ['JP', 0.08],
+    ['AC', 0.06],
+    ['TG', 0.04],
+    ['BG', 0.02],
+  ],
+  FISH: [
+    ['AC', 0.3],
+    ['JP', 0.1],
+  ],
   LIVE: [['TG', 0.6]],
-  PVP: [['TG', 0.5], ['AC', 0.1]],
+  PVP: [
+    ['TG', 0.5],
+    ['AC', 0.1],
+  ],
 };
 
 export type SeededGame = { nodeId: number; category: GameCategory };
@@ -32,10 +43,13 @@ function drawClassify(random: RandomSource, category: GameCategory): GameClassif
   return null;
 }
 
-const gameCount = (random: RandomSource, plan: VendorPlan) =>
-  typeof plan.games === 'number' ? plan.games : randomIntBetween(random, plan.games[0], plan.games[1]);
+const gameCount = (random: RandomSource, plan: VendorPlan) => (typeof plan.games === 'number' ? plan.games : randomIntBetween(random, plan.games[0], plan.games[1]));
 
-const slug = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_').replaceAll(/^_|_$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '_')
+    .replaceAll(/^_|_$/g, '');
 
 /** Writes every vendor and game of the catalogue; returns the games for the winners board. */
 export function seedGames(db: Db, random: RandomSource): SeededGame[] {

@@ -15,7 +15,7 @@ import { failDepositOrder, payDepositOrder } from '../wallet/deposits';
 import { turnoverOf } from '../wallet/turnover';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../wallet/withdrawals';
 import { BASE_TURNOVER_MULTIPLIER, bankNameOf, bonusPlan, DEPOSIT_ORDER_LIFETIME_MINUTES } from '../walletRules';
-import { closingGame, planHistory, type Activity, type BetPlan, type DayPlan, type SeedGame, type SeedGames } from './historyPlan';
+import { type Activity, type BetPlan, closingGame, type DayPlan, planHistory, type SeedGame, type SeedGames } from './historyPlan';
 import { SEED } from './seedNumber';
 import { DEMO_MEMBER_ID, GAME_WALLETS } from './wallets';
 
@@ -209,7 +209,15 @@ class HistoryRun {
   }
 
   private placeAndSettle(game: SeedGame, wallet: PlayWallet, stakePaise: number, payoutPaise: number, placedAt: number, durationMs: number) {
-    const betId = placeBet(this.ctx, { memberId: this.memberId, wallet, vendor: game.vendorCode, category: game.category, nodeId: game.nodeId, stakePaise, now: placedAt });
+    const betId = placeBet(this.ctx, {
+      memberId: this.memberId,
+      wallet,
+      vendor: game.vendorCode,
+      category: game.category,
+      nodeId: game.nodeId,
+      stakePaise,
+      now: placedAt,
+    });
     settleBet(this.ctx, { betId, wallet, stakePaise, payoutPaise, now: placedAt + Math.max(1_000, durationMs) });
   }
 

@@ -1,6 +1,6 @@
 import type { DepositChannelCode } from '../../src/contract/deposit';
 import type { GameCategory } from '../../src/contract/platform';
-import { chance, pickOne, randomIntBetween, type RandomSource } from '../random';
+import { chance, pickOne, type RandomSource, randomIntBetween } from '../random';
 import { startOfIndianDay } from '../walletRules';
 
 /**
@@ -174,8 +174,17 @@ export function planHistory(random: RandomSource, games: SeedGames, now: number,
     shuffle(random, activities);
     // money comes in before it is played
     const deposits: Activity[] = [
-      ...FAILED_DEPOSITS.filter((entry) => entry.daysAgo === daysAgo).map((entry) => ({ kind: 'failedDeposit' as const, channel: entry.channel, amountPaise: rupees(entry.rupees) })),
-      ...DEPOSITS.filter((entry) => entry.daysAgo === daysAgo).map((entry) => ({ kind: 'deposit' as const, channel: entry.channel, amountPaise: rupees(entry.rupees), bonusId: entry.bonusId ?? null })),
+      ...FAILED_DEPOSITS.filter((entry) => entry.daysAgo === daysAgo).map((entry) => ({
+        kind: 'failedDeposit' as const,
+        channel: entry.channel,
+        amountPaise: rupees(entry.rupees),
+      })),
+      ...DEPOSITS.filter((entry) => entry.daysAgo === daysAgo).map((entry) => ({
+        kind: 'deposit' as const,
+        channel: entry.channel,
+        amountPaise: rupees(entry.rupees),
+        bonusId: entry.bonusId ?? null,
+      })),
     ];
     const windowStart = daysAgo === 0 ? lastMomentToday - 3 * 60 * MINUTE_MS : dayStart + 10 * 60 * MINUTE_MS;
     const windowEnd = daysAgo === 0 ? lastMomentToday : dayStart + (23 * 60 + 30) * MINUTE_MS;

@@ -2,9 +2,9 @@ import type { Db } from '../context';
 import { tablesInDeleteOrder } from '../db/migrate';
 import { mulberry32 } from '../random';
 import { seedAccountGames } from './accountGames';
+import { hashSeedPasswords, seedAccounts } from './accounts';
 import { hashNewTeamPlayerPasswords, seedAgencyHistory } from './agencyHistory';
 import { seedAgentNotices } from './agentNotices';
-import { hashSeedPasswords, seedAccounts } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedContracts } from './contracts';
@@ -15,9 +15,8 @@ import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
 import { seedPvpRooms } from './pvpRooms';
 import { SEED } from './seedNumber';
-import { seedWinners } from './winners';
 import { seedWallets } from './wallets';
-
+import { seedWinners } from './winners';
 
 export const isSeeded = (db: Db) => db.prepare('SELECT 1 FROM merchant LIMIT 1').get() !== undefined;
 

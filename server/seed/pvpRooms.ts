@@ -1,5 +1,5 @@
 import type { Db } from '../context';
-import { pickOne, randomIntBetween, type RandomSource } from '../random';
+import { pickOne, type RandomSource, randomIntBetween } from '../random';
 import { ROOM_TIERS, type RoomTier } from '../store/pvpRooms';
 
 /** Rooms are opened for the first games of each card-game vendor. */

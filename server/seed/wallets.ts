@@ -1,8 +1,8 @@
 import type { Db } from '../context';
 import { createStores } from '../store/index';
-import { bankNameOf } from '../walletRules';
 import { matchWithdrawalToPeer } from '../wallet/confirmations';
 import { requestWithdrawal } from '../wallet/withdrawals';
+import { bankNameOf } from '../walletRules';
 
 const MINUTE_MS = 60_000;
 

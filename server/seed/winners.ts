@@ -1,10 +1,32 @@
 import type { Db } from '../context';
-import { pickOne, randomIntBetween, type RandomSource } from '../random';
+import { pickOne, type RandomSource, randomIntBetween } from '../random';
 import type { SeededGame } from './games';
 
 const FIRST_NAMES = [
-  'rahul', 'priya', 'amit', 'sneha', 'vikram', 'anjali', 'rohit', 'pooja', 'arjun', 'kavya', 'sanjay', 'neha',
-  'manoj', 'divya', 'suresh', 'ritu', 'karan', 'meena', 'deepak', 'asha', 'rajesh', 'sunita', 'nikhil', 'isha',
+  'rahul',
+  'priya',
+  'amit',
+  'sneha',
+  'vikram',
+  'anjali',
+  'rohit',
+  'pooja',
+  'arjun',
+  'kavya',
+  'sanjay',
+  'neha',
+  'manoj',
+  'divya',
+  'suresh',
+  'ritu',
+  'karan',
+  'meena',
+  'deepak',
+  'asha',
+  'rajesh',
+  'sunita',
+  'nikhil',
+  'isha',
 ] as const;
 
 /** Categories whose games make the board: where single wins are big (not sports tickets or lotteries). */

@@ -1,6 +1,6 @@
 import type { GameCategory } from '../../src/contract/platform';
 import type { Db } from '../context';
-import { gameColumns, type GameRow } from './games';
+import { type GameRow, gameColumns } from './games';
 
 /** How many recent games a member keeps; launching more drops the oldest. */
 export const RECENT_GAMES_KEPT = 100;
@@ -45,7 +45,8 @@ export function createAccountGameStore(db: Db) {
        SELECT node_id FROM recent_game WHERE member_id = @memberId ORDER BY played_at DESC, node_id DESC LIMIT @kept)`,
   );
 
-  const page = (rows: typeof favouritePage, count: typeof favouriteCount) =>
+  const page =
+    (rows: typeof favouritePage, count: typeof favouriteCount) =>
     (memberId: number, category: GameCategory | undefined, pageNo: number, pageSize: number): AccountGamePage => {
       const filter = { memberId, category: category ?? null };
       return {

@@ -16,9 +16,7 @@ const COLUMNS = `id, member_id AS memberId, holder_name AS holderName, bank_name
 /** The bank accounts members withdraw to; removing one keeps the row for the withdrawals naming it. */
 export function createBankAccountStore(db: Db) {
   const live = db.prepare<[number], BankAccountRow>(`SELECT ${COLUMNS} FROM bank_account WHERE member_id = ? AND removed_at IS NULL ORDER BY id`);
-  const liveById = db.prepare<[number, number], BankAccountRow>(
-    `SELECT ${COLUMNS} FROM bank_account WHERE id = ? AND member_id = ? AND removed_at IS NULL`,
-  );
+  const liveById = db.prepare<[number, number], BankAccountRow>(`SELECT ${COLUMNS} FROM bank_account WHERE id = ? AND member_id = ? AND removed_at IS NULL`);
   const anyById = db.prepare<[number], BankAccountRow>(`SELECT ${COLUMNS} FROM bank_account WHERE id = ?`);
   const insert = db.prepare(
     `INSERT INTO bank_account (member_id, holder_name, bank_name, ifsc, account_number, created_at)

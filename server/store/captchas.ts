@@ -8,9 +8,7 @@ const COLUMNS = 'id, client_key AS clientKey, answer, expires_at AS expiresAt, u
 export function createCaptchaStore(db: Db) {
   const insert = db.prepare('INSERT INTO captcha (id, client_key, answer, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const byId = db.prepare<[string], CaptchaRow>(`SELECT ${COLUMNS} FROM captcha WHERE id = ?`);
-  const latest = db.prepare<[string], CaptchaRow>(
-    `SELECT ${COLUMNS} FROM captcha WHERE client_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-  );
+  const latest = db.prepare<[string], CaptchaRow>(`SELECT ${COLUMNS} FROM captcha WHERE client_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`);
   const newest = db.prepare<[number, number], CaptchaRow>(
     `SELECT ${COLUMNS} FROM captcha WHERE used_at IS NULL AND expires_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );

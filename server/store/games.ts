@@ -80,9 +80,7 @@ export function createGameStore(db: Db) {
   const firstOfVendor = db.prepare<[string, string], LaunchableGameRow>(
     `SELECT ${LAUNCHABLE_COLUMNS} ${LAUNCHABLE_FROM} WHERE g.category = ? AND g.vendor_code = ? ORDER BY g.sort LIMIT 1`,
   );
-  const lotteryByCode = db.prepare<[string], GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM game WHERE game_code = ? AND category IN ('LOTT', 'ELOTT') ORDER BY sort LIMIT 1`,
-  );
+  const lotteryByCode = db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM game WHERE game_code = ? AND category IN ('LOTT', 'ELOTT') ORDER BY sort LIMIT 1`);
   const newVendors = db.prepare<[], VendorRow>(
     `SELECT v.category, v.code, v.name, v.is_game AS isGame, v.game_code AS gameCode,
        (SELECT COUNT(*) FROM game g WHERE g.category = v.category AND g.vendor_code = v.code) AS gameCount
@@ -128,8 +126,7 @@ export function createGameStore(db: Db) {
     vendorByCode: (code: string) => vendorByCode.get(code) ?? null,
     gameByNode: (nodeId: number) => byNode.get(nodeId) ?? null,
     /** Games with this code (at most two: more than one means the code alone is ambiguous). */
-    gamesByCode: (gameCode: string, category?: GameCategory, vendorCode?: string) =>
-      byCode.all({ gameCode, category: category ?? null, vendorCode: vendorCode ?? null }),
+    gamesByCode: (gameCode: string, category?: GameCategory, vendorCode?: string) => byCode.all({ gameCode, category: category ?? null, vendorCode: vendorCode ?? null }),
     /** A vendor's lobby: its first game. */
     firstGameOfVendor: (category: GameCategory, vendorCode: string) => firstOfVendor.get(category, vendorCode) ?? null,
     /** A game of the lottery or e-lottery category by its code. */

@@ -13,7 +13,6 @@ export function createIdempotentRequestStore(db: Db) {
   );
   return {
     find: (memberId: number, key: string) => find.get(memberId, key) ?? null,
-    save: (memberId: number, key: string, row: IdempotentRequestRow, now: number) =>
-      void insert.run(memberId, key, row.operation, row.fingerprint, row.response, now),
+    save: (memberId: number, key: string, row: IdempotentRequestRow, now: number) => void insert.run(memberId, key, row.operation, row.fingerprint, row.response, now),
   };
 }

@@ -1,19 +1,16 @@
 import type { Db } from '../context';
 import { createJournal } from '../ledger/journal';
+import { createAccountGameStore } from './accountGames';
 import { createBankAccountStore } from './bankAccounts';
 import { createBetTurnoverStore } from './bets';
-import { createConfirmationStore } from './confirmations';
-import { createDepositStore } from './deposits';
-import { createIdempotentRequestStore } from './idempotentRequests';
-import { createWalletSettingsStore } from './walletSettings';
-import { createWithdrawalStore } from './withdrawals';
-import { createWithdrawPasswordStore } from './withdrawPasswords';
-import { createAccountGameStore } from './accountGames';
 import { createCaptchaStore } from './captchas';
+import { createConfirmationStore } from './confirmations';
 import { createContentStore } from './content';
+import { createDepositStore } from './deposits';
 import { createFeedbackStore } from './feedback';
 import { createGameStore } from './games';
 import { createHelpStore } from './help';
+import { createIdempotentRequestStore } from './idempotentRequests';
 import { createLoginChallengeStore } from './loginChallenges';
 import { createLoginTicketStore } from './loginTickets';
 import { createLotteryRecentStore } from './lotteryRecent';
@@ -21,13 +18,16 @@ import { createMailStore } from './mail';
 import { createMailCodeStore } from './mailCodes';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
-import { createPvpRoomStore } from './pvpRooms';
-import { createSessionStore } from './sessions';
-import { createSmsCodeStore } from './smsCodes';
-import { createWinnerStore } from './winners';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
+import { createPvpRoomStore } from './pvpRooms';
 import { createRecordStore } from './records';
+import { createSessionStore } from './sessions';
+import { createSmsCodeStore } from './smsCodes';
+import { createWalletSettingsStore } from './walletSettings';
+import { createWinnerStore } from './winners';
+import { createWithdrawalStore } from './withdrawals';
+import { createWithdrawPasswordStore } from './withdrawPasswords';
 
 /** Every table's prepared statements, built once per database (after it is migrated). */
 export function createStores(db: Db) {

@@ -12,9 +12,7 @@ export type LoginTicketRow = {
 
 /** Password logins from an unregistered IP, waiting for their verification answer. */
 export function createLoginTicketStore(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO login_ticket (ticket, member_id, ip, created_at, expires_at) VALUES (@ticket, @memberId, @ip, @now, @expiresAt)',
-  );
+  const insert = db.prepare('INSERT INTO login_ticket (ticket, member_id, ip, created_at, expires_at) VALUES (@ticket, @memberId, @ip, @now, @expiresAt)');
   const byTicket = db.prepare<[string], LoginTicketRow>(
     `SELECT ticket, member_id AS memberId, ip, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt,
        wrong_attempts AS wrongAttempts

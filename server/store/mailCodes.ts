@@ -19,9 +19,7 @@ const COLUMNS = `id, member_id AS memberId, email, code, created_at AS createdAt
  * For a member and an address only the newest code counts; its first successful check spends it.
  */
 export function createMailCodeStore(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO mail_code (member_id, email, code, created_at, expires_at) VALUES (@memberId, @email, @code, @now, @expiresAt)',
-  );
+  const insert = db.prepare('INSERT INTO mail_code (member_id, email, code, created_at, expires_at) VALUES (@memberId, @email, @code, @now, @expiresAt)');
   const latest = db.prepare<[number, string], MailCodeRow>(
     `SELECT ${COLUMNS} FROM mail_code WHERE member_id = ? AND email = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
   );

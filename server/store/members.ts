@@ -70,9 +70,7 @@ export function createMemberStore(db: Db) {
     // The first-login flag is spent by the login that reports it, unless the account keeps it on purpose.
     `UPDATE member SET last_login_at = ?, first_login_pending = first_login_pending * first_login_sticky WHERE id = ?`,
   );
-  const unread = db.prepare<[number], { count: number }>(
-    'SELECT COUNT(*) AS count FROM member_message WHERE member_id = ? AND read_at IS NULL',
-  );
+  const unread = db.prepare<[number], { count: number }>('SELECT COUNT(*) AS count FROM member_message WHERE member_id = ? AND read_at IS NULL');
 
   return {
     byId: (id: number) => byId.get(id) ?? null,

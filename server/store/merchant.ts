@@ -67,9 +67,7 @@ export function createMerchantStore(db: Db) {
     settingFlags: () => Object.fromEntries(flags.all().map((row) => [row.flag, row.enabled === 1])) as Partial<Record<SettingFlag, boolean>>,
     moduleTree: () => toTree(modules.all()),
     registerFields: (): Record<string, FieldConfig> =>
-      Object.fromEntries(
-        fields.all().map(({ name, enabled, required, ...rest }) => [name, { enabled: enabled === 1, required: required === 1, ...rest }]),
-      ),
+      Object.fromEntries(fields.all().map(({ name, enabled, required, ...rest }) => [name, { enabled: enabled === 1, required: required === 1, ...rest }])),
     contactChannels: () => contacts.all(),
     resources: () => resources.all(),
   };

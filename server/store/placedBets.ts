@@ -18,9 +18,7 @@ export function createPlacedBetStore(db: Db) {
     `INSERT INTO bet (member_id, wallet, vendor, game_type, node_id, stake_paise, valid_paise, payout_paise, currency, placed_at, settled_at)
      VALUES (@memberId, @wallet, @vendor, @gameType, @nodeId, @stakePaise, 0, NULL, @currency, @placedAt, NULL)`,
   );
-  const settle = db.prepare(
-    'UPDATE bet SET payout_paise = @payoutPaise, valid_paise = @validPaise, settled_at = @settledAt WHERE id = @betId AND settled_at IS NULL',
-  );
+  const settle = db.prepare('UPDATE bet SET payout_paise = @payoutPaise, valid_paise = @validPaise, settled_at = @settledAt WHERE id = @betId AND settled_at IS NULL');
 
   return {
     insert: (row: NewBetRow): number => Number(insert.run(row).lastInsertRowid),

@@ -43,8 +43,7 @@ export function createSmsCodeStore(db: Db) {
   );
 
   return {
-    save: (row: { purpose: SmsPurpose; countryDialingCode: string; mobile: string; code: string; now: number; expiresAt: number }) =>
-      void insert.run(row),
+    save: (row: { purpose: SmsPurpose; countryDialingCode: string; mobile: string; code: string; now: number; expiresAt: number }) => void insert.run(row),
     latest: (purpose: SmsPurpose, countryDialingCode: string, mobile: string) => latest.get(purpose, countryDialingCode, mobile) ?? null,
     /** True when this call spent it (false if it was already used). */
     spend: (id: number, now: number) => spend.run(now, id).changes > 0,

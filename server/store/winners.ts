@@ -8,9 +8,7 @@ export function createWinnerStore(db: Db) {
   const select = `SELECT w.customer_name AS customerName, w.win_cents AS winCents, g.name AS gameName, g.node_id AS nodeId
     FROM winner w JOIN game g ON g.node_id = w.node_id`;
   const all = db.prepare<[number], WinnerRow>(`${select} ORDER BY w.win_cents DESC, w.id LIMIT ?`);
-  const ofCategory = db.prepare<[GameCategory, number], WinnerRow>(
-    `${select} WHERE g.category = ? ORDER BY w.win_cents DESC, w.id LIMIT ?`,
-  );
+  const ofCategory = db.prepare<[GameCategory, number], WinnerRow>(`${select} WHERE g.category = ? ORDER BY w.win_cents DESC, w.id LIMIT ?`);
 
   return {
     top: (limit: number, category: GameCategory | 'ALL') => (category === 'ALL' ? all.all(limit) : ofCategory.all(category, limit)),

@@ -1,11 +1,4 @@
-import {
-  checkBankAccount,
-  maskAccountNumber,
-  MAX_BANK_ACCOUNTS,
-  normaliseBankAccount,
-  type BankAccount,
-  type BankAccountInput,
-} from '../../src/contract/bankAccount';
+import { type BankAccount, type BankAccountInput, checkBankAccount, MAX_BANK_ACCOUNTS, maskAccountNumber, normaliseBankAccount } from '../../src/contract/bankAccount';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import type { BankAccountRow } from '../store/bankAccounts';
 import { bankNameOf } from '../walletRules';

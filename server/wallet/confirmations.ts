@@ -1,10 +1,10 @@
 import { ErrorCode } from '../../src/contract/errorCodes';
 import type { ConfirmationOutcome, WithdrawConfirmation } from '../../src/contract/withdrawConfirmation';
-import type { MoneyContext } from './context';
 import { memberAccount } from '../ledger/accounts';
 import type { ConfirmationRow } from '../store/confirmations';
 import type { DepositOrderRow } from '../store/deposits';
 import { BASE_TURNOVER_MULTIPLIER } from '../walletRules';
+import type { MoneyContext } from './context';
 import { refusal } from './errors';
 import { releaseHold } from './withdrawals';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { depositBonusPaise, type DepositOptions, type DepositOrder } from '../../src/contract/deposit';
+import { type DepositOptions, type DepositOrder, depositBonusPaise } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { checkAmountRange } from '../../src/contract/money';
 import { payPagePath } from '../../src/contract/paths';
-import type { MoneyContext } from './context';
-import { localise, type Lang } from '../i18n';
+import { type Lang, localise } from '../i18n';
 import { HOUSE, memberAccount } from '../ledger/accounts';
-import { effectiveStatus, type DepositOrderRow } from '../store/deposits';
+import { type DepositOrderRow, effectiveStatus } from '../store/deposits';
 import { BASE_TURNOVER_MULTIPLIER, bonusPlan, channelPlan, DEPOSIT_BONUS_PLANS, DEPOSIT_CHANNEL_PLANS, DEPOSIT_ORDER_LIFETIME_MINUTES } from '../walletRules';
+import type { MoneyContext } from './context';
 import { rangeRefusal, refusal } from './errors';
 
 const MINUTE_MS = 60_000;

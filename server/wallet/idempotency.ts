@@ -20,7 +20,9 @@ export type IdempotentScope = {
  * refused write stores nothing, so a retry is judged afresh.
  */
 export function runIdempotent<T>(ctx: MoneyContext, scope: IdempotentScope, now: number, work: () => T): T {
-  const fingerprint = createHash('sha256').update(JSON.stringify([scope.operation, scope.request])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([scope.operation, scope.request]))
+    .digest('hex');
   return ctx.db.transaction(() => {
     const existing = ctx.stores.idempotentRequests.find(scope.memberId, scope.key);
     if (existing) {

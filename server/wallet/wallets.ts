@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { MAIN_WALLET, type MerchantWallet, type WalletSweepResult, type WalletTransferResult } from '../../src/contract/wallet';
-import type { MoneyContext } from './context';
-import { localise, type Lang } from '../i18n';
+import { type Lang, localise } from '../i18n';
 import { memberAccount } from '../ledger/accounts';
+import type { MoneyContext } from './context';
 import { refusal, withLedgerRefusals } from './errors';
 
 const MAIN_WALLET_NAME = { EN: 'Main wallet', HI: 'मुख्य वॉलेट' };

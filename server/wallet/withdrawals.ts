@@ -1,11 +1,11 @@
 import { maskAccountNumber } from '../../src/contract/bankAccount';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { checkAmountRange, formatPaise } from '../../src/contract/money';
-import { turnoverMet, withdrawFeePaise, type Withdrawal, type WithdrawLimits } from '../../src/contract/withdraw';
-import type { MoneyContext } from './context';
+import { turnoverMet, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '../../src/contract/withdraw';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { WithdrawalRow } from '../store/withdrawals';
 import { startOfIndianDay, withdrawRules } from '../walletRules';
+import type { MoneyContext } from './context';
 import { rangeRefusal, refusal, withLedgerRefusals } from './errors';
 import { turnoverOf } from './turnover';
 import { hasWithdrawPassword } from './withdrawPassword';

@@ -1,16 +1,3 @@
-import { announcementsResponse } from '../contract/announcements';
-import { gameListResponse, launchGameResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '../contract/games';
-import { balanceResponse, memberInfoResponse } from '../contract/member';
-import { PATH } from '../contract/paths';
-import { ANNOUNCEMENT_TYPES, CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
-import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../contract/session';
-import {
-  captchaResponse,
-  domainRouteResponse,
-  registerSettingsResponse,
-  systemStatusResponse,
-  whitelabelResponse,
-} from '../contract/system';
 import {
   affiliateResponse,
   countryCodesResponse,
@@ -21,6 +8,13 @@ import {
   smsCodeResponse,
 } from '../contract/account';
 import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../contract/accountGames';
+import { announcementsResponse } from '../contract/announcements';
+import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../contract/games';
+import { balanceResponse, memberInfoResponse } from '../contract/member';
+import { PATH } from '../contract/paths';
+import { ANNOUNCEMENT_TYPES, CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
+import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../contract/session';
+import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../contract/system';
 import type { ApiClient } from './client';
 
 /** One function per platform call of SPEC section 7, named after the call. */
@@ -32,8 +26,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     getDomainRoute: async () => (await api.get(PATH.domainRoute, domainRouteResponse)).value,
     getCaptcha: async () => (await api.get(PATH.captcha, captchaResponse)).value,
     login: async (request: LoginRequest) => (await api.sendSealed('POST', PATH.login, loginResponse, request)).value,
-    freePlay: async () =>
-      (await api.send('POST', PATH.freePlay, freePlayResponse, { os: 'web', platform: PLATFORM_SHORT, Encryption: true, gatewayVersion: '1' })).value,
+    freePlay: async () => (await api.send('POST', PATH.freePlay, freePlayResponse, { os: 'web', platform: PLATFORM_SHORT, Encryption: true, gatewayVersion: '1' })).value,
     logout: async () => (await api.send('DELETE', PATH.logout, logoutResponse)).value,
     getMemberInfo: async () => (await api.get(PATH.memberInfo, memberInfoResponse)).value,
     getBalance: async () => (await api.get(PATH.balance, balanceResponse)).value,
@@ -67,8 +60,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
       ).value,
     addFavouriteGame: async (game: { nodeId: number; vendor: string; gameType: string }) =>
       (await api.send('POST', PATH.addFavouriteGame, favouriteChangeResponse, game)).value,
-    removeFavouriteGame: async (nodeId: number) =>
-      (await api.send('DELETE', PATH.removeFavouriteGame, favouriteChangeResponse, { nodeId })).value,
+    removeFavouriteGame: async (nodeId: number) => (await api.send('DELETE', PATH.removeFavouriteGame, favouriteChangeResponse, { nodeId })).value,
     getRecentGames: async (page: number, gameType?: GameCategory) =>
       (
         await api.get(PATH.recentGames, recentGamesResponse, {
@@ -116,16 +108,13 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
       (await api.send('POST', PATH.smsLoginCode, smsCodeResponse, request)).value,
     sendRegisterSmsCode: async (request: { mobileNo: string; countryDialingCode: string }) =>
       (await api.send('POST', PATH.smsRegisterCode, smsCodeResponse, request)).value,
-    sendForgotSmsCode: async (request: { mobileNum: string; countryDialingCode: string }) =>
-      (await api.send('POST', PATH.smsForgotCode, smsCodeResponse, request)).value,
+    sendForgotSmsCode: async (request: { mobileNum: string; countryDialingCode: string }) => (await api.send('POST', PATH.smsForgotCode, smsCodeResponse, request)).value,
     register: async (registration: Registration) => (await api.sendSealed('PUT', PATH.register, loginResponse, registration)).value,
-    registerByMobile: async (registration: Registration) =>
-      (await api.sendSealed('PUT', PATH.registerMobile, loginResponse, registration)).value,
+    registerByMobile: async (registration: Registration) => (await api.sendSealed('PUT', PATH.registerMobile, loginResponse, registration)).value,
     checkAffiliate: async (code: string, domain: string) => (await api.get(PATH.affiliate, affiliateResponse, { code, domain })).value,
     changePassword: async (request: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
       (await api.sendSealed('POST', PATH.changePassword, okResponse, request)).value,
-    forgotByEmail: async (request: { username: string; email: string }) =>
-      (await api.sendForm('POST', PATH.forgotByEmail, okResponse, request)).value,
+    forgotByEmail: async (request: { username: string; email: string }) => (await api.sendForm('POST', PATH.forgotByEmail, okResponse, request)).value,
     forgotByPhone: async (request: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
       (await api.sendSealed('POST', PATH.forgotByPhone, forgotByPhoneResponse, request)).value,
     verifyLogin: async (request: { ticket: string; type: LoginVerificationType; answer: string }) =>
@@ -133,8 +122,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     sendFeedback: async (request: { content: string; sender: string; type: number; captcha: string }) =>
       (await api.send('PUT', PATH.feedback, okResponse, request)).value,
     getCountryCodes: async () => (await api.get(PATH.countryCodes, countryCodesResponse)).value,
-    getRankList: async () =>
-      (await api.get(PATH.rankList, rankListResponse, { gameCategory: 'ALL', language: language(), limitNum: LIMITS.winnerBoard })).value.list,
+    getRankList: async () => (await api.get(PATH.rankList, rankListResponse, { gameCategory: 'ALL', language: language(), limitNum: LIMITS.winnerBoard })).value.list,
   };
 }
 

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { failureEnvelope } from '../contract/envelope';
 import { CoreErrorCode as ErrorCode } from '../contract/coreErrorCodes';
+import { failureEnvelope } from '../contract/envelope';
 import { PATH } from '../contract/paths';
 import { DEVICE, HEADER } from '../contract/platform';
 import { publicKeyResponse } from '../contract/sealed';
@@ -59,10 +59,7 @@ function readEnvelope<S extends v.GenericSchema>(path: string, schema: S, body: 
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create(
-    { baseURL: options.baseURL, timeout: options.timeoutMs, parseResponse: parseJson },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  const fetcher = ofetch.create({ baseURL: options.baseURL, timeout: options.timeoutMs, parseResponse: parseJson }, options.fetch ? { fetch: options.fetch } : {});
   let publicKey: Promise<PublicKey> | undefined;
 
   function headers(): Record<string, string> {
@@ -99,12 +96,7 @@ export function createApiClient(options: ApiClientOptions) {
     return new ApiError('network', 'Network link is abnormal, please try again', { path });
   }
 
-  async function call<S extends v.GenericSchema>(
-    method: Method,
-    path: string,
-    schema: S,
-    init: { query?: Query; body?: unknown } = {},
-  ): Promise<v.InferOutput<S>> {
+  async function call<S extends v.GenericSchema>(method: Method, path: string, schema: S, init: { query?: Query; body?: unknown } = {}): Promise<v.InferOutput<S>> {
     const idempotent = method === 'GET';
     try {
       const body = await fetcher(path, {
@@ -148,13 +140,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     get: <S extends v.GenericSchema>(path: string, schema: S, query?: Query) => call('GET', path, schema, { query }),
-    send: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, body?: unknown) =>
-      call(method, path, schema, { body }),
+    send: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, body?: unknown) => call(method, path, schema, { body }),
     /** An (E) call: the body is sealed with the backend's public key (see contract/sealed). */
     sendSealed: callSealed,
     /** A multipart upload (proof images): the browser sets the boundary. */
-    sendMultipart: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, form: FormData) =>
-      call(method, path, schema, { body: form }),
+    sendMultipart: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, form: FormData) => call(method, path, schema, { body: form }),
     /** A form post (SPEC 7: forgot by email is a form POST). */
     sendForm: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, fields: Record<string, string>) =>
       call(method, path, schema, { body: new URLSearchParams(fields) }),

@@ -1,9 +1,4 @@
-import {
-  type CreateDepositOrderRequest,
-  depositOptionsResponse,
-  depositOrderResponse,
-  depositOrdersResponse,
-} from '@/contract/deposit';
+import { type CreateDepositOrderRequest, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '@/contract/deposit';
 import { MEMBER_PATH } from '@/contract/memberPaths';
 import type { ApiClient } from './client';
 

@@ -1,11 +1,5 @@
 import { MEMBER_PATH } from '@/contract/memberPaths';
-import {
-  bindCodeResponse,
-  bindContactResponse,
-  type BindEmailRequest,
-  type BindMobileRequest,
-  profileResponse,
-} from '@/contract/profile';
+import { type BindEmailRequest, type BindMobileRequest, bindCodeResponse, bindContactResponse, profileResponse } from '@/contract/profile';
 import type { ApiClient } from './client';
 
 /** The security center (all T): the profile, and binding the mobile and the email with a code sent to them. */

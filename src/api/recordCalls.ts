@@ -1,7 +1,7 @@
 import { gameMenusResponse } from '@/contract/games';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import { RECORD_PAGE_SIZE } from '@/contract/paging';
 import { PATH } from '@/contract/paths';
-import { MEMBER_PATH } from '@/contract/memberPaths';
 import type { GameCategory } from '@/contract/platform';
 import { type AccountRecordType, accountRecordsResponse, betRecordsResponse, type DateRange, profitLossResponse } from '@/contract/records';
 import type { ApiClient } from './client';

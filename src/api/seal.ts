@@ -9,8 +9,7 @@ const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-const randomNonce = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export type PublicKey = {
   keyId: string;

@@ -1,12 +1,6 @@
-import { addBankAccountResponse, bankAccountsResponse, type BankAccountInput, removeBankAccountResponse } from '@/contract/bankAccount';
+import { addBankAccountResponse, type BankAccountInput, bankAccountsResponse, removeBankAccountResponse } from '@/contract/bankAccount';
 import { MEMBER_PATH } from '@/contract/memberPaths';
-import {
-  withdrawLimitsResponse,
-  withdrawPasswordResponse,
-  type WithdrawRequest,
-  withdrawResponse,
-  withdrawalsResponse,
-} from '@/contract/withdraw';
+import { type WithdrawRequest, withdrawalsResponse, withdrawLimitsResponse, withdrawPasswordResponse, withdrawResponse } from '@/contract/withdraw';
 import type { ApiClient } from './client';
 
 /** Withdrawals (all T): bank accounts, the withdrawal password (E), limits, requests (E) and history. */

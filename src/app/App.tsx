@@ -2,15 +2,15 @@ import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
-import { i18n } from '../i18n/catalogues';
 import { CatalogueUnavailableScreen } from '../features/system/CatalogueUnavailableScreen';
 import { SplashScreen } from '../features/system/SplashScreen';
 import { UnreachableScreen } from '../features/system/UnreachableScreen';
-import { AppRoutes } from './AppRoutes';
-import type { RootActors } from './rootActors';
-import { RootActorsContext, useRootActors } from './RootActorsContext';
-import { Overlays } from './overlays/Overlays';
+import { i18n } from '../i18n/catalogues';
 import { LazyArea } from '../ui/LazyArea';
+import { AppRoutes } from './AppRoutes';
+import { Overlays } from './overlays/Overlays';
+import { RootActorsContext, useRootActors } from './RootActorsContext';
+import type { RootActors } from './rootActors';
 
 // Shown after an answer from the platform, rarely: their own chunks keep the lobby's first load small.
 const loadMaintenance = () => import('../features/system/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen }));

@@ -6,15 +6,15 @@ import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFi
 import { decideRoute, usesAgentLayout } from '@machines/navigation.rules';
 import { sessionKind } from '@machines/session.selectors';
 import { AreaErrorBoundary } from '../ui/AreaErrorBoundary';
+import { LazyArea } from '../ui/LazyArea';
 import { Spinner } from '../ui/Spinner';
 import { AREAS } from './areas';
+import { AgentLayout } from './layout/AgentLayout';
+import { MainLayout } from './layout/MainLayout';
+import { useRootActors } from './RootActorsContext';
 import { DownloadAppRoute } from './routes/DownloadAppRoute';
 import { HelpCenterRoute } from './routes/HelpCenterRoute';
 import { LobbyRoute } from './routes/LobbyRoute';
-import { AgentLayout } from './layout/AgentLayout';
-import { MainLayout } from './layout/MainLayout';
-import { LazyArea } from '../ui/LazyArea';
-import { useRootActors } from './RootActorsContext';
 
 /**
  * An area's route: the area's chunk (its route component from routes/ with the area, or the area

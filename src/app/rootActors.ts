@@ -1,26 +1,26 @@
 import { createActor, fromPromise } from 'xstate';
+import { type FavouriteGame, favouriteMachine } from '@machines/favourite.machine';
+import { gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
 import { languageMachine } from '@machines/language.machine';
+import { splitCategories } from '@machines/lobby.rules';
 import { type PopupMarker, popupAnnouncementsMachine } from '@machines/popupAnnouncements.machine';
 import { popupsMachine } from '@machines/popups.machine';
-import { gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
-import { type FavouriteGame, favouriteMachine } from '@machines/favourite.machine';
-import type { PopupExecution } from '../contract/platform';
+import { createRemoteDataMachine } from '@machines/remoteData.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { type Theme, themeMachine } from '@machines/theme.machine';
-import { createRemoteDataMachine } from '@machines/remoteData.machine';
+import { walletMachine } from '@machines/wallet/wallet.machine';
 import { sessionToken } from '../api/sessionToken';
-import { type GameMenu, gameMenuListSchema } from '../contract/games';
 import type { Announcements } from '../contract/announcements';
+import { type GameMenu, gameMenuListSchema } from '../contract/games';
+import type { PopupExecution } from '../contract/platform';
 import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
-import { api, calls } from './services';
 import { createConsolidated } from './consolidated';
 import { relayRootActors, showTheme } from './rootRelays';
+import { api, calls } from './services';
 import { sessionCached } from './sessionCache';
-import { splitCategories } from '@machines/lobby.rules';
-import { walletMachine } from '@machines/wallet/wallet.machine';
 
 const THEME_KEY = 'theme';
 /** SPEC 4: whether the header masks the balance, remembered in this browser. */
@@ -64,17 +64,21 @@ export function createRootActors(navigate: (to: string) => void) {
     { input: { remembered: readTheme() } },
   );
 
-  const systemStatus = createActor(
-    systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(() => calls.getSystemStatus()) } }),
-  );
+  const systemStatus = createActor(systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(() => calls.getSystemStatus()) } }));
 
-  const whitelabel = createActor(
-    createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(() => calls.getWhitelabel()) } }),
-  );
+  const whitelabel = createActor(createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(() => calls.getWhitelabel()) } }));
 
   const gameMenus = createActor(
     createRemoteDataMachine<GameMenu[]>('gameMenus').provide({
-      actors: { load: fromPromise(sessionCached(() => `${GAME_MENUS_CACHE}:${language.getSnapshot().context.language}`, gameMenuListSchema, async () => splitCategories(await calls.getGameMenus()))) },
+      actors: {
+        load: fromPromise(
+          sessionCached(
+            () => `${GAME_MENUS_CACHE}:${language.getSnapshot().context.language}`,
+            gameMenuListSchema,
+            async () => splitCategories(await calls.getGameMenus()),
+          ),
+        ),
+      },
     }),
   );
 
@@ -82,9 +86,7 @@ export function createRootActors(navigate: (to: string) => void) {
     createRemoteDataMachine<RegisterSettings>('registerSettings').provide({ actors: { load: fromPromise(() => calls.getRegisterSettings()) } }),
   );
 
-  const announcements = createActor(
-    createRemoteDataMachine<Announcements>('announcements').provide({ actors: { load: fromPromise(() => calls.getAnnouncements()) } }),
-  );
+  const announcements = createActor(createRemoteDataMachine<Announcements>('announcements').provide({ actors: { load: fromPromise(() => calls.getAnnouncements()) } }));
 
   const session = createActor(
     sessionMachine.provide({
@@ -154,7 +156,21 @@ export function createRootActors(navigate: (to: string) => void) {
     { input: { hidden: globalThis.localStorage?.getItem(BALANCE_HIDDEN_KEY) === 'true' } },
   );
 
-  const actors = { language, theme, systemStatus, whitelabel, gameMenus, registerSettings, announcements, session, popups, popupAnnouncements, gameLaunch, favourite, wallet };
+  const actors = {
+    language,
+    theme,
+    systemStatus,
+    whitelabel,
+    gameMenus,
+    registerSettings,
+    announcements,
+    session,
+    popups,
+    popupAnnouncements,
+    gameLaunch,
+    favourite,
+    wallet,
+  };
 
   // SPEC 4: started by the session (rootRelays.ts); the agency calls load with it, outside the lobby's first chunk.
   const consolidated = createConsolidated(async () => (await import('../api/agentCalls')).createAgentCalls(api).getConsolidated());

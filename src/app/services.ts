@@ -1,6 +1,6 @@
+import { createCalls } from '../api/calls';
 import { createApiClient } from '../api/client';
 import { apiConfig } from '../api/config';
-import { createCalls } from '../api/calls';
 import { createGameCalls } from '../api/gameCalls';
 import { sessionToken } from '../api/sessionToken';
 import { createSupportCalls } from '../api/supportCalls';

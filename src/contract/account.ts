@@ -124,7 +124,10 @@ export const registerResponse = envelope(v.nullable(userInfoSchema));
 
 /** A refused field in a business failure's value, so forms can show it under the right input. */
 export const fieldErrorsSchema = v.object({
-  fieldErrors: v.record(v.string(), v.object({ kind: v.picklist(['required', 'invalid', 'mismatch']), patternId: v.nullable(v.number()), min: v.number(), max: v.number() })),
+  fieldErrors: v.record(
+    v.string(),
+    v.object({ kind: v.picklist(['required', 'invalid', 'mismatch']), patternId: v.nullable(v.number()), min: v.number(), max: v.number() }),
+  ),
 });
 
 /** GET affiliate (code, domain). */
@@ -179,4 +182,3 @@ export const feedbackSchema = v.object({
 export const countryCodeSchema = v.object({ code: v.string(), country: v.string(), name: v.string(), mobileLength: v.number() });
 export type CountryCode = v.InferOutput<typeof countryCodeSchema>;
 export const countryCodesResponse = envelope(v.array(countryCodeSchema));
-

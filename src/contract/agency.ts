@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { envelope } from './envelope';
 import { idempotencyKeySchema, paiseAmountSchema, paiseSchema } from './money';
 import { pageQuerySchema, pageSchema } from './paging';
-import { ACCOUNT_RECORD_TYPES, BET_STATUSES, isCalendarDate, RECORD_MAX_RANGE_DAYS, rangeDays } from './records';
 import { GAME_CATEGORIES } from './platform';
+import { ACCOUNT_RECORD_TYPES, BET_STATUSES, isCalendarDate, RECORD_MAX_RANGE_DAYS, rangeDays } from './records';
 
 /**
  * The agency center's calls besides the contracts (src/contract/agencyContracts.ts): the team
@@ -30,8 +30,7 @@ export const DOWNLINE_ACCOUNT_KINDS = ['member', 'agent'] as const;
 export type DownlineAccountKind = (typeof DOWNLINE_ACCOUNT_KINDS)[number];
 
 /** The account kinds an agent of this type may create. */
-export const creatableKinds = (agentType: number): DownlineAccountKind[] =>
-  SUB_AGENT_TYPE[agentType] ? ['member', 'agent'] : ['member'];
+export const creatableKinds = (agentType: number): DownlineAccountKind[] => (SUB_AGENT_TYPE[agentType] ? ['member', 'agent'] : ['member']);
 
 // ---------------------------------------------------------------------------------------------
 // Team overview
@@ -57,7 +56,12 @@ export const teamOverviewSchema = v.object({
   /** Everyone below the agent, every level. */
   teamSize: v.pipe(v.number(), v.integer(), v.minValue(0)),
   directCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  periods: v.object(Object.fromEntries(OVERVIEW_PERIODS.map((period) => [period, v.object({ from: v.string(), to: v.string(), ...teamFiguresEntries })])) as Record<OverviewPeriod, v.ObjectSchema<{ from: v.StringSchema<undefined>; to: v.StringSchema<undefined> } & typeof teamFiguresEntries, undefined>>),
+  periods: v.object(
+    Object.fromEntries(OVERVIEW_PERIODS.map((period) => [period, v.object({ from: v.string(), to: v.string(), ...teamFiguresEntries })])) as Record<
+      OverviewPeriod,
+      v.ObjectSchema<{ from: v.StringSchema<undefined>; to: v.StringSchema<undefined> } & typeof teamFiguresEntries, undefined>
+    >,
+  ),
   /** One point per India day, the last OVERVIEW_CHART_DAYS days, oldest first. */
   daily: v.array(v.object({ date: v.string(), ...teamFiguresEntries })),
 });
@@ -184,8 +188,14 @@ export const transferDownlineResponse = envelope(transferDownlineResultSchema);
 const dateParam = v.pipe(v.string('a date as yyyy-MM-dd'), v.check(isCalendarDate, 'must be a date as yyyy-MM-dd'));
 export const reportQuerySchema = v.pipe(
   v.object({ from: dateParam, to: dateParam, userName: v.optional(userNameParam), level: v.optional(levelParam), ...pageQuerySchema.entries }),
-  v.forward(v.check((range) => range.from <= range.to, 'the end date is before the start date'), ['to']),
-  v.forward(v.check((range) => rangeDays(range.from, range.to) <= RECORD_MAX_RANGE_DAYS, `the range is longer than ${RECORD_MAX_RANGE_DAYS} days`), ['to']),
+  v.forward(
+    v.check((range) => range.from <= range.to, 'the end date is before the start date'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => rangeDays(range.from, range.to) <= RECORD_MAX_RANGE_DAYS, `the range is longer than ${RECORD_MAX_RANGE_DAYS} days`),
+    ['to'],
+  ),
 );
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 /** What the client sends: the numbers as the query string carries them. */
@@ -228,7 +238,14 @@ export const teamProfitLossRowSchema = v.object({
   bonusPaise: paiseSchema,
 });
 export type TeamProfitLossRow = v.InferOutput<typeof teamProfitLossRowSchema>;
-export const teamProfitLossTotalsSchema = v.object({ betCount: v.number(), validPaise: paiseSchema, winLossPaise: signedPaise, depositPaise: paiseSchema, withdrawalPaise: paiseSchema, bonusPaise: paiseSchema });
+export const teamProfitLossTotalsSchema = v.object({
+  betCount: v.number(),
+  validPaise: paiseSchema,
+  winLossPaise: signedPaise,
+  depositPaise: paiseSchema,
+  withdrawalPaise: paiseSchema,
+  bonusPaise: paiseSchema,
+});
 export type TeamProfitLossTotals = v.InferOutput<typeof teamProfitLossTotalsSchema>;
 export const teamProfitLossResponse = envelope(v.object({ ...pageSchema(teamProfitLossRowSchema).entries, totals: teamProfitLossTotalsSchema }));
 

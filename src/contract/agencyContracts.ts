@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
-import { idempotencyKeySchema, paiseSchema } from './money';
 import type { ModuleId } from './modules';
+import { idempotencyKeySchema, paiseSchema } from './money';
 import { pageQuerySchema, pageSchema } from './paging';
 import { isCalendarDate, RECORD_MAX_RANGE_DAYS, rangeDays } from './records';
 
@@ -241,8 +241,14 @@ const dateParam = v.pipe(v.string('a date as yyyy-MM-dd'), v.check(isCalendarDat
 /** GET settlements (T): one kind, a range, paged 20; `scope` mine (paid to the agent) or team (paid to its downlines). */
 export const settlementQuerySchema = v.pipe(
   v.object({ kind: v.picklist(CONTRACT_KINDS), scope: v.optional(v.picklist(['mine', 'team']), 'mine'), from: dateParam, to: dateParam, ...pageQuerySchema.entries }),
-  v.forward(v.check((range) => range.from <= range.to, 'the end date is before the start date'), ['to']),
-  v.forward(v.check((range) => rangeDays(range.from, range.to) <= RECORD_MAX_RANGE_DAYS, `the range is longer than ${RECORD_MAX_RANGE_DAYS} days`), ['to']),
+  v.forward(
+    v.check((range) => range.from <= range.to, 'the end date is before the start date'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => rangeDays(range.from, range.to) <= RECORD_MAX_RANGE_DAYS, `the range is longer than ${RECORD_MAX_RANGE_DAYS} days`),
+    ['to'],
+  ),
 );
 export type SettlementParams = { kind: ContractKind; scope?: 'mine' | 'team'; from: string; to: string; pageNo: number; pageSize?: number };
 

@@ -31,8 +31,7 @@ export const AGENT_PAGE_MODULE: Partial<Record<AgentPageId, ModuleId>> = {
   agentRealtimeSalary: 'RTSALARY3',
 };
 
-export const isAgentPageId = (value: string | null | undefined): value is AgentPageId =>
-  (AGENT_PAGE_IDS as readonly string[]).includes(value ?? '');
+export const isAgentPageId = (value: string | null | undefined): value is AgentPageId => (AGENT_PAGE_IDS as readonly string[]).includes(value ?? '');
 
 /** An agent page is offered when its module (if any) is on. */
 export function isAgentPageEnabled(modules: readonly ModuleNode[], page: AgentPageId): boolean {

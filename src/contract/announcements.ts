@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
-import { isHttpAddress, isSitePath, webAddressSchema } from './webAddress';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, POPUP_EXECUTIONS } from './platform';
+import { isHttpAddress, isSitePath, webAddressSchema } from './webAddress';
 
 export const BANNER_LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'VIDEO'] as const;
 export type BannerLinkageType = (typeof BANNER_LINKAGE_TYPES)[number];

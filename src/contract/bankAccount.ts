@@ -59,9 +59,6 @@ export const addBankAccountResponse = envelope(bankAccountSchema);
 
 /** DELETE bank account (T): by id, in the query or a JSON body. */
 export const removeBankAccountRequestSchema = v.object({
-  id: v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.toNumber(), v.minValue(1)),
-  ]),
+  id: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.toNumber(), v.minValue(1))]),
 });
 export const removeBankAccountResponse = envelope(v.literal(true));

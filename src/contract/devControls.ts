@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { envelope } from './envelope';
 import { SMS_PURPOSES } from './account';
+import { envelope } from './envelope';
 import { MODULE_IDS } from './modules';
 
 /** POST /__dev/status: force the system status (null returns to the seeded one). */
@@ -112,9 +112,7 @@ export const devSettlementSchema = v.object({
 });
 export type DevSettlement = v.InferOutput<typeof devSettlementSchema>;
 /** GET /__dev/clock: the backend's time and how far the control moved it; POST adds the settlements it made. */
-export const devClockResponse = envelope(
-  v.object({ now: v.number(), offsetMs: v.number(), settlements: v.optional(v.array(devSettlementSchema)) }),
-);
+export const devClockResponse = envelope(v.object({ now: v.number(), offsetMs: v.number(), settlements: v.optional(v.array(devSettlementSchema)) }));
 
 /** POST /__dev/team-play: the agent's team bets over the next minutes (1 to 120), then the clock moves past them. */
 export const devTeamPlaySchema = v.object({
@@ -125,9 +123,7 @@ export const devTeamPlayResponse = envelope(
   v.object({
     now: v.number(),
     offsetMs: v.number(),
-    bets: v.array(
-      v.object({ username: v.string(), stakePaise: v.number(), payoutPaise: v.number(), placedAt: v.number(), settledAt: v.number() }),
-    ),
+    bets: v.array(v.object({ username: v.string(), stakePaise: v.number(), payoutPaise: v.number(), placedAt: v.number(), settledAt: v.number() })),
     settlements: v.array(devSettlementSchema),
   }),
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { webAddressSchema } from './webAddress';
 import { envelope } from './envelope';
 import { GAME_CATEGORIES } from './platform';
+import { webAddressSchema } from './webAddress';
 
 /** SPEC 3: a game (or, with isGame VASSALAGE, a vendor group). */
 export const gameSchema = v.object({

@@ -30,8 +30,7 @@ export const MEMBER_PAGE_MODULE: Partial<Record<MemberPageId, ModuleId>> = {
   messageV2: 'INBOX3',
 };
 
-export const isMemberPageId = (value: string | null | undefined): value is MemberPageId =>
-  (MEMBER_PAGE_IDS as readonly string[]).includes(value ?? '');
+export const isMemberPageId = (value: string | null | undefined): value is MemberPageId => (MEMBER_PAGE_IDS as readonly string[]).includes(value ?? '');
 
 /** A member page is offered when its module (if any) is on. */
 export function isMemberPageEnabled(modules: readonly ModuleNode[], page: MemberPageId): boolean {

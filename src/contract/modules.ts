@@ -34,14 +34,7 @@ export const MODULE_IDS = [
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
-export const SETTING_FLAGS = [
-  'CHNGPASSVERIF3',
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'AGENTPOLICY3',
-] as const;
+export const SETTING_FLAGS = ['CHNGPASSVERIF3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'AGENTPOLICY3'] as const;
 export type SettingFlag = (typeof SETTING_FLAGS)[number];
 
 export type ModuleNode = { modId: string; enabled: boolean; childrenNodes: ModuleNode[] };

@@ -13,18 +13,7 @@ export const isAgentType = (type: number) => (AGENT_USER_TYPES as readonly numbe
 export const isTrialType = (type: number) => (TRIAL_USER_TYPES as readonly number[]).includes(type);
 
 /** SPEC 2: category codes in the order of the side menu. */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'ELOTT',
-  'LOTT',
-  'COCKFIGHT',
-  'BGS',
-] as const;
+export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'BGS'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** SPEC 2: the route path of each category page. */

@@ -16,16 +16,7 @@ export type GameListFilter = (typeof GAME_LIST_FILTERS)[number];
 
 /** A whole number given as a query string, within bounds, with a default when absent. */
 const wholeNumberParam = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.toNumber(),
-      v.minValue(min),
-      v.maxValue(max),
-    ),
-    String(fallback),
-  );
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.toNumber(), v.minValue(min), v.maxValue(max)), String(fallback));
 
 const optionalText = v.optional(v.string());
 
@@ -70,7 +61,12 @@ export const announcementsQuerySchema = v.object({
   types: v.optional(
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((type) => type.trim()).filter(Boolean)),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((type) => type.trim())
+          .filter(Boolean),
+      ),
       v.array(v.picklist(ANNOUNCEMENT_TYPES)),
     ),
     ANNOUNCEMENT_TYPES.join(','),
@@ -83,7 +79,12 @@ export const announcementsQuerySchema = v.object({
   execution: v.optional(
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((execution) => execution.trim()).filter(Boolean)),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((execution) => execution.trim())
+          .filter(Boolean),
+      ),
       v.array(v.picklist(POPUP_EXECUTIONS)),
       v.minLength(1, 'name at least one execution'),
     ),

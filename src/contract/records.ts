@@ -81,8 +81,14 @@ const categoryParam = v.picklist(GAME_CATEGORIES, `must be one of ${GAME_CATEGOR
 /** GET bet records (T): a range, optionally one category (gameType) and one vendor, a page (20). */
 export const betRecordQuerySchema = v.pipe(
   v.object({ ...dateRangeEntries, gameType: v.optional(categoryParam), vendor: v.optional(vendorParam), ...pageQuerySchema.entries }),
-  v.forward(v.check((range) => endNotBeforeStart(range), END_BEFORE_START), ['to']),
-  v.forward(v.check((range) => withinMaxRange(range), RANGE_TOO_LONG), ['to']),
+  v.forward(
+    v.check((range) => endNotBeforeStart(range), END_BEFORE_START),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => withinMaxRange(range), RANGE_TOO_LONG),
+    ['to'],
+  ),
 );
 export type BetRecordQuery = v.InferOutput<typeof betRecordQuerySchema>;
 
@@ -135,8 +141,14 @@ export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 /** GET account records (T): entries of the member's main and game wallets in a range, optionally of one type, a page (20). */
 export const accountRecordQuerySchema = v.pipe(
   v.object({ ...dateRangeEntries, type: v.optional(v.picklist(ACCOUNT_RECORD_TYPES, `must be one of ${ACCOUNT_RECORD_TYPES.join(', ')}`)), ...pageQuerySchema.entries }),
-  v.forward(v.check((range) => endNotBeforeStart(range), END_BEFORE_START), ['to']),
-  v.forward(v.check((range) => withinMaxRange(range), RANGE_TOO_LONG), ['to']),
+  v.forward(
+    v.check((range) => endNotBeforeStart(range), END_BEFORE_START),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => withinMaxRange(range), RANGE_TOO_LONG),
+    ['to'],
+  ),
 );
 export type AccountRecordQuery = v.InferOutput<typeof accountRecordQuerySchema>;
 
@@ -167,8 +179,14 @@ export const accountRecordsResponse = envelope(accountRecordPageSchema);
 /** GET profit and loss (T): a range. */
 export const profitLossQuerySchema = v.pipe(
   v.object(dateRangeEntries),
-  v.forward(v.check((range) => endNotBeforeStart(range), END_BEFORE_START), ['to']),
-  v.forward(v.check((range) => withinMaxRange(range), RANGE_TOO_LONG), ['to']),
+  v.forward(
+    v.check((range) => endNotBeforeStart(range), END_BEFORE_START),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => withinMaxRange(range), RANGE_TOO_LONG),
+    ['to'],
+  ),
 );
 export type ProfitLossQuery = v.InferOutput<typeof profitLossQuerySchema>;
 

@@ -63,9 +63,7 @@ export const domainRouteSchema = v.object({
 /** GET /wps/system/status: status 0 normal, 1 maintenance, 2 region restricted (SPEC 4, 7). */
 export const systemStatusSchema = v.object({
   status: v.picklist([0, 1, 2]),
-  maintenance: v.nullable(
-    v.object({ startTime: v.nullable(v.string()), endTime: v.nullable(v.string()) }),
-  ),
+  maintenance: v.nullable(v.object({ startTime: v.nullable(v.string()), endTime: v.nullable(v.string()) })),
   regionRestriction: v.boolean(),
   location: v.object({ ip: v.string() }),
   customerService: v.array(customerServiceSchema),

@@ -86,9 +86,7 @@ export type FieldRule = {
 };
 
 /** Why a value is refused; `min` and `max` fill the pattern's message. */
-export type FieldIssue =
-  | { kind: 'required' }
-  | { kind: 'invalid'; patternId: PatternId | null; min: number; max: number };
+export type FieldIssue = { kind: 'required' } | { kind: 'invalid'; patternId: PatternId | null; min: number; max: number };
 
 /** Lengths count characters as people see code points, so Devanagari or emoji count as typed. */
 export const lengthOf = (value: string) => [...value].length;

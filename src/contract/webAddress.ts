@@ -38,4 +38,7 @@ const NOT_A_WEB_ADDRESS = 'not an http(s) address or a path on this site';
 export const webAddressSchema = v.pipe(v.string(), v.check(isWebAddress, NOT_A_WEB_ADDRESS));
 
 /** Like webAddressSchema, but empty means 'none' (a resource the merchant has not set). */
-export const optionalWebAddressSchema = v.pipe(v.string(), v.check((text) => text === '' || isWebAddress(text), NOT_A_WEB_ADDRESS));
+export const optionalWebAddressSchema = v.pipe(
+  v.string(),
+  v.check((text) => text === '' || isWebAddress(text), NOT_A_WEB_ADDRESS),
+);

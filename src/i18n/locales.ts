@@ -4,8 +4,7 @@ export type PlatformLanguage = keyof typeof UI_LOCALES;
 export const SUPPORTED_LANGUAGES = Object.keys(UI_LOCALES) as PlatformLanguage[];
 export const DEFAULT_LANGUAGE: PlatformLanguage = 'HI';
 
-export const isSupportedLanguage = (code: string | null | undefined): code is PlatformLanguage =>
-  code != null && code in UI_LOCALES;
+export const isSupportedLanguage = (code: string | null | undefined): code is PlatformLanguage => code != null && code in UI_LOCALES;
 
 /** Each language's own name, shown in the selector whatever the current language is. */
 export const LANGUAGE_NAMES: Record<PlatformLanguage, string> = { HI: 'हिन्दी', EN: 'English' };

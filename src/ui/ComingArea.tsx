@@ -7,5 +7,9 @@ import { Panel } from './Panel';
  * so the route, its lazy chunk and its layout are real while the content is not yet.
  */
 export function ComingArea({ title, text, testId }: { title: ReactNode; text: ReactNode; testId: string }) {
-  return <Panel icon={<Construction size={44} />} title={title} testId={testId}>{text}</Panel>;
+  return (
+    <Panel icon={<Construction size={44} />} title={title} testId={testId}>
+      {text}
+    </Panel>
+  );
 }

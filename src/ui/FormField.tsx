@@ -2,12 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './FormField.module.css';
 
 /** A labelled input with its error under it, announced and tied to the input for screen readers. */
-export function FormField({
-  label,
-  error,
-  addon,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null; addon?: ReactNode }) {
+export function FormField({ label, error, addon, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null; addon?: ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,12 +1,7 @@
 import styles from './Tabs.module.css';
 
 /** A tab row for switching a form's mode; renders nothing when there is only one tab (SPEC 2). */
-export function Tabs<T extends string>({ tabs, current, onSelect, label }: {
-  tabs: { id: T; label: string }[];
-  current: T;
-  onSelect: (id: T) => void;
-  label: string;
-}) {
+export function Tabs<T extends string>({ tabs, current, onSelect, label }: { tabs: { id: T; label: string }[]; current: T; onSelect: (id: T) => void; label: string }) {
   if (tabs.length < 2) return null;
   return (
     <div className={styles.tabs} role="tablist" aria-label={label}>

@@ -3,7 +3,14 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 
 /** SPEC 8 handling: a warning popup with the message and a confirm button. */
-export function WarningDialog({ title, children, confirmLabel, closeLabel, onClose, testId = 'warning-dialog' }: {
+export function WarningDialog({
+  title,
+  children,
+  confirmLabel,
+  closeLabel,
+  onClose,
+  testId = 'warning-dialog',
+}: {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: string;

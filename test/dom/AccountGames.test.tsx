@@ -28,7 +28,15 @@ const game = (nodeId: number, gameType: GameCategory = 'RNG', vassalage = 'PG'):
   gameClassify: null,
 });
 
-const vendor = (gameCategory: GameCategory, vassalage: string) => ({ vassalage, name: vassalage, gameType: gameCategory, iconUrl: '', gameCount: 1, gameCode: null, isGame: 'GAME' });
+const vendor = (gameCategory: GameCategory, vassalage: string) => ({
+  vassalage,
+  name: vassalage,
+  gameType: gameCategory,
+  iconUrl: '',
+  gameCount: 1,
+  gameCode: null,
+  isGame: 'GAME',
+});
 const MENUS: GameMenu[] = [
   { gameCategory: 'RNG', vendors: [vendor('RNG', 'PG')] },
   { gameCategory: 'LIVE', vendors: [vendor('LIVE', 'EVO')] },
@@ -50,12 +58,17 @@ function renderArea(overrides: Partial<AccountGameProps> & { loadPage: AccountGa
     ...overrides,
   };
   const view = renderWithI18n(<AccountGameArea {...props} />);
-  return { props, view, user: userEvent.setup(), rerender: (next: Partial<AccountGameProps>) =>
+  return {
+    props,
+    view,
+    user: userEvent.setup(),
+    rerender: (next: Partial<AccountGameProps>) =>
       view.rerender(
         <I18nProvider i18n={i18n}>
           <AccountGameArea {...props} {...next} />
         </I18nProvider>,
-      ), };
+      ),
+  };
 }
 
 const tiles = () => screen.queryAllByTestId('game-tile');
@@ -117,7 +130,10 @@ describe('favourites page (/favorite)', () => {
   });
 
   it('says when the list cannot be loaded and loads it again on retry', async () => {
-    const loadPage = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue(page([game(7)]));
+    const loadPage = vi
+      .fn()
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValue(page([game(7)]));
     const { user } = renderArea({ loadPage, favourites: [7] });
     const failure = await screen.findByTestId('account-games-failed');
     expect(within(failure).getByText('Network link is abnormal, please try again')).toBeTruthy();

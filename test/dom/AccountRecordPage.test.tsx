@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountRecordFilter } from '@/api/recordCalls';
 import { ApiError } from '@/api/errors';
+import type { AccountRecordFilter } from '@/api/recordCalls';
 import type { AccountRecord, AccountRecordPage as Page } from '@/contract/records';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import AccountRecordPage from '@/features/memberCenter/pages/accountRecord/AccountRecordPage';
@@ -27,9 +27,25 @@ const ENTRIES = [
 ];
 type Call = (filter: AccountRecordFilter, pageNo: number) => Promise<Page>;
 
-function renderPage(getAccountRecords = vi.fn<Call>(async (filter) => ({ items: filter.type ? ENTRIES.filter((e) => e.type === filter.type) : ENTRIES, pageNo: 1, pageSize: 20, totalPages: 1, totalCount: 3 }))) {
+function renderPage(
+  getAccountRecords = vi.fn<Call>(async (filter) => ({
+    items: filter.type ? ENTRIES.filter((e) => e.type === filter.type) : ENTRIES,
+    pageNo: 1,
+    pageSize: 20,
+    totalPages: 1,
+    totalCount: 3,
+  })),
+) {
   const records = { getBetRecords: vi.fn(), getAccountRecords, getProfitLoss: vi.fn(), getCategoryVendors: vi.fn() };
-  const props = { calls: { records }, wallet: { send: vi.fn() }, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage: vi.fn(), openWindow: vi.fn() } as unknown as MemberPageProps;
+  const props = {
+    calls: { records },
+    wallet: { send: vi.fn() },
+    modules: [],
+    userName: 'demo_member',
+    currencySymbol: '₹',
+    openPage: vi.fn(),
+    openWindow: vi.fn(),
+  } as unknown as MemberPageProps;
   renderWithI18n(<AccountRecordPage {...props} />);
   return { getAccountRecords, user: userEvent.setup() };
 }
@@ -61,16 +77,11 @@ describe('transactionHistory: the account record', () => {
   it('filters by type and by date, from page 1', async () => {
     const { getAccountRecords, user } = renderPage();
     await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(3));
-    expect(within(screen.getByTestId('record-type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All types',
-      'Deposit',
-      'Withdrawal',
-      'Transfer',
-      'Bonus',
-      'Rebate',
-      'Bet',
-      'Payout',
-    ]);
+    expect(
+      within(screen.getByTestId('record-type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Deposit', 'Withdrawal', 'Transfer', 'Bonus', 'Rebate', 'Bet', 'Payout']);
     await user.selectOptions(screen.getByTestId('record-type'), 'withdrawal');
     await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(1));
     expect(getAccountRecords).toHaveBeenLastCalledWith({ from: '2025-01-10', to: '2025-01-16', type: 'withdrawal' }, 1);

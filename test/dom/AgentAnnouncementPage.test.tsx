@@ -11,7 +11,12 @@ type Load = () => Promise<AgentNotice[]>;
 
 const NOTICES: AgentNotice[] = [
   { id: 1, title: 'Welcome, agents', content: '<p>Read the <a href="https://example.com/rules">rules</a>.</p>', timestamp: Date.UTC(2025, 0, 2, 6, 30) },
-  { id: 3, title: 'Salary contracts are here', content: '<p>Real-time salary <b>every 5 minutes</b>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">', timestamp: Date.UTC(2025, 0, 20, 12, 0) },
+  {
+    id: 3,
+    title: 'Salary contracts are here',
+    content: '<p>Real-time salary <b>every 5 minutes</b>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    timestamp: Date.UTC(2025, 0, 20, 12, 0),
+  },
   { id: 2, title: 'Support hours', content: '<p>Monday to Friday, 12:00 to 21:00.</p>', timestamp: Date.UTC(2025, 0, 10, 9, 15) },
 ];
 
@@ -42,7 +47,10 @@ describe('agentAnnouncement', () => {
     expect(screen.getAllByTestId('agent-notice-content')).toHaveLength(1);
     await user.click(middle);
     expect(middle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByTestId('agent-notice-content').map((content) => content.textContent)).toEqual(['Real-time salary every 5 minutes.', 'Monday to Friday, 12:00 to 21:00.']);
+    expect(screen.getAllByTestId('agent-notice-content').map((content) => content.textContent)).toEqual([
+      'Real-time salary every 5 minutes.',
+      'Monday to Friday, 12:00 to 21:00.',
+    ]);
     await user.click(newest);
     expect(newest.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getAllByTestId('agent-notice-content')).toHaveLength(1);
@@ -68,7 +76,10 @@ describe('agentAnnouncement', () => {
   });
 
   it('offers a retry when the notices could not be loaded', async () => {
-    const getNotices = vi.fn<Load>().mockRejectedValueOnce(new ApiError('network', 'offline', { path: '/agent/notices' })).mockResolvedValue(NOTICES);
+    const getNotices = vi
+      .fn<Load>()
+      .mockRejectedValueOnce(new ApiError('network', 'offline', { path: '/agent/notices' }))
+      .mockResolvedValue(NOTICES);
     const { user } = renderPage(getNotices);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The announcements could not be loaded.');

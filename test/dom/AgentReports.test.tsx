@@ -9,8 +9,8 @@ import RevenuePage from '@/features/agentCenter/pages/reports/RevenuePage';
 import TeamBettingPage from '@/features/agentCenter/pages/reports/TeamBettingPage';
 import TeamProfitLossPage from '@/features/agentCenter/pages/reports/TeamProfitLossPage';
 import TeamTransactionsPage from '@/features/agentCenter/pages/reports/TeamTransactionsPage';
-import AccountRecordPage from '@/features/memberCenter/pages/accountRecord/AccountRecordPage';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
+import AccountRecordPage from '@/features/memberCenter/pages/accountRecord/AccountRecordPage';
 import { renderWithI18n } from './render';
 
 /** 15 Jan 2025 20:00 UTC is 16 Jan 01:30 in India: the presets count India days. */
@@ -180,7 +180,9 @@ describe('personalHistoryCopy: team betting', () => {
     const getTeamBets = vi
       .fn<ReportCall>()
       .mockRejectedValueOnce(networkDown())
-      .mockImplementation(async (params) => (params.from === '2025-01-16' ? pageOf(params, 0, (n) => bet(n), { ...BET_TOTALS, count: 0 }) : pageOf(params, 1, (n) => bet(n), BET_TOTALS)));
+      .mockImplementation(async (params) =>
+        params.from === '2025-01-16' ? pageOf(params, 0, (n) => bet(n), { ...BET_TOTALS, count: 0 }) : pageOf(params, 1, (n) => bet(n), BET_TOTALS),
+      );
     const { user } = renderBets(getTeamBets);
     const failed = await screen.findByTestId('record-failed');
     expect(failed.textContent).toContain('The records could not be loaded. Network link is abnormal, please try again');
@@ -401,7 +403,9 @@ describe('agentDownlineTransactionDetailsCopy: transaction details', () => {
 
   it('lists the team wallet entries with the balance after, by user and level, and exports them', async () => {
     const saved = catchDownloads();
-    const getTeamTransactions = vi.fn<ReportCall>(async (params) => pageOf(params, ENTRIES.length, (n) => ENTRIES[n - 1], { count: 2, inPaise: 100_000, outPaise: 10_000 }));
+    const getTeamTransactions = vi.fn<ReportCall>(async (params) =>
+      pageOf(params, ENTRIES.length, (n) => ENTRIES[n - 1], { count: 2, inPaise: 100_000, outPaise: 10_000 }),
+    );
     const user = userEvent.setup();
     renderWithI18n(<TeamTransactionsPage {...propsWith({ getTeamTransactions })} />);
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -433,7 +437,14 @@ describe('agentDownlineTransactionDetailsCopy: transaction details', () => {
 describe('the member record pages', () => {
   it('offer no user, level or export: those are the agency reports', async () => {
     const getAccountRecords = vi.fn(async () => ({ items: [], pageNo: 1, pageSize: 20, totalPages: 0, totalCount: 0 }));
-    const props = { calls: { records: { getAccountRecords } }, wallet: { send: vi.fn() }, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage: vi.fn() } as unknown as MemberPageProps;
+    const props = {
+      calls: { records: { getAccountRecords } },
+      wallet: { send: vi.fn() },
+      modules: [],
+      userName: 'demo_member',
+      currencySymbol: '₹',
+      openPage: vi.fn(),
+    } as unknown as MemberPageProps;
     renderWithI18n(<AccountRecordPage {...props} />);
     await screen.findByTestId('record-table-empty');
     expect(getAccountRecords).toHaveBeenCalledWith(LAST7, 1);

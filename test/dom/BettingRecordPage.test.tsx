@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import type { BetRecordFilter } from '@/api/recordCalls';
 import { ApiError } from '@/api/errors';
+import type { BetRecordFilter } from '@/api/recordCalls';
 import type { GameMenu } from '@/contract/games';
 import type { BetRecord, BetRecordPage } from '@/contract/records';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
@@ -30,7 +30,15 @@ const bet = (id: number, overrides: Partial<BetRecord> = {}): BetRecord => ({
 });
 const TOTALS = { count: 45, stakePaise: 450_000, validPaise: 440_000, payoutPaise: 300_000, winLossPaise: -150_000 };
 const page = (pageNo: number, items: BetRecord[], totalPages = 3): BetRecordPage => ({ items, pageNo, pageSize: 20, totalPages, totalCount: 45, totals: TOTALS });
-const vendor = (vassalage: string, name: string, gameType: GameMenu['gameCategory']) => ({ vassalage, name, gameType, iconUrl: '', gameCount: 10, gameCode: null, isGame: 'VASSALAGE' });
+const vendor = (vassalage: string, name: string, gameType: GameMenu['gameCategory']) => ({
+  vassalage,
+  name,
+  gameType,
+  iconUrl: '',
+  gameCount: 10,
+  gameCode: null,
+  isGame: 'VASSALAGE',
+});
 const MENUS: GameMenu[] = [
   { gameCategory: 'RNG', vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JL', 'Jili', 'RNG')] },
   { gameCategory: 'LIVE', vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
@@ -39,7 +47,15 @@ const MENUS: GameMenu[] = [
 type BetsCall = (filter: BetRecordFilter, pageNo: number) => Promise<BetRecordPage>;
 function renderPage(getBetRecords: Mock<BetsCall> = vi.fn<BetsCall>(async (_filter, pageNo) => page(pageNo, [bet(pageNo * 100 + 1), bet(pageNo * 100 + 2)]))) {
   const records = { getBetRecords, getAccountRecords: vi.fn(), getProfitLoss: vi.fn(), getCategoryVendors: vi.fn(async () => MENUS) };
-  const props = { calls: { records }, wallet: { send: vi.fn() }, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage: vi.fn(), openWindow: vi.fn() } as unknown as MemberPageProps;
+  const props = {
+    calls: { records },
+    wallet: { send: vi.fn() },
+    modules: [],
+    userName: 'demo_member',
+    currencySymbol: '₹',
+    openPage: vi.fn(),
+    openWindow: vi.fn(),
+  } as unknown as MemberPageProps;
   renderWithI18n(<BettingRecordPage {...props} />);
   return { getBetRecords, user: userEvent.setup() };
 }
@@ -84,7 +100,11 @@ describe('personalHistoryCopy: the betting record', () => {
     await user.selectOptions(screen.getByTestId('record-category'), 'LIVE');
     await waitFor(() => expect(lastQuery(getBetRecords)).toEqual([{ from: '2024-12-18', to: '2025-01-16', gameType: 'LIVE' }, 1]));
     // The provider list follows the category.
-    expect(within(screen.getByTestId('record-vendor')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All providers', 'Evolution']);
+    expect(
+      within(screen.getByTestId('record-vendor'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All providers', 'Evolution']);
     await user.selectOptions(screen.getByTestId('record-vendor'), 'EVO');
     await waitFor(() => expect(lastQuery(getBetRecords)).toEqual([{ from: '2024-12-18', to: '2025-01-16', gameType: 'LIVE', vendor: 'EVO' }, 1]));
     // A category without that provider drops it.
@@ -120,7 +140,9 @@ describe('personalHistoryCopy: the betting record', () => {
 
   it('says when the period has no bets, and marks an unsettled bet', async () => {
     const getBetRecords = vi.fn<BetsCall>(async (filter) =>
-      filter.from === '2025-01-16' ? { ...page(1, [], 0), totalCount: 0, totals: { ...TOTALS, count: 0 } } : page(1, [bet(1, { status: 'unsettled', settledAt: null, payoutPaise: null, winLossPaise: null })], 1),
+      filter.from === '2025-01-16'
+        ? { ...page(1, [], 0), totalCount: 0, totals: { ...TOTALS, count: 0 } }
+        : page(1, [bet(1, { status: 'unsettled', settledAt: null, payoutPaise: null, winLossPaise: null })], 1),
     );
     const { user } = renderPage(getBetRecords);
     const [row] = await screen.findAllByTestId('record-row');

@@ -13,7 +13,17 @@ import type { Whitelabel } from '@/contract/system';
 /** SPEC 4 Login: "for non-trial users with agent policy on, it also fetches consolidated data" — as the root actors carry it out. */
 
 const INFO: Consolidated = { dailysalreqtype: 'pending', divtypereq: 'none', contracthoursalreq: 'none', realtimesalreqtype: 'none' };
-const member = (type: number, account = 'demo_agent'): MemberInfo => ({ id: 1, account, nickname: '', type, vip: false, vipLabel: '', vipLevel: 0, availablePromoCount: 0, unreadMessageCount: 0 });
+const member = (type: number, account = 'demo_agent'): MemberInfo => ({
+  id: 1,
+  account,
+  nickname: '',
+  type,
+  vip: false,
+  vipLabel: '',
+  vipLevel: 0,
+  availablePromoCount: 0,
+  unreadMessageCount: 0,
+});
 const whitelabelWith = (agentPolicy: boolean): Whitelabel => ({
   merchantName: 'Demo Club',
   languages: [],
@@ -50,7 +60,9 @@ async function signIn({ type, agentPolicy, whitelabelFirst = true }: { type: num
     { input: { storedToken: null } },
   );
   const whitelabel = createActor(createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(async () => whitelabelWith(agentPolicy)) } }));
-  const others = Object.fromEntries(['language', 'theme', 'systemStatus', 'gameMenus', 'announcements', 'popupAnnouncements', 'gameLaunch', 'favourite', 'wallet'].map((name) => [name, listener()]));
+  const others = Object.fromEntries(
+    ['language', 'theme', 'systemStatus', 'gameMenus', 'announcements', 'popupAnnouncements', 'gameLaunch', 'favourite', 'wallet'].map((name) => [name, listener()]),
+  );
   relayRootActors({ ...others, session, whitelabel, consolidated } as unknown as RootActors);
   started.push(session, whitelabel);
   session.start();
@@ -60,7 +72,11 @@ async function signIn({ type, agentPolicy, whitelabelFirst = true }: { type: num
   }
   const logIn = async (account: string, nextType = type) => {
     memberInfo = member(nextType, account);
-    session.send({ type: 'LOGGED_IN', user: { userName: account, token: `t-${account}`, firstTimeLogin: false, passwordExpired: false, expiresAt: Date.now() + 3_600_000 }, passwordChange: null });
+    session.send({
+      type: 'LOGGED_IN',
+      user: { userName: account, token: `t-${account}`, firstTimeLogin: false, passwordExpired: false, expiresAt: Date.now() + 3_600_000 },
+      passwordChange: null,
+    });
     await settled(session, (snapshot) => snapshot.matches('signedIn'));
     await settle();
   };

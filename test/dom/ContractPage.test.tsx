@@ -18,7 +18,12 @@ const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const realtime = (profitRateBps: number, lossRateBps: number, singleBetPaise = 0): ContractTerms => ({ kind: 'realtimeSalary', profitRateBps, lossRateBps, singleBetPaise });
+const realtime = (profitRateBps: number, lossRateBps: number, singleBetPaise = 0): ContractTerms => ({
+  kind: 'realtimeSalary',
+  profitRateBps,
+  lossRateBps,
+  singleBetPaise,
+});
 const daily = (rateBps: number): ContractTerms => ({ kind: 'dailySalary', dailyBetPaise: 20_000_00, rateBps });
 const contract = (id: number, terms: ContractTerms, overrides: Partial<Contract> = {}): Contract => ({
   id,
@@ -34,7 +39,15 @@ const contract = (id: number, terms: ContractTerms, overrides: Partial<Contract>
   terminationReason: null,
   ...overrides,
 });
-const book = (kind: ContractKind, overrides: Partial<ContractBook> = {}): ContractBook => ({ kind, own: null, ownRates: null, received: [], sent: [], uplineMayTerminate: false, ...overrides });
+const book = (kind: ContractKind, overrides: Partial<ContractBook> = {}): ContractBook => ({
+  kind,
+  own: null,
+  ownRates: null,
+  received: [],
+  sent: [],
+  uplineMayTerminate: false,
+  ...overrides,
+});
 
 /** demo_subagent's real-time book: an offer from demo_agent waits; it gave demo_agent42 0.8 % itself. */
 const OFFER = contract(90, realtime(50, 50, 100_00), { status: 'pending', offeredAt: NOW - HOUR, expiresAt: NOW + 47 * HOUR, answeredAt: null });
@@ -55,7 +68,14 @@ const SETTLEMENT: Settlement = {
   amountPaise: 375_00,
   settledAt: Date.UTC(2025, 0, 14, 18, 31),
 };
-const settlementsPage = (items: Settlement[]) => ({ items, pageNo: 1, pageSize: 20, totalPages: 1, totalCount: items.length, totals: { count: items.length, amountPaise: 375_00, teamValidPaise: 25_000_00 } });
+const settlementsPage = (items: Settlement[]) => ({
+  items,
+  pageNo: 1,
+  pageSize: 20,
+  totalPages: 1,
+  totalCount: items.length,
+  totals: { count: items.length, amountPaise: 375_00, teamValidPaise: 25_000_00 },
+});
 
 function renderPage(Page: ComponentType<AgentPageProps>, books: ContractBook[], overrides: Partial<Record<keyof AgentCalls, unknown>> = {}) {
   let read = 0;
@@ -63,7 +83,9 @@ function renderPage(Page: ComponentType<AgentPageProps>, books: ContractBook[], 
     getContractBook: vi.fn(async () => books[Math.min(read++, books.length - 1)]),
     previewContract: vi.fn(async () => ({ ends: [] })),
     actOnContract: vi.fn(),
-    getSettlements: vi.fn(async (params: SettlementParams) => settlementsPage(params.scope === 'team' ? [{ ...SETTLEMENT, id: 2, receiver: 'demo_agent42' }] : [SETTLEMENT])),
+    getSettlements: vi.fn(async (params: SettlementParams) =>
+      settlementsPage(params.scope === 'team' ? [{ ...SETTLEMENT, id: 2, receiver: 'demo_agent42' }] : [SETTLEMENT]),
+    ),
     ...overrides,
   };
   const props = {
@@ -128,7 +150,9 @@ describe('agentRealtimeSalary: offers received (SPEC 4)', () => {
     expect(within(screen.getByTestId('contract-received')).queryByTestId('contract-90')).toBeNull();
     expect(screen.getByTestId('contract-status-77').textContent).toBe('Terminated');
     expect(screen.getByTestId('contract-reason-77').textContent).toBe('Ended by the lower-rate rule');
-    expect(screen.getByTestId('contract-own-rates').textContent).toBe('You may offer your direct downline agents at most: Profit salary rate 0.50 % · Loss salary rate 0.50 %');
+    expect(screen.getByTestId('contract-own-rates').textContent).toBe(
+      'You may offer your direct downline agents at most: Profit salary rate 0.50 % · Loss salary rate 0.50 %',
+    );
   });
 
   it('goes back from the accept confirm step without answering', async () => {
@@ -182,7 +206,14 @@ describe('agentRealtimeSalary: offers received (SPEC 4)', () => {
 describe('agentDailyWages2: my contract and the offers sent (SPEC 4)', () => {
   const OWN = contract(40, daily(150));
   const sent = [
-    contract(50, daily(100), { offerer: 'demo_subagent', receiver: 'demo_agent42', status: 'pending', offeredAt: NOW - 30 * MINUTE, expiresAt: NOW + 30 * MINUTE + 59_000, answeredAt: null }),
+    contract(50, daily(100), {
+      offerer: 'demo_subagent',
+      receiver: 'demo_agent42',
+      status: 'pending',
+      offeredAt: NOW - 30 * MINUTE,
+      expiresAt: NOW + 30 * MINUTE + 59_000,
+      answeredAt: null,
+    }),
     contract(51, daily(120), { offerer: 'demo_subagent', receiver: 'demo_agent42', status: 'terminated', terminatedAt: NOW - HOUR, terminationReason: 'replaced' }),
     contract(52, daily(120), { offerer: 'demo_subagent', receiver: 'team_x', status: 'terminated', terminatedAt: NOW - HOUR, terminationReason: 'upline' }),
     contract(53, daily(120), { offerer: 'demo_subagent', receiver: 'team_y', status: 'terminated', terminatedAt: NOW - HOUR, terminationReason: 'receiver' }),
@@ -254,10 +285,23 @@ describe('agentDailyWages2: my contract and the offers sent (SPEC 4)', () => {
 
 describe('agentDividendRecordCopy2 and agentHourSalary: terms in words (SPEC 3, 9)', () => {
   it('shows a dividend contract’s period, thresholds, members and rate', async () => {
-    const own = contract(1, { kind: 'dividend', period: 'semimonthly', periodValidBetPaise: 1_000_000_00, periodProfitLossPaise: 50_000_00, activeMembers: 12, rateBps: 4_000 });
+    const own = contract(1, {
+      kind: 'dividend',
+      period: 'semimonthly',
+      periodValidBetPaise: 1_000_000_00,
+      periodProfitLossPaise: 50_000_00,
+      activeMembers: 12,
+      rateBps: 4_000,
+    });
     renderPage(DividendPage, [book('dividend', { own, received: [own] })]);
     const card = await screen.findByTestId('contract-1');
-    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Settlement period', 'Period valid bet', 'Period profit and loss', 'Active members', 'Rate']);
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Settlement period',
+      'Period valid bet',
+      'Period profit and loss',
+      'Active members',
+      'Rate',
+    ]);
     expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Semimonthly', '₹1,000,000.00', '₹50,000.00', '12', '40.00 %']);
   });
 
@@ -272,7 +316,10 @@ describe('agentDividendRecordCopy2 and agentHourSalary: terms in words (SPEC 3, 
 
 describe('contract pages: loading', () => {
   it('says when the book could not be loaded and retries', async () => {
-    const getContractBook = vi.fn().mockRejectedValueOnce(new ApiError('network', 'down', { path: '/x' })).mockResolvedValue(REALTIME_BOOK);
+    const getContractBook = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 'down', { path: '/x' }))
+      .mockResolvedValue(REALTIME_BOOK);
     const { user } = renderPage(RealtimeSalaryPage, [], { getContractBook });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The contracts could not be loaded.');
@@ -289,7 +336,13 @@ describe('settlement records (SPEC 9)', () => {
     expect(calls.getSettlements).toHaveBeenCalledWith({ kind: 'dailySalary', scope: 'mine', from: '2025-01-09', to: '2025-01-15', pageNo: 1 });
     const cell = (column: string) => row.querySelector(`[data-column="${column}"]`)?.textContent;
     expect(cell('period')).toMatch(/^(14 Jan 2025|Jan 14, 2025)$/);
-    expect([cell('teamValid'), cell('teamProfit'), cell('activeMembers'), cell('qualified'), cell('amount')]).toEqual(['₹25,000.00', '−₹1,500.00', '3', 'Yes', '₹375.00']);
+    expect([cell('teamValid'), cell('teamProfit'), cell('activeMembers'), cell('qualified'), cell('amount')]).toEqual([
+      '₹25,000.00',
+      '−₹1,500.00',
+      '3',
+      'Yes',
+      '₹375.00',
+    ]);
     expect(row.querySelector('[data-column="receiver"]')).toBeNull();
     expect(within(records).getByTestId('record-total-amount').textContent).toBe('Amount paid₹375.00');
     expect(within(records).getByTestId('record-total-count').textContent).toBe('Settlements1');

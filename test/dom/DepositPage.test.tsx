@@ -199,7 +199,10 @@ describe('Deposit page: choosing a channel, an amount and a bonus', () => {
 
 describe('Deposit page: the order', () => {
   it('creates one order, opens its payment page, counts down and shows it paid without a reload', async () => {
-    const getOrder = vi.fn<DepositCalls['getOrder']>().mockResolvedValueOnce(order('pending')).mockResolvedValueOnce(order('paid', { bonusPaise: rupees(200), bonusId: 'FIRST10' }));
+    const getOrder = vi
+      .fn<DepositCalls['getOrder']>()
+      .mockResolvedValueOnce(order('pending'))
+      .mockResolvedValueOnce(order('paid', { bonusPaise: rupees(200), bonusId: 'FIRST10' }));
     const getOrders = vi.fn<DepositCalls['getOrders']>().mockResolvedValue(page([]));
     const { calls, wallet, openWindow } = renderPage({ deposit: { getOrder, getOrders } });
     await settle();
@@ -275,11 +278,7 @@ describe('Deposit page: the order', () => {
   });
 
   it('keeps the last known status and says it is reconnecting while the checks fail', async () => {
-    const getOrder = vi
-      .fn<DepositCalls['getOrder']>()
-      .mockRejectedValueOnce(network())
-      .mockRejectedValueOnce(network())
-      .mockResolvedValueOnce(order('paid'));
+    const getOrder = vi.fn<DepositCalls['getOrder']>().mockRejectedValueOnce(network()).mockRejectedValueOnce(network()).mockResolvedValueOnce(order('paid'));
     renderPage({ deposit: { getOrder } });
     await settle();
     await type('2000');
@@ -428,7 +427,11 @@ describe('Withdrawal confirmation (SPEC 4)', () => {
     await choose(file('screen.gif', 'image/gif', 1000), file('huge.png', 'image/png', 5 * 1024 * 1024 + 1), file('bank.png', 'image/png', 200_000));
     expect(within(card).getByTestId('proof-issues').textContent).toContain('screen.gif: only PNG or JPG images can be sent');
     expect(within(card).getByTestId('proof-issues').textContent).toContain('huge.png: an image can be at most 5 MB');
-    expect(within(card).getAllByTestId('proof-file').map((entry) => entry.textContent)).toEqual([expect.stringContaining('bank.png')]);
+    expect(
+      within(card)
+        .getAllByTestId('proof-file')
+        .map((entry) => entry.textContent),
+    ).toEqual([expect.stringContaining('bank.png')]);
     await choose(file('a.jpg', 'image/jpeg', 1000), file('b.jpeg', 'image/jpeg', 1000), file('c.png', 'image/png', 1000));
     expect(within(card).getByTestId('proof-issues').textContent).toBe('c.png: at most 3 images in all');
     await click(within(card).getByRole('button', { name: 'Remove a.jpg' }));
@@ -480,7 +483,10 @@ describe('Withdrawal confirmation (SPEC 4)', () => {
   });
 
   it('stops offering answers at the deadline and says the payment counted as received', async () => {
-    const getPending = vi.fn<ConfirmationCalls['getPending']>().mockResolvedValueOnce([confirmation({ deadlineAt: NOW + 3000 })]).mockResolvedValue([]);
+    const getPending = vi
+      .fn<ConfirmationCalls['getPending']>()
+      .mockResolvedValueOnce([confirmation({ deadlineAt: NOW + 3000 })])
+      .mockResolvedValue([]);
     renderPanel({ getPending });
     await settle();
     const card = screen.getByTestId('confirmation-7');

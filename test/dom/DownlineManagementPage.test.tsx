@@ -43,7 +43,14 @@ const PATHS: Record<string, { userName: string; level: number }[]> = {
     { userName: 'demo_subagent', level: 1 },
   ],
 };
-const node = (userName: string, parent: string, type: number, level: number, teamSize: number): TeamTreeNode => ({ userName, nickname: '', type, level, parent, teamSize });
+const node = (userName: string, parent: string, type: number, level: number, teamSize: number): TeamTreeNode => ({
+  userName,
+  nickname: '',
+  type,
+  level,
+  parent,
+  teamSize,
+});
 const TREE = {
   root: 'demo_agent',
   truncated: false,
@@ -59,7 +66,12 @@ const TREE = {
 };
 const INFO: DownlineTransferInfo = { minPaise: 10_000, maxPaise: 10_000_000, balancePaise: 1_000_000, hasWithdrawPassword: true };
 
-const realtime = (profitRateBps: number, lossRateBps: number, singleBetPaise = 0): ContractTerms => ({ kind: 'realtimeSalary', profitRateBps, lossRateBps, singleBetPaise });
+const realtime = (profitRateBps: number, lossRateBps: number, singleBetPaise = 0): ContractTerms => ({
+  kind: 'realtimeSalary',
+  profitRateBps,
+  lossRateBps,
+  singleBetPaise,
+});
 const contract = (id: number, receiver: string, terms: ContractTerms, overrides: Partial<Contract> = {}): Contract => ({
   id,
   kind: terms.kind,
@@ -74,10 +86,24 @@ const contract = (id: number, receiver: string, terms: ContractTerms, overrides:
   terminationReason: null,
   ...overrides,
 });
-const book = (kind: ContractKind, ownRates: Record<string, number> | null, sent: Contract[] = []): ContractBook => ({ kind, own: null, ownRates, received: [], sent, uplineMayTerminate: false });
+const book = (kind: ContractKind, ownRates: Record<string, number> | null, sent: Contract[] = []): ContractBook => ({
+  kind,
+  own: null,
+  ownRates,
+  received: [],
+  sent,
+  uplineMayTerminate: false,
+});
 const BOOKS: Record<ContractKind, ContractBook> = {
   dividend: book('dividend', { rateBps: 4_000 }, [
-    contract(11, 'demo_subagent', { kind: 'dividend', period: 'weekly', periodValidBetPaise: 100_000_00, periodProfitLossPaise: 10_000_00, activeMembers: 5, rateBps: 2_500 }),
+    contract(11, 'demo_subagent', {
+      kind: 'dividend',
+      period: 'weekly',
+      periodValidBetPaise: 100_000_00,
+      periodProfitLossPaise: 10_000_00,
+      activeMembers: 5,
+      rateBps: 2_500,
+    }),
   ]),
   dailySalary: book('dailySalary', { rateBps: 200 }, [
     contract(21, 'demo_subagent', { kind: 'dailySalary', dailyBetPaise: 50_000_00, rateBps: 150 }),
@@ -136,10 +162,25 @@ describe('downlineManagmentView: the team table', () => {
     const { calls } = renderPage();
     const sub = await screen.findByTestId('downline-row-demo_subagent');
     expect(calls.getDownlines).toHaveBeenCalledWith({ pageNo: 1 });
-    expect(cells(sub)).toMatchObject({ userName: 'demo_subagent', nickname: 'Sub', type: 'Sub-agent', level: '1', balance: '₹5,000.00', status: 'Active', teamSize: '3' });
+    expect(cells(sub)).toMatchObject({
+      userName: 'demo_subagent',
+      nickname: 'Sub',
+      type: 'Sub-agent',
+      level: '1',
+      balance: '₹5,000.00',
+      status: 'Active',
+      teamSize: '3',
+    });
     expect(cells(sub).lastLogin).toMatch(/15 Jan 2025|Jan 15, 2025/);
     expect(cells(screen.getByTestId('downline-row-demo_agent41'))).toMatchObject({ type: 'Agent', balance: '₹1,200.50' });
-    expect(cells(screen.getByTestId('downline-row-team_rohan'))).toMatchObject({ nickname: '—', type: 'Member', balance: '₹1,234,567.89', lastLogin: 'Never', status: 'Inactive', teamSize: '0' });
+    expect(cells(screen.getByTestId('downline-row-team_rohan'))).toMatchObject({
+      nickname: '—',
+      type: 'Member',
+      balance: '₹1,234,567.89',
+      lastLogin: 'Never',
+      status: 'Inactive',
+      teamSize: '0',
+    });
     expect(screen.getByTestId('downline-summary').textContent).toBe('3 direct downlines');
   });
 
@@ -196,7 +237,7 @@ describe('downlineManagmentView: the team table', () => {
     expect(screen.queryByTestId('downline-contracts-demo_subagent')).toBeNull();
   });
 
-  it("says why the team could not be loaded and retries", async () => {
+  it('says why the team could not be loaded and retries', async () => {
     const getDownlines = vi
       .fn()
       .mockRejectedValueOnce(new ApiError('business', 'This account is not in your team', { path: '/x', code: 'NOT_IN_TEAM' }))
@@ -258,7 +299,12 @@ describe('downlineManagmentView: transfer to a downline (SPEC 3 Wallet transfer)
     expect((await within(dialog).findByTestId('transfer-result')).textContent).toBe(
       '₹100.00 sent to demo_subagent. Your balance is now ₹9,900.00; demo_subagent now holds ₹5,100.00.',
     );
-    expect(calls.transferDownline).toHaveBeenCalledWith({ downline: 'demo_subagent', amountPaise: 10_000, withdrawPassword: 'Pay@1234', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(calls.transferDownline).toHaveBeenCalledWith({
+      downline: 'demo_subagent',
+      amountPaise: 10_000,
+      withdrawPassword: 'Pay@1234',
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
     expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
     // The table shows the downline's new balance: it is read again.
     await waitFor(() => expect(calls.getDownlines).toHaveBeenCalledTimes(2));
@@ -272,7 +318,11 @@ describe('downlineManagmentView: transfer to a downline (SPEC 3 Wallet transfer)
     const dialog = await screen.findByTestId('transfer-dialog');
     await user.type(await within(dialog).findByTestId('transfer-amount'), '20000');
     await user.click(within(dialog).getByTestId('transfer-next'));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The amount is more than your balance', 'Please enter your withdrawal password']);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['The amount is more than your balance', 'Please enter your withdrawal password']);
     expect(within(dialog).queryByTestId('transfer-confirm-step')).toBeNull();
     expect(calls.transferDownline).not.toHaveBeenCalled();
     expect(wallet.send).not.toHaveBeenCalled();
@@ -380,26 +430,30 @@ describe('downlineManagmentView: contracts with a direct downline agent (SPEC 4)
     await user.clear(within(dialog).getByTestId('contract-field-singleBetPaise'));
     await user.type(within(dialog).getByTestId('contract-field-singleBetPaise'), 'ten');
     await user.click(within(dialog).getByTestId('contract-submit'));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'This is above your own rate: at most 1.50 %',
-      'A rate must be between 0 % and 100 %',
-      'Please enter the amount as a number, like 1000 or 1000.50',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['This is above your own rate: at most 1.50 %', 'A rate must be between 0 % and 100 %', 'Please enter the amount as a number, like 1000 or 1000.50']);
     expect(calls.previewContract).not.toHaveBeenCalled();
     await user.clear(within(dialog).getByTestId('contract-field-profitRateBps'));
     await user.type(within(dialog).getByTestId('contract-field-profitRateBps'), 'abc');
     await user.clear(within(dialog).getByTestId('contract-field-lossRateBps'));
     await user.type(within(dialog).getByTestId('contract-field-lossRateBps'), '0.125');
     await user.click(within(dialog).getByTestId('contract-submit'));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent).slice(0, 2)).toEqual([
-      'Please enter the rate as a number, like 1.5',
-      'A rate can have at most 2 decimals',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent)
+        .slice(0, 2),
+    ).toEqual(['Please enter the rate as a number, like 1.5', 'A rate can have at most 2 decimals']);
     expect(calls.previewContract).not.toHaveBeenCalled();
   });
 
   it("shows the backend's refusal of an offer and keeps the draft", async () => {
-    const actOnContract = vi.fn().mockRejectedValue(new ApiError('business', 'An offer of this kind is already waiting for demo_agent41', { path: '/x', code: 'OFFER_PENDING' }));
+    const actOnContract = vi
+      .fn()
+      .mockRejectedValue(new ApiError('business', 'An offer of this kind is already waiting for demo_agent41', { path: '/x', code: 'OFFER_PENDING' }));
     const { user } = renderPage({ actOnContract } as Partial<AgentCalls>);
     await user.click(await screen.findByTestId('downline-contracts-demo_agent41'));
     const dialog = await screen.findByTestId('downline-contracts-dialog');

@@ -1,18 +1,22 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HelpTopic } from '@/contract/help';
 import HelpCenterArea from '@/features/helpCenter/HelpCenterArea';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import type { ReactElement } from 'react';
 import { renderWithI18n } from './render';
 
 const withI18n = (ui: ReactElement) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
 
 const TOPICS: HelpTopic[] = [
   { id: 'about', title: 'About us', content: '<p>We are a gaming platform.</p>' },
-  { id: 'term', title: 'Terms and conditions', content: '<ol><li>One account per person.</li></ol><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>' },
+  {
+    id: 'term',
+    title: 'Terms and conditions',
+    content: '<ol><li>One account per person.</li></ol><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
+  },
   { id: 'faq', title: 'FAQ', content: '<h3>How do I deposit?</h3><p>Open the wallet.</p>' },
 ];
 

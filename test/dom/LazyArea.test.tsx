@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyArea } from '@/ui/LazyArea';
 import { CHUNK_RETRIES } from '@machines/chunkLoader.machine';
+import { LazyArea } from '@/ui/LazyArea';
 import { renderWithI18n } from './render';
 
 describe('lazy area', () => {

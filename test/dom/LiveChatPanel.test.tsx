@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import LiveChatPanel from '@/features/liveChat/LiveChatPanel';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import LiveChatPanel from '@/features/liveChat/LiveChatPanel';
 import { renderWithI18n } from './render';
 
 const withI18n = (ui: ReactElement) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
@@ -25,7 +25,9 @@ describe('live chat on the page (SPEC 7 Other, SPEC 8)', () => {
   });
 
   it('shows the chat page in a frame inside the page', () => {
-    renderWithI18n(<LiveChatPanel view="embedded" deskName="English support" chatUrl="http://x/chat.html?model=CS_EN" noDesk={false} serverMessage={null} {...handlers()} />);
+    renderWithI18n(
+      <LiveChatPanel view="embedded" deskName="English support" chatUrl="http://x/chat.html?model=CS_EN" noDesk={false} serverMessage={null} {...handlers()} />,
+    );
     const frame = screen.getByTitle('English support');
     expect(frame.tagName.toLowerCase()).toBe('iframe');
     expect(frame.getAttribute('src')).toBe('http://x/chat.html?model=CS_EN');

@@ -27,7 +27,13 @@ vi.mock('uplot', () => {
 });
 
 const NOW = Date.UTC(2025, 0, 15, 20, 0, 0);
-const sums = (count: number, stakePaise: number, winLossPaise: number) => ({ count, stakePaise, validPaise: stakePaise, payoutPaise: stakePaise + winLossPaise, winLossPaise });
+const sums = (count: number, stakePaise: number, winLossPaise: number) => ({
+  count,
+  stakePaise,
+  validPaise: stakePaise,
+  payoutPaise: stakePaise + winLossPaise,
+  winLossPaise,
+});
 const PROFIT: ProfitLoss = {
   from: '2025-01-14',
   to: '2025-01-16',
@@ -48,7 +54,15 @@ type Call = (range: DateRange) => Promise<ProfitLoss>;
 
 function renderPage(getProfitLoss = vi.fn<Call>(async () => PROFIT)) {
   const records = { getBetRecords: vi.fn(), getAccountRecords: vi.fn(), getProfitLoss, getCategoryVendors: vi.fn() };
-  const props = { calls: { records }, wallet: { send: vi.fn() }, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage: vi.fn(), openWindow: vi.fn() } as unknown as MemberPageProps;
+  const props = {
+    calls: { records },
+    wallet: { send: vi.fn() },
+    modules: [],
+    userName: 'demo_member',
+    currencySymbol: '₹',
+    openPage: vi.fn(),
+    openWindow: vi.fn(),
+  } as unknown as MemberPageProps;
   renderWithI18n(<ProfitPage {...props} />);
   return { getProfitLoss, user: userEvent.setup() };
 }
@@ -86,9 +100,15 @@ describe('personalProfit: profit and loss', () => {
     renderPage();
     const chart = await screen.findByTestId('profit-chart');
     expect(chart.getAttribute('role')).toBe('img');
-    expect(chart.getAttribute('aria-label')).toBe('Win/loss per day from Jan 14, 2025 to Jan 16, 2025; in all −₹700.00. Best day Jan 14, 2025: +₹300.00. Worst day Jan 16, 2025: −₹1,000.00.');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Win/loss per day from Jan 14, 2025 to Jan 16, 2025; in all −₹700.00. Best day Jan 14, 2025: +₹300.00. Worst day Jan 16, 2025: −₹1,000.00.',
+    );
     const drawn = charts.at(-1);
-    expect(drawn?.data).toEqual([[Date.UTC(2025, 0, 13, 18, 30) / 1000, Date.UTC(2025, 0, 14, 18, 30) / 1000, Date.UTC(2025, 0, 15, 18, 30) / 1000], [300, null, null], [null, null, -1000]]);
+    expect(drawn?.data).toEqual([
+      [Date.UTC(2025, 0, 13, 18, 30) / 1000, Date.UTC(2025, 0, 14, 18, 30) / 1000, Date.UTC(2025, 0, 15, 18, 30) / 1000],
+      [300, null, null],
+      [null, null, -1000],
+    ]);
     const days = screen.getAllByTestId('profit-day').map((row) => row.textContent);
     expect(days).toEqual(['Jan 16, 2025−₹1,000.00', 'Jan 15, 2025₹0.00', 'Jan 14, 2025+₹300.00']);
   });
@@ -109,7 +129,14 @@ describe('personalProfit: profit and loss', () => {
       .fn<Call>()
       .mockResolvedValueOnce(PROFIT)
       .mockRejectedValueOnce(new ApiError('timeout', 'The request timed out', { path: '/wps/relay/ODSFE2_MemProfitLoss' }))
-      .mockResolvedValue({ ...PROFIT, from: '2025-01-16', to: '2025-01-16', categories: [{ category: 'RNG', ...sums(0, 0, 0) }], daily: [{ date: '2025-01-16', winLossPaise: 0 }], totals: sums(0, 0, 0) });
+      .mockResolvedValue({
+        ...PROFIT,
+        from: '2025-01-16',
+        to: '2025-01-16',
+        categories: [{ category: 'RNG', ...sums(0, 0, 0) }],
+        daily: [{ date: '2025-01-16', winLossPaise: 0 }],
+        totals: sums(0, 0, 0),
+      });
     const { user } = renderPage(getProfitLoss);
     await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(2));
     await user.click(screen.getByTestId('record-preset-today'));

@@ -114,7 +114,10 @@ describe('PVP rooms on /pvp (SPEC 7 PVP rooms)', () => {
   });
 
   it('says when the tables cannot be loaded and retries', async () => {
-    const loadRooms = vi.fn().mockRejectedValueOnce(new ApiError('network', 'Network link is abnormal, please try again', { path: '/x' })).mockResolvedValue(ROOMS);
+    const loadRooms = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 'Network link is abnormal, please try again', { path: '/x' }))
+      .mockResolvedValue(ROOMS);
     const { user } = renderPanel({ loadRooms });
     const failure = await screen.findByTestId('pvp-rooms-failed');
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
@@ -122,7 +125,10 @@ describe('PVP rooms on /pvp (SPEC 7 PVP rooms)', () => {
   });
 
   it('keeps the tables it has when a refresh fails, and says so', async () => {
-    const loadRooms = vi.fn().mockResolvedValueOnce(ROOMS).mockRejectedValueOnce(new ApiError('timeout', 'The request timed out', { path: '/x' }));
+    const loadRooms = vi
+      .fn()
+      .mockResolvedValueOnce(ROOMS)
+      .mockRejectedValueOnce(new ApiError('timeout', 'The request timed out', { path: '/x' }));
     const { user } = renderPanel({ loadRooms });
     await waitFor(() => expect(rooms()).toHaveLength(4));
     await user.click(screen.getByTestId('pvp-rooms-refresh'));

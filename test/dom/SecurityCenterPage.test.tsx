@@ -7,7 +7,7 @@ import type { WithdrawCalls } from '@/api/withdrawCalls';
 import type { BankAccount, BankAccountInput } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
 import type { Profile } from '@/contract/profile';
-import { type WithdrawLimits, WITHDRAW_RULES } from '@/contract/withdraw';
+import { WITHDRAW_RULES, type WithdrawLimits } from '@/contract/withdraw';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import SecurityCenterPage from '@/features/memberCenter/pages/security/SecurityCenterPage';
 import { renderWithI18n } from './render';
@@ -56,7 +56,9 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
     setWithdrawPassword: vi.fn(async () => true as const),
     changeWithdrawPassword: vi.fn(async () => true as const),
     getBankAccounts: vi.fn(async () => [bankAccount(1)]),
-    addBankAccount: vi.fn(async (input: BankAccountInput) => bankAccount(2, { holderName: input.holderName, ifsc: input.ifsc, bankName: 'HDFC Bank', accountNumberMasked: '•••• 9012' })),
+    addBankAccount: vi.fn(async (input: BankAccountInput) =>
+      bankAccount(2, { holderName: input.holderName, ifsc: input.ifsc, bankName: 'HDFC Bank', accountNumberMasked: '•••• 9012' }),
+    ),
     removeBankAccount: vi.fn(async () => true as const),
     ...overrides.withdraw,
   } as unknown as WithdrawCalls;
@@ -77,7 +79,7 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
 
 const errorUnder = (testId: string) => {
   const id = screen.getByTestId(testId).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
 describe('Security center: my account', () => {

@@ -11,13 +11,26 @@ import { renderWithI18n } from './render';
 const INFO: UplineTransferInfo = { uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 100_000, hasWithdrawPassword: true };
 type Result = { uplineAccount: string; amountPaise: number; balancePaise: number; createdAt: number };
 type TransferCall = (request: TransferUplineRequest) => Promise<Result>;
-const sent: TransferCall = async (request) => ({ uplineAccount: 'demo_agent', amountPaise: request.amountPaise as number, balancePaise: 100_000 - (request.amountPaise as number), createdAt: 1 });
+const sent: TransferCall = async (request) => ({
+  uplineAccount: 'demo_agent',
+  amountPaise: request.amountPaise as number,
+  balancePaise: 100_000 - (request.amountPaise as number),
+  createdAt: 1,
+});
 
 function renderPage(overrides: { getInfo?: Mock<() => Promise<UplineTransferInfo>>; transfer?: Mock<TransferCall> } = {}) {
   const wallet = { send: vi.fn() };
   const openPage = vi.fn();
   const calls = { getInfo: overrides.getInfo ?? vi.fn(async () => INFO), transfer: overrides.transfer ?? vi.fn<TransferCall>(sent) };
-  const props = { calls: { upline: calls }, wallet, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage, openWindow: vi.fn() } as unknown as MemberPageProps;
+  const props = {
+    calls: { upline: calls },
+    wallet,
+    modules: [],
+    userName: 'demo_member',
+    currencySymbol: '₹',
+    openPage,
+    openWindow: vi.fn(),
+  } as unknown as MemberPageProps;
   renderWithI18n(<TransferUplinePage {...props} />);
   return { calls, wallet, openPage, user: userEvent.setup() };
 }
@@ -122,7 +135,10 @@ describe('transferUpline: sending money to the upline agent (SPEC 6 Member)', ()
   });
 
   it('retries a failed load', async () => {
-    const getInfo = vi.fn<() => Promise<UplineTransferInfo>>().mockRejectedValueOnce(new ApiError('network', 'x', { path: '/x' })).mockResolvedValue(INFO);
+    const getInfo = vi
+      .fn<() => Promise<UplineTransferInfo>>()
+      .mockRejectedValueOnce(new ApiError('network', 'x', { path: '/x' }))
+      .mockResolvedValue(INFO);
     const { user } = renderPage({ getInfo });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The transfer details could not be loaded.');

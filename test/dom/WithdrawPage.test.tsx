@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
 import type { BankAccount } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
-import { type Withdrawal, type WithdrawLimits, type WithdrawRequest, WITHDRAW_RULES } from '@/contract/withdraw';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, type WithdrawRequest } from '@/contract/withdraw';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import WithdrawPage from '@/features/memberCenter/pages/withdraw/WithdrawPage';
 import { renderWithI18n } from './render';
@@ -51,7 +51,11 @@ function withdrawCalls(overrides: Partial<WithdrawCalls> = {}): WithdrawCalls {
     getLimits: vi.fn(async () => LIMITS),
     setWithdrawPassword: vi.fn(),
     changeWithdrawPassword: vi.fn(),
-    withdraw: vi.fn(async (request: WithdrawRequest) => ({ ...withdrawal(99, 'pending', request.amountPaise as number), feePaise: 1_001, receivePaise: (request.amountPaise as number) - 1_001 })),
+    withdraw: vi.fn(async (request: WithdrawRequest) => ({
+      ...withdrawal(99, 'pending', request.amountPaise as number),
+      feePaise: 1_001,
+      receivePaise: (request.amountPaise as number) - 1_001,
+    })),
     getWithdrawals: vi.fn(async () => page([withdrawal(1, 'paid'), withdrawal(2, 'approved')])),
     ...overrides,
   } as WithdrawCalls;
@@ -78,7 +82,7 @@ function renderPage(overrides: Partial<WithdrawCalls> = {}) {
 
 const errorUnder = (testId: string) => {
   const id = screen.getByTestId(testId).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string, password = '246810') {
@@ -141,9 +145,7 @@ describe('Withdraw page: the form', () => {
     const turnover = await screen.findByTestId('withdraw-turnover');
     expect(turnover.dataset.met).toBe('false');
     expect(within(turnover).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('24');
-    expect(within(turnover).getByRole('alert').textContent).toBe(
-      'Withdrawals open once your valid bets since the last deposit reach ₹5,000.00: ₹3,800.00 to go.',
-    );
+    expect(within(turnover).getByRole('alert').textContent).toBe('Withdrawals open once your valid bets since the last deposit reach ₹5,000.00: ₹3,800.00 to go.');
     expect(screen.getByTestId('withdraw-next')).toHaveProperty('disabled', true);
   });
 

@@ -40,8 +40,16 @@ export function teamOverview(): TeamOverview {
     periods: {
       today: { from: OVERVIEW_TODAY, to: OVERVIEW_TODAY, ...figures(busy[OVERVIEW_TODAY]) },
       yesterday: { from: '2025-01-29', to: '2025-01-29', ...figures() },
-      thisWeek: { from: '2025-01-27', to: OVERVIEW_TODAY, ...figures({ newMembers: 1, activeMembers: 4, validBetPaise: 1_434_567, profitPaise: 48_350, depositPaise: 500_000, withdrawalPaise: 20_000 }) },
-      thisMonth: { from: '2025-01-01', to: OVERVIEW_TODAY, ...figures({ newMembers: 3, activeMembers: 5, validBetPaise: 1_484_567, profitPaise: 58_350, depositPaise: 600_000, withdrawalPaise: 20_000 }) },
+      thisWeek: {
+        from: '2025-01-27',
+        to: OVERVIEW_TODAY,
+        ...figures({ newMembers: 1, activeMembers: 4, validBetPaise: 1_434_567, profitPaise: 48_350, depositPaise: 500_000, withdrawalPaise: 20_000 }),
+      },
+      thisMonth: {
+        from: '2025-01-01',
+        to: OVERVIEW_TODAY,
+        ...figures({ newMembers: 3, activeMembers: 5, validBetPaise: 1_484_567, profitPaise: 58_350, depositPaise: 600_000, withdrawalPaise: 20_000 }),
+      },
     },
     daily,
   };
@@ -56,10 +64,28 @@ export const REGISTER_FIELDS: Record<string, FieldConfig> = {
 
 /** Every agency call fails unless a test gives it an answer. */
 export function agentCalls(over: Partial<AgentCalls> = {}): AgentCalls {
-  const unexpected = (name: string) => vi.fn(async () => {
-    throw new Error(`${name} was not expected`);
-  });
-  const names = ['getConsolidated', 'getNotices', 'getTeamOverview', 'registerDownline', 'getDownlines', 'getTeamTree', 'getDownlineTransferInfo', 'transferDownline', 'getTeamBets', 'getTeamProfitLoss', 'getRevenue', 'getTeamTransactions', 'getContractBook', 'previewContract', 'actOnContract', 'getSettlements'] as const;
+  const unexpected = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`${name} was not expected`);
+    });
+  const names = [
+    'getConsolidated',
+    'getNotices',
+    'getTeamOverview',
+    'registerDownline',
+    'getDownlines',
+    'getTeamTree',
+    'getDownlineTransferInfo',
+    'transferDownline',
+    'getTeamBets',
+    'getTeamProfitLoss',
+    'getRevenue',
+    'getTeamTransactions',
+    'getContractBook',
+    'previewContract',
+    'actOnContract',
+    'getSettlements',
+  ] as const;
   return { ...(Object.fromEntries(names.map((name) => [name, unexpected(name)])) as unknown as AgentCalls), ...over };
 }
 

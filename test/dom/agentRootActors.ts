@@ -14,7 +14,17 @@ import type { UserInfo } from '@/contract/session';
 import type { RegisterSettings, SystemStatus, Whitelabel } from '@/contract/system';
 import { REGISTER_FIELDS } from './agentCenterFixtures';
 
-export const AGENT: MemberInfo = { id: 10002, account: 'demo_agent', nickname: 'Asha', type: 1, vip: false, vipLabel: '', vipLevel: 0, availablePromoCount: 0, unreadMessageCount: 0 };
+export const AGENT: MemberInfo = {
+  id: 10002,
+  account: 'demo_agent',
+  nickname: 'Asha',
+  type: 1,
+  vip: false,
+  vipLabel: '',
+  vipLevel: 0,
+  availablePromoCount: 0,
+  unreadMessageCount: 0,
+};
 export const BALANCE: Balance = { balance: 1234.5, balancePaise: 123_450, currency: 'INR', currencySymbol: '₹' };
 
 const whitelabelOf = (modules: ModuleNode[]): Whitelabel => ({
@@ -63,9 +73,13 @@ export async function agentRootActors({ member = AGENT as MemberInfo | null, mod
   );
   const wallet = createActor(walletMachine.provide({ actors: { fetchBalance: fromPromise(async () => BALANCE) } }), { input: { hidden: false } });
   const theme = createActor(themeMachine, { input: { remembered: 'dark' } });
-  const language = createActor(languageMachine.provide({ actors: { loadCatalogue: fromPromise(async () => {}) } }), { input: { language: 'EN', supported: ['EN', 'HI'] } });
+  const language = createActor(languageMachine.provide({ actors: { loadCatalogue: fromPromise(async () => {}) } }), {
+    input: { language: 'EN', supported: ['EN', 'HI'] },
+  });
   const whitelabel = createActor(createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(async () => whitelabelOf(modules)) } }));
-  const registerSettings = createActor(createRemoteDataMachine<RegisterSettings>('registerSettings').provide({ actors: { load: fromPromise(async () => ({ fields: REGISTER_FIELDS })) } }));
+  const registerSettings = createActor(
+    createRemoteDataMachine<RegisterSettings>('registerSettings').provide({ actors: { load: fromPromise(async () => ({ fields: REGISTER_FIELDS })) } }),
+  );
   const systemStatus = createActor(systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(async () => SYSTEM_STATUS) } }));
   const holder = createConsolidated(async () => {
     if (!consolidated) throw new Error('no consolidated info in this test');

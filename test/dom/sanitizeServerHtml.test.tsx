@@ -19,7 +19,9 @@ describe('server HTML (issue: a help text leaked a typed password through <style
   });
 
   it('loads images from this site only and opens links in a new tab without a handle on the page', () => {
-    const result = parse('<img src="https://tracker.example/p.png" alt="remote"><img src="/assets-gen/logo/a.svg" alt="local"><a href="https://example.com/rules">Rules</a><a href="javascript:alert(1)">x</a>');
+    const result = parse(
+      '<img src="https://tracker.example/p.png" alt="remote"><img src="/assets-gen/logo/a.svg" alt="local"><a href="https://example.com/rules">Rules</a><a href="javascript:alert(1)">x</a>',
+    );
     const [remote, local] = [...result.querySelectorAll('img')];
     expect(remote?.getAttribute('src')).toBeNull();
     expect(local?.getAttribute('src')).toBe('/assets-gen/logo/a.svg');

@@ -14,9 +14,21 @@ import { type RunningProduct, startProduct } from './harness';
 
 const FLOWS: Array<{ machine: string; generator: Generator; seed: number; length: number; reaches: string[] }> = [
   // demo_member logs in; demo_verify verifies its device; other pairs are refused behind a captcha; SMS login.
-  { machine: 'login', generator: 'shortest_all_paths', seed: 1, length: 60, reaches: ['login.verifying', 'login.submittingVerification', 'login.checkingSms', 'login.succeeded'] },
+  {
+    machine: 'login',
+    generator: 'shortest_all_paths',
+    seed: 1,
+    length: 60,
+    reaches: ['login.verifying', 'login.submittingVerification', 'login.checkingSms', 'login.succeeded'],
+  },
   // By email (a notice) or by phone (then logged in with the new password).
-  { machine: 'forgotPassword', generator: 'shortest_all_paths', seed: 1, length: 60, reaches: ['forgotPassword.emailSent', 'forgotPassword.loggedIn', 'forgotPassword.passwordChanged'] },
+  {
+    machine: 'forgotPassword',
+    generator: 'shortest_all_paths',
+    seed: 1,
+    length: 60,
+    reaches: ['forgotPassword.emailSent', 'forgotPassword.loggedIn', 'forgotPassword.passwordChanged'],
+  },
   // The forced change after a login with the default password.
   { machine: 'changePassword', generator: 'quick_random', seed: 1, length: 30, reaches: ['changePassword.submitting', 'changePassword.changed'] },
   // By mobile or user name, with the SMS code and the captcha.

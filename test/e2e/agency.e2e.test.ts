@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEV_PATH } from '../../src/contract/paths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
+import { DEV_PATH } from '../../src/contract/paths';
 import { productPerFile, skipAnnouncementPopups } from './harness';
 
 const run = productPerFile({ language: 'EN' });
@@ -15,7 +15,10 @@ const WITHDRAW_PASSWORD = '246810';
 /** SPEC 2: the agent logs in on /agent and lands on the agency center. */
 async function logInAtAgentPage(page: Page, account: { username: string; password: string }) {
   await page.goto(`${run.url}/agent`);
-  const form = page.getByTestId('agent-login-page').locator('form').filter({ has: page.locator('input[name=password]') });
+  const form = page
+    .getByTestId('agent-login-page')
+    .locator('form')
+    .filter({ has: page.locator('input[name=password]') });
   await form.locator('input[name=username]').fill(account.username);
   await form.locator('input[name=password]').fill(account.password);
   await form.locator('button[type=submit]').click();
@@ -148,7 +151,9 @@ describe('agency center in Chromium', () => {
       await expect.poll(async () => (await sub.page.getByTestId('contract-own').textContent()) ?? '', { timeout: 15_000 }).toContain('1.20');
 
       const before = await headerBalancePaise(sub.page);
-      const played = (await devPost(DEV_PATH.teamPlay, { agent: SUB_AGENT.username, minutes: 5 })) as { settlements: { kind: string; receiver: string; amountPaise: number }[] };
+      const played = (await devPost(DEV_PATH.teamPlay, { agent: SUB_AGENT.username, minutes: 5 })) as {
+        settlements: { kind: string; receiver: string; amountPaise: number }[];
+      };
       const paid = played.settlements.filter((settlement) => settlement.kind === 'realtimeSalary' && settlement.receiver === SUB_AGENT.username);
       const paidPaise = paid.reduce((sum, settlement) => sum + settlement.amountPaise, 0);
       expect(paidPaise).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ const run = productPerFile();
 
 /** Whether every image under the locator has loaded with a real size. */
 const imagesLoaded = (target: Page, selector: string) =>
-  target.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+  target
+    .locator(selector)
+    .evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
 describe('around the page in Chromium', () => {
   it('runs the footer vendor carousel and shows the payment, certification, licence and social logos', async () => {

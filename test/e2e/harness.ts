@@ -36,7 +36,9 @@ export type RunningProduct = { url: string; stop: () => Promise<void> };
  * Starts the product the way the README says (`npm start`), on a free port; or, for measurements,
  * the production build (`npm run serve`, after `npm run build`).
  */
-export async function startProduct(options: { production?: boolean; /** Where dist/ and dist-server/ are (a private build); the project by default. */ cwd?: string } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  options: { production?: boolean /** Where dist/ and dist-server/ are (a private build); the project by default. */; cwd?: string } = {},
+): Promise<RunningProduct> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [options.production ? 'dist-server/main.js' : 'scripts/start.mjs'], {
     cwd: options.cwd ?? process.cwd(),

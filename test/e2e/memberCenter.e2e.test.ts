@@ -6,10 +6,7 @@ import { logIn, productPerFile } from './harness';
 const run = productPerFile({ language: 'EN' });
 
 /** A real 1 × 1 PNG: the backend checks the file's bytes, not only its name. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The header balance as a number of paise ('₹ 26,000.00' → 2600000). */
 async function headerBalancePaise(page: Page): Promise<number> {

@@ -215,7 +215,14 @@ export const bankAccountsModel: MachineModel = {
   // account 1 is listed; and the messages shown (under the fields, a failed read) a later step must clear.
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
-    return [snapshot.value, Object.keys(expectedIssues(c.form)).length, c.accounts.length >= MOST, ids(c.accounts).includes(1), Object.keys(c.issues).length > 0, c.loadError !== null];
+    return [
+      snapshot.value,
+      Object.keys(expectedIssues(c.form)).length,
+      c.accounts.length >= MOST,
+      ids(c.accounts).includes(1),
+      Object.keys(c.issues).length > 0,
+      c.loadError !== null,
+    ];
   },
   oracles: bankAccountsOracles,
 };

@@ -124,7 +124,14 @@ export const changePasswordModels: MachineModel[] = variants.map(({ knownPasswor
   stateKey: (snapshot) => {
     const { values, issues, warning } = contextOf(snapshot);
     // The old password matters only when it is asked for.
-    return [snapshot.value, knownPassword === null && Boolean(values.oldPassword), values.newPassword ?? '', values.confirmNewPassword ?? '', Object.keys(issues).length > 0, warning !== null];
+    return [
+      snapshot.value,
+      knownPassword === null && Boolean(values.oldPassword),
+      values.newPassword ?? '',
+      values.confirmNewPassword ?? '',
+      Object.keys(issues).length > 0,
+      warning !== null,
+    ];
   },
   oracles: oracles(knownPassword, config),
 }));

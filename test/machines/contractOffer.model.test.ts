@@ -24,7 +24,16 @@ describe('contract offer: a call that fails without saying why', () => {
       terminationReason: null,
     };
     const machine = contractOfferMachine.provide({ actors: { previewAccept: fromPromise(() => Promise.reject(undefined)) } });
-    const input = { kind: 'dailySalary', role: 'receiver', contract: offer, receiver: 'demo_subagent', ownRates: null, uplineMayTerminate: false, currentTerms: null, now: 0 } as const;
+    const input = {
+      kind: 'dailySalary',
+      role: 'receiver',
+      contract: offer,
+      receiver: 'demo_subagent',
+      ownRates: null,
+      uplineMayTerminate: false,
+      currentTerms: null,
+      now: 0,
+    } as const;
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'ACCEPT' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches({ pending: 'previewAcceptFailed' }));

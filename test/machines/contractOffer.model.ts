@@ -70,7 +70,12 @@ const PENDING: Contract = {
   terminationReason: null,
 };
 /** The offer the draft variant makes, as the backend answers it: made at START. */
-const FRESH: Contract = { ...PENDING, terms: { kind: 'realtimeSalary', profitRateBps: 50, lossRateBps: 60, singleBetPaise: 10_000 }, offeredAt: START, expiresAt: START + CONTRACT_OFFER_LIFETIME_MS };
+const FRESH: Contract = {
+  ...PENDING,
+  terms: { kind: 'realtimeSalary', profitRateBps: 50, lossRateBps: 60, singleBetPaise: 10_000 },
+  offeredAt: START,
+  expiresAt: START + CONTRACT_OFFER_LIFETIME_MS,
+};
 /** An offer whose expiry passed a moment before the screen opened (the book was read earlier). */
 const LATE: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_MS - 1, expiresAt: START - 1 };
 
@@ -243,7 +248,8 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       // and when an answer failed because the contract closed (or the expiry passed meanwhile).
       const told = observation.effects.filter((effect) => effect.name === 'contractChanged');
       const answerFailed =
-        settled(observation, 'respond', 'error') && ((previous!.matches('pending') && before!.lapsed) || codeOf(settleValue(observation)) === AgencyErrorCode.contractClosed);
+        settled(observation, 'respond', 'error') &&
+        ((previous!.matches('pending') && before!.lapsed) || codeOf(settleValue(observation)) === AgencyErrorCode.contractClosed);
       const expiredByClock = waited(observation) && snapshot.matches('expired');
       const writeDone = settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done');
       expect(told, `${JSON.stringify(observation.step)} ${JSON.stringify(snapshot.value)}`).toHaveLength(writeDone || expiredByClock || answerFailed ? 1 : 0);

@@ -175,7 +175,10 @@ export const depositModel: MachineModel = {
       seen.effects = effects.map((effect) => effect.name);
       rule.effects = paid ? ['refreshWallet', 'historyChanged'] : made || settledNow ? ['historyChanged'] : [];
       // The page's own helpers are kept as given.
-      [seen.input, rule.input] = [[ctx(snapshot).newKey, ctx(snapshot).clock], [newKey, clock]];
+      [seen.input, rule.input] = [
+        [ctx(snapshot).newKey, ctx(snapshot).clock],
+        [newKey, clock],
+      ];
       if (made) [seen.from, rule.from] = [at(previous, 'creating', 'unknownOutcome.resending'), true];
       if (settledNow) [seen.from, rule.from] = [at(previous, 'order.payment.checking'), true];
     },
@@ -197,7 +200,11 @@ export const depositModel: MachineModel = {
         [seen.failure, rule.failure] = [c.failure, null];
       }
       if (event.type === 'RETRY') [seen.after, rule.after] = [at(previous, 'loadFailed'), true];
-      if (!previous) [seen.start, rule.start] = [[c.options, c.channel, c.failure], [null, null, null]];
+      if (!previous)
+        [seen.start, rule.start] = [
+          [c.options, c.channel, c.failure],
+          [null, null, null],
+        ];
     },
     loadFailed: (observation, { seen, rule }) => {
       const c = ctx(observation.snapshot);
@@ -205,19 +212,30 @@ export const depositModel: MachineModel = {
       seen.failure = kindOf(c.failure);
       rule.failure = 'network';
       [seen.cause, rule.cause] = [settled(observation, 'loadOptions', 'error'), true];
-      [seen.order, rule.order] = [[c.order, c.idempotencyKey, observation.invoked], [null, null, []]];
+      [seen.order, rule.order] = [
+        [c.order, c.idempotencyKey, observation.invoked],
+        [null, null, []],
+      ];
     },
     editing: (observation, { seen, rule }) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous);
       // The form offers the loaded channels and bonuses only, and sends nothing while it is filled in.
-      seen.form = { options: c.options, channel: OPTIONS.channels.some((channel) => channel.code === c.channel), bonus: [null, 'FIRST10'].includes(c.bonusId), invoked: observation.invoked };
+      seen.form = {
+        options: c.options,
+        channel: OPTIONS.channels.some((channel) => channel.code === c.channel),
+        bonus: [null, 'FIRST10'].includes(c.bonusId),
+        invoked: observation.invoked,
+      };
       rule.form = { options: OPTIONS, channel: true, bonus: true, invoked: [] };
       if (settled(observation, 'loadOptions', 'done')) {
         // The channel chosen before when still offered, else the first one; no bonus yet; no failure.
         const kept = OPTIONS.channels.find((channel) => channel.code === before.channel)?.code ?? 'UPI';
-        [seen.loaded, rule.loaded] = [[c.channel, c.bonusId, c.failure], [kept, null, null]];
+        [seen.loaded, rule.loaded] = [
+          [c.channel, c.bonusId, c.failure],
+          [kept, null, null],
+        ];
       }
       // A change of the form clears the failure shown; a preset fills the amount with its value.
       if (FORM_EVENTS.includes(event.type)) [seen.failure, rule.failure] = [c.failure, null];
@@ -281,7 +299,10 @@ export const depositModel: MachineModel = {
       // The same order with the same key: the backend answers the first order again.
       seen.sent = invokedOf(observation, 'createOrder');
       rule.sent = [requestOf(c.keyFor ?? { channel: null, amountPaise: 0, bonusId: null }, c.idempotencyKey)];
-      [seen.same, rule.same] = [[c.keyFor?.amountPaise, c.keyFor?.channel], [validAmountPaise(c), c.channel]];
+      [seen.same, rule.same] = [
+        [c.keyFor?.amountPaise, c.keyFor?.channel],
+        [validAmountPaise(c), c.channel],
+      ];
       // Asked again when the wait for this many re-sends ends, or at once on Try again.
       seen.when = step?.kind === 'wait' ? step.ms : event.type;
       rule.when = step?.kind === 'wait' ? resendWait(ctx(previous).resends) : 'RETRY';
@@ -319,7 +340,11 @@ export const depositModel: MachineModel = {
       // Only an order with a payment page opens one: on arrival, or when the member asks again.
       [seen.url, rule.url] = [ctx(snapshot).order?.payUrl !== null, true];
       if (!previous?.matches('order')) [seen.on, rule.on] = ['arrival', 'arrival'];
-      else if (entered(observation, 'order.gateway.opening')) [seen.on, rule.on] = [[event.type, at(previous, 'order.gateway.opened', 'order.gateway.blocked')], ['OPEN_GATEWAY', true]];
+      else if (entered(observation, 'order.gateway.opening'))
+        [seen.on, rule.on] = [
+          [event.type, at(previous, 'order.gateway.opened', 'order.gateway.blocked')],
+          ['OPEN_GATEWAY', true],
+        ];
     },
     'order.gateway.opened': (observation, { seen, rule }) => {
       // The window opened (the browser allowed the popup).
@@ -357,13 +382,21 @@ export const depositModel: MachineModel = {
     },
     'order.payment.checking': (observation, { seen, rule }) => {
       // Asked 3 s after the order arrived or after the last answer, while the order is pending.
-      if (entered(observation, 'order.payment.checking')) [seen.after, rule.after] = [[observation.step?.kind, observation.now - since.lastAnswer], ['wait', 3_000]];
+      if (entered(observation, 'order.payment.checking'))
+        [seen.after, rule.after] = [
+          [observation.step?.kind, observation.now - since.lastAnswer],
+          ['wait', 3_000],
+        ];
       else [seen.after, rule.after] = [invokedOf(observation, 'getOrder'), []];
     },
     'order.clock': (observation, { seen, rule }) => {
       const { snapshot, previous } = observation;
       // The countdown moves every second from the order's arrival, reading the wall clock each time.
-      if (ticks(observation)) [seen.tick, rule.tick] = [[(observation.now - since.order) % 1_000, ctx(snapshot).now], [0, wall]];
+      if (ticks(observation))
+        [seen.tick, rule.tick] = [
+          [(observation.now - since.order) % 1_000, ctx(snapshot).now],
+          [0, wall],
+        ];
       else if (previous?.matches('order')) [seen.tick, rule.tick] = [ctx(snapshot).now, ctx(previous).now];
       else [seen.tick, rule.tick] = [ctx(snapshot).now, wall];
     },

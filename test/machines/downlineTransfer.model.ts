@@ -31,7 +31,15 @@ function expectedIssues(c: DownlineTransferContext) {
   const info = c.info as DownlineTransferInfo;
   const paise = typedPaise(c.amountText);
   const amountIssue =
-    paise === null ? 'amountEmpty' : paise < info.minPaise ? 'amountBelowMin' : paise > info.maxPaise ? 'amountAboveMax' : paise > info.balancePaise ? 'insufficientBalance' : null;
+    paise === null
+      ? 'amountEmpty'
+      : paise < info.minPaise
+        ? 'amountBelowMin'
+        : paise > info.maxPaise
+          ? 'amountAboveMax'
+          : paise > info.balancePaise
+            ? 'insufficientBalance'
+            : null;
   return { amountIssue, passwordIssue: c.password === '' ? 'passwordEmpty' : null };
 }
 /** While a call is under way the form is locked: these change nothing. */

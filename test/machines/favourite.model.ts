@@ -54,7 +54,14 @@ export const favouriteModel: MachineModel = {
   },
   // Where the machine can go: whose list it holds, whether toggling is allowed, whether the game is a favourite;
   // and whether a failure is shown (the next toggle must clear it).
-  stateKey: (snapshot) => [snapshot.value, ctx(snapshot).owner, ctx(snapshot).signedIn, ctx(snapshot).favourites.includes(GAME.nodeId), ctx(snapshot).failed, ctx(snapshot).pending === null],
+  stateKey: (snapshot) => [
+    snapshot.value,
+    ctx(snapshot).owner,
+    ctx(snapshot).signedIn,
+    ctx(snapshot).favourites.includes(GAME.nodeId),
+    ctx(snapshot).failed,
+    ctx(snapshot).pending === null,
+  ],
   delays: { toggleThrottle: TOGGLE_THROTTLE },
   oracles: {
     '*': ({ snapshot, event, invoked }) => {
@@ -72,8 +79,7 @@ export const favouriteModel: MachineModel = {
       const addedAgain = is(event, 'done', 'addFavourite') && ctx(previous!).favourites.includes(GAME.nodeId);
       if (!(KNOWN_BUG_ACCOUNT_SWITCH && addedAgain)) expect(new Set(c.favourites).size).toBe(c.favourites.length);
       // Toggling changes the list only when the server said yes.
-      if (event.type === 'TOGGLE' || is(event, 'error', 'addFavourite') || is(event, 'error', 'removeFavourite'))
-        expect(c.favourites).toEqual(ctx(previous!).favourites);
+      if (event.type === 'TOGGLE' || is(event, 'error', 'addFavourite') || is(event, 'error', 'removeFavourite')) expect(c.favourites).toEqual(ctx(previous!).favourites);
     },
     'list.signedOut': ({ snapshot, event, previous }) => {
       // SPEC 4: a guest has no favourites (and a signed-out session forgets the pending toggle).

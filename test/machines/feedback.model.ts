@@ -95,9 +95,7 @@ export const feedbackModel: MachineModel = {
       if (event.type === 'SUBMIT') {
         expect(previous?.matches('editing')).toBe(true);
         // SPEC 7: PUT /wps/feedback with the type code, the trimmed content and the captcha.
-        expect(invoked).toEqual([
-          { src: 'sendFeedback', id: expect.any(String), input: { type: Number(c.type), content: c.content.trim(), captcha: c.captcha.trim() } },
-        ]);
+        expect(invoked).toEqual([{ src: 'sendFeedback', id: expect.any(String), input: { type: Number(c.type), content: c.content.trim(), captcha: c.captcha.trim() } }]);
       } else expect(invoked).toEqual([]);
     },
     sent: ({ snapshot, previous, event, invoked }) => {

@@ -26,8 +26,7 @@ type Context = {
 };
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
 /** The fields a submit refuses: each one empty, and a confirmation unlike the new password. */
-const missing = (c: Context) =>
-  FIELDS[c.method].filter((name) => !c.values[name] || (name === 'confirmNewPassword' && c.values[name] !== (c.values.newPassword ?? '')));
+const missing = (c: Context) => FIELDS[c.method].filter((name) => !c.values[name] || (name === 'confirmNewPassword' && c.values[name] !== (c.values.newPassword ?? '')));
 const warningFor = (event: Observation['event']) => {
   const error = (event as unknown as { error: { kind: string; message: string; details: { code: string | null } } }).error;
   return error.kind === 'business' ? { kind: 'server', code: error.details.code, message: error.message } : { kind: 'network' };
@@ -104,9 +103,7 @@ const oracles = (mobileByDefault: boolean): MachineModel['oracles'] => ({
     expect(event.type).toBe('SUBMIT');
     expect(previous?.matches('editing')).toBe(true);
     // SPEC 7: POST /wps/member/password/verification, the inputs trimmed (SPEC 5).
-    expect(invoked).toEqual([
-      { src: 'resetByPhone', id: expect.any(String), input: { mobileNum: '9876543210', verificationCode: '123456', newPassword: 'Fresh@123' } },
-    ]);
+    expect(invoked).toEqual([{ src: 'resetByPhone', id: expect.any(String), input: { mobileNum: '9876543210', verificationCode: '123456', newPassword: 'Fresh@123' } }]);
   },
   loggingIn: (observation) => {
     const { snapshot, previous, event, invoked } = observation;

@@ -5,7 +5,13 @@ import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { business } from './fixtures';
 
-const game = (gameType: LaunchTarget['gameType'], vassalage: string, isGame = 'GAME'): LaunchTarget => ({ gameType, vassalage, gameCode: `${vassalage}-1`, isGame, name: vassalage });
+const game = (gameType: LaunchTarget['gameType'], vassalage: string, isGame = 'GAME'): LaunchTarget => ({
+  gameType,
+  vassalage,
+  gameCode: `${vassalage}-1`,
+  isGame,
+  name: vassalage,
+});
 
 /**
  * What a member gets for each tile, from SPEC 2 Game launching (a route, the vendor-group popup, or
@@ -63,7 +69,9 @@ export const gameLaunchModel: MachineModel = {
   input: { session: 'guest' },
   fixtures: {
     outputs: { launchGame: [LAUNCHED] },
-    errors: { launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.trialNotAllowed), business(ErrorCode.serverError), NO_MESSAGE] },
+    errors: {
+      launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.trialNotAllowed), business(ErrorCode.serverError), NO_MESSAGE],
+    },
     events: {
       SESSION: [
         { type: 'SESSION', kind: 'guest' },

@@ -14,7 +14,11 @@ it('finds every machine exported from machines/', () => {
   const machines = Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter(([, value]) => value instanceof StateMachine)
-      .map(([name, value]) => ({ file: file.replace('../../', ''), export: name, id: (value as StateMachine<never, never, never, never, never, never, never, never, never, never, never, never, never, never>).id })),
+      .map(([name, value]) => ({
+        file: file.replace('../../', ''),
+        export: name,
+        id: (value as StateMachine<never, never, never, never, never, never, never, never, never, never, never, never, never, never>).id,
+      })),
   );
   // Every machine file exports at least one machine; none slips by.
   expect(new Set(machines.map((m) => m.file)).size).toBe(Object.keys(modules).length);

@@ -53,9 +53,4 @@ const variant = (stored: number | null, draw: number, tick: number): MachineMode
 });
 
 /** SPEC 9 rolling jackpot ticker: from no stored figure, a figure near the maximum, and one out of range. */
-export const jackpotModels: MachineModel[] = [
-  variant(null, 0.5, 4_000),
-  variant(149_999_900, 0, 3_000),
-  variant(149_999_900, 0.99, 5_000),
-  variant(99, 0.99, 5_000),
-];
+export const jackpotModels: MachineModel[] = [variant(null, 0.5, 4_000), variant(149_999_900, 0, 3_000), variant(149_999_900, 0.99, 5_000), variant(99, 0.99, 5_000)];

@@ -1,4 +1,4 @@
-import { testMachineModel } from './modelHarness';
 import { liveChatModel } from './liveChat.model';
+import { testMachineModel } from './modelHarness';
 
 testMachineModel(liveChatModel);

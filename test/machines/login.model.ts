@@ -157,7 +157,10 @@ const stateKey: MachineModel['stateKey'] = (snapshot) => {
   const c = contextOf(snapshot);
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) return [snapshot.value, c.verification, c.answer !== ''];
   if (snapshot.status === 'done') return [c.tab, passwordClass(c.password), c.user?.passwordExpired];
-  const fields = c.tab === 'sms' ? [c.mobileNum.length, c.smsCode !== ''] : [c.username !== '', passwordClass(c.password), c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled', c.captchaShown];
+  const fields =
+    c.tab === 'sms'
+      ? [c.mobileNum.length, c.smsCode !== '']
+      : [c.username !== '', passwordClass(c.password), c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled', c.captchaShown];
   return [snapshot.value, c.tab, ...fields];
 };
 

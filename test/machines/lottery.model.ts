@@ -95,7 +95,15 @@ const isDue = (board: DrawBoard | null) => board !== null && board.data.nextDraw
 const drawsIn = (snapshot: AnyMachineSnapshot | null, state: string) => snapshot?.matches({ board: { draws: state } }) ?? false;
 const recentIn = (snapshot: AnyMachineSnapshot | null, state: string) => snapshot?.matches({ board: { recent: state } }) ?? false;
 const regionOf = (snapshot: AnyMachineSnapshot, region: 'recent' | 'draws') => (snapshot.value as { board?: Record<string, string> }).board?.[region];
-const FAILURE_STATES = [{ menus: 'failed' }, { board: { draws: 'failed' } }, { board: { draws: 'notFound' } }, { board: { draws: 'refreshFailed' } }, { game: 'maintenance' }, { game: 'notFound' }, { game: 'failed' }];
+const FAILURE_STATES = [
+  { menus: 'failed' },
+  { board: { draws: 'failed' } },
+  { board: { draws: 'notFound' } },
+  { board: { draws: 'refreshFailed' } },
+  { game: 'maintenance' },
+  { game: 'notFound' },
+  { game: 'failed' },
+];
 
 /** What a variant of the page is expected to do (from its input). */
 type Expect = { launch?: Record<string, string> | null };
@@ -396,11 +404,17 @@ export const lotteryModels: MachineModel[] = [
   model(
     'lotto results',
     { page: 'lotto', view: 'results', gameCode: 'TCG0001', signedIn: true, clock },
-    { outputs: { loadDraws: [lottoBoard(NOW + 60_000), lottoBoard(NOW - 1)] }, errors: { loadDraws: drawErrors }, events: { PICK_DRAW: [{ type: 'PICK_DRAW', index: 0 }] } },
+    {
+      outputs: { loadDraws: [lottoBoard(NOW + 60_000), lottoBoard(NOW - 1)] },
+      errors: { loadDraws: drawErrors },
+      events: { PICK_DRAW: [{ type: 'PICK_DRAW', index: 0 }] },
+    },
   ),
   model('lotto results, no code', { page: 'lotto', view: 'results', gameCode: null, signedIn: true, clock }, launchFixtures, { launch: null }),
   model('lotto game', { page: 'lotto', view: 'game', gameCode: 'TCG0001', signedIn: true, clock }, launchFixtures, { launch: { gameCode: 'TCG0001' } }),
-  model('vn game, lobby', { page: 'vn', view: 'game', gameCode: null, signedIn: true, clock }, launchFixtures, { launch: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' } }),
+  model('vn game, lobby', { page: 'vn', view: 'game', gameCode: null, signedIn: true, clock }, launchFixtures, {
+    launch: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' },
+  }),
   model('sea game, guest', { page: 'sea', view: 'game', gameCode: 'TCG_SEA0001', signedIn: false, clock }, launchFixtures, {
     launch: { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0001' },
   }),

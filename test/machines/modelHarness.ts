@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { allStateNodes, buildGraph, type GraphEdge, type MachineGraph, shortestPaths, statePath, transitionKey } from '../model/graph';
 import { committedStructure } from '../model/diagrams';
+import { allStateNodes, buildGraph, type GraphEdge, type MachineGraph, shortestPaths, statePath, transitionKey } from '../model/graph';
 import { type Coverage, describeStep, replayPath } from '../model/replay';
 import { structureOf } from '../model/statechart';
-import { replayWalk, walkModel } from '../walker/walk';
 import type { MachineModel, Oracle } from '../model/types';
+import { replayWalk, walkModel } from '../walker/walk';
 
 /**
  * Model-based tests of one machine: the time-aware graph of the model (test/model/graph.ts) gives

@@ -42,7 +42,12 @@ export const recordExportModel: MachineModel = {
   fixtures: {
     outputs: { exportRecords: [WHOLE, CAPPED] },
     errors: { exportRecords: [FAILURE] },
-    events: { EXPORT: [{ type: 'EXPORT', query: WEEK }, { type: 'EXPORT', query: ONE_USER }] },
+    events: {
+      EXPORT: [
+        { type: 'EXPORT', query: WEEK },
+        { type: 'EXPORT', query: ONE_USER },
+      ],
+    },
   },
   // The counts say whether the last file was capped; the error whether a failure is still said.
   stateKey: (snapshot) => [snapshot.value, JSON.stringify(ctx(snapshot).query), ctx(snapshot).rowCount, ctx(snapshot).error !== null],
@@ -60,15 +65,14 @@ export const recordExportModel: MachineModel = {
     done: ({ snapshot, previous, event }) => {
       // The file is saved; how many records it holds of how many is kept to say a capped file; an old failure is gone.
       const file = outputOf(event);
-      expect([previous?.matches('exporting'), ctx(snapshot)]).toEqual([true, { query: ctx(previous).query, rowCount: file.rowCount, totalCount: file.totalCount, error: null }]);
+      expect([previous?.matches('exporting'), ctx(snapshot)]).toEqual([
+        true,
+        { query: ctx(previous).query, rowCount: file.rowCount, totalCount: file.totalCount, error: null },
+      ]);
     },
     failed: ({ snapshot, previous, event }) => {
       // The failure is said; what the last good export counted is kept (nothing is lost).
-      expect([previous?.matches('exporting'), event.type.startsWith('xstate.error.actor.'), ctx(snapshot)]).toEqual([
-        true,
-        true,
-        { ...ctx(previous), error: FAILURE },
-      ]);
+      expect([previous?.matches('exporting'), event.type.startsWith('xstate.error.actor.'), ctx(snapshot)]).toEqual([true, true, { ...ctx(previous), error: FAILURE }]);
     },
   },
 };

@@ -1,8 +1,19 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
-import { checkCustomRange, DEFAULT_RECORD_PRESET, levelFits, recordQuery, refusedUserName, TEAM_LEVELS, USER_NAME_MAX_LENGTH, userNameFilter, vendorOptions, vendorsOfMenus } from '@machines/member/recordFilters.rules';
-import * as v from 'valibot';
+import {
+  checkCustomRange,
+  DEFAULT_RECORD_PRESET,
+  levelFits,
+  recordQuery,
+  refusedUserName,
+  TEAM_LEVELS,
+  USER_NAME_MAX_LENGTH,
+  userNameFilter,
+  vendorOptions,
+  vendorsOfMenus,
+} from '@machines/member/recordFilters.rules';
 import { ApiError } from '@/api/errors';
 import { reportQuerySchema } from '@/contract/agency';
 import { testMachineModel } from './modelHarness';
@@ -34,14 +45,22 @@ describe('record filter rules', () => {
   it('lists each vendor once, or those of the chosen category', () => {
     expect(vendorOptions(VENDORS, null).map((v) => v.code)).toEqual(['PG', 'JL', 'EVO']);
     expect(vendorOptions(VENDORS, 'FISH').map((v) => v.code)).toEqual(['JL']);
-    expect(vendorsOfMenus([{ gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution', gameType: 'LIVE', iconUrl: '', gameCount: 1, gameCode: null, isGame: 'VASSALAGE' }] }])).toEqual([
-      { code: 'EVO', name: 'Evolution', category: 'LIVE' },
-    ]);
+    expect(
+      vendorsOfMenus([
+        { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', name: 'Evolution', gameType: 'LIVE', iconUrl: '', gameCount: 1, gameCode: null, isGame: 'VASSALAGE' }] },
+      ]),
+    ).toEqual([{ code: 'EVO', name: 'Evolution', category: 'LIVE' }]);
   });
 
   it('asks only for the filters that are set', () => {
     expect(recordQuery({ range: { from: '2025-01-01', to: '2025-01-07' }, category: null, vendor: null, type: null })).toEqual({ from: '2025-01-01', to: '2025-01-07' });
-    expect(recordQuery({ range: { from: '2025-01-01', to: '2025-01-07' }, category: 'RNG', vendor: 'PG', type: 'bet' })).toEqual({ from: '2025-01-01', to: '2025-01-07', gameType: 'RNG', vendor: 'PG', type: 'bet' });
+    expect(recordQuery({ range: { from: '2025-01-01', to: '2025-01-07' }, category: 'RNG', vendor: 'PG', type: 'bet' })).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-07',
+      gameType: 'RNG',
+      vendor: 'PG',
+      type: 'bet',
+    });
   });
 
   it('asks for one user and one level only when set (agency reports)', () => {

@@ -80,7 +80,11 @@ const everySnapshot: Oracle = (observation) => {
   // A vendor stays only while the category offers it.
   if (c.vendor !== null) [seen.vendorOffered, rule.vendorOffered] = [offered(c.category).has(c.vendor), true];
   // The page opens with no filter and no issue.
-  if (!previous) [seen.opening, rule.opening] = [[c.category, c.vendor, c.type, c.rangeIssue, c.userDraft, c.userName, c.level], [null, null, null, null, '', null, null]];
+  if (!previous)
+    [seen.opening, rule.opening] = [
+      [c.category, c.vendor, c.type, c.rangeIssue, c.userDraft, c.userName, c.level],
+      [null, null, null, null, '', null, null],
+    ];
   if (event.type === 'SET_CATEGORY') {
     // The vendor list follows the category: a vendor it does not offer is dropped.
     const category = payload<RecordFiltersContext['category']>(event, 'category');
@@ -91,13 +95,24 @@ const everySnapshot: Oracle = (observation) => {
   if (event.type === 'SET_TYPE') [seen.type, rule.type] = [c.type, payload(event, 'recordType')];
   if (event.type === 'SET_VENDORS') [seen.vendors, rule.vendors] = [c.vendors, payload(event, 'vendors')];
   // Typing a user name changes only the field; the report follows when the form is submitted.
-  if (event.type === 'SET_USER_DRAFT') [seen.user, rule.user] = [[c.userDraft, c.userName], [payload(event, 'userName'), before.userName]];
+  if (event.type === 'SET_USER_DRAFT')
+    [seen.user, rule.user] = [
+      [c.userDraft, c.userName],
+      [payload(event, 'userName'), before.userName],
+    ];
   // Submitting filters by the name typed, without its surrounding spaces; nothing typed is every user.
   if (event.type === 'APPLY_USER') {
     const name = before.userDraft.trim();
-    [seen.user, rule.user] = [[c.userName, c.userDraft], [name === '' ? null : name, name]];
+    [seen.user, rule.user] = [
+      [c.userName, c.userDraft],
+      [name === '' ? null : name, name],
+    ];
   }
-  if (!['SET_USER_DRAFT', 'APPLY_USER'].includes(event.type) && previous) [seen.userKept, rule.userKept] = [[c.userDraft, c.userName], [before.userDraft, before.userName]];
+  if (!['SET_USER_DRAFT', 'APPLY_USER'].includes(event.type) && previous)
+    [seen.userKept, rule.userKept] = [
+      [c.userDraft, c.userName],
+      [before.userDraft, before.userName],
+    ];
   // A level is a team level (1 to 10) or every level; anything else is refused and changes nothing.
   if (event.type === 'SET_LEVEL') [seen.level, rule.level] = [c.level, applied ? payload(event, 'level') : before.level];
   else if (previous) [seen.levelKept, rule.levelKept] = [c.level, before.level];
@@ -106,7 +121,11 @@ const everySnapshot: Oracle = (observation) => {
     seen.range = [snapshot.value, c.preset, c.range, c.draftFrom, c.draftTo, c.rangeIssue];
     rule.range = [previous?.value, before.preset, before.range, before.draftFrom, before.draftTo, before.rangeIssue];
   }
-  if (previous && !['SET_CATEGORY', 'SET_VENDOR'].includes(event.type)) [seen.filters, rule.filters] = [[c.category, c.vendor], [before.category, before.vendor]];
+  if (previous && !['SET_CATEGORY', 'SET_VENDOR'].includes(event.type))
+    [seen.filters, rule.filters] = [
+      [c.category, c.vendor],
+      [before.category, before.vendor],
+    ];
   expect(seen, 'oracle of *').toEqual(rule);
 };
 
@@ -119,9 +138,14 @@ const oracles: Record<string, Oracle> = {
     const rule: Record<string, unknown> = { range: PRESET_RANGES[c.preset], issue: null };
     if (event.type === 'PRESET') [seen.preset, rule.preset] = [c.preset, payload(event, 'preset')];
     // Cancelling the typing keeps the range the list showed.
-    if (event.type === 'CANCEL_CUSTOM') [seen.kept, rule.kept] = [[c.preset, c.range], [ctx(previous).preset, ctx(previous).range]];
+    if (event.type === 'CANCEL_CUSTOM')
+      [seen.kept, rule.kept] = [
+        [c.preset, c.range],
+        [ctx(previous).preset, ctx(previous).range],
+      ];
     // With the fields closed there is nothing to apply, cancel or type into: nothing changes.
-    if (['APPLY_CUSTOM', 'CANCEL_CUSTOM', 'SET_FROM', 'SET_TO'].includes(event.type) && !previous?.matches('editingCustom')) [seen.closed, rule.closed] = [c, ctx(previous)];
+    if (['APPLY_CUSTOM', 'CANCEL_CUSTOM', 'SET_FROM', 'SET_TO'].includes(event.type) && !previous?.matches('editingCustom'))
+      [seen.closed, rule.closed] = [c, ctx(previous)];
     expect(seen, 'oracle of presetRange').toEqual(rule);
   },
   customRange: ({ snapshot, previous, event }) => {
@@ -144,23 +168,41 @@ const oracles: Record<string, Oracle> = {
     const seen: Record<string, unknown> = { shown: [c.preset, c.range] };
     const rule: Record<string, unknown> = { shown: [before.preset, before.range] };
     // The fields open filled with the range shown; each field takes what is typed into it.
-    if (event.type === 'EDIT_CUSTOM' && !previous?.matches('editingCustom')) [seen.drafts, rule.drafts] = [[c.draftFrom, c.draftTo], [before.range.from, before.range.to]];
-    if (event.type === 'SET_FROM') [seen.drafts, rule.drafts] = [[c.draftFrom, c.draftTo], [payload(event, 'date'), before.draftTo]];
-    if (event.type === 'SET_TO') [seen.drafts, rule.drafts] = [[c.draftFrom, c.draftTo], [before.draftFrom, payload(event, 'date')]];
+    if (event.type === 'EDIT_CUSTOM' && !previous?.matches('editingCustom'))
+      [seen.drafts, rule.drafts] = [
+        [c.draftFrom, c.draftTo],
+        [before.range.from, before.range.to],
+      ];
+    if (event.type === 'SET_FROM')
+      [seen.drafts, rule.drafts] = [
+        [c.draftFrom, c.draftTo],
+        [payload(event, 'date'), before.draftTo],
+      ];
+    if (event.type === 'SET_TO')
+      [seen.drafts, rule.drafts] = [
+        [c.draftFrom, c.draftTo],
+        [before.draftFrom, payload(event, 'date')],
+      ];
     expect(seen, 'oracle of editingCustom').toEqual(rule);
   },
   'editingCustom.drafting': ({ snapshot, previous, event }) => {
     // No issue is shown while typing, until the member applies; typing or a filter is what leads here.
     const seen: Record<string, unknown> = {
       issue: ctx(snapshot).rangeIssue,
-      by: ['EDIT_CUSTOM', 'SET_FROM', 'SET_TO', 'SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS', 'SET_USER_DRAFT', 'APPLY_USER', 'SET_LEVEL'].includes(event.type),
+      by: ['EDIT_CUSTOM', 'SET_FROM', 'SET_TO', 'SET_CATEGORY', 'SET_VENDOR', 'SET_TYPE', 'SET_VENDORS', 'SET_USER_DRAFT', 'APPLY_USER', 'SET_LEVEL'].includes(
+        event.type,
+      ),
     };
     const rule: Record<string, unknown> = { issue: null, by: true };
     // A refused range is left for the typing only by typing again (a filter keeps the refusal shown).
-    if (previous?.matches({ editingCustom: 'invalid' })) [seen.fromInvalid, rule.fromInvalid] = [event.type, ['SET_FROM', 'SET_TO'].includes(event.type) ? event.type : 'SET_FROM or SET_TO'];
+    if (previous?.matches({ editingCustom: 'invalid' }))
+      [seen.fromInvalid, rule.fromInvalid] = [event.type, ['SET_FROM', 'SET_TO'].includes(event.type) ? event.type : 'SET_FROM or SET_TO'];
     // Asking for the fields while they are open changes nothing: the typing goes on, nothing is refilled.
     if (event.type === 'EDIT_CUSTOM' && previous?.matches('editingCustom'))
-      [seen.reopened, rule.reopened] = [[previous.matches({ editingCustom: 'drafting' }), ctx(snapshot)], [true, ctx(previous)]];
+      [seen.reopened, rule.reopened] = [
+        [previous.matches({ editingCustom: 'drafting' }), ctx(snapshot)],
+        [true, ctx(previous)],
+      ];
     expect(seen, 'oracle of editingCustom.drafting').toEqual(rule);
   },
   'editingCustom.invalid': ({ snapshot, previous, event }) => {
@@ -168,7 +210,11 @@ const oracles: Record<string, Oracle> = {
     // A refused range says why (SPEC 5), and neither the list's range nor the typed fields change.
     const seen: Record<string, unknown> = { issue: c.rangeIssue, refused: expectedIssue(c.draftFrom, c.draftTo) !== null };
     const rule: Record<string, unknown> = { issue: expectedIssue(c.draftFrom, c.draftTo), refused: true };
-    if (event.type === 'APPLY_CUSTOM') [seen.kept, rule.kept] = [[c.range, c.draftFrom, c.draftTo], [ctx(previous).range, ctx(previous).draftFrom, ctx(previous).draftTo]];
+    if (event.type === 'APPLY_CUSTOM')
+      [seen.kept, rule.kept] = [
+        [c.range, c.draftFrom, c.draftTo],
+        [ctx(previous).range, ctx(previous).draftFrom, ctx(previous).draftTo],
+      ];
     expect(seen, 'oracle of editingCustom.invalid').toEqual(rule);
   },
 };

@@ -1,4 +1,4 @@
-import { registerModels } from './register.model';
 import { testMachineModel } from './modelHarness';
+import { registerModels } from './register.model';
 
 for (const model of registerModels) testMachineModel(model);

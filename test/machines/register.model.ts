@@ -61,9 +61,7 @@ const oracles = (referralCode: string | null): MachineModel['oracles'] => ({
     // SPEC 7: GET /wps/agent/affiliate with the URL code and the domain, at once.
     expect(referralCode).not.toBeNull();
     expect(contextOf(snapshot).values).toEqual({});
-    expect(invoked).toEqual(
-      event.type === 'xstate.init' ? [{ src: 'checkAffiliate', id: expect.any(String), input: { code: referralCode, domain: DOMAIN } }] : [],
-    );
+    expect(invoked).toEqual(event.type === 'xstate.init' ? [{ src: 'checkAffiliate', id: expect.any(String), input: { code: referralCode, domain: DOMAIN } }] : []);
   },
   editing: ({ snapshot, previous, event, effects, invoked }) => {
     const c = contextOf(snapshot);
@@ -145,10 +143,7 @@ export const registerModels: MachineModel[] = [null, 'AGENT01'].map((referralCod
       checkAffiliate: [apiFailure('network')],
     },
     events: {
-      CHANGE: [
-        ...Object.entries(VALID).map(([field, value]) => ({ type: 'CHANGE', field, value })),
-        { type: 'CHANGE', field: 'confirmPassword', value: 'Other@12' },
-      ],
+      CHANGE: [...Object.entries(VALID).map(([field, value]) => ({ type: 'CHANGE', field, value })), { type: 'CHANGE', field: 'confirmPassword', value: 'Other@12' }],
       SELECT_MODE: [
         { type: 'SELECT_MODE', mode: 'username' },
         { type: 'SELECT_MODE', mode: 'mobile' },

@@ -1,4 +1,4 @@
-import { registerDownlineModels } from './registerDownline.model';
 import { testMachineModel } from './modelHarness';
+import { registerDownlineModels } from './registerDownline.model';
 
 for (const model of registerDownlineModels) testMachineModel(model);

@@ -18,8 +18,7 @@ function roleOf(context: AnyMachineSnapshot['context']): Role {
   return (AGENT_USER_TYPES as readonly number[]).includes(type) ? 'agent' : 'member';
 }
 
-const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') =>
-  step?.kind === 'settle' && step.src === src && step.outcome === outcome;
+const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
 const errorKind = ({ step }: Observation) => (step?.kind === 'settle' ? (step.value as { kind?: string }).kind : undefined);
 
 /** The session's effects on storage and navigation, from SPEC 4, for the step just taken. */
@@ -76,7 +75,14 @@ const base: Omit<MachineModel, 'input'> = {
   },
   stateKey: (snapshot) => {
     const type = snapshot.context.member?.type as number | undefined;
-    const kind = type === undefined ? null : (TRIAL_USER_TYPES as readonly number[]).includes(type) ? 'trial' : (AGENT_USER_TYPES as readonly number[]).includes(type) ? 'agent' : 'member';
+    const kind =
+      type === undefined
+        ? null
+        : (TRIAL_USER_TYPES as readonly number[]).includes(type)
+          ? 'trial'
+          : (AGENT_USER_TYPES as readonly number[]).includes(type)
+            ? 'agent'
+            : 'member';
     return [snapshot.value, kind, snapshot.context.passwordChange, snapshot.context.user?.firstTimeLogin ?? null, snapshot.context.notice];
   },
   delays: { memberRetryDelay: 3_000 }, // not in SPEC: the retry pace of 'Network link is abnormal'

@@ -1,4 +1,4 @@
-import { smsCountdownModel } from './smsCountdown.model';
 import { testMachineModel } from './modelHarness';
+import { smsCountdownModel } from './smsCountdown.model';
 
 testMachineModel(smsCountdownModel);

@@ -54,7 +54,8 @@ export const smsCountdownModel: MachineModel = {
         // SPEC 9: the button comes back after the last second of the countdown.
         expect(waited(step)).toBe(1000);
         expect(contextOf(previous).secondsLeft).toBe(1);
-      } else if (previous?.matches('throttled')) expect(waited(step)).toBe(1000); // SPEC 9: 1 click a second
+      } else if (previous?.matches('throttled'))
+        expect(waited(step)).toBe(1000); // SPEC 9: 1 click a second
       else {
         // SPEC 8 / 9: too many requests waits 5 minutes.
         expect(previous?.matches('blocked')).toBe(true);

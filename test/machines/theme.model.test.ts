@@ -1,4 +1,4 @@
-import { themeModels } from './theme.model';
 import { testMachineModel } from './modelHarness';
+import { themeModels } from './theme.model';
 
 for (const model of themeModels) testMachineModel(model);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkUplineTransfer } from '@machines/wallet/uplineTransfer.rules';
 import type { UplineTransferInfo } from '@/contract/transferUpline';
-import { uplineTransferModel } from './uplineTransfer.model';
 import { testMachineModel } from './modelHarness';
+import { uplineTransferModel } from './uplineTransfer.model';
 
 testMachineModel(uplineTransferModel);
 

@@ -29,7 +29,15 @@ function expectedIssues(c: UplineTransferContext) {
   const info = c.info as UplineTransferInfo;
   const paise = typedPaise(c.amountText);
   const amountIssue =
-    paise === null ? 'amountEmpty' : paise < info.minPaise ? 'amountBelowMin' : paise > info.maxPaise ? 'amountAboveMax' : paise > info.balancePaise ? 'insufficientBalance' : null;
+    paise === null
+      ? 'amountEmpty'
+      : paise < info.minPaise
+        ? 'amountBelowMin'
+        : paise > info.maxPaise
+          ? 'amountAboveMax'
+          : paise > info.balancePaise
+            ? 'insufficientBalance'
+            : null;
   return { amountIssue, passwordIssue: c.password === '' ? 'passwordEmpty' : null };
 }
 /** While a call is under way the form is locked: these change nothing (nor does a second load or check asked for meanwhile). */

@@ -8,7 +8,10 @@ testMachineModel(walletModel);
 
 describe('wallet: a money write during a balance fetch', () => {
   it('fetches once more, so the header shows the balance after the write', async () => {
-    const answers = [{ ...BALANCE, balancePaise: 2_500_000 }, { ...BALANCE, balancePaise: 2_400_000 }];
+    const answers = [
+      { ...BALANCE, balancePaise: 2_500_000 },
+      { ...BALANCE, balancePaise: 2_400_000 },
+    ];
     let calls = 0;
     const releases: Array<() => void> = [];
     const actor = createActor(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
 import { checkTransfer, choosePair, paiseToInputText } from '@machines/wallet/walletTransfer.rules';
 import { recheckDelayMs } from '@machines/wallet/writeOutcome.rules';
-import { walletTransferModel } from './walletTransfer.model';
 import { testMachineModel } from './modelHarness';
+import { walletTransferModel } from './walletTransfer.model';
 
 testMachineModel(walletTransferModel);
 

@@ -3,16 +3,22 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { type WalletTransferContext, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
 import { checkTransfer, sameWrite } from '@machines/wallet/walletTransfer.rules';
 import { offersTransfers, shownWallets, toOptions } from '@machines/wallet/walletTransfer.selectors';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MerchantWallet, Wallet } from '@/contract/wallet';
+import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
 const MAIN = { code: 'MAIN', name: 'Main wallet', balancePaise: 100_000 };
 /** Main ₹1,000.00, PG ₹250.00, EVO empty. */
-const MULTI: MerchantWallet = { isSingle: false, wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 25_000 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }] };
+const MULTI: MerchantWallet = {
+  isSingle: false,
+  wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 25_000 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }],
+};
 /** Nothing left in any game wallet. */
-const GAMES_EMPTY: MerchantWallet = { isSingle: false, wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 0 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }] };
+const GAMES_EMPTY: MerchantWallet = {
+  isSingle: false,
+  wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 0 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }],
+};
 const SINGLE: MerchantWallet = { isSingle: true, wallets: [MAIN] };
 
 const TRANSFERRED = { from: 'MAIN', to: 'PG', amountPaise: 10_000, createdAt: 1 };
@@ -177,7 +183,8 @@ const walletTransferOracles: MachineModel['oracles'] = {
     expect(srcs(observation)).toEqual(entered ? ['loadWallets'] : []);
     if (!c.isSingle) expect((c.from === 'MAIN') !== (c.to === 'MAIN')).toBe(true);
     // The source's balance is being read: a transfer, all to main, the whole balance or another refresh waits for it (nothing changes).
-    if (!entered && ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX'].includes(event.type)) return expectIgnored(observation, ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX']);
+    if (!entered && ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX'].includes(event.type))
+      return expectIgnored(observation, ['SUBMIT', 'ALL_TO_MAIN', 'REFRESH', 'FILL_MAX']);
     // The other edits are taken meanwhile.
     if (!entered) expect(['SET_FROM', 'SET_TO', 'SWAP', 'SET_AMOUNT']).toContain(event.type);
     expectEdit(observation);
@@ -297,7 +304,15 @@ export const walletTransferModel: MachineModel = {
     const checked = checkTransfer(c.wallets, c, c.amountText);
     const pending = c.pending === null ? null : c.pending.kind === 'allToMain' ? 'allToMain' : checked.ok && sameWrite(c.pending, checked.write) ? 'typed' : 'other';
     const marked = c.issue !== null || c.refreshFailed;
-    return [snapshot.value, c.wallets.map((wallet) => wallet.balancePaise).join(','), checked.ok || checked.issue, pending, c.idempotencyKey !== null, marked, c.loadError !== null];
+    return [
+      snapshot.value,
+      c.wallets.map((wallet) => wallet.balancePaise).join(','),
+      checked.ok || checked.issue,
+      pending,
+      c.idempotencyKey !== null,
+      marked,
+      c.loadError !== null,
+    ];
   },
   delays: { recheckDelay: (snapshot) => recheckMs(ctx(snapshot).checks) },
   oracles: walletTransferOracles,

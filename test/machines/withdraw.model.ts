@@ -5,7 +5,7 @@ import { checkWithdrawForm, withdrawAmount } from '@machines/wallet/withdraw.rul
 import { withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
 import type { BankAccount } from '@/contract/bankAccount';
 import { ErrorCode } from '@/contract/errorCodes';
-import { type Withdrawal, type WithdrawLimits, withdrawFeePaise, WITHDRAW_RULES } from '@/contract/withdraw';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '@/contract/withdraw';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -186,7 +186,11 @@ export const withdrawModel: MachineModel = {
         expect(Object.keys(issues).length).toBeGreaterThan(0);
         expect(c.issues).toEqual(issues);
       }
-      const edits = { CHOOSE_BANK: ['bank', 'bankAccountId', 'bankAccountId'], CHANGE_AMOUNT: ['amount', 'amountText', 'value'], CHANGE_PASSWORD: ['password', 'password', 'value'] } as const;
+      const edits = {
+        CHOOSE_BANK: ['bank', 'bankAccountId', 'bankAccountId'],
+        CHANGE_AMOUNT: ['amount', 'amountText', 'value'],
+        CHANGE_PASSWORD: ['password', 'password', 'value'],
+      } as const;
       if (event.type in edits) {
         // An edited field takes the value and its issue clears.
         const [issue, field, payload] = edits[event.type as keyof typeof edits];

@@ -123,9 +123,7 @@ export const withdrawPasswordModel: MachineModel = {
       expect(event.type).toBe('SUBMIT');
       expect(previous?.matches({ set: 'editing' })).toBe(true);
       const { values } = ctx(snapshot);
-      expect(invoked).toEqual([
-        { src: 'setPassword', id: expect.any(String), input: { password: values.newPassword, confirmPassword: values.confirmPassword } },
-      ]);
+      expect(invoked).toEqual([{ src: 'setPassword', id: expect.any(String), input: { password: values.newPassword, confirmPassword: values.confirmPassword } }]);
     },
     change: ({ snapshot, previous, event }) => {
       const c = ctx(snapshot);

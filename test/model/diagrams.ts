@@ -56,6 +56,12 @@ export function committedStructure(markdown: string): string | null {
   const rows = states
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| state |'))
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, 3).map((c) => c.trim().replace(/\\\|/g, '|')).join(' | '));
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, 3)
+        .map((c) => c.trim().replace(/\\\|/g, '|'))
+        .join(' | '),
+    );
   return [diagram, ...rows].join('\n');
 }

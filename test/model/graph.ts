@@ -1,12 +1,4 @@
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventObject,
-  createActor,
-  initialTransition,
-} from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, createActor, type EventObject, initialTransition } from 'xstate';
 import type { MachineModel, Step } from './types';
 
 /**
@@ -116,10 +108,7 @@ function applyTimers(model: MachineModel, timers: Timer[], actions: ExecutableAc
 }
 
 const historyOf = (snapshot: AnyMachineSnapshot) =>
-  Object.entries((snapshot as unknown as { historyValue?: Record<string, AnyStateNode[]> }).historyValue ?? {}).map(([id, nodes]) => [
-    id,
-    nodes.map((node) => node.id),
-  ]);
+  Object.entries((snapshot as unknown as { historyValue?: Record<string, AnyStateNode[]> }).historyValue ?? {}).map(([id, nodes]) => [id, nodes.map((node) => node.id)]);
 
 export function nodeKey(model: MachineModel, snapshot: AnyMachineSnapshot, timers: Timer[]): string {
   const stateKey = model.stateKey ?? ((s: AnyMachineSnapshot) => s.value);
@@ -149,10 +138,7 @@ export function modelEvents(model: MachineModel): EventObject[] {
 function settlesFor(model: MachineModel, invoke: { id: string; src: string }) {
   const outputs = model.fixtures?.outputs?.[invoke.src] ?? [undefined];
   const errors = model.fixtures?.errors?.[invoke.src] ?? [new Error(`${invoke.src} failed`)];
-  return [
-    ...outputs.map((value) => ({ outcome: 'done' as const, value })),
-    ...errors.map((value) => ({ outcome: 'error' as const, value })),
-  ];
+  return [...outputs.map((value) => ({ outcome: 'done' as const, value })), ...errors.map((value) => ({ outcome: 'error' as const, value }))];
 }
 
 export const settleEvent = (step: Extract<Step, { kind: 'settle' }>): EventObject =>

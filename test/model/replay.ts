@@ -111,8 +111,7 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
 
   // Timers as the graph sees them, to compare keys: rebuilt from the real scheduler's pending events.
   const pendingTimers = (): Timer[] => {
-    const scheduled = (actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, { event: EventObject; id: string }> } })._snapshot
-      ._scheduledEvents;
+    const scheduled = (actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, { event: EventObject; id: string }> } })._snapshot._scheduledEvents;
     return Object.values(scheduled).map((entry) => ({ id: String(entry.id), event: entry.event, delay: '', remaining: timerDue.get(String(entry.id))! - clock.now() }));
   };
   const timerDue = new Map<string, number>();
@@ -128,8 +127,7 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
   const settleTimers = (snapshot: AnyMachineSnapshot, where: string) => {
     for (const timer of fresh) {
       const expected = expectedDelay(model, timer.name, snapshot);
-      if (expected !== timer.delay)
-        throw new ModelFailure(`${where}: delay '${timer.name}' is ${String(timer.delay)} ms in the machine, ${expected} ms in SPEC`);
+      if (expected !== timer.delay) throw new ModelFailure(`${where}: delay '${timer.name}' is ${String(timer.delay)} ms in the machine, ${expected} ms in SPEC`);
       timerDue.set(timer.id, timer.at + expected);
     }
     fresh = [];
@@ -155,10 +153,12 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
     if (coverage) for (const node of settled) coverage.states.add(node.id);
   };
   const where = (index: number) =>
-    `after ${steps
-      .slice(0, index + 1)
-      .map(describeStep)
-      .join(' → ') || '(start)'}`;
+    `after ${
+      steps
+        .slice(0, index + 1)
+        .map(describeStep)
+        .join(' → ') || '(start)'
+    }`;
 
   actor.start();
   await flush();

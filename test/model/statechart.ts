@@ -73,7 +73,13 @@ export function drawnTransitions(machine: AnyStateMachine): DrawnTransition[] {
         });
     }
     for (const transition of (node.always ?? []) as AnyTransitionDefinition[])
-      drawn.push({ key: transitionKey(transition), from: node, to: (transition.target ?? []) as AnyStateNode[], event: 'always', label: transitionLabel(machine, transition, '') });
+      drawn.push({
+        key: transitionKey(transition),
+        from: node,
+        to: (transition.target ?? []) as AnyStateNode[],
+        event: 'always',
+        label: transitionLabel(machine, transition, ''),
+      });
   }
   return drawn;
 }
@@ -115,8 +121,7 @@ export function toMermaid(machine: AnyStateMachine): string {
 }
 
 /** What the model test holds against the committed drawing: the diagram and the SPEC tag of every state. */
-export const structureOf = (machine: AnyStateMachine) =>
-  [toMermaid(machine), ...stateRows(machine).map((row) => `${row.path} | ${row.spec}`)].join('\n');
+export const structureOf = (machine: AnyStateMachine) => [toMermaid(machine), ...stateRows(machine).map((row) => `${row.path} | ${row.spec}`)].join('\n');
 
 /** The SPEC tag of every state node, for the table under the drawing. */
 export const stateRows = (machine: AnyStateMachine) =>

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '@/contract/accountGames';
-import { launchGameResponse } from '@/contract/games';
 import { ErrorCode } from '@/contract/errorCodes';
+import { launchGameResponse } from '@/contract/games';
 import { PATH } from '@/contract/paths';
-import { CLIENT_TYPE, GAME_PLATFORM, LIMITS, type GameCategory } from '@/contract/platform';
+import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS } from '@/contract/platform';
 import { SEEDED_FAVOURITES, SEEDED_RECENT } from '../../server/seed/accountGames';
-import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
+import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
@@ -68,7 +68,8 @@ describe('favourites and recent games', () => {
 
   it('adds a favourite at the top, idempotently', async () => {
     const nodeId = nodeOf('RNG', 'PP0001');
-    const add = () => server.expectBody(favouriteChangeResponse, PATH.addFavouriteGame, { method: 'POST', token: member, body: { nodeId, vendor: 'PP', gameType: 'RNG' } });
+    const add = () =>
+      server.expectBody(favouriteChangeResponse, PATH.addFavouriteGame, { method: 'POST', token: member, body: { nodeId, vendor: 'PP', gameType: 'RNG' } });
     expect((await add()).body).toMatchObject({ success: true, value: true });
     clock.advance(60_000);
     expect((await add()).body.value).toBe(true);
@@ -79,7 +80,11 @@ describe('favourites and recent games', () => {
 
   it('accepts a node id given as digits', async () => {
     const nodeId = nodeOf('LIVE', 'SEXY0002');
-    const { body } = await server.expectBody(favouriteChangeResponse, PATH.addFavouriteGame, { method: 'POST', token: member, body: { nodeId: String(nodeId), vendor: 'SEXY', gameType: 'LIVE' } });
+    const { body } = await server.expectBody(favouriteChangeResponse, PATH.addFavouriteGame, {
+      method: 'POST',
+      token: member,
+      body: { nodeId: String(nodeId), vendor: 'SEXY', gameType: 'LIVE' },
+    });
     expect(body.value).toBe(true);
     expect(await favouriteCodes()).toContain('LIVE SEXY0002');
   });
@@ -190,7 +195,12 @@ describe('favourites and recent games', () => {
       expect(response.status).toBe(400);
       expect(parseFailure(await response.json()).code).toBe(ErrorCode.invalidInput);
     }
-    const unknown: Record<string, string | number>[] = [{ nodeId: 99 }, { gameCode: 'NOPE0001' }, { vassalage: 'NOPE', gameType: 'RNG' }, { nodeId: nodeOf('RNG', 'PG0001'), gameType: 'LIVE' }];
+    const unknown: Record<string, string | number>[] = [
+      { nodeId: 99 },
+      { gameCode: 'NOPE0001' },
+      { vassalage: 'NOPE', gameType: 'RNG' },
+      { nodeId: nodeOf('RNG', 'PG0001'), gameType: 'LIVE' },
+    ];
     for (const params of unknown) {
       const failure = parseFailure(await (await server.call(launch(params), { token: member })).json());
       expect(failure.code).toBe(ErrorCode.notFound);

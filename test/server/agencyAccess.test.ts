@@ -5,7 +5,7 @@ import { ErrorCode } from '@/contract/errorCodes';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { AGENCY_CALLS, expectRefused, ID, makeCall, withQuery } from './agencyHelpers';
-import { callSealed, loginToken, manualClock, startServer, trialToken, type TestServer } from './helpers';
+import { callSealed, loginToken, manualClock, startServer, type TestServer, trialToken } from './helpers';
 import { setWithdrawPassword, WITHDRAW_PASSWORD } from './walletHelpers';
 
 const REPORTS = [AGENT_PATH.teamBets, AGENT_PATH.teamProfitLoss, AGENT_PATH.revenue, AGENT_PATH.teamTransactions];
@@ -27,16 +27,19 @@ describe('agency calls: agents only, and each agent its own team only (SPEC 6)',
     subagent = await loginToken(server, 'demo_subagent');
   });
 
-  it.each(AGENCY_CALLS.map((call) => [call.name, call] as const))('%s refuses a member and a trial account with 403 AGENT_ONLY, and asks for a session', async (_name, call) => {
-    for (const token of [member, trial]) {
-      const failure = expectRefused(await makeCall(server, call, token), 403, ErrorCode.agentOnly);
-      expect(failure.message).toBe('This is for agent accounts only');
-    }
-    expect(expectRefused(await makeCall(server, call, trial, 'HI'), 403, ErrorCode.agentOnly).message).toBe('यह केवल एजेंट खातों के लिए है');
-    expectRefused(await makeCall(server, call, undefined), 401, ErrorCode.notLoggedIn);
-    // nothing was made or moved for them
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM member WHERE username = 'newplayer01'").get()).toEqual({ n: 0 });
-  });
+  it.each(AGENCY_CALLS.map((call) => [call.name, call] as const))(
+    '%s refuses a member and a trial account with 403 AGENT_ONLY, and asks for a session',
+    async (_name, call) => {
+      for (const token of [member, trial]) {
+        const failure = expectRefused(await makeCall(server, call, token), 403, ErrorCode.agentOnly);
+        expect(failure.message).toBe('This is for agent accounts only');
+      }
+      expect(expectRefused(await makeCall(server, call, trial, 'HI'), 403, ErrorCode.agentOnly).message).toBe('यह केवल एजेंट खातों के लिए है');
+      expectRefused(await makeCall(server, call, undefined), 401, ErrorCode.notLoggedIn);
+      // nothing was made or moved for them
+      expect(server.db.prepare("SELECT COUNT(*) AS n FROM member WHERE username = 'newplayer01'").get()).toEqual({ n: 0 });
+    },
+  );
 
   it("refuses another agent's team by name in `parent`, the same way for names that do not exist", async () => {
     const outside = ['demo_subagent', 'team_arjun', 'demo_agent42', 'team_dev', 'demo_agent', 'demo_member', 'no_such_name'];
@@ -48,7 +51,14 @@ describe('agency calls: agents only, and each agent its own team only (SPEC 6)',
     expect([...messages]).toEqual(['This account is not in your team']);
     // its own downline is fine, and the agent itself names the top of its team
     const own = await server.expectBody(downlinesResponse, withQuery(AGENT_PATH.downlines, { parent: 'team_kavya' }), { token: agent41 });
-    expect(own.body.value).toMatchObject({ items: [], totalCount: 0, path: [{ userName: 'demo_agent41', level: 0 }, { userName: 'team_kavya', level: 1 }] });
+    expect(own.body.value).toMatchObject({
+      items: [],
+      totalCount: 0,
+      path: [
+        { userName: 'demo_agent41', level: 0 },
+        { userName: 'team_kavya', level: 1 },
+      ],
+    });
     const top = await server.expectBody(downlinesResponse, withQuery(AGENT_PATH.downlines, { parent: 'demo_agent41' }), { token: agent41 });
     expect(top.body.value.items.map((row) => row.userName)).toEqual(['team_kavya']);
   });

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@/contract/errorCodes';
 import { AGENT_PATH } from '@/contract/agentPaths';
+import type { ErrorCode } from '@/contract/errorCodes';
 import { callSealed, parseFailure, type TestServer } from './helpers';
 
 /** Seeded ids (server/seed/accounts.ts). */
@@ -24,7 +24,12 @@ export const withQuery = (path: string, params: Record<string, string | number |
 export const AGENCY_CALLS: readonly { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { name: 'notices', method: 'GET', path: AGENT_PATH.notices },
   { name: 'teamOverview', method: 'GET', path: AGENT_PATH.teamOverview },
-  { name: 'registerDownline', method: 'POST', path: AGENT_PATH.registerDownline, body: { kind: 'member', username: 'newplayer01', password: 'Pass@1234', confirmPassword: 'Pass@1234' } },
+  {
+    name: 'registerDownline',
+    method: 'POST',
+    path: AGENT_PATH.registerDownline,
+    body: { kind: 'member', username: 'newplayer01', password: 'Pass@1234', confirmPassword: 'Pass@1234' },
+  },
   { name: 'downlines', method: 'GET', path: AGENT_PATH.downlines },
   { name: 'teamTree', method: 'GET', path: AGENT_PATH.teamTree },
   { name: 'downlineTransferInfo', method: 'GET', path: AGENT_PATH.downlineTransferInfo },

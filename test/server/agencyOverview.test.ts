@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OVERVIEW_CHART_DAYS, registerDownlineResponse, teamOverviewResponse, type TeamFigures, type TeamOverview } from '@/contract/agency';
+import { OVERVIEW_CHART_DAYS, registerDownlineResponse, type TeamFigures, type TeamOverview, teamOverviewResponse } from '@/contract/agency';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { addDays, indianDateOf, indianDayStart } from '@/contract/records';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
@@ -88,7 +88,12 @@ describe('team overview (agentTeamOverview)', () => {
     expect(minus(figures(after.periods.thisWeek), figures(before.periods.thisWeek))).toEqual(today);
     expect(minus(figures(after.periods.thisMonth), figures(before.periods.thisMonth))).toEqual({ ...today, validBetPaise: 6_000, profitPaise: 1_000 });
     expect(minus(figures(after.periods.yesterday), figures(before.periods.yesterday))).toEqual(NO_CHANGE);
-    expect(minus(dayFigures(after, '2025-01-12'), dayFigures(before, '2025-01-12'))).toEqual({ ...NO_CHANGE, activeMembers: 1, validBetPaise: 1_000, profitPaise: 1_000 });
+    expect(minus(dayFigures(after, '2025-01-12'), dayFigures(before, '2025-01-12'))).toEqual({
+      ...NO_CHANGE,
+      activeMembers: 1,
+      validBetPaise: 1_000,
+      profitPaise: 1_000,
+    });
 
     // the same bets are not demo_subagent's: team_kavya is in demo_agent41's part of the team
     const subagent = await loginToken(server, 'demo_subagent');
@@ -98,7 +103,13 @@ describe('team overview (agentTeamOverview)', () => {
 
   it('counts new accounts, paid deposits and paid withdrawals of the team', async () => {
     const before = await overview();
-    const created = await callSealed(server, 'POST', AGENT_PATH.registerDownline, { kind: 'member', username: 'fresh2025', password: 'Pass@1234', confirmPassword: 'Pass@1234' }, { token: agent });
+    const created = await callSealed(
+      server,
+      'POST',
+      AGENT_PATH.registerDownline,
+      { kind: 'member', username: 'fresh2025', password: 'Pass@1234', confirmPassword: 'Pass@1234' },
+      { token: agent },
+    );
     v.parse(registerDownlineResponse, created.body);
     const order: DepositOrderRow = {
       id: 'DPTESTOVERVIEW01',
@@ -116,7 +127,14 @@ describe('team overview (agentTeamOverview)', () => {
     };
     ctx.stores.deposits.create(order);
     payDepositOrder(ctx, order.id, clock.now() - HOUR_MS + 60_000);
-    const bank = ctx.stores.bankAccounts.add({ memberId: ID.kavya, holderName: 'KAVYA', bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountNumber: '999988887777', createdAt: clock.now() - HOUR_MS });
+    const bank = ctx.stores.bankAccounts.add({
+      memberId: ID.kavya,
+      holderName: 'KAVYA',
+      bankName: 'HDFC Bank',
+      ifsc: 'HDFC0001234',
+      accountNumber: '999988887777',
+      createdAt: clock.now() - HOUR_MS,
+    });
     const withdrawal = requestWithdrawal(ctx, ID.kavya, { bankAccountId: bank.id, amountPaise: 40_000 }, clock.now() - 30 * 60_000);
     approveWithdrawal(ctx, withdrawal.id, clock.now() - 20 * 60_000);
     // a withdrawal still pending is not counted
@@ -126,7 +144,8 @@ describe('team overview (agentTeamOverview)', () => {
     expect(after.teamSize - before.teamSize).toBe(1);
     expect(after.directCount - before.directCount).toBe(1);
     const change = { ...NO_CHANGE, newMembers: 1, depositPaise: 150_000, withdrawalPaise: 40_000 };
-    for (const period of ['today', 'thisWeek', 'thisMonth'] as const) expect(minus(figures(after.periods[period]), figures(before.periods[period])), period).toEqual(change);
+    for (const period of ['today', 'thisWeek', 'thisMonth'] as const)
+      expect(minus(figures(after.periods[period]), figures(before.periods[period])), period).toEqual(change);
     expect(minus(dayFigures(after, TODAY), dayFigures(before, TODAY))).toEqual(change);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrorsSchema } from '@/contract/account';
-import { downlinesResponse, registerDownlineResponse, SUB_AGENT_TYPE, teamTreeResponse, type RegisterDownlineRequest } from '@/contract/agency';
+import { downlinesResponse, type RegisterDownlineRequest, registerDownlineResponse, SUB_AGENT_TYPE, teamTreeResponse } from '@/contract/agency';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { ErrorCode } from '@/contract/errorCodes';
 import { memberInfoResponse } from '@/contract/member';
@@ -37,7 +37,17 @@ describe('creating downline accounts (registerCenter)', () => {
 
     const page = (await server.expectBody(downlinesResponse, withQuery(AGENT_PATH.downlines, { search: 'rahul' }), { token: agent })).body.value;
     expect(page.items).toEqual([
-      expect.objectContaining({ userName: 'rahul2025', nickname: 'Rahul', type: 0, level: 1, balancePaise: 0, teamSize: 0, isAgent: false, status: 'inactive', lastLoginAt: null }),
+      expect.objectContaining({
+        userName: 'rahul2025',
+        nickname: 'Rahul',
+        type: 0,
+        level: 1,
+        balancePaise: 0,
+        teamSize: 0,
+        isAgent: false,
+        status: 'inactive',
+        lastLoginAt: null,
+      }),
     ]);
     const tree = (await server.expectBody(teamTreeResponse, AGENT_PATH.teamTree, { token: agent })).body.value;
     expect(tree.nodes).toContainEqual({ userName: 'rahul2025', nickname: 'Rahul', type: 0, level: 1, parent: 'demo_agent', teamSize: 0 });
@@ -56,7 +66,8 @@ describe('creating downline accounts (registerCenter)', () => {
     const below = v.parse(registerDownlineResponse, (await register({ kind: 'agent', username: 'agent42b' }, subagent)).body).value;
     expect(below).toMatchObject({ type: 42, parent: 'demo_subagent' });
     // the new account is in demo_agent's team two levels down
-    const drill = (await server.expectBody(downlinesResponse, withQuery(AGENT_PATH.downlines, { parent: 'demo_subagent', search: 'agent42b' }), { token: agent })).body.value;
+    const drill = (await server.expectBody(downlinesResponse, withQuery(AGENT_PATH.downlines, { parent: 'demo_subagent', search: 'agent42b' }), { token: agent })).body
+      .value;
     expect(drill.items).toEqual([expect.objectContaining({ userName: 'agent42b', level: 2, type: 42, isAgent: true })]);
 
     for (const name of ['demo_agent41', 'demo_agent42']) {
@@ -71,7 +82,10 @@ describe('creating downline accounts (registerCenter)', () => {
   it('answers field errors as the register popup does, and creates nothing', async () => {
     const fieldErrors = (body: unknown) => v.parse(fieldErrorsSchema, parseFailure(body).value).fieldErrors;
     const short = await register({ username: 'ab' });
-    expect(parseFailure(short.body)).toMatchObject({ code: ErrorCode.invalidInput, message: 'username: 6-16 characters, starting with a letter, letters and digits only' });
+    expect(parseFailure(short.body)).toMatchObject({
+      code: ErrorCode.invalidInput,
+      message: 'username: 6-16 characters, starting with a letter, letters and digits only',
+    });
     expect(fieldErrors(short.body)).toEqual({ username: { kind: 'invalid', patternId: 1, min: 6, max: 16 } });
     expect(fieldErrors((await register({ username: 'player_01' })).body)).toEqual({ username: { kind: 'invalid', patternId: 1, min: 6, max: 16 } });
     expect(fieldErrors((await register({ username: 'player01', confirmPassword: 'Other@123' })).body)).toEqual({
@@ -85,7 +99,13 @@ describe('creating downline accounts (registerCenter)', () => {
   it('refuses a taken name and a body that is not sealed', async () => {
     expect(v.parse(registerDownlineResponse, (await register({ username: 'player02' })).body).success).toBe(true);
     expect(parseFailure((await register({ username: 'player02' })).body)).toMatchObject({ code: ErrorCode.usernameTaken });
-    const plain = await callJson(server, 'POST', AGENT_PATH.registerDownline, { kind: 'member', username: 'player03', password: PASSWORD, confirmPassword: PASSWORD }, { token: agent });
+    const plain = await callJson(
+      server,
+      'POST',
+      AGENT_PATH.registerDownline,
+      { kind: 'member', username: 'player03', password: PASSWORD, confirmPassword: PASSWORD },
+      { token: agent },
+    );
     expectRefused(plain, 400, ErrorCode.badEncryption);
     expect(memberNamed(server, 'player03')).toBeUndefined();
   });

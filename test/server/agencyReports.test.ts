@@ -38,7 +38,8 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
 
   const main = (memberId: number): PlayWallet => ({ code: 'MAIN', purpose: 'main', account: memberAccount.main(memberId), house: HOUSE.games, currency: 'INR' });
   const nodeOf = (category: string, vendor: string) =>
-    (server.db.prepare('SELECT node_id AS nodeId FROM game WHERE category = ? AND vendor_code = ? ORDER BY sort LIMIT 1').get(category, vendor) as { nodeId: number }).nodeId;
+    (server.db.prepare('SELECT node_id AS nodeId FROM game WHERE category = ? AND vendor_code = ? ORDER BY sort LIMIT 1').get(category, vendor) as { nodeId: number })
+      .nodeId;
 
   function bet(memberId: number, placedAt: number, stake: number, payout: number | null) {
     const id = placeBet(ctx, { memberId, wallet: main(memberId), vendor: 'HABA', category: 'RNG', nodeId: nodeOf('RNG', 'HABA'), stakePaise: stake, now: placedAt });
@@ -51,7 +52,16 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
   }
 
   function credit(memberId: number, kind: string, amount: number, at: number, key: string) {
-    ctx.stores.journal.post({ idempotencyKey: key, kind, reference: null, lines: [{ account: HOUSE.bonus, amountPaise: -amount }, { account: memberAccount.main(memberId), amountPaise: amount }], now: at });
+    ctx.stores.journal.post({
+      idempotencyKey: key,
+      kind,
+      reference: null,
+      lines: [
+        { account: HOUSE.bonus, amountPaise: -amount },
+        { account: memberAccount.main(memberId), amountPaise: amount },
+      ],
+      now: at,
+    });
   }
 
   beforeAll(async () => {
@@ -87,7 +97,14 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
     credit(ID.dev, 'bonus', 5_000, day2 + 2 * HOUR_MS, 'agency-report-bonus');
     entries.push({ memberId: ID.dev, amount: 5_000 });
     // team_rohan withdraws ₹200 on day 2 (held, then paid)
-    const bank = ctx.stores.bankAccounts.add({ memberId: ID.rohan, holderName: 'ROHAN', bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountNumber: '111122223333', createdAt: day1 });
+    const bank = ctx.stores.bankAccounts.add({
+      memberId: ID.rohan,
+      holderName: 'ROHAN',
+      bankName: 'HDFC Bank',
+      ifsc: 'HDFC0001234',
+      accountNumber: '111122223333',
+      createdAt: day1,
+    });
     const withdrawal = requestWithdrawal(ctx, ID.rohan, { bankAccountId: bank.id, amountPaise: 20_000 }, day2 + 3 * HOUR_MS);
     approveWithdrawal(ctx, withdrawal.id, day2 + 4 * HOUR_MS);
     entries.push({ memberId: ID.rohan, amount: -20_000 });
@@ -133,12 +150,22 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
       expect(first.totals).toEqual(sumsOf(teamOnly()));
       expect(second.totals).toEqual(first.totals);
       const listed = [...first.items, ...second.items];
-      expect(listed.map((row) => row.id).sort()).toEqual(teamOnly().map((entry) => entry.id).sort());
+      expect(listed.map((row) => row.id).sort()).toEqual(
+        teamOnly()
+          .map((entry) => entry.id)
+          .sort(),
+      );
       const times = listed.map((row) => row.placedAt);
       expect(times).toEqual([...times].sort((a, b) => b - a));
       for (const row of listed) {
         const placed = bets.find((entry) => entry.id === row.id);
-        expect(row).toMatchObject({ userName: NAME[placed?.memberId ?? 0], level: LEVEL[placed?.memberId ?? 0], category: 'RNG', vendorName: expect.any(String), gameName: expect.any(String) });
+        expect(row).toMatchObject({
+          userName: NAME[placed?.memberId ?? 0],
+          level: LEVEL[placed?.memberId ?? 0],
+          category: 'RNG',
+          vendorName: expect.any(String),
+          gameName: expect.any(String),
+        });
         expect(row.winLossPaise).toBe(placed?.payout === null ? null : (placed?.payout ?? 0) - (placed?.stake ?? 0));
         expect(row.status).toBe(placed?.payout === null ? 'unsettled' : 'settled');
       }
@@ -150,7 +177,9 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
       expect(dev.totals).toEqual(sumsOf(bets.filter((entry) => entry.memberId === ID.dev)));
       expect(dev.items.every((row) => row.userName === 'team_dev' && row.level === 3)).toBe(true);
       expect((await report(teamBetsResponse, AGENT_PATH.teamBets, { userName: 'team_dev', level: 1 })).totals.count).toBe(0);
-      expect((await report(teamBetsResponse, AGENT_PATH.teamBets, { from: DAY1, to: DAY1 })).totals).toEqual(sumsOf(teamOnly().filter((entry) => entry.placedAt < indianDayStart(DAY2))));
+      expect((await report(teamBetsResponse, AGENT_PATH.teamBets, { from: DAY1, to: DAY1 })).totals).toEqual(
+        sumsOf(teamOnly().filter((entry) => entry.placedAt < indianDayStart(DAY2))),
+      );
     });
 
     it("gives a sub-agent its own team's bets only, levels counted from it", async () => {
@@ -181,7 +210,14 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
       const expected = [row(ID.rohan, { withdrawalPaise: 20_000 }), row(ID.arjun, { depositPaise: 100_000 }), row(ID.dev, { bonusPaise: 5_000 })];
       expect(result.items).toEqual(expected);
       const all = sumsOf(teamOnly());
-      expect(result.totals).toEqual({ betCount: all.count, validPaise: all.validPaise, winLossPaise: all.winLossPaise, depositPaise: 100_000, withdrawalPaise: 20_000, bonusPaise: 5_000 });
+      expect(result.totals).toEqual({
+        betCount: all.count,
+        validPaise: all.validPaise,
+        winLossPaise: all.winLossPaise,
+        depositPaise: 100_000,
+        withdrawalPaise: 20_000,
+        bonusPaise: 5_000,
+      });
       expect(result).toMatchObject({ totalCount: 3, totalPages: 1 });
       expect((await report(teamProfitLossResponse, AGENT_PATH.teamProfitLoss, { level: 3 })).items).toEqual([expected[2]]);
     });
@@ -194,7 +230,14 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
         { date: DAY2, commissionPaise: 0, dividendPaise: 0, dailySalaryPaise: 300, hourlySalaryPaise: 0, realtimeSalaryPaise: 700, totalPaise: 1_000 },
         { date: DAY1, commissionPaise: 1_234, dividendPaise: 0, dailySalaryPaise: 0, hourlySalaryPaise: 0, realtimeSalaryPaise: 500, totalPaise: 1_734 },
       ]);
-      expect(result.totals).toEqual({ commissionPaise: 1_234, dividendPaise: 0, dailySalaryPaise: 300, hourlySalaryPaise: 0, realtimeSalaryPaise: 1_200, totalPaise: 2_734 });
+      expect(result.totals).toEqual({
+        commissionPaise: 1_234,
+        dividendPaise: 0,
+        dailySalaryPaise: 300,
+        hourlySalaryPaise: 0,
+        realtimeSalaryPaise: 1_200,
+        totalPaise: 2_734,
+      });
       expect(result).toMatchObject({ totalCount: 2, totalPages: 1 });
       const subagent = await loginToken(server, 'demo_subagent');
       expect((await report(revenueResponse, AGENT_PATH.revenue, {}, subagent)).totals.commissionPaise).toBe(4_321);
@@ -227,14 +270,7 @@ describe('agency reports: team betting, profit and loss, my income, transaction 
   });
 
   it('checks the query with the contract: a reversed or too long range, a bad level', async () => {
-    for (const params of [
-      { from: DAY2, to: DAY1 },
-      { from: '2024-01-01', to: DAY2 },
-      { level: 0 },
-      { level: 11 },
-      { from: '2024-02-30' },
-      { pageSize: 101 },
-    ]) {
+    for (const params of [{ from: DAY2, to: DAY1 }, { from: '2024-01-01', to: DAY2 }, { level: 0 }, { level: 11 }, { from: '2024-02-30' }, { pageSize: 101 }]) {
       for (const path of [AGENT_PATH.teamBets, AGENT_PATH.teamProfitLoss, AGENT_PATH.revenue, AGENT_PATH.teamTransactions]) {
         const response = await server.call(withQuery(path, { ...RANGE, pageNo: 1, ...params }), { token: agent, lang: 'EN' });
         expectRefused({ status: response.status, body: await response.json() }, 400, ErrorCode.invalidInput);

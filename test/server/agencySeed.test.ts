@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVENUE_KINDS, teamOverviewResponse } from '@/contract/agency';
 import { AGENT_PATH } from '@/contract/agentPaths';
+import { teamOf } from '../../server/agency/team';
+import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { NEW_TEAM_PLAYERS } from '../../server/seed/agencyHistory';
-import { teamOf } from '../../server/agency/team';
-import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { ID } from './agencyHelpers';
 import { loginToken, manualClock, startServer, type TestServer } from './helpers';
 
@@ -27,7 +27,9 @@ const OPENING: Record<number, number> = {
 
 const betsOf = (server: TestServer) =>
   server.db
-    .prepare('SELECT member_id AS memberId, vendor, game_type AS gameType, stake_paise AS stake, payout_paise AS payout, placed_at AS placedAt, settled_at AS settledAt FROM bet ORDER BY id')
+    .prepare(
+      'SELECT member_id AS memberId, vendor, game_type AS gameType, stake_paise AS stake, payout_paise AS payout, placed_at AS placedAt, settled_at AS settledAt FROM bet ORDER BY id',
+    )
     .all() as { memberId: number; stake: number; payout: number | null; placedAt: number; settledAt: number | null }[];
 
 describe("the team's seeded history (agencyHistory)", () => {
@@ -48,14 +50,19 @@ describe("the team's seeded history (agencyHistory)", () => {
     for (const [id, paise] of Object.entries(OPENING)) {
       const main = memberAccount.main(Number(id));
       expect(journal.balanceOf(main) - (income.get(main, JSON.stringify(REVENUE_KINDS))?.paise ?? 0), `member ${id}`).toBe(paise);
-      expect(journal.memberAccounts(Number(id)).filter((account) => account.purpose !== 'main').every((account) => account.balancePaise === 0)).toBe(true);
+      expect(
+        journal
+          .memberAccounts(Number(id))
+          .filter((account) => account.purpose !== 'main')
+          .every((account) => account.balancePaise === 0),
+      ).toBe(true);
     }
     expect(journal.reconcile()).toMatchObject({ ok: true });
     // demo_member's documented ₹25,000.00 (its history and held withdrawal are seeded apart)
     expect(journal.balanceOf(memberAccount.main(ID.member))).toBe(2_500_000);
   });
 
-  it("plays every team account but team_arjun and team_kavya (whose bets other tests count from zero), all settled before now", () => {
+  it('plays every team account but team_arjun and team_kavya (whose bets other tests count from zero), all settled before now', () => {
     const team = teamOf(server.db, ID.agent);
     const bets = betsOf(server);
     const players = new Set(bets.map((bet) => bet.memberId));

@@ -101,7 +101,7 @@ describe('the team: downlines, drill-down and tree', () => {
   it(`lists at most ${TEAM_TREE_LIMIT} accounts and says it cut the tree`, async () => {
     const big = await startServer({ clock: clock.now });
     const insert = big.db.prepare(
-      "INSERT INTO member (username, password_hash, type, parent_id, nickname, vip_level, password_changed_at, created_at) VALUES (?, NULL, 0, ?, ?, 0, ?, ?)",
+      'INSERT INTO member (username, password_hash, type, parent_id, nickname, vip_level, password_changed_at, created_at) VALUES (?, NULL, 0, ?, ?, 0, ?, ?)',
     );
     big.db.transaction(() => {
       for (let index = 0; index < TEAM_TREE_LIMIT; index++) insert.run(`bulk${index}`, ID.agent41, `Bulk ${index}`, clock.now(), clock.now());

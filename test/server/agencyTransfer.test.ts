@@ -20,8 +20,15 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
   let agentBalance: number;
 
   const send = (body: Record<string, unknown>, token = agent) =>
-    callSealed(server, 'POST', AGENT_PATH.transferDownline, { downline: 'team_meera', withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...body }, { token, lang: 'EN' });
-  const downlineTransfers = () => server.db.prepare("SELECT id, idempotency_key AS idempotencyKey, reference FROM journal_transaction WHERE kind = 'downlineTransfer'").all();
+    callSealed(
+      server,
+      'POST',
+      AGENT_PATH.transferDownline,
+      { downline: 'team_meera', withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...body },
+      { token, lang: 'EN' },
+    );
+  const downlineTransfers = () =>
+    server.db.prepare("SELECT id, idempotency_key AS idempotencyKey, reference FROM journal_transaction WHERE kind = 'downlineTransfer'").all();
 
   beforeEach(async () => {
     server = await startServer({ clock: clock.now });
@@ -55,7 +62,9 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
     expect(mainBalance(server, ID.meera)).toBe(MEERA_OPENING + 100_000);
     expect(downlineTransfers()).toEqual([{ id: expect.any(Number), idempotencyKey: `downline:${ID.agent}:${key}`, reference: `member:${ID.meera}` }]);
     const entries = server.db
-      .prepare("SELECT a.code, e.amount_paise AS amount FROM journal_entry e JOIN ledger_account a ON a.id = e.account_id JOIN journal_transaction t ON t.id = e.transaction_id WHERE t.kind = 'downlineTransfer' ORDER BY e.amount_paise")
+      .prepare(
+        "SELECT a.code, e.amount_paise AS amount FROM journal_entry e JOIN ledger_account a ON a.id = e.account_id JOIN journal_transaction t ON t.id = e.transaction_id WHERE t.kind = 'downlineTransfer' ORDER BY e.amount_paise",
+      )
       .all();
     expect(entries).toEqual([
       { code: `member:${ID.agent}:main`, amount: -100_000 },
@@ -70,7 +79,8 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
       [agent, -100_000],
       [meera, 100_000],
     ] as const) {
-      const records = (await server.expectBody(accountRecordsResponse, withQuery(MEMBER_PATH.accountRecords, { from: today, to: today, type: 'transfer' }), { token })).body.value;
+      const records = (await server.expectBody(accountRecordsResponse, withQuery(MEMBER_PATH.accountRecords, { from: today, to: today, type: 'transfer' }), { token }))
+        .body.value;
       expect(records.items).toEqual([expect.objectContaining({ type: 'transfer', kind: 'downlineTransfer', amountPaise: amount })]);
     }
     expectReconciled(server);
@@ -79,7 +89,10 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
   it('reaches every level of the team', async () => {
     await setWithdrawPassword(server, agent);
     const before = mainBalance(server, ID.dev);
-    expect(v.parse(transferDownlineResponse, (await send({ downline: 'TEAM_DEV', amountPaise: 50_000 })).body).value).toMatchObject({ downline: 'team_dev', downlineBalancePaise: before + 50_000 });
+    expect(v.parse(transferDownlineResponse, (await send({ downline: 'TEAM_DEV', amountPaise: 50_000 })).body).value).toMatchObject({
+      downline: 'team_dev',
+      downlineBalancePaise: before + 50_000,
+    });
   });
 
   it('refuses above the balance, outside the limits and with a wrong password, changing nothing', async () => {
@@ -88,7 +101,10 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
     await setWithdrawPassword(server, agent);
     const balance41 = mainBalance(server, ID.agent41);
     const kavya = mainBalance(server, ID.kavya);
-    expect(refusalOf(await send({ downline: 'team_kavya', amountPaise: balance41 + 1 }, agent41))).toMatchObject({ code: ErrorCode.insufficientBalance, message: 'Insufficient balance' });
+    expect(refusalOf(await send({ downline: 'team_kavya', amountPaise: balance41 + 1 }, agent41))).toMatchObject({
+      code: ErrorCode.insufficientBalance,
+      message: 'Insufficient balance',
+    });
     expect(refusalOf(await send({ downline: 'team_kavya', amountPaise: DOWNLINE_TRANSFER_RULES.minPaise - 1 }, agent41))).toEqual({
       code: ErrorCode.amountBelowMin,
       message: 'The amount is below the minimum: ₹100.00',
@@ -96,7 +112,12 @@ describe('transfer to a downline (SPEC 3 Wallet transfer)', () => {
     expect(refusalOf(await send({ amountPaise: DOWNLINE_TRANSFER_RULES.maxPaise + 1 }))).toMatchObject({ code: ErrorCode.amountAboveMax });
     expect(refusalOf(await send({ amountPaise: 0 }))).toMatchObject({ code: ErrorCode.amountInvalid });
     expect(refusalOf(await send({ amountPaise: 100_000, withdrawPassword: '999999' }))).toMatchObject({ code: ErrorCode.withdrawPasswordWrong });
-    expect([mainBalance(server, ID.agent41), mainBalance(server, ID.kavya), mainBalance(server, ID.agent), mainBalance(server, ID.meera)]).toEqual([balance41, kavya, agentBalance, MEERA_OPENING]);
+    expect([mainBalance(server, ID.agent41), mainBalance(server, ID.kavya), mainBalance(server, ID.agent), mainBalance(server, ID.meera)]).toEqual([
+      balance41,
+      kavya,
+      agentBalance,
+      MEERA_OPENING,
+    ]);
     expect(downlineTransfers()).toEqual([]);
     // the whole balance may go: never below zero, but down to it
     expect(v.parse(transferDownlineResponse, (await send({ downline: 'team_kavya', amountPaise: balance41 }, agent41)).body).value.balancePaise).toBe(0);

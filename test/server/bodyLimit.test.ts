@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
 import { MEMBER_PATH } from '@/contract/memberPaths';
-import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES, limitApiBodies } from '../../server/bodyLimits';
+import { DEV_PATH, PATH } from '@/contract/paths';
+import { JSON_BODY_LIMIT_BYTES, limitApiBodies, UPLOAD_BODY_LIMIT_BYTES } from '../../server/bodyLimits';
 import type { AppEnv } from '../../server/context';
 import { parseFailure, startServer } from './helpers';
 

@@ -4,7 +4,7 @@ import { ErrorCode } from '@/contract/errorCodes';
 import { HEADER } from '@/contract/platform';
 import { loginResponse } from '@/contract/session';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
-import { freshCaptcha, parseFailure, startServer, type RequestOptions, type TestServer } from './helpers';
+import { freshCaptcha, parseFailure, type RequestOptions, startServer, type TestServer } from './helpers';
 
 /** An account with nothing bound to verify a new device with, so any address may log in to it. */
 const MEMBER = { username: 'team_rohan', password: TEAM_PASSWORD };

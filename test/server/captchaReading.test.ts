@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { drawCaptchaText, renderCaptchaPng, type CaptchaStyle } from '../../server/captcha/render';
+import { type CaptchaStyle, drawCaptchaText, renderCaptchaPng } from '../../server/captcha/render';
 import { mulberry32 } from '../../server/random';
 import { readCaptcha } from './captchaReader';
 
@@ -26,11 +26,19 @@ function readingRate(style: CaptchaStyle): number {
 }
 
 describe('the captcha against a script that knows its font', () => {
-  it(`reads more than half of ${CAPTCHAS} captchas with the warp and the ink noise turned off, so the reader is competent`, () => {
-    expect(readingRate({ hardened: false })).toBeGreaterThan(0.5);
-  }, READING_TIMEOUT_MS);
+  it(
+    `reads more than half of ${CAPTCHAS} captchas with the warp and the ink noise turned off, so the reader is competent`,
+    () => {
+      expect(readingRate({ hardened: false })).toBeGreaterThan(0.5);
+    },
+    READING_TIMEOUT_MS,
+  );
 
-  it(`reads fewer than 5 % of ${CAPTCHAS} captchas as served`, () => {
-    expect(readingRate({ hardened: true })).toBeLessThan(0.05);
-  }, READING_TIMEOUT_MS);
+  it(
+    `reads fewer than 5 % of ${CAPTCHAS} captchas as served`,
+    () => {
+      expect(readingRate({ hardened: true })).toBeLessThan(0.05);
+    },
+    READING_TIMEOUT_MS,
+  );
 });

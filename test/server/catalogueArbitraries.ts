@@ -47,8 +47,7 @@ const EVERY_SPECIAL = [
   ...ALPHABET.odd,
 ];
 
-const stringOf = (units: readonly string[], maxLength = 24, minLength = 0) =>
-  fc.string({ unit: fc.constantFrom(...units), minLength, maxLength });
+const stringOf = (units: readonly string[], maxLength = 24, minLength = 0) => fc.string({ unit: fc.constantFrom(...units), minLength, maxLength });
 const pick = (units: readonly string[]) => fc.constantFrom(...units);
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -66,7 +65,11 @@ const dateParts = fc.oneof(
 );
 const isoDate = dateParts.map(({ year, month, day }) => `${pad4(year)}-${pad2(month)}-${pad2(day)}`);
 const usDate = dateParts.map(({ year, month, day }) => `${pad2(month)}-${pad2(day)}-${pad4(year)}`);
-const anyDate = fc.oneof(isoDate, usDate, dateParts.map(({ year, month, day }) => `${day}/${month}/${year}`));
+const anyDate = fc.oneof(
+  isoDate,
+  usDate,
+  dateParts.map(({ year, month, day }) => `${day}/${month}/${year}`),
+);
 
 const word = (units: readonly string[], max = 8) => stringOf(units, max, 1);
 const joined = (part: fc.Arbitrary<string>, separators: readonly string[], max = 4) =>
@@ -95,11 +98,11 @@ const fullNamePlain = fc
   .chain((script) => fc.array(word(script, 7), { minLength: 2, maxLength: 3 }).map((words) => words.join(' ')));
 
 const fullNameLike = joined(
-  joined(word([...letters, ...ALPHABET.devanagari, ...ALPHABET.thai, ...ALPHABET.hangul, ...ALPHABET.kanjiHan, ...ALPHABET.hiragana, ...ALPHABET.fullWidth]), [
-    "'",
-    '-',
-    '.',
-  ], 2),
+  joined(
+    word([...letters, ...ALPHABET.devanagari, ...ALPHABET.thai, ...ALPHABET.hangul, ...ALPHABET.kanjiHan, ...ALPHABET.hiragana, ...ALPHABET.fullWidth]),
+    ["'", '-', '.'],
+    2,
+  ),
   [' ', ' ', '  ', '', '\t'],
   3,
 );
@@ -199,7 +202,17 @@ export function valuesFor(patternId: PatternId, bounds: { min: number; max: numb
 
 /** Length bounds: the realistic ones of a field, or anything small. */
 export function boundsFor(patternId: PatternId): fc.Arbitrary<{ min: number; max: number }> {
-  const realistic: Record<number, [number, number]> = { 6: [10, 10], 11: [10, 10], 13: [10, 10], 4: [4, 4], 1: [6, 16], 19: [6, 20], 20: [8, 20], 21: [3, 50], 3: [6, 64] };
+  const realistic: Record<number, [number, number]> = {
+    6: [10, 10],
+    11: [10, 10],
+    13: [10, 10],
+    4: [4, 4],
+    1: [6, 16],
+    19: [6, 20],
+    20: [8, 20],
+    21: [3, 50],
+    3: [6, 64],
+  };
   const [min, max] = realistic[patternId] ?? [1, 30];
   const dates = patternId === 11 || patternId === 13;
   return fc.oneof(

@@ -98,8 +98,7 @@ export const ORACLE: Record<PatternId, (value: string) => boolean> = {
   17: (value) => all(value, (char) => isThai(char) || isLetter(char) || char === ' ') && some(value, (char) => isThai(char) || isLetter(char)),
   18: (value) => all(value, (char) => isUpper(char) || char === ' ') && some(value, isUpper),
   19: (value) => all(value, (char) => isAlnum(char) || isSymbol(char)),
-  20: (value) =>
-    all(value, (char) => isAlnum(char) || isSymbol(char)) && some(value, isUpper) && some(value, isLower) && some(value, isDigit) && some(value, isSymbol),
+  20: (value) => all(value, (char) => isAlnum(char) || isSymbol(char)) && some(value, isUpper) && some(value, isLower) && some(value, isDigit) && some(value, isSymbol),
   21: isFullName,
   22: (value) => all(value, (char) => (isHiragana(char) || isKatakana(char) || isHan(char) || char === 'ー' || char === '々') && !between(char, 0xff65, 0xff9f)),
   23: (value) => all(value, isUpper),

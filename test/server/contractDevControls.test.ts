@@ -1,12 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { devClockResponse, devModuleResponse, devTeamPlayResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEV_PATH } from '@/contract/paths';
+import { AGENT, advanceDevClock, agentTokens, book, DAY_MS, MINUTE_MS, offerOk, rupees } from './contractHelpers';
 import { devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
-import { advanceDevClock, AGENT, agentTokens, book, DAY_MS, MINUTE_MS, offerOk, rupees } from './contractHelpers';
 
 let clock: ReturnType<typeof manualClock>;
 let server: TestServer;
@@ -36,7 +36,11 @@ describe('dev clock', () => {
     // the sessions ended on the moved clock; a login is sealed on the real clock and still fresh
     expect((await server.call(AGENT_PATH.dividend, { token: tokens.top })).status).toBe(401);
     tokens = await agentTokens(server);
-    expect((await book(server, tokens.sub, 'realtimeSalary')).received[0]).toMatchObject({ id: contract.id, status: 'expired', expiresAt: clock.now() + CONTRACT_OFFER_LIFETIME_MS });
+    expect((await book(server, tokens.sub, 'realtimeSalary')).received[0]).toMatchObject({
+      id: contract.id,
+      status: 'expired',
+      expiresAt: clock.now() + CONTRACT_OFFER_LIFETIME_MS,
+    });
   });
 
   it('refuses a move that is not forward or is longer than 40 days', async () => {
@@ -70,7 +74,12 @@ describe('team play', () => {
   });
 
   it('refuses a name that is not an agent, and minutes outside 1 to 120', async () => {
-    for (const body of [{ agent: 'team_rohan', minutes: 5 }, { agent: 'nobody', minutes: 5 }, { agent: AGENT.top.username, minutes: 0 }, { agent: AGENT.top.username, minutes: 121 }]) {
+    for (const body of [
+      { agent: 'team_rohan', minutes: 5 },
+      { agent: 'nobody', minutes: 5 },
+      { agent: AGENT.top.username, minutes: 0 },
+      { agent: AGENT.top.username, minutes: 121 },
+    ]) {
       const response = await devControl(server, 'POST', DEV_PATH.teamPlay, body);
       expect(response.status).toBe(400);
     }

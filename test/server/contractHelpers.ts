@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import {
-  contractActionResponse,
-  contractBookResponse,
-  contractPreviewResponse,
-  type ContractKind,
-  type ContractTerms,
-} from '@/contract/agencyContracts';
+import { type ContractKind, type ContractTerms, contractActionResponse, contractBookResponse, contractPreviewResponse } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { devClockResponse } from '@/contract/devControls';
 import { DEV_PATH } from '@/contract/paths';

@@ -1,21 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_OFFER_LIFETIME_MS, consolidatedResponse, type ContractTerms } from '@/contract/agencyContracts';
+import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms, consolidatedResponse } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { ErrorCode } from '@/contract/errorCodes';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
+import { AGENT, actOk, agentTokens, book, contractRow, HOUR_MS, offerOk, refused, rupees, seededContractId } from './contractHelpers';
 import { loginToken, manualClock, startServer, type TestServer } from './helpers';
-import {
-  actOk,
-  AGENT,
-  agentTokens,
-  book,
-  contractRow,
-  HOUR_MS,
-  offerOk,
-  refused,
-  rupees,
-  seededContractId,
-} from './contractHelpers';
 
 const REALTIME_1PCT: ContractTerms = { kind: 'realtimeSalary', profitRateBps: 100, lossRateBps: 100, singleBetPaise: rupees(10) };
 const DAILY_1_8PCT: ContractTerms = { kind: 'dailySalary', dailyBetPaise: rupees(500), rateBps: 180 };
@@ -93,7 +82,9 @@ describe('offer, accept, reject, expire (SPEC 4)', () => {
 
   it('one pending offer per offerer, receiver and kind', async () => {
     await offerOk(server, tokens.top, AGENT.sub.username, REALTIME_1PCT);
-    expect(await refused(server, tokens.top, 'realtimeSalary', { action: 'offer', receiver: AGENT.sub.username, terms: REALTIME_1PCT, idempotencyKey: 'second-offer-1' })).toMatchObject({
+    expect(
+      await refused(server, tokens.top, 'realtimeSalary', { action: 'offer', receiver: AGENT.sub.username, terms: REALTIME_1PCT, idempotencyKey: 'second-offer-1' }),
+    ).toMatchObject({
       code: ErrorCode.offerPending,
     });
   });
@@ -104,7 +95,9 @@ describe('offer, accept, reject, expire (SPEC 4)', () => {
     expect(retry.contract).toEqual(first.contract);
     expect(server.db.prepare("SELECT COUNT(*) AS n FROM contract WHERE idempotency_key = 'offer-key-0001'").get()).toEqual({ n: 1 });
     const other = { ...REALTIME_1PCT, profitRateBps: 90 };
-    expect(await refused(server, tokens.top, 'realtimeSalary', { action: 'offer', receiver: AGENT.sub.username, terms: other, idempotencyKey: 'offer-key-0001' })).toMatchObject({
+    expect(
+      await refused(server, tokens.top, 'realtimeSalary', { action: 'offer', receiver: AGENT.sub.username, terms: other, idempotencyKey: 'offer-key-0001' }),
+    ).toMatchObject({
       code: ErrorCode.idempotencyConflict,
     });
   });
@@ -139,7 +132,9 @@ describe('terminate and replace', () => {
 
   it('a pending offer is answered, not terminated', async () => {
     const { contract } = await offerOk(server, tokens.top, AGENT.sub.username, REALTIME_1PCT);
-    expect(await refused(server, tokens.sub, 'realtimeSalary', { action: 'terminate', contractId: contract.id })).toMatchObject({ code: ErrorCode.contractActionNotAllowed });
+    expect(await refused(server, tokens.sub, 'realtimeSalary', { action: 'terminate', contractId: contract.id })).toMatchObject({
+      code: ErrorCode.contractActionNotAllowed,
+    });
   });
 
   it('accepting a new contract of a kind replaces the one the receiver held', async () => {
@@ -150,7 +145,9 @@ describe('terminate and replace', () => {
     expect(contractRow(server, old)).toMatchObject({ status: 'terminated', terminationReason: 'replaced', terminatedAt: clock.now(), settledUntil: clock.now() });
     const received = await book(server, tokens.sub, 'dailySalary');
     expect(received.own?.id).toBe(contract.id);
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM contract WHERE receiver_id = ? AND kind = 'dailySalary' AND status = 'active'").get(AGENT.sub.id)).toEqual({ n: 1 });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM contract WHERE receiver_id = ? AND kind = 'dailySalary' AND status = 'active'").get(AGENT.sub.id)).toEqual({
+      n: 1,
+    });
   });
 });
 

@@ -1,26 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS, type ContractTerms } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
-import { DEV_PATH } from '@/contract/paths';
 import { ErrorCode } from '@/contract/errorCodes';
+import { DEV_PATH } from '@/contract/paths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
-import { devControl, loginToken, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
-import {
-  actOk,
-  addActiveContract,
-  addMember,
-  AGENT,
-  agentTokens,
-  book,
-  contractRow,
-  offerOk,
-  previewOk,
-  refused,
-  rupees,
-  seededContractId,
-} from './contractHelpers';
+import { AGENT, actOk, addActiveContract, addMember, agentTokens, book, contractRow, offerOk, previewOk, refused, rupees, seededContractId } from './contractHelpers';
+import { devControl, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 
-const realtime = (profitRateBps: number, lossRateBps = profitRateBps): ContractTerms => ({ kind: 'realtimeSalary', profitRateBps, lossRateBps, singleBetPaise: rupees(10) });
+const realtime = (profitRateBps: number, lossRateBps = profitRateBps): ContractTerms => ({
+  kind: 'realtimeSalary',
+  profitRateBps,
+  lossRateBps,
+  singleBetPaise: rupees(10),
+});
 
 let clock: ReturnType<typeof manualClock>;
 let server: TestServer;
@@ -46,7 +38,10 @@ describe('the lower-rate rule (SPEC 4)', () => {
     expect(contractRow(server, given)?.status).toBe('active');
 
     const { contract } = await offerOk(server, tokens.top, AGENT.sub.username, realtime(50));
-    expect((await previewOk(server, tokens.sub, 'realtimeSalary', { action: 'previewAccept', contractId: contract.id })).ends.map((link) => link.id)).toEqual([given, cascade]);
+    expect((await previewOk(server, tokens.sub, 'realtimeSalary', { action: 'previewAccept', contractId: contract.id })).ends.map((link) => link.id)).toEqual([
+      given,
+      cascade,
+    ]);
     expect(contractRow(server, given)?.status).toBe('active');
 
     const accepted = await actOk(server, tokens.sub, 'realtimeSalary', { action: 'accept', contractId: contract.id });
@@ -55,7 +50,10 @@ describe('the lower-rate rule (SPEC 4)', () => {
       expect(contractRow(server, id)).toMatchObject({ status: 'terminated', terminationReason: 'lowerRate', terminatedAt: clock.now(), settledUntil: clock.now() });
     }
     expect((await book(server, tokens.a42, 'realtimeSalary')).own).toBeNull();
-    expect((await book(server, tokens.sub, 'realtimeSalary')).sent.find((sent) => sent.id === given)).toMatchObject({ status: 'terminated', terminationReason: 'lowerRate' });
+    expect((await book(server, tokens.sub, 'realtimeSalary')).sent.find((sent) => sent.id === given)).toMatchObject({
+      status: 'terminated',
+      terminationReason: 'lowerRate',
+    });
   });
 
   it('a new contract at or above the downline rate ends nothing', async () => {
@@ -101,17 +99,37 @@ describe('bad terms and offers out of reach (issue 10: Bad input, Roles)', () =>
       code: ErrorCode.rateInvalid,
       message: 'The rate must be between 0 % and 100 %: profit salary rate',
     });
-    expect(await offer(tokens.top, AGENT.sub.username, realtime(100, -1))).toMatchObject({ code: ErrorCode.rateInvalid, message: 'The rate must be between 0 % and 100 %: loss salary rate' });
+    expect(await offer(tokens.top, AGENT.sub.username, realtime(100, -1))).toMatchObject({
+      code: ErrorCode.rateInvalid,
+      message: 'The rate must be between 0 % and 100 %: loss salary rate',
+    });
     expect((await offer(tokens.top, AGENT.sub.username, realtime(10_001), 'HI')).message).toBe('दर 0 % और 100 % के बीच होनी चाहिए: लाभ वेतन दर');
-    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), profitRateBps: 12.5 })).toMatchObject({ code: ErrorCode.rateInvalid, message: 'The rate can have at most 2 decimal places: profit salary rate' });
+    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), profitRateBps: 12.5 })).toMatchObject({
+      code: ErrorCode.rateInvalid,
+      message: 'The rate can have at most 2 decimal places: profit salary rate',
+    });
     expect(countContracts()).toBe(before);
   });
 
   it('terms that are not numbers are refused: a rate RATE_INVALID, a threshold TERMS_INVALID', async () => {
-    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), profitRateBps: 'abc' })).toMatchObject({ status: 400, code: ErrorCode.rateInvalid, message: 'The rate must be a number: profit salary rate' });
-    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), singleBetPaise: '10 rupees' })).toMatchObject({ status: 400, code: ErrorCode.termsInvalid, message: 'The term must be a number: single bet amount' });
-    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), singleBetPaise: undefined })).toMatchObject({ code: ErrorCode.termsInvalid, message: 'Please fill in every term: single bet amount' });
-    expect(await offer(tokens.top, AGENT.sub.username, { kind: 'realtimeSalary', profitRateBps: 100, singleBetPaise: 0 })).toMatchObject({ code: ErrorCode.rateInvalid, message: 'Please enter a rate: loss salary rate' });
+    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), profitRateBps: 'abc' })).toMatchObject({
+      status: 400,
+      code: ErrorCode.rateInvalid,
+      message: 'The rate must be a number: profit salary rate',
+    });
+    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), singleBetPaise: '10 rupees' })).toMatchObject({
+      status: 400,
+      code: ErrorCode.termsInvalid,
+      message: 'The term must be a number: single bet amount',
+    });
+    expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), singleBetPaise: undefined })).toMatchObject({
+      code: ErrorCode.termsInvalid,
+      message: 'Please fill in every term: single bet amount',
+    });
+    expect(await offer(tokens.top, AGENT.sub.username, { kind: 'realtimeSalary', profitRateBps: 100, singleBetPaise: 0 })).toMatchObject({
+      code: ErrorCode.rateInvalid,
+      message: 'Please enter a rate: loss salary rate',
+    });
     expect(await offer(tokens.top, AGENT.sub.username, { kind: 'dailySalary', dailyBetPaise: 100, rateBps: 100 })).toMatchObject({
       code: ErrorCode.termsInvalid,
       message: 'These terms are for another kind of contract',
@@ -125,13 +143,25 @@ describe('bad terms and offers out of reach (issue 10: Bad input, Roles)', () =>
       message: 'The rate is above your own; the most you can offer is: profit salary rate 1.50 %',
     });
     // demo_subagent holds a daily salary at 1.5 % from demo_agent
-    const daily = await refused(server, tokens.sub, 'dailySalary', { action: 'offer', receiver: AGENT.a42.username, terms: { kind: 'dailySalary', dailyBetPaise: 0, rateBps: 151 }, idempotencyKey: 'above-own-01' });
+    const daily = await refused(server, tokens.sub, 'dailySalary', {
+      action: 'offer',
+      receiver: AGENT.a42.username,
+      terms: { kind: 'dailySalary', dailyBetPaise: 0, rateBps: 151 },
+      idempotencyKey: 'above-own-01',
+    });
     expect(daily).toMatchObject({ code: ErrorCode.rateAboveOwn, message: 'The rate is above your own; the most you can offer is: rate 1.50 %' });
     // and no hourly salary at all, with an upline above it
-    const hourly = await refused(server, tokens.sub, 'hourlySalary', { action: 'offer', receiver: AGENT.a42.username, terms: { kind: 'hourlySalary', hourlyBetPaise: 0, rateBps: 10 }, idempotencyKey: 'no-own-0001' });
+    const hourly = await refused(server, tokens.sub, 'hourlySalary', {
+      action: 'offer',
+      receiver: AGENT.a42.username,
+      terms: { kind: 'hourlySalary', hourlyBetPaise: 0, rateBps: 10 },
+      idempotencyKey: 'no-own-0001',
+    });
     expect(hourly.code).toBe(ErrorCode.noOwnContract);
     // the preview says the same before anything is offered
-    expect((await refused(server, tokens.top, 'realtimeSalary', { action: 'preview', receiver: AGENT.sub.username, terms: realtime(151) })).code).toBe(ErrorCode.rateAboveOwn);
+    expect((await refused(server, tokens.top, 'realtimeSalary', { action: 'preview', receiver: AGENT.sub.username, terms: realtime(151) })).code).toBe(
+      ErrorCode.rateAboveOwn,
+    );
   });
 
   it('offers go to direct downline agents only: deeper agents, members and other teams are refused', async () => {

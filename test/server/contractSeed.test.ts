@@ -3,8 +3,8 @@ import { settlementsResponse } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { addDays, indianDateOf } from '@/contract/records';
 import { settleDueContracts } from '../../server/contracts/settlement';
-import { manualClock, startServer, type TestServer } from './helpers';
 import { AGENT, agentTokens, book, moneyContext } from './contractHelpers';
+import { manualClock, startServer, type TestServer } from './helpers';
 
 let clock: ReturnType<typeof manualClock>;
 let server: TestServer;
@@ -25,12 +25,18 @@ describe('seeded contracts (server/seed/contracts.ts)', () => {
   });
 
   it('holds the contracts the demo needs: active daily and dividend to demo_subagent, 0.8 % real-time to demo_agent42, none real-time to demo_subagent, a pending hourly offer to demo_agent41', async () => {
-    const sub = { daily: await book(server, tokens.sub, 'dailySalary'), dividend: await book(server, tokens.sub, 'dividend'), realtime: await book(server, tokens.sub, 'realtimeSalary') };
+    const sub = {
+      daily: await book(server, tokens.sub, 'dailySalary'),
+      dividend: await book(server, tokens.sub, 'dividend'),
+      realtime: await book(server, tokens.sub, 'realtimeSalary'),
+    };
     expect(sub.daily.own).toMatchObject({ offerer: 'demo_agent', status: 'active' });
     expect(sub.dividend.own).toMatchObject({ offerer: 'demo_agent', status: 'active' });
     expect(sub.realtime.own).toBeNull();
     expect(sub.realtime.received).toEqual([]);
-    expect(sub.realtime.sent).toEqual([expect.objectContaining({ receiver: 'demo_agent42', status: 'active', terms: expect.objectContaining({ profitRateBps: 80, lossRateBps: 80 }) })]);
+    expect(sub.realtime.sent).toEqual([
+      expect.objectContaining({ receiver: 'demo_agent42', status: 'active', terms: expect.objectContaining({ profitRateBps: 80, lossRateBps: 80 }) }),
+    ]);
     expect((await book(server, tokens.a41, 'hourlySalary')).received).toEqual([expect.objectContaining({ offerer: 'demo_agent', status: 'pending' })]);
   });
 

@@ -4,7 +4,7 @@ import { createServer } from '../../server/app';
 import { migrate, tablesInDeleteOrder } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations/index';
 import { openMemoryDatabase } from '../../server/db/open';
-import { formatDemoAccounts, DEMO_ACCOUNTS } from '../../server/demoAccounts';
+import { DEMO_ACCOUNTS, formatDemoAccounts } from '../../server/demoAccounts';
 import { hashSeedPasswords } from '../../server/seed/accounts';
 import { seedDatabase } from '../../server/seed/index';
 import { maskCustomerName } from '../../server/seed/winners';

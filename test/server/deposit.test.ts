@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { depositOptionsResponse, depositOrderResponse, depositOrdersResponse, type DepositOrder } from '../../src/contract/deposit';
+import { type DepositOrder, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { parseRupeesToPaise } from '../../src/contract/money';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { parseRupeesToPaise } from '../../src/contract/money';
 import { withdrawLimitsResponse } from '../../src/contract/withdraw';
-import { callJson, expectLoginRequired, manualClock, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, responseValue } from './walletHelpers';
+import { callJson, expectLoginRequired, manualClock, startServer, type TestServer, trialToken } from './helpers';
+import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 
 const MINUTE_MS = 60_000;
 
@@ -73,7 +73,10 @@ describe('deposits and the payment page', () => {
     expect(mainBalance(server, MEMBER.meera.id)).toBe(before + 100_000);
     expect(await poll(created.orderId)).toMatchObject({ status: 'paid' });
     // a paid order cannot fail any more
-    expect(refusalOf({ body: await (await gateway(created, 'fail')).json() })).toEqual({ code: ErrorCode.orderClosed, message: 'This order is no longer waiting for payment' });
+    expect(refusalOf({ body: await (await gateway(created, 'fail')).json() })).toEqual({
+      code: ErrorCode.orderClosed,
+      message: 'This order is no longer waiting for payment',
+    });
     expectReconciled(server);
   });
 
@@ -119,7 +122,10 @@ describe('deposits and the payment page', () => {
 
   it('refuses amounts outside the channel limits, naming the limit', async () => {
     expect(refusalOf(await createOrder({ amountPaise: 9_999 }, 'EN'))).toEqual({ code: ErrorCode.amountBelowMin, message: 'The amount is below the minimum: ₹100.00' });
-    expect(refusalOf(await createOrder({ amountPaise: 5_000_001 }, 'EN'))).toEqual({ code: ErrorCode.amountAboveMax, message: 'The amount is above the maximum: ₹50,000.00' });
+    expect(refusalOf(await createOrder({ amountPaise: 5_000_001 }, 'EN'))).toEqual({
+      code: ErrorCode.amountAboveMax,
+      message: 'The amount is above the maximum: ₹50,000.00',
+    });
     expect(refusalOf(await createOrder({ channel: 'USDT', amountPaise: 50_000 }))).toMatchObject({ code: ErrorCode.amountBelowMin });
     expect(refusalOf(await createOrder({ amountPaise: 0 }))).toMatchObject({ code: ErrorCode.amountInvalid });
     expect(refusalOf(await createOrder({ channel: 'CASH', amountPaise: 50_000 }))).toMatchObject({ code: ErrorCode.invalidInput });

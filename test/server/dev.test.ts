@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
 import { devMailOutboxResponse, devSmsOutboxResponse } from '@/contract/devControls';
 import { envelope } from '@/contract/envelope';
+import { ErrorCode } from '@/contract/errorCodes';
 import { gameMenusResponse } from '@/contract/games';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { freePlayResponse, loginResponse } from '@/contract/session';
@@ -21,7 +21,13 @@ const status = async (server: TestServer) => (await server.expectBody(systemStat
 describe('dev controls switched off', () => {
   it('do not exist: every dev path is a 404 envelope', async () => {
     const server = await startServer({ devControls: false });
-    for (const [method, path] of [['POST', DEV_PATH.status], ['DELETE', DEV_PATH.status], ['POST', DEV_PATH.fault], ['DELETE', DEV_PATH.fault], ['POST', DEV_PATH.reset]] as const) {
+    for (const [method, path] of [
+      ['POST', DEV_PATH.status],
+      ['DELETE', DEV_PATH.status],
+      ['POST', DEV_PATH.fault],
+      ['DELETE', DEV_PATH.fault],
+      ['POST', DEV_PATH.reset],
+    ] as const) {
       const response = await server.call(path, { method, body: { status: 1 } });
       expect(response.status).toBe(404);
       expect(parseFailure(await response.json()).code).toBe(ErrorCode.notFound);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS, type LoginVerificationType } from '@/contract/account';
+import { type LoginVerificationType, loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
 import { devAuthenticatorResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
 import { DEV_PATH, PATH } from '@/contract/paths';
@@ -127,9 +127,7 @@ describe('login from an unregistered IP', () => {
   });
 
   it('refuses an unknown ticket, also for sending a code', async () => {
-    expect(parseFailure((await verify(server, '127.0.0.1', 'f'.repeat(48), 'EMAIL', 'demo.verify@example.com')).body).code).toBe(
-      ErrorCode.verificationExpired,
-    );
+    expect(parseFailure((await verify(server, '127.0.0.1', 'f'.repeat(48), 'EMAIL', 'demo.verify@example.com')).body).code).toBe(ErrorCode.verificationExpired);
     const sent = await callJson(server, 'POST', PATH.smsLoginCode, { mobileNum: '', countryDialingCode: '', ticket: 'nope' });
     expect(parseFailure(sent.body).code).toBe(ErrorCode.verificationExpired);
   });

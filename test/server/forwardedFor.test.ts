@@ -6,7 +6,7 @@ import { PATH } from '@/contract/paths';
 import { loginResponse } from '@/contract/session';
 import { systemStatusResponse } from '@/contract/system';
 import { demoPassword } from '../../server/demoAccounts';
-import { callSealed, parseFailure, startServer, type RequestOptions, type TestServer } from './helpers';
+import { callSealed, parseFailure, type RequestOptions, startServer, type TestServer } from './helpers';
 
 const VERIFY = { username: 'demo_verify', password: demoPassword('demo_verify') };
 const MEMBER = { username: 'demo_member', password: demoPassword('demo_member') };

@@ -185,7 +185,12 @@ describe('game lists', () => {
   });
 
   it('refuses an unknown category, filter or page number', async () => {
-    const invalid: Record<string, string | number>[] = [{ gameType: 'CHESS' }, { gameType: 'RNG', filter: 'FAV' }, { gameType: 'RNG', pageNo: 0 }, { gameType: 'RNG', pageNo: 'x' }];
+    const invalid: Record<string, string | number>[] = [
+      { gameType: 'CHESS' },
+      { gameType: 'RNG', filter: 'FAV' },
+      { gameType: 'RNG', pageNo: 0 },
+      { gameType: 'RNG', pageNo: 'x' },
+    ];
     for (const params of invalid) {
       const response = await server.call(listQuery(params));
       expect(response.status).toBe(400);

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
+import { type DevSms, devSmsOutboxResponse } from '@/contract/devControls';
 import { failureEnvelope } from '@/contract/envelope';
 import { ErrorCode } from '@/contract/errorCodes';
-import { devSmsOutboxResponse, type DevSms } from '@/contract/devControls';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { HEADER } from '@/contract/platform';
 import type { SealedBody } from '@/contract/sealed';
 import { freePlayResponse, loginResponse } from '@/contract/session';
-import { createServer, type CreateServerOptions, type ReferenceServer } from '../../server/app';
+import { type CreateServerOptions, createServer, type ReferenceServer } from '../../server/app';
 import { sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';

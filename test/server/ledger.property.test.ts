@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { withdrawFeePaise, WITHDRAW_RULES } from '../../src/contract/withdraw';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { ApiError } from '../../server/respond';
 import { createStores } from '../../server/store/index';
@@ -10,6 +8,8 @@ import { createDepositOrder, failDepositOrder, payDepositOrder } from '../../ser
 import { transferBetweenWallets } from '../../server/wallet/wallets';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../server/wallet/withdrawals';
 import { startOfIndianDay } from '../../server/walletRules';
+import { ErrorCode } from '../../src/contract/errorCodes';
+import { WITHDRAW_RULES, withdrawFeePaise } from '../../src/contract/withdraw';
 import { startServer } from './helpers';
 
 const MEMBERS = [10006, 10007, 10008, 10009, 10010] as const;
@@ -29,10 +29,28 @@ const amount = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.constantFrom(
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('deposit' as const), member, amountPaise: fc.integer({ min: 50_000, max: 5_000_000 }), pays: fc.boolean() }) },
   // mostly small withdrawals, so a member reaches the daily count; sometimes at or across the limits
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), member, amountPaise: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 10_000, max: 100_000 }) }, { weight: 1, arbitrary: amount }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      member,
+      amountPaise: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 10_000, max: 100_000 }) }, { weight: 1, arbitrary: amount }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), approve: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer' as const), member, wallet: fc.constantFrom(...GAME_WALLETS), into: fc.boolean(), amountPaise: amount }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('bet' as const), member, stakePaise: amount, payoutPaise: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4_000_000 })) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('transfer' as const), member, wallet: fc.constantFrom(...GAME_WALLETS), into: fc.boolean(), amountPaise: amount }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('bet' as const),
+      member,
+      stakePaise: amount,
+      payoutPaise: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4_000_000 })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }) },
 );
 
@@ -66,7 +84,10 @@ describe('the ledger under random sequences of money operations (fast-check)', (
     const server = await startServer({ clock: () => now });
     ctx = { db: server.db, stores: createStores(server.db) };
     for (const id of MEMBERS) {
-      bankOf.set(id, ctx.stores.bankAccounts.add({ memberId: id, holderName: 'Test', bankName: 'Test', ifsc: 'SBIN0000001', accountNumber: `90000${id}`, createdAt: now }).id);
+      bankOf.set(
+        id,
+        ctx.stores.bankAccounts.add({ memberId: id, holderName: 'Test', bankName: 'Test', ifsc: 'SBIN0000001', accountNumber: `90000${id}`, createdAt: now }).id,
+      );
     }
   });
 
@@ -78,7 +99,8 @@ describe('the ledger under random sequences of money operations (fast-check)', (
     const turnover = new Map<number, { requiredPaise: number; donePaise: number }>();
     const requests = new Map<number, { at: number; id: number }[]>();
     for (const id of MEMBERS) {
-      for (const code of [memberAccount.main(id), memberAccount.hold(id), ...GAME_WALLETS.map((wallet) => memberAccount.game(id, wallet))]) balances.set(code, balance(code));
+      for (const code of [memberAccount.main(id), memberAccount.hold(id), ...GAME_WALLETS.map((wallet) => memberAccount.game(id, wallet))])
+        balances.set(code, balance(code));
       const deposit = ctx.stores.deposits.lastPaid(id);
       turnover.set(id, {
         requiredPaise: deposit ? (deposit.amountPaise + deposit.bonusPaise) * deposit.turnoverMultiplier : 0,
@@ -162,7 +184,10 @@ describe('the ledger under random sequences of money operations (fast-check)', (
         } else {
           rejectWithdrawal(ctx, id, now);
           add(model, memberAccount.main(withdrawal.member), withdrawal.amountPaise);
-          model.requests.set(withdrawal.member, (model.requests.get(withdrawal.member) ?? []).filter((request) => request.id !== id));
+          model.requests.set(
+            withdrawal.member,
+            (model.requests.get(withdrawal.member) ?? []).filter((request) => request.id !== id),
+          );
         }
         return;
       }

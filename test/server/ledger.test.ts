@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOUSE, memberAccount, parseAccountCode } from '../../server/ledger/accounts';
+import { createJournal, type Journal, LedgerError, type PostingRequest } from '../../server/ledger/journal';
 import { balanceResponse } from '../../src/contract/member';
 import { PATH } from '../../src/contract/paths';
-import { HOUSE, memberAccount, parseAccountCode } from '../../server/ledger/accounts';
-import { createJournal, LedgerError, type Journal, type PostingRequest } from '../../server/ledger/journal';
-import { loginToken, startServer, trialToken, type TestServer } from './helpers';
+import { loginToken, startServer, type TestServer, trialToken } from './helpers';
 
 const DEMO_MEMBER = 10001;
 const ROHAN = 10006;
@@ -80,9 +80,7 @@ describe('the journal', () => {
   it('refuses zero, fractional and single-line postings', () => {
     expect(reasonOf(() => journal.post(move('z', HOUSE.games, memberAccount.main(ROHAN), 0)))).toBe('invalidLines');
     expect(reasonOf(() => journal.post(move('f', HOUSE.games, memberAccount.main(ROHAN), 10.5)))).toBe('invalidLines');
-    expect(reasonOf(() => journal.post({ idempotencyKey: 's', kind: 'test', lines: [{ account: HOUSE.games, amountPaise: 1 }], now: NOW }))).toBe(
-      'invalidLines',
-    );
+    expect(reasonOf(() => journal.post({ idempotencyKey: 's', kind: 'test', lines: [{ account: HOUSE.games, amountPaise: 1 }], now: NOW }))).toBe('invalidLines');
   });
 
   it('never lets a member account go below zero, while a house account may', () => {
@@ -140,9 +138,9 @@ describe('the journal', () => {
     expect(() => server.db.prepare("UPDATE journal_transaction SET kind = 'x'").run()).toThrow(/append-only/);
     const account = server.db.prepare('SELECT id FROM ledger_account WHERE code = ?').get(memberAccount.main(ROHAN)) as { id: number };
     // an entry that does not continue the cached balance is refused by the database itself
-    expect(() => server.db.prepare('INSERT INTO journal_entry (transaction_id, account_id, amount_paise, balance_after_paise) VALUES (1, ?, 5, 5)').run(account.id)).toThrow(
-      /continue/,
-    );
+    expect(() =>
+      server.db.prepare('INSERT INTO journal_entry (transaction_id, account_id, amount_paise, balance_after_paise) VALUES (1, ?, 5, 5)').run(account.id),
+    ).toThrow(/continue/);
     // a balance changed behind the journal's back is caught by reconcile
     server.db.prepare('UPDATE ledger_account SET balance_paise = balance_paise + 1 WHERE id = ?').run(account.id);
     expect(journal.reconcile()).toMatchObject({ ok: false, mismatchedBalances: [{ code: memberAccount.main(ROHAN) }] });
@@ -173,7 +171,7 @@ describe('balances from the journal', () => {
     const { body } = await server.expectBody(balanceResponse, PATH.balance, { token });
     expect(body.value).toMatchObject({ balance: 2_000, balancePaise: 200_000 });
     const accounts = server.db
-      .prepare("SELECT a.code, a.currency, a.balance_paise AS balance FROM ledger_account a JOIN member m ON m.id = a.member_id WHERE m.type = 4")
+      .prepare('SELECT a.code, a.currency, a.balance_paise AS balance FROM ledger_account a JOIN member m ON m.id = a.member_id WHERE m.type = 4')
       .all();
     expect(accounts).toEqual([{ code: expect.stringMatching(/^member:\d+:demo$/), currency: 'DEMO', balance: 200_000 }]);
     expect(createJournal(server.db).reconcile().ok).toBe(true);

@@ -23,9 +23,7 @@ describe('wrong logins for one account name sent all at once', () => {
     const server = await startServer();
     const codes = codesOf(
       await Promise.all(
-        Array.from({ length: PARALLEL_GUESSES }, (_, index) =>
-          server.login({ ...MEMBER, password: `Wrong@${index}` }, { remoteAddress: `198.51.100.${index + 1}` }),
-        ),
+        Array.from({ length: PARALLEL_GUESSES }, (_, index) => server.login({ ...MEMBER, password: `Wrong@${index}` }, { remoteAddress: `198.51.100.${index + 1}` })),
       ),
     );
     const checked = count(codes, ErrorCode.badCredentials);
@@ -77,7 +75,12 @@ describe('failed logins of one account name', () => {
     await failTimes(server, failuresAllowed);
     await callJson(server, 'POST', PATH.smsForgotCode, { mobileNum: MEMBER_MOBILE, countryDialingCode: '+91' });
     const verificationCode = await latestSmsCode(server, 'forgot', MEMBER_MOBILE);
-    const reset = await callSealed(server, 'POST', PATH.forgotByPhone, { mobileNum: MEMBER_MOBILE, countryDialingCode: '+91', verificationCode, newPassword: 'Reset@2025' });
+    const reset = await callSealed(server, 'POST', PATH.forgotByPhone, {
+      mobileNum: MEMBER_MOBILE,
+      countryDialingCode: '+91',
+      verificationCode,
+      newPassword: 'Reset@2025',
+    });
     expect(v.parse(forgotByPhoneResponse, reset.body).success).toBe(true);
     // from a browser that has not failed (the failing one still owes a captcha of its own)
     const login = await server.login({ username: 'demo_member', password: 'Reset@2025' }, { headers: { 'User-Agent': 'browser-three' } });

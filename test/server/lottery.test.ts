@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
 import { gameListResponse } from '@/contract/games';
-import {
-  lottoOpenedNumbersResponse,
-  VN_REGIONS,
-  vnGameMenuRecentResponse,
-  vnGameMenuResponse,
-  vnOpenedNumbersResponse,
-  type VnGameMenu,
-} from '@/contract/lottery';
+import { lottoOpenedNumbersResponse, VN_REGIONS, type VnGameMenu, vnGameMenuRecentResponse, vnGameMenuResponse, vnOpenedNumbersResponse } from '@/contract/lottery';
 import { PATH } from '@/contract/paths';
 import { PRIZE_MODES } from '@/contract/platform';
 import { SEEDED_LOTTERY_RECENT } from '../../server/seed/lotteryRecent';
@@ -98,7 +91,7 @@ describe('lottery', () => {
     await expectLoginRequired(server, lottoOpened('TCG0001'));
   });
 
-  it("lists the VN games demo_member opened, newest first, by prize mode; opening one moves it up", async () => {
+  it('lists the VN games demo_member opened, newest first, by prize mode; opening one moves it up', async () => {
     // (before any other test opens a draw: opening a game's numbers counts as playing it)
     const token = member;
     const seeded = (await server.expectBody(vnGameMenuRecentResponse, `${PATH.vnGameMenuRecent}?device=WEB`, { token, lang: 'EN' })).body.value;
@@ -125,7 +118,14 @@ describe('lottery', () => {
     ]);
     for (const draw of value.draws) {
       expect(draw.prizes.map((prize) => [prize.prize, prize.numbers.length, prize.numbers[0]?.length])).toEqual([
-        ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5], ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+        ['DB', 1, 5],
+        ['G1', 1, 5],
+        ['G2', 2, 5],
+        ['G3', 6, 5],
+        ['G4', 4, 4],
+        ['G5', 6, 4],
+        ['G6', 3, 3],
+        ['G7', 4, 2],
       ]);
       for (const prize of draw.prizes) for (const number of prize.numbers) expect(number).toMatch(/^\d+$/);
     }
@@ -143,7 +143,7 @@ describe('lottery', () => {
     expect(draw?.prizes.at(-1)?.numbers[0]).toMatch(/^\d{2}$/);
   });
 
-  it('keeps a draw\'s numbers whenever it is asked for; later draws are added on top', async () => {
+  it("keeps a draw's numbers whenever it is asked for; later draws are added on top", async () => {
     const first = (await server.expectBody(vnOpenedNumbersResponse, vnOpened('VN_TTH', 4), { token: member })).body.value.draws;
     expect(new Set(first.map((draw) => JSON.stringify(draw.prizes))).size).toBe(4);
     clock.advance(7 * DAY);

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_USER_TYPES } from '@/contract/platform';
 import { balanceResponse, memberInfoResponse } from '@/contract/member';
 import { PATH } from '@/contract/paths';
+import { AGENT_USER_TYPES } from '@/contract/platform';
 import { loginResponse } from '@/contract/session';
 import { demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { startServer, type TestServer } from './helpers';
@@ -12,7 +12,12 @@ describe('member info and balance', () => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     server = await startServer();
-    for (const [username, site] of [['demo_member', 'member'], ['demo_agent', 'agent'], ['demo_agent41', 'agent'], ['demo_agent42', 'agent']] as const) {
+    for (const [username, site] of [
+      ['demo_member', 'member'],
+      ['demo_agent', 'agent'],
+      ['demo_agent41', 'agent'],
+      ['demo_agent42', 'agent'],
+    ] as const) {
       const { body } = await server.login({ username, password: demoPassword(username), site });
       tokens.set(username, v.parse(loginResponse, body).value.token);
     }
@@ -30,7 +35,11 @@ describe('member info and balance', () => {
   });
 
   it('reports agent types for the agents of the downline', async () => {
-    for (const [username, type] of [['demo_agent', 1], ['demo_agent41', 41], ['demo_agent42', 42]] as const) {
+    for (const [username, type] of [
+      ['demo_agent', 1],
+      ['demo_agent41', 41],
+      ['demo_agent42', 42],
+    ] as const) {
       const { body } = await server.expectBody(memberInfoResponse, PATH.memberInfo, { token: tokens.get(username) });
       expect(body.value.type).toBe(type);
       expect(AGENT_USER_TYPES).toContain(body.value.type);

@@ -12,12 +12,12 @@ import {
   callJson,
   callSealed,
   devControl,
+  type LoginCredentials,
   latestSmsCode,
   manualClock,
   parseFailure,
   setModule,
   startServer,
-  type LoginCredentials,
   type TestServer,
 } from './helpers';
 
@@ -59,7 +59,11 @@ describe('change password', () => {
 
   it('lets demo_default leave the default weak password, but never choose it', async () => {
     const { token } = await loginToken(server, { username: 'demo_default', password: DEFAULT_WEAK_PASSWORD });
-    const weak = await changePassword(server, token, { oldPassword: DEFAULT_WEAK_PASSWORD, newPassword: DEFAULT_WEAK_PASSWORD, confirmNewPassword: DEFAULT_WEAK_PASSWORD });
+    const weak = await changePassword(server, token, {
+      oldPassword: DEFAULT_WEAK_PASSWORD,
+      newPassword: DEFAULT_WEAK_PASSWORD,
+      confirmNewPassword: DEFAULT_WEAK_PASSWORD,
+    });
     expect(fieldErrorsOf(weak.body).message).toBe('newPassword: The new password must be different from the old password');
 
     const changed = await changePassword(server, token, { oldPassword: DEFAULT_WEAK_PASSWORD, newPassword: 'Fresh@2025', confirmNewPassword: 'Fresh@2025' });
@@ -112,7 +116,11 @@ describe('change password', () => {
     const { token } = await loginToken(server, { username: 'demo_agent', password: demoPassword('demo_agent') });
     setModule(server, 'PASS3', false);
     try {
-      const { status, body } = await changePassword(server, token, { oldPassword: demoPassword('demo_agent'), newPassword: 'Other@1234', confirmNewPassword: 'Other@1234' });
+      const { status, body } = await changePassword(server, token, {
+        oldPassword: demoPassword('demo_agent'),
+        newPassword: 'Other@1234',
+        confirmNewPassword: 'Other@1234',
+      });
       expect(status).toBe(404);
       expect(parseFailure(body).code).toBe(ErrorCode.moduleDisabled);
     } finally {
@@ -244,9 +252,7 @@ describe('forgot password by phone', () => {
       mobileNum: { kind: 'invalid', patternId: 6, min: 10, max: 10 },
       verificationCode: { kind: 'invalid', patternId: 6, min: 6, max: 6 },
     });
-    expect(parseFailure((await reset({ countryDialingCode: '+1', newPassword: 'Fine@2025', verificationCode: '123456' })).body).code).toBe(
-      ErrorCode.invalidPhone,
-    );
+    expect(parseFailure((await reset({ countryDialingCode: '+1', newPassword: 'Fine@2025', verificationCode: '123456' })).body).code).toBe(ErrorCode.invalidPhone);
   });
 
   it('answers ACCOUNT_NOT_FOUND for a number no account has', async () => {

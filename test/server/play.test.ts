@@ -1,22 +1,22 @@
-import { createRequire } from 'node:module';
 import { webcrypto } from 'node:crypto';
+import { createRequire } from 'node:module';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PLAY_CATEGORIES } from '@/contract/demoPlay';
 import { ErrorCode } from '@/contract/errorCodes';
 import { launchGameResponse } from '@/contract/games';
 import { balanceResponse } from '@/contract/member';
 import { formatPaise } from '@/contract/money';
 import { PATH, playSpinPath } from '@/contract/paths';
-import { DEMO_PLAY_CATEGORIES } from '@/contract/demoPlay';
-import { PLAY_STAKES_PAISE, playSpinResponse } from '@/contract/play';
 import { CLIENT_TYPE, GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
+import { PLAY_STAKES_PAISE, playSpinResponse } from '@/contract/play';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { PLAY_TICKET_LIFETIME_MS } from '../../server/play/tickets';
 import type { RandomSource } from '../../server/random';
 import { createStores } from '../../server/store/index';
-import { loginToken, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
+import { loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 
 const DEMO_MEMBER = 10001;
 const KAVYA = 10009; // team_kavya: ₹99.99
@@ -54,7 +54,13 @@ describe('play moves money', () => {
   const nodeOf = (category: GameCategory, gameCode: string) =>
     (server.db.prepare('SELECT node_id AS nodeId FROM game WHERE category = ? AND game_code = ?').get(category, gameCode) as { nodeId: number }).nodeId;
   const firstGameOf = (category: GameCategory) =>
-    (server.db.prepare('SELECT g.node_id AS nodeId FROM game g JOIN vendor v ON v.category = g.category AND v.code = g.vendor_code WHERE g.category = ? AND g.maintenance = 0 AND v.maintenance = 0 ORDER BY g.sort LIMIT 1').get(category) as { nodeId: number }).nodeId;
+    (
+      server.db
+        .prepare(
+          'SELECT g.node_id AS nodeId FROM game g JOIN vendor v ON v.category = g.category AND v.code = g.vendor_code WHERE g.category = ? AND g.maintenance = 0 AND v.maintenance = 0 ORDER BY g.sort LIMIT 1',
+        )
+        .get(category) as { nodeId: number }
+    ).nodeId;
   const betCount = (memberId: number) => (server.db.prepare('SELECT COUNT(*) AS n FROM bet WHERE member_id = ?').get(memberId) as { n: number }).n;
 
   async function launch(token: string, nodeId: number, lang = 'EN') {
@@ -84,9 +90,13 @@ describe('play moves money', () => {
     expect(retry).toEqual(first);
     expect(journal.balanceOf(memberAccount.main(DEMO_MEMBER))).toBe(2_505_000);
     expect(betCount(DEMO_MEMBER)).toBe(betsBefore + 1);
-    const bet = server.db.prepare('SELECT wallet, vendor, game_type AS gameType, node_id AS nodeId, stake_paise AS stake, valid_paise AS valid, payout_paise AS payout, currency, settled_at AS settledAt FROM bet WHERE id = ?').get(first.betId);
+    const bet = server.db
+      .prepare(
+        'SELECT wallet, vendor, game_type AS gameType, node_id AS nodeId, stake_paise AS stake, valid_paise AS valid, payout_paise AS payout, currency, settled_at AS settledAt FROM bet WHERE id = ?',
+      )
+      .get(first.betId);
     expect(bet).toEqual({ wallet: 'MAIN', vendor: 'HABA', gameType: 'RNG', nodeId, stake: 5_000, valid: 5_000, payout: 10_000, currency: 'INR', settledAt: clock.now() });
-    const postings = server.db.prepare("SELECT kind FROM journal_transaction WHERE reference = ? ORDER BY id").all(`bet:${first.betId}`);
+    const postings = server.db.prepare('SELECT kind FROM journal_transaction WHERE reference = ? ORDER BY id').all(`bet:${first.betId}`);
     expect(postings).toEqual([{ kind: 'bet' }, { kind: 'payout' }]);
 
     // the same key for another bet is refused; a new key is a new spin
@@ -107,7 +117,7 @@ describe('play moves money', () => {
     script.reels(1, 2, 3);
     const loss = spinValue(await spin(nodeId, { ticket, stakePaise: 10_000, idempotencyKey: key() }));
     expect(loss).toMatchObject({ reels: [1, 2, 3], payoutPaise: 0, balancePaise: jackpot.balancePaise - 10_000 });
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM journal_transaction WHERE reference = ?").get(`bet:${loss.betId}`)).toEqual({ n: 1 });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM journal_transaction WHERE reference = ?').get(`bet:${loss.betId}`)).toEqual({ n: 1 });
   });
 
   it('refuses a bet above the balance with a localised message and moves nothing', async () => {
@@ -117,7 +127,10 @@ describe('play moves money', () => {
     const request = { ticket, stakePaise: 10_000, idempotencyKey: key() };
     const english = await spin(nodeId, request);
     expect(english.status).toBe(200);
-    expect(parseFailure(english.body)).toMatchObject({ code: ErrorCode.insufficientBalance, message: 'Your balance is too low for this bet: choose a smaller bet or deposit' });
+    expect(parseFailure(english.body)).toMatchObject({
+      code: ErrorCode.insufficientBalance,
+      message: 'Your balance is too low for this bet: choose a smaller bet or deposit',
+    });
     const hindi = parseFailure((await spin(nodeId, request, 'HI')).body);
     expect(hindi.message).toBe('इस दांव के लिए आपकी शेष राशि कम है: छोटा दांव चुनें या जमा करें');
     expect(journal.balanceOf(memberAccount.main(KAVYA))).toBe(9_999);
@@ -180,7 +193,10 @@ describe('play moves money', () => {
     const nodeId = nodeOf('RNG', 'PG0001');
     const { url, ticket } = await launch(token, nodeId);
     const empty = parseFailure((await spin(nodeId, { ticket, stakePaise: 1_000, idempotencyKey: key() })).body);
-    expect(empty).toMatchObject({ code: ErrorCode.insufficientBalance, message: "This game's wallet is too low for this bet: transfer money into it or choose a smaller bet" });
+    expect(empty).toMatchObject({
+      code: ErrorCode.insufficientBalance,
+      message: "This game's wallet is too low for this bet: transfer money into it or choose a smaller bet",
+    });
 
     journal.post({
       idempotencyKey: 'test-transfer-pg',
@@ -223,7 +239,11 @@ describe('play moves money', () => {
     });
     expect((await refusedWith(nodeId, { ticket: 'x'.repeat(43), stakePaise: 1_000, idempotencyKey: key() })).code).toBe(ErrorCode.playTicketInvalid);
     // malformed: no ticket, a bet size the page does not offer, no key
-    for (const body of [{ stakePaise: 1_000, idempotencyKey: key() }, { ticket, stakePaise: 7_77, idempotencyKey: key() }, { ticket, stakePaise: 1_000 }]) {
+    for (const body of [
+      { stakePaise: 1_000, idempotencyKey: key() },
+      { ticket, stakePaise: 7_77, idempotencyKey: key() },
+      { ticket, stakePaise: 1_000 },
+    ]) {
       const result = await spin(nodeId, body);
       expect(result.status).toBe(400);
       expect(parseFailure(result.body).code).toBe(ErrorCode.invalidInput);

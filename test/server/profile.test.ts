@@ -3,24 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
 import { devMailOutboxResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
 import { MEMBER_PATH } from '@/contract/memberPaths';
+import { DEV_PATH, PATH } from '@/contract/paths';
 import { bindCodeResponse, bindContactResponse, MAIL_CODE_EXPIRED_MINUTES, profileResponse } from '@/contract/profile';
 import { loginResponse } from '@/contract/session';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { RATE_LIMITS } from '../../server/rateLimit';
-import {
-  callJson,
-  expectLoginRequired,
-  latestSmsCode,
-  loginToken,
-  manualClock,
-  parseFailure,
-  smsOutbox,
-  startServer,
-  trialToken,
-  type TestServer,
-} from './helpers';
+import { callJson, expectLoginRequired, latestSmsCode, loginToken, manualClock, parseFailure, smsOutbox, startServer, type TestServer, trialToken } from './helpers';
 
 const MINUTE = 60_000;
 const FREE_MOBILE = '9123456780';
@@ -123,7 +112,7 @@ describe('binding a mobile with an SMS code', () => {
     expect(refusal(await bindMobile(server, token, FREE_MOBILE, code)).code).toBe(ErrorCode.smsCodeWrong);
   });
 
-  it("refuses a mobile another account has, when the code is asked for and when it is bound", async () => {
+  it('refuses a mobile another account has, when the code is asked for and when it is bound', async () => {
     const token = await loginToken(server, 'team_dev', TEAM_PASSWORD);
     expect(refusal(await sendMobileCode(server, token, '9876543210'))).toEqual({ code: ErrorCode.mobileTaken, message: 'This mobile number is already registered' });
     expect(refusal(await bindMobile(server, token, '9876543210', '123456')).code).toBe(ErrorCode.mobileTaken);
@@ -201,7 +190,7 @@ describe('binding an email with a mailed code', () => {
     expect(refusal(await bindEmail(server, token, 'demo.member@example.com', '123456')).code).toBe(ErrorCode.emailTaken);
   });
 
-  it("a code mailed for one member does not bind the address to another", async () => {
+  it('a code mailed for one member does not bind the address to another', async () => {
     const meera = await loginToken(server, 'team_meera', TEAM_PASSWORD);
     const dev = await loginToken(server, 'team_dev', TEAM_PASSWORD);
     await sendMailCode(server, meera, 'shared@example.com');

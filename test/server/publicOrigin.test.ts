@@ -3,7 +3,7 @@ import { devMailOutboxResponse } from '@/contract/devControls';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { domainRouteResponse, systemStatusResponse } from '@/contract/system';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
-import { callForm, startServer, type RequestOptions } from './helpers';
+import { callForm, type RequestOptions, startServer } from './helpers';
 
 const PUBLIC_ORIGIN = 'https://play.example.test';
 

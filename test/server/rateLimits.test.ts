@@ -3,7 +3,7 @@ import type { Registration } from '@/contract/account';
 import { ErrorCode } from '@/contract/errorCodes';
 import { PATH } from '@/contract/paths';
 import { RATE_LIMITS, type RateLimitName } from '../../server/rateLimit';
-import { callJson, callSealed, manualClock, parseFailure, smsOutbox, startServer, type RequestOptions, type TestServer } from './helpers';
+import { callJson, callSealed, manualClock, parseFailure, type RequestOptions, smsOutbox, startServer, type TestServer } from './helpers';
 
 const WINDOW_MS = RATE_LIMITS.LOGIN_PER_CLIENT.windowMs;
 const ATTACKER: RequestOptions = { remoteAddress: '198.51.100.66', lang: 'EN' };

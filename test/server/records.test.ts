@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
 import { MEMBER_PATH } from '@/contract/memberPaths';
+import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
 import {
   accountRecordsResponse,
   addDays,
+  type BetRecord,
   betRecordsResponse,
   datePresetRange,
   datesOfRange,
@@ -12,9 +14,7 @@ import {
   isCalendarDate,
   profitLossResponse,
   RECORD_MAX_RANGE_DAYS,
-  type BetRecord,
 } from '@/contract/records';
-import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';
@@ -22,7 +22,7 @@ import type { PlayWallet } from '../../server/play/wallet';
 import type { DepositOrderRow } from '../../server/store/deposits';
 import { createStores } from '../../server/store/index';
 import { payDepositOrder } from '../../server/wallet/deposits';
-import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
+import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 
 const ARJUN = 10008;
 const MINUTE_MS = 60_000;
@@ -60,7 +60,10 @@ describe('records', () => {
   const placed: { id: number; category: GameCategory; vendor: string; placedAt: number; stake: number; payout: number | null }[] = [];
 
   const gameOf = (category: GameCategory, vendor: string) =>
-    server.db.prepare('SELECT node_id AS nodeId, name FROM game WHERE category = ? AND vendor_code = ? ORDER BY sort LIMIT 1').get(category, vendor) as { nodeId: number; name: string };
+    server.db.prepare('SELECT node_id AS nodeId, name FROM game WHERE category = ? AND vendor_code = ? ORDER BY sort LIMIT 1').get(category, vendor) as {
+      nodeId: number;
+      name: string;
+    };
 
   function bet(category: GameCategory, vendor: string, placedAt: number, stake: number, payout: number | null) {
     const ctx = { db: server.db, stores };
@@ -77,8 +80,10 @@ describe('records', () => {
     const todayStart = indianDayStart(today);
     // in time order, as money really moves (each entry's running balance follows the one before)
     // ten days ago: 5 sports bets; yesterday: 15 live bets
-    for (let index = 0; index < 5; index++) bet('SPORTS', 'CMD', indianDayStart(addDays(today, -10)) + 15 * 60 * MINUTE_MS + index * MINUTE_MS, 10_000, index === 0 ? 35_000 : 0);
-    for (let index = 0; index < 15; index++) bet('LIVE', 'DG', indianDayStart(yesterday) + 20 * 60 * MINUTE_MS + index * 2 * MINUTE_MS, 5_000, index % 2 === 0 ? 10_000 : 0);
+    for (let index = 0; index < 5; index++)
+      bet('SPORTS', 'CMD', indianDayStart(addDays(today, -10)) + 15 * 60 * MINUTE_MS + index * MINUTE_MS, 10_000, index === 0 ? 35_000 : 0);
+    for (let index = 0; index < 15; index++)
+      bet('LIVE', 'DG', indianDayStart(yesterday) + 20 * 60 * MINUTE_MS + index * 2 * MINUTE_MS, 5_000, index % 2 === 0 ? 10_000 : 0);
     // today 08:00: a paid ₹1,000 deposit
     const order: DepositOrderRow = {
       id: 'DPTESTRECORDS001',
@@ -212,7 +217,12 @@ describe('records', () => {
       oldestFirst.slice(1).forEach((item, index) => {
         expect(item.balanceAfterPaise).toBe((oldestFirst[index]?.balanceAfterPaise ?? 0) + item.amountPaise);
       });
-      expect(page.items.find((item) => item.kind === 'deposit')).toMatchObject({ type: 'deposit', amountPaise: 100_000, wallet: 'MAIN', reference: 'deposit:DPTESTRECORDS001' });
+      expect(page.items.find((item) => item.kind === 'deposit')).toMatchObject({
+        type: 'deposit',
+        amountPaise: 100_000,
+        wallet: 'MAIN',
+        reference: 'deposit:DPTESTRECORDS001',
+      });
       const stake = page.items.find((item) => item.reference === `bet:${placed[20]?.id}` && item.kind === 'bet');
       expect(stake).toMatchObject({ type: 'bet', amountPaise: -1_000, wallet: 'MAIN' });
     });
@@ -296,6 +306,5 @@ describe('records', () => {
         expect(failure).toMatchObject({ code: ErrorCode.trialNotAllowed, message: 'Please register an account first' });
       }
     });
-
   });
 });

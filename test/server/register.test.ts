@@ -4,36 +4,34 @@ import {
   affiliateResponse,
   countryCodesResponse,
   fieldErrorsSchema,
+  type Registration,
   registerResponse,
   smsCodeResponse,
   TOO_MANY_REQUESTS_WAIT_MS,
-  type Registration,
 } from '@/contract/account';
-import { validatorsResponse } from '@/contract/validatorsResponse';
 import { ErrorCode } from '@/contract/errorCodes';
 import { memberInfoResponse } from '@/contract/member';
 import { PATH } from '@/contract/paths';
 import { loginResponse } from '@/contract/session';
 import { registerSettingsResponse } from '@/contract/system';
 import { acceptedPatternOf, PATTERN_IDS, VALIDATION_MESSAGES } from '@/contract/validation';
-import {
-  callJson,
-  callSealed,
-  freshCaptcha,
-  latestSmsCode,
-  manualClock,
-  parseFailure,
-  setModule,
-  startServer,
-  type TestServer,
-} from './helpers';
+import { validatorsResponse } from '@/contract/validatorsResponse';
+import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, setModule, startServer, type TestServer } from './helpers';
 
 const PASSWORD = 'Secret@123';
 let mobileCounter = 0;
 /** A mobile number no seeded account has (9000100001, 9000100002, ...). */
 const newMobile = () => `90001${String(++mobileCounter).padStart(5, '0')}`;
 
-type MemberDetails = { username: string; type: number; parentId: number | null; email: string | null; mobile: string | null; bankAccountName: string | null; passwordHash: string };
+type MemberDetails = {
+  username: string;
+  type: number;
+  parentId: number | null;
+  email: string | null;
+  mobile: string | null;
+  bankAccountName: string | null;
+  passwordHash: string;
+};
 const memberRow = (server: TestServer, username: string) =>
   server.db
     .prepare(
@@ -44,11 +42,7 @@ const memberRow = (server: TestServer, username: string) =>
 const idOf = (server: TestServer, username: string) => (server.db.prepare('SELECT id FROM member WHERE username = ?').get(username) as { id: number }).id;
 
 /** Registers through PUT register (or registerMobile) with a fresh captcha and SMS code unless told otherwise. */
-async function register(
-  server: TestServer,
-  overrides: Partial<Registration> = {},
-  options: { path?: string; sendCode?: boolean; lang?: string } = {},
-) {
+async function register(server: TestServer, overrides: Partial<Registration> = {}, options: { path?: string; sendCode?: boolean; lang?: string } = {}) {
   const mobileNum = overrides.mobileNum ?? newMobile();
   let verificationCode = '';
   if (options.sendCode !== false) {
@@ -224,7 +218,11 @@ describe('register (username mode)', () => {
     expect(v.parse(loginResponse, body).value.userName).toBe('player022');
     expect(server.db.prepare("SELECT country_dialing_code AS code FROM member WHERE username = 'player022'").get()).toEqual({ code: '+94' });
 
-    const tooLong = await register(server, { username: 'player023', mobileNum: '7123456701', countryDialingCode: '+94', verificationCode: '123456' }, { sendCode: false });
+    const tooLong = await register(
+      server,
+      { username: 'player023', mobileNum: '7123456701', countryDialingCode: '+94', verificationCode: '123456' },
+      { sendCode: false },
+    );
     expect(fieldErrorsOf(tooLong.body).fieldErrors.mobileNum).toEqual({ kind: 'invalid', patternId: 6, min: 9, max: 9 });
   });
 
@@ -297,9 +295,7 @@ describe('register (mobile mode)', () => {
   });
 
   it('keeps a user name given, checked by the username rule', async () => {
-    expect(v.parse(loginResponse, (await register(server, { username: 'mobileplayer' }, { path: PATH.registerMobile })).body).value.userName).toBe(
-      'mobileplayer',
-    );
+    expect(v.parse(loginResponse, (await register(server, { username: 'mobileplayer' }, { path: PATH.registerMobile })).body).value.userName).toBe('mobileplayer');
     const { body } = await register(server, { username: 'x' }, { path: PATH.registerMobile });
     expect(fieldErrorsOf(body).fieldErrors.username).toEqual({ kind: 'invalid', patternId: 1, min: 6, max: 16 });
   });

@@ -129,7 +129,11 @@ describe('sealed (E) bodies are used once, while fresh', () => {
     const { clock, server, postLogin } = await started();
     const nonce = 'a'.repeat(32);
     expect((await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now(), nonce }))).status).toBe(200);
-    await expectRefused(await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now(), nonce })), ErrorCode.replayedRequest, /already been received/);
+    await expectRefused(
+      await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now(), nonce })),
+      ErrorCode.replayedRequest,
+      /already been received/,
+    );
   });
 
   it(`accepts a body up to ${WINDOW_MS / 1000} s old and refuses an older one`, async () => {
@@ -146,7 +150,11 @@ describe('sealed (E) bodies are used once, while fresh', () => {
   it(`refuses a body dated more than ${AHEAD_MS / 1000} s ahead of the server's clock`, async () => {
     const { clock, server, postLogin } = await started();
     expect((await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() + AHEAD_MS }))).status).toBe(200);
-    await expectRefused(await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() + AHEAD_MS + 1 })), ErrorCode.staleRequest, /out of date.*ahead/);
+    await expectRefused(
+      await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() + AHEAD_MS + 1 })),
+      ErrorCode.staleRequest,
+      /out of date.*ahead/,
+    );
   });
 
   it('refuses a body that carries no issuedAt and nonce (the bare payload)', async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponse } from '@/contract/member';
-import { PATH } from '@/contract/paths';
 import { MEMBER_PATH } from '@/contract/memberPaths';
+import { PATH } from '@/contract/paths';
 import { GAME_CATEGORIES } from '@/contract/platform';
 import {
   ACCOUNT_RECORD_TYPES,
@@ -27,7 +27,17 @@ const DEMO_MEMBER = 10001;
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 
-type BetRow = { id: number; wallet: string; vendor: string; gameType: string; stake: number; valid: number; payout: number | null; placedAt: number; settledAt: number | null };
+type BetRow = {
+  id: number;
+  wallet: string;
+  vendor: string;
+  gameType: string;
+  stake: number;
+  valid: number;
+  payout: number | null;
+  placedAt: number;
+  settledAt: number | null;
+};
 const betRows = (server: TestServer) =>
   server.db
     .prepare(
@@ -42,7 +52,12 @@ async function expectDocumentedBalance(server: TestServer) {
   const { body } = await server.expectBody(balanceResponse, PATH.balance, { token });
   expect(body.value).toMatchObject({ balance: 25_000, balancePaise: 2_500_000 });
   const journal = createJournal(server.db);
-  expect(journal.memberAccounts(DEMO_MEMBER).filter((account) => account.purpose === 'game').every((account) => account.balancePaise === 0)).toBe(true);
+  expect(
+    journal
+      .memberAccounts(DEMO_MEMBER)
+      .filter((account) => account.purpose === 'game')
+      .every((account) => account.balancePaise === 0),
+  ).toBe(true);
   expect(journal.reconcile()).toMatchObject({ ok: true });
 }
 
@@ -90,7 +105,9 @@ describe("demo_member's 90 days of history", () => {
 
   it('deposits and withdraws through the wallet code: paid and failed orders, a first-deposit bonus, withdrawals paid and rejected', () => {
     const stores = createStores(server.db);
-    const orders = server.db.prepare("SELECT id, status, bonus_id AS bonusId, bonus_paise AS bonus FROM deposit_order WHERE member_id = ? AND id LIKE 'DPSEEDHIST%' ORDER BY created_at").all(DEMO_MEMBER) as { status: string; bonusId: string | null; bonus: number }[];
+    const orders = server.db
+      .prepare("SELECT id, status, bonus_id AS bonusId, bonus_paise AS bonus FROM deposit_order WHERE member_id = ? AND id LIKE 'DPSEEDHIST%' ORDER BY created_at")
+      .all(DEMO_MEMBER) as { status: string; bonusId: string | null; bonus: number }[];
     expect(orders.map((order) => order.status)).toEqual(['paid', 'paid', 'failed', 'paid', 'paid', 'paid', 'paid']);
     expect(orders[0]).toMatchObject({ bonusId: 'FIRST10', bonus: 10_000 });
     const withdrawals = server.db.prepare('SELECT status FROM withdrawal WHERE member_id = ? ORDER BY created_at').all(DEMO_MEMBER) as { status: string }[];
@@ -114,7 +131,9 @@ describe("demo_member's 90 days of history", () => {
     expect(body.value.totals).toEqual(record.body.value.totals);
     expect(body.value.daily).toHaveLength(RECORD_MAX_RANGE_DAYS);
     expect(body.value.categories.every((entry) => entry.count > 0)).toBe(true);
-    const paid = server.db.prepare("SELECT COALESCE(SUM(amount_paise), 0) AS total FROM deposit_order WHERE member_id = ? AND status = 'paid' AND channel <> 'P2P'").get(DEMO_MEMBER) as { total: number };
+    const paid = server.db
+      .prepare("SELECT COALESCE(SUM(amount_paise), 0) AS total FROM deposit_order WHERE member_id = ? AND status = 'paid' AND channel <> 'P2P'")
+      .get(DEMO_MEMBER) as { total: number };
     expect(body.value.money.depositPaise).toBe(paid.total);
     // two paid withdrawals and the seeded one still held; the rejected one came back
     expect(body.value.money.withdrawalPaise).toBe(500_000 + 400_000 + 200_000);
@@ -127,7 +146,10 @@ describe("demo_member's 90 days of history", () => {
 });
 
 describe('the history is the same for the same clock, and lands on ₹25,000.00 at any time of day', () => {
-  const digest = (server: TestServer) => createHash('sha256').update(JSON.stringify(betRows(server))).digest('hex');
+  const digest = (server: TestServer) =>
+    createHash('sha256')
+      .update(JSON.stringify(betRows(server)))
+      .digest('hex');
 
   it('draws the same history twice for the same now', async () => {
     const clock = manualClock(Date.UTC(2025, 5, 1, 8, 0));
@@ -146,7 +168,9 @@ describe('the history is the same for the same clock, and lands on ₹25,000.00 
     expect(betRows(server).length).toBeGreaterThanOrEqual(200);
     // every posting in time order, so each entry's running balance reads right in the account record
     const times = server.db
-      .prepare("SELECT t.created_at AS time FROM journal_entry e JOIN ledger_account a ON a.id = e.account_id JOIN journal_transaction t ON t.id = e.transaction_id WHERE a.code = ? ORDER BY e.id")
+      .prepare(
+        'SELECT t.created_at AS time FROM journal_entry e JOIN ledger_account a ON a.id = e.account_id JOIN journal_transaction t ON t.id = e.transaction_id WHERE a.code = ? ORDER BY e.id',
+      )
       .all(memberAccount.main(DEMO_MEMBER)) as { time: number }[];
     expect(times.every((entry, index) => index === 0 || entry.time >= (times[index - 1]?.time ?? 0))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
 import { failureEnvelope } from '@/contract/envelope';
+import { ErrorCode } from '@/contract/errorCodes';
 import { memberInfoResponse } from '@/contract/member';
 import { PATH } from '@/contract/paths';
 import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';

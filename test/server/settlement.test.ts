@@ -1,20 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { REALTIME_SETTLEMENT_MS, settlementsResponse, type ContractTerms } from '@/contract/agencyContracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ContractTerms, REALTIME_SETTLEMENT_MS, settlementsResponse } from '@/contract/agencyContracts';
 import { AGENT_PATH } from '@/contract/agentPaths';
 import { devTeamPlayResponse } from '@/contract/devControls';
 import { DEV_PATH } from '@/contract/paths';
 import { indianDateOf, indianDayStart } from '@/contract/records';
+import { settleDueContracts } from '../../server/contracts/settlement';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
-import { settleDueContracts } from '../../server/contracts/settlement';
-import { devControl, manualClock, startServer, type TestServer } from './helpers';
 import {
+  AGENT,
   actOk,
   addActiveContract,
   addMember,
   addSettledBet,
-  AGENT,
   agentTokens,
   DAY_MS,
   HOUR_MS,
@@ -24,6 +23,7 @@ import {
   postingsTo,
   rupees,
 } from './contractHelpers';
+import { devControl, manualClock, startServer, type TestServer } from './helpers';
 
 let clock: ReturnType<typeof manualClock>;
 let server: TestServer;
@@ -35,7 +35,19 @@ beforeEach(async () => {
 
 const settlementRows = (contractId: number) =>
   server.db
-    .prepare<[number], { periodStart: number; periodEnd: number; teamValidPaise: number; teamProfitPaise: number; activeMembers: number; qualified: number; amountPaise: number; settledAt: number }>(
+    .prepare<
+      [number],
+      {
+        periodStart: number;
+        periodEnd: number;
+        teamValidPaise: number;
+        teamProfitPaise: number;
+        activeMembers: number;
+        qualified: number;
+        amountPaise: number;
+        settledAt: number;
+      }
+    >(
       `SELECT period_start AS periodStart, period_end AS periodEnd, team_valid_paise AS teamValidPaise, team_profit_paise AS teamProfitPaise,
          active_members AS activeMembers, qualified, amount_paise AS amountPaise, settled_at AS settledAt
        FROM contract_settlement WHERE contract_id = ? ORDER BY period_start`,
@@ -84,8 +96,12 @@ describe('real-time salary (SPEC 9: every 5 minutes)', () => {
         settledAt: acceptedAt + REALTIME_SETTLEMENT_MS,
       },
     ]);
-    expect(value.settlements.filter((made) => made.contractId === contract.id)).toEqual([expect.objectContaining({ amountPaise: expected, receiver: AGENT.sub.username })]);
-    expect(postingsTo(server, AGENT.sub.id, 'realtimeSalary')).toEqual([{ key: `settlement:${contract.id}:${acceptedAt}`, amountPaise: expected, createdAt: acceptedAt + REALTIME_SETTLEMENT_MS }]);
+    expect(value.settlements.filter((made) => made.contractId === contract.id)).toEqual([
+      expect.objectContaining({ amountPaise: expected, receiver: AGENT.sub.username }),
+    ]);
+    expect(postingsTo(server, AGENT.sub.id, 'realtimeSalary')).toEqual([
+      { key: `settlement:${contract.id}:${acceptedAt}`, amountPaise: expected, createdAt: acceptedAt + REALTIME_SETTLEMENT_MS },
+    ]);
     expect(balance(AGENT.sub.id)).toBe(before + expected);
     expect(createJournal(server.db).reconcile().ok).toBe(true);
 
@@ -97,7 +113,11 @@ describe('real-time salary (SPEC 9: every 5 minutes)', () => {
     expect(mine.totals).toEqual({ count: 1, amountPaise: expected, teamValidPaise: rows[0]?.teamValidPaise });
     const team = (await server.expectBody(settlementsResponse, `${AGENT_PATH.settlements}${query}&scope=team`, { token: tokens.top })).body.value;
     expect(team.items.map((item) => item.contractId)).toEqual([contract.id]);
-    expect((await server.expectBody(settlementsResponse, `${AGENT_PATH.settlements}${query}&scope=team`, { token: tokens.sub })).body.value.items.every((item) => item.contractId !== contract.id)).toBe(true);
+    expect(
+      (await server.expectBody(settlementsResponse, `${AGENT_PATH.settlements}${query}&scope=team`, { token: tokens.sub })).body.value.items.every(
+        (item) => item.contractId !== contract.id,
+      ),
+    ).toBe(true);
   });
 
   it('running settlement twice pays once, also when a run is replayed from before its rows', async () => {
@@ -148,7 +168,9 @@ describe('real-time salary (SPEC 9: every 5 minutes)', () => {
     addSettledBet(server, players[0], { stakePaise: rupees(10), payoutPaise: 0, settledAt: start + 1 });
     settleDueContracts(moneyContext(server), start + REALTIME_SETTLEMENT_MS);
     // the first window is the part of 12:00-12:05 after the acceptance
-    expect(settlementRows(contractId)).toEqual([expect.objectContaining({ periodStart: start, periodEnd: clock.now() + REALTIME_SETTLEMENT_MS, teamValidPaise: rupees(10), amountPaise: 10 })]);
+    expect(settlementRows(contractId)).toEqual([
+      expect.objectContaining({ periodStart: start, periodEnd: clock.now() + REALTIME_SETTLEMENT_MS, teamValidPaise: rupees(10), amountPaise: 10 }),
+    ]);
   });
 });
 
@@ -163,7 +185,13 @@ describe('hourly and daily salary', () => {
     addSettledBet(server, players[1], { stakePaise: rupees(999), payoutPaise: 0, settledAt: start + 61 * MINUTE_MS });
     settleDueContracts(moneyContext(server), start + 2 * HOUR_MS + 1);
     expect(settlementRows(contractId)).toEqual([
-      expect.objectContaining({ periodStart: start, periodEnd: start + HOUR_MS, teamValidPaise: rupees(1_001), qualified: 1, amountPaise: Math.floor((rupees(1_001) * 75) / 10_000) }),
+      expect.objectContaining({
+        periodStart: start,
+        periodEnd: start + HOUR_MS,
+        teamValidPaise: rupees(1_001),
+        qualified: 1,
+        amountPaise: Math.floor((rupees(1_001) * 75) / 10_000),
+      }),
       expect.objectContaining({ periodStart: start + HOUR_MS, periodEnd: start + 2 * HOUR_MS, teamValidPaise: rupees(999), qualified: 0, amountPaise: 0 }),
     ]);
     expect(postingsTo(server, sub, 'hourlySalary').map((posting) => posting.amountPaise)).toEqual([Math.floor((rupees(1_001) * 75) / 10_000)]);
@@ -179,9 +207,16 @@ describe('hourly and daily salary', () => {
     settleDueContracts(ctx, dayStart + 2 * HOUR_MS);
     expect(settlementRows(contractId)).toEqual([expect.objectContaining({ periodStart: dayStart - DAY_MS, periodEnd: dayStart, amountPaise: rupees(10) })]);
 
-    server.db.prepare("UPDATE contract SET status = 'terminated', terminated_at = ?, termination_reason = 'receiver' WHERE id = ?").run(dayStart + 2 * HOUR_MS, contractId);
+    server.db
+      .prepare("UPDATE contract SET status = 'terminated', terminated_at = ?, termination_reason = 'receiver' WHERE id = ?")
+      .run(dayStart + 2 * HOUR_MS, contractId);
     settleDueContracts(ctx, dayStart + 3 * HOUR_MS);
-    expect(settlementRows(contractId)[1]).toMatchObject({ periodStart: dayStart, periodEnd: dayStart + 2 * HOUR_MS, teamValidPaise: rupees(300), amountPaise: rupees(6) });
+    expect(settlementRows(contractId)[1]).toMatchObject({
+      periodStart: dayStart,
+      periodEnd: dayStart + 2 * HOUR_MS,
+      teamValidPaise: rupees(300),
+      amountPaise: rupees(6),
+    });
     // nothing after its end
     settleDueContracts(ctx, dayStart + 3 * DAY_MS);
     expect(settlementRows(contractId)).toHaveLength(2);
@@ -212,8 +247,20 @@ describe('dividend periods (SPEC 9: daily, weekly, semimonthly, monthly)', () =>
     addSettledBet(server, players[1], { stakePaise: rupees(500), payoutPaise: rupees(200), settledAt: india(after) });
     settleDueContracts(moneyContext(server), india(end) + 1);
     const rows = settlementRows(contractId);
-    expect(rows[0]).toMatchObject({ periodStart: india(from), periodEnd: india(boundary), teamValidPaise: rupees(1_000), teamProfitPaise: rupees(1_000), amountPaise: rupees(300) });
-    expect(rows.at(-1)).toMatchObject({ periodStart: india(boundary), periodEnd: india(end), teamValidPaise: rupees(500), teamProfitPaise: rupees(300), amountPaise: rupees(90) });
+    expect(rows[0]).toMatchObject({
+      periodStart: india(from),
+      periodEnd: india(boundary),
+      teamValidPaise: rupees(1_000),
+      teamProfitPaise: rupees(1_000),
+      amountPaise: rupees(300),
+    });
+    expect(rows.at(-1)).toMatchObject({
+      periodStart: india(boundary),
+      periodEnd: india(end),
+      teamValidPaise: rupees(500),
+      teamProfitPaise: rupees(300),
+      amountPaise: rupees(90),
+    });
     expect(rows).toHaveLength(2);
     expect(postingsTo(server, sub, 'dividend').map((posting) => [posting.amountPaise, posting.createdAt])).toEqual([
       [rupees(300), india(boundary)],

@@ -5,17 +5,7 @@ import { ErrorCode } from '@/contract/errorCodes';
 import { PATH } from '@/contract/paths';
 import { loginResponse } from '@/contract/session';
 import type { SentSms } from '../../server/sms';
-import {
-  callJson,
-  latestSmsCode,
-  manualClock,
-  parseFailure,
-  setModule,
-  smsOutbox,
-  startServer,
-  type LoginCredentials,
-  type TestServer,
-} from './helpers';
+import { callJson, type LoginCredentials, latestSmsCode, manualClock, parseFailure, setModule, smsOutbox, startServer, type TestServer } from './helpers';
 
 const MEMBER_MOBILE = '9876543210';
 const MINUTE = 60_000;

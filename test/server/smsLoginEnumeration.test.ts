@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATH } from '@/contract/paths';
-import { callJson, manualClock, smsOutbox, startServer, type RequestOptions, type TestServer } from './helpers';
+import { callJson, manualClock, type RequestOptions, smsOutbox, startServer, type TestServer } from './helpers';
 
 /** demo_member's number, and one no account has. */
 const REGISTERED = '9876543210';

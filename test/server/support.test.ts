@@ -143,7 +143,11 @@ describe('vendor types, new vendors and PVP rooms', () => {
       expect(rooms).toHaveLength(6);
       expect(new Set(rooms.map((room) => room.roomId)).size).toBe(6);
       expect(new Set(rooms.map((room) => room.gameCode))).toEqual(new Set([`${vendor}0001`, `${vendor}0002`]));
-      expect(rooms.slice(0, 3).map((room) => [room.minBet, room.maxBet])).toEqual([[10, 1_000], [100, 10_000], [1_000, 100_000]]);
+      expect(rooms.slice(0, 3).map((room) => [room.minBet, room.maxBet])).toEqual([
+        [10, 1_000],
+        [100, 10_000],
+        [1_000, 100_000],
+      ]);
       for (const room of rooms) {
         expect(room.vassalage).toBe(vendor);
         expect(room.players).toBeGreaterThanOrEqual(0);

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/contract/errorCodes';
-import { isModuleEnabled, MODULE_IDS, SETTING_FLAGS, type ModuleNode } from '@/contract/modules';
+import { isModuleEnabled, MODULE_IDS, type ModuleNode, SETTING_FLAGS } from '@/contract/modules';
 import { PATH } from '@/contract/paths';
 import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
-import {
-  domainRouteResponse,
-  registerSettingsResponse,
-  systemStatusResponse,
-  whitelabelResponse,
-} from '@/contract/system';
+import { domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '@/contract/system';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
 import { parseFailure, startServer, type TestServer } from './helpers';
 
@@ -46,7 +41,10 @@ describe('system calls', () => {
   it('describes the whitelabel: languages, currency and every setting flag', async () => {
     const { body } = await server.expectBody(whitelabelResponse, PATH.whitelabel);
     const whitelabel = body.value;
-    expect(whitelabel.languages).toEqual([{ code: 'HI', name: 'हिन्दी' }, { code: 'EN', name: 'English' }]);
+    expect(whitelabel.languages).toEqual([
+      { code: 'HI', name: 'हिन्दी' },
+      { code: 'EN', name: 'English' },
+    ]);
     expect(whitelabel).toMatchObject({ defaultLanguage: 'HI', currency: 'INR', currencySymbol: '₹', passwordPolicy: true });
     expect(Object.keys(whitelabel.settings).sort()).toEqual([...SETTING_FLAGS].sort());
     expect(whitelabel.settings).toEqual({
@@ -76,8 +74,23 @@ describe('system calls', () => {
     const { body } = await server.expectBody(registerSettingsResponse, PATH.registerSettings);
     const fields = body.value.fields;
     expect(Object.keys(fields)).toEqual([
-      'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha',
-      'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+      'username',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'email',
+      'qqNum',
+      'mobileNum',
+      'recommenderId',
+      'captcha',
+      'verificationCode',
+      'affiliateCode',
+      'paymentPassword',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
     ]);
     for (const config of Object.values(fields)) {
       expect(config.minLength).toBeLessThanOrEqual(config.maxLength);

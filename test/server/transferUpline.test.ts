@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { transferUplineResponse, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
-import { callJson, callSealed, expectLoginRequired, loginToken, setModule, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, setWithdrawPassword, teamToken, responseValue, WITHDRAW_PASSWORD } from './walletHelpers';
+import { callJson, callSealed, expectLoginRequired, loginToken, setModule, startServer, type TestServer, trialToken } from './helpers';
+import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, setWithdrawPassword, teamToken, WITHDRAW_PASSWORD } from './walletHelpers';
 
 const DEMO_AGENT = 10002;
 

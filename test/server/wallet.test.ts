@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { devWalletModeResponse } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { balanceResponse } from '../../src/contract/member';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { merchantWalletResponse, walletTransferAllResponse, walletTransferResponse } from '../../src/contract/wallet';
-import { callJson, expectLoginRequired, startServer, trialToken, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, refusalOf, teamToken, responseValue } from './walletHelpers';
+import { callJson, expectLoginRequired, startServer, type TestServer, trialToken } from './helpers';
+import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 
 describe('wallets and transfers', () => {
   let server: TestServer;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memberAccount } from '../../server/ledger/accounts';
+import { createJournal } from '../../server/ledger/journal';
 import { depositOrderResponse } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { withdrawResponse } from '../../src/contract/withdraw';
-import { memberAccount } from '../../server/ledger/accounts';
-import { createJournal } from '../../server/ledger/journal';
 import { callJson, parseFailure, startServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, teamToken, responseValue, withdraw } from './walletHelpers';
+import { expectReconciled, MEMBER, mainBalance, newKey, readyToWithdraw, responseValue, teamToken, withdraw } from './walletHelpers';
 
 const PARALLEL = 50;
 
@@ -49,7 +49,13 @@ describe('money under parallel requests', { timeout: 60_000 }, () => {
     const wallets = ['PG', 'EVO', 'SABA', 'KY', 'AV'];
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        callJson(server, 'POST', MEMBER_PATH.walletTransfer, { from: 'MAIN', to: wallets[index % wallets.length], amountPaise: 10_000, idempotencyKey: newKey() }, { token }),
+        callJson(
+          server,
+          'POST',
+          MEMBER_PATH.walletTransfer,
+          { from: 'MAIN', to: wallets[index % wallets.length], amountPaise: 10_000, idempotencyKey: newKey() },
+          { token },
+        ),
       ),
     );
     const accepted = results.filter((result) => (result.body as { success: boolean }).success).length;

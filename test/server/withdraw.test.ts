@@ -1,26 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOUSE, memberAccount } from '../../server/ledger/accounts';
+import { createJournal } from '../../server/ledger/journal';
 import { bankAccountsResponse, removeBankAccountResponse } from '../../src/contract/bankAccount';
 import { depositOrderResponse } from '../../src/contract/deposit';
 import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH } from '../../src/contract/paths';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { withdrawalsResponse, withdrawFeePaise, withdrawLimitsResponse, withdrawResponse, WITHDRAW_RULES } from '../../src/contract/withdraw';
-import { HOUSE, memberAccount } from '../../server/ledger/accounts';
-import { createJournal } from '../../server/ledger/journal';
-import { callJson, callSealed, expectLoginRequired, manualClock, parseFailure, startServer, trialToken, type TestServer } from './helpers';
+import { DEV_PATH } from '../../src/contract/paths';
+import { WITHDRAW_RULES, withdrawalsResponse, withdrawFeePaise, withdrawLimitsResponse, withdrawResponse } from '../../src/contract/withdraw';
+import { callJson, callSealed, expectLoginRequired, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 import {
   addBankAccount,
   expectReconciled,
-  mainBalance,
   MEMBER,
+  mainBalance,
   newKey,
   readyToWithdraw,
   refusalOf,
-  teamToken,
   responseValue,
-  withdraw,
+  teamToken,
   WITHDRAW_PASSWORD,
+  withdraw,
 } from './walletHelpers';
 
 const MINUTE_MS = 60_000;
@@ -65,7 +65,8 @@ describe('bank accounts', () => {
 
   it('keeps at most three, refuses a duplicate, and frees a place when one is removed', async () => {
     const ids = [];
-    for (const number of ['111111111', '222222222', '333333333']) ids.push(await addBankAccount(server, token, { holderName: 'Arjun', ifsc: 'SBIN0001234', accountNumber: number }));
+    for (const number of ['111111111', '222222222', '333333333'])
+      ids.push(await addBankAccount(server, token, { holderName: 'Arjun', ifsc: 'SBIN0001234', accountNumber: number }));
     expect(refusalOf(await add({ holderName: 'Arjun', ifsc: 'SBIN0001234', accountNumber: '111111111' }))).toMatchObject({ code: ErrorCode.bankAccountDuplicate });
     expect(refusalOf(await add({ holderName: 'Arjun', ifsc: 'SBIN0001234', accountNumber: '444444444' }))).toEqual({
       code: ErrorCode.bankAccountLimit,
@@ -95,7 +96,8 @@ describe('the withdrawal password', () => {
     server = await startServer({ clock: clock.now });
     token = await teamToken(server, MEMBER.arjun.username);
   });
-  const set = (password: string, confirmPassword = password) => callSealed(server, 'POST', MEMBER_PATH.setWithdrawPassword, { password, confirmPassword }, { token, lang: 'EN' });
+  const set = (password: string, confirmPassword = password) =>
+    callSealed(server, 'POST', MEMBER_PATH.setWithdrawPassword, { password, confirmPassword }, { token, lang: 'EN' });
   const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
     callSealed(server, 'POST', MEMBER_PATH.changeWithdrawPassword, { oldPassword, newPassword, confirmNewPassword }, { token, lang: 'EN' });
 
@@ -217,7 +219,10 @@ describe('withdrawals', () => {
   });
 
   it('waits for the turnover: valid bets since the last deposit must reach it', async () => {
-    const order = responseValue(depositOrderResponse, await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }));
+    const order = responseValue(
+      depositOrderResponse,
+      await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }),
+    );
     await server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' });
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 0 });
     const refused = await withdraw(server, token, { bankAccountId, amountPaise: 10_000 });
@@ -284,7 +289,13 @@ describe('withdrawals', () => {
     await expectLoginRequired(server, MEMBER_PATH.withdrawals);
     const trial = await trialToken(server);
     expect(refusalOf(await callJson(server, 'GET', MEMBER_PATH.withdrawLimits, undefined, { token: trial }))).toMatchObject({ code: ErrorCode.trialNotAllowed });
-    const sealed = await callSealed(server, 'POST', MEMBER_PATH.withdraw, { bankAccountId: 1, amountPaise: 10_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() }, { token: trial });
+    const sealed = await callSealed(
+      server,
+      'POST',
+      MEMBER_PATH.withdraw,
+      { bankAccountId: 1, amountPaise: 10_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() },
+      { token: trial },
+    );
     expect(refusalOf(sealed)).toMatchObject({ code: ErrorCode.trialNotAllowed });
   });
 });

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOUSE, memberAccount } from '../../server/ledger/accounts';
+import { createJournal } from '../../server/ledger/journal';
+import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { depositOrdersResponse } from '../../src/contract/deposit';
 import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contract/devControls';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { balanceResponse } from '../../src/contract/member';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { DEV_PATH, PATH } from '../../src/contract/paths';
 import { HEADER } from '../../src/contract/platform';
 import { withdrawalsResponse, withdrawResponse } from '../../src/contract/withdraw';
 import { confirmWithdrawalResponse, uploadProofResponse, withdrawConfirmationsResponse } from '../../src/contract/withdrawConfirmation';
-import { HOUSE, memberAccount } from '../../server/ledger/accounts';
-import { createJournal } from '../../server/ledger/journal';
-import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { callJson, expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
-import { expectReconciled, mainBalance, MEMBER, newKey, readyToWithdraw, refusalOf, teamToken, responseValue, withdraw } from './walletHelpers';
+import { expectReconciled, MEMBER, mainBalance, newKey, readyToWithdraw, refusalOf, responseValue, teamToken, withdraw } from './walletHelpers';
 
 const MINUTE_MS = 60_000;
 /** A real 1 x 1 PNG. */
@@ -101,7 +101,10 @@ describe('withdrawal confirmation (SPEC 4)', () => {
 
   it('Not received needs a proof image, then leaves the money held for the operator, who may reject it', async () => {
     const confirmation = await seeded();
-    expect(refusalOf(await confirm(confirmation.id, 'notReceived'))).toEqual({ code: ErrorCode.proofRequired, message: 'Please upload at least one image as proof first' });
+    expect(refusalOf(await confirm(confirmation.id, 'notReceived'))).toEqual({
+      code: ErrorCode.proofRequired,
+      message: 'Please upload at least one image as proof first',
+    });
     const uploaded = await upload(confirmation.id, [png()]);
     expect(responseValue(uploadProofResponse, uploaded)).toMatchObject({ id: confirmation.id, proofCount: 1 });
     expect(responseValue(confirmWithdrawalResponse, await confirm(confirmation.id, 'notReceived')).status).toBe('notReceived');
@@ -196,7 +199,10 @@ describe('withdrawal confirmation (SPEC 4)', () => {
   it('pays another withdrawal peer to peer through the dev control, and only its recipient may answer', async () => {
     const arjun = await readyToWithdraw(server, MEMBER.arjun.username);
     const created = responseValue(withdrawResponse, await withdraw(server, arjun.token, { bankAccountId: arjun.bankAccountId, amountPaise: 300_000 }));
-    const matched = await server.expectBody(devWithdrawalResponse, DEV_PATH.matchWithdrawal, { method: 'POST', body: { withdrawalId: created.id, depositor: 'team_dev' } });
+    const matched = await server.expectBody(devWithdrawalResponse, DEV_PATH.matchWithdrawal, {
+      method: 'POST',
+      body: { withdrawalId: created.id, depositor: 'team_dev' },
+    });
     expect(matched.body.value).toMatchObject({ status: 'approved', confirmationStatus: 'pending' });
     const [confirmation] = await pending(arjun.token);
     expect(confirmation).toMatchObject({ withdrawalId: created.id, amountPaise: 297_000, payerName: 'te******' });

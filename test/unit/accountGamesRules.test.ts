@@ -4,7 +4,15 @@ import { canJoinRoom, pvpVendorsOf, roomLaunchTarget, roomStatus, roomVendorFor 
 import type { Game, GameMenu, Vendor } from '@/contract/games';
 import type { GameCategory } from '@/contract/platform';
 
-const vendor = (gameType: GameCategory, vassalage: string): Vendor => ({ vassalage, name: `${vassalage} name`, gameType, iconUrl: '', gameCount: 1, gameCode: null, isGame: 'GAME' });
+const vendor = (gameType: GameCategory, vassalage: string): Vendor => ({
+  vassalage,
+  name: `${vassalage} name`,
+  gameType,
+  iconUrl: '',
+  gameCount: 1,
+  gameCode: null,
+  isGame: 'GAME',
+});
 const MENUS: GameMenu[] = [
   { gameCategory: 'PVP', vendors: [vendor('PVP', 'KY'), vendor('PVP', 'V8')] },
   { gameCategory: 'RNG', vendors: [vendor('RNG', 'PG')] },
@@ -65,7 +73,17 @@ describe('PVP rooms (SPEC 7)', () => {
   });
 
   it('joins a room by launching the game it plays', () => {
-    const room = { roomId: 'KY0001-vip', name: 'Teen Patti · VIP', vassalage: 'KY', nodeId: 42, gameCode: 'KY0001', minBet: 1000, maxBet: 100_000, players: 1, maxPlayers: 6 };
+    const room = {
+      roomId: 'KY0001-vip',
+      name: 'Teen Patti · VIP',
+      vassalage: 'KY',
+      nodeId: 42,
+      gameCode: 'KY0001',
+      minBet: 1000,
+      maxBet: 100_000,
+      players: 1,
+      maxPlayers: 6,
+    };
     expect(roomLaunchTarget(room)).toEqual({ gameType: 'PVP', vassalage: 'KY', gameCode: 'KY0001', isGame: 'GAME', name: 'Teen Patti · VIP', nodeId: 42 });
   });
 });

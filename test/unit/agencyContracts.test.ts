@@ -66,7 +66,7 @@ describe('parsePercentToBps: a rate as typed, 0 to 100 % with at most 2 decimals
   });
 });
 
-describe("ratesAboveOwn: nobody shares more than its own rate", () => {
+describe('ratesAboveOwn: nobody shares more than its own rate', () => {
   it('names every rate field above its own, not one equal to it', () => {
     expect(ratesAboveOwn(daily(2_000), { rateBps: 2_000 })).toEqual([]);
     expect(ratesAboveOwn(daily(2_001), { rateBps: 2_000 })).toEqual(['rateBps']);
@@ -81,7 +81,9 @@ describe("ratesAboveOwn: nobody shares more than its own rate", () => {
   });
   it('takes own rates from the terms an agent holds', () => {
     expect(ownRatesOf(realtime(80, 60))).toEqual({ profitRateBps: 80, lossRateBps: 60 });
-    expect(ownRatesOf({ kind: 'dividend', period: 'weekly', periodValidBetPaise: 1, periodProfitLossPaise: 2, activeMembers: 3, rateBps: 2_500 })).toEqual({ rateBps: 2_500 });
+    expect(ownRatesOf({ kind: 'dividend', period: 'weekly', periodValidBetPaise: 1, periodProfitLossPaise: 2, activeMembers: 3, rateBps: 2_500 })).toEqual({
+      rateBps: 2_500,
+    });
   });
 });
 

@@ -26,7 +26,7 @@ describe('the date and time of the clock in the zone', () => {
     expect(clockParts(at, 330)).toEqual({ date: '2026-11-21', time: '18:04:56' });
     expect(clockParts(at, -180)).toEqual({ date: '2026-11-21', time: '09:34:56' });
   });
-  it('moves to the next or the previous day at the zone\'s midnight', () => {
+  it("moves to the next or the previous day at the zone's midnight", () => {
     expect(clockParts(Date.UTC(2026, 11, 31, 18, 29, 59), 330)).toEqual({ date: '2026-12-31', time: '23:59:59' });
     expect(clockParts(Date.UTC(2026, 11, 31, 18, 30, 0), 330)).toEqual({ date: '2027-01-01', time: '00:00:00' });
     expect(clockParts(Date.UTC(2027, 2, 1, 2, 59, 59), -180)).toEqual({ date: '2027-02-28', time: '23:59:59' });

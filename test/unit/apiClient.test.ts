@@ -4,7 +4,7 @@ import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { envelope } from '@/contract/envelope';
 import { PATH } from '@/contract/paths';
-import { SEAL, sealedBodySchema, sealedPayloadSchema, type SealedPayload } from '@/contract/sealed';
+import { SEAL, type SealedPayload, sealedBodySchema, sealedPayloadSchema } from '@/contract/sealed';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) =>
@@ -105,18 +105,13 @@ describe('API client', () => {
       throw new TypeError('fetch failed');
     };
     expect((await failureOf(client(down as never, { getRetries: 0 }).get('/x', valueSchema))).kind).toBe('network');
-    const slow = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const slow = (_url: string, init: RequestInit) => new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     expect((await failureOf(client(slow as never, { getRetries: 0, timeoutMs: 20 }).get('/x', valueSchema))).kind).toBe('timeout');
   });
 
   /** A backend stand-in that publishes a fresh RSA key and opens every sealed body it gets. */
   async function sealingBackend(options: { serverTime: () => number; answer?: () => Response }) {
-    const pair = await crypto.subtle.generateKey(
-      { ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-      true,
-      ['wrapKey', 'unwrapKey'],
-    );
+    const pair = await crypto.subtle.generateKey({ ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['wrapKey', 'unwrapKey']);
     const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
     const opened: SealedPayload[] = [];
     let keyFetches = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appDownloadLinks } from '@machines/appDownload.rules';
 import { footerInvite } from '@machines/accountMenu.rules';
+import { appDownloadLinks } from '@machines/appDownload.rules';
 import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
 import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
 import type { GameMenu } from '@/contract/games';

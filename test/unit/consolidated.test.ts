@@ -57,7 +57,10 @@ describe('consolidated contract info', () => {
   });
 
   it('fetches again on reload (after an offer was answered), and not at all for nobody', async () => {
-    const load = vi.fn<() => Promise<Consolidated>>().mockResolvedValueOnce(INFO).mockResolvedValue({ ...INFO, realtimesalreqtype: 'active' });
+    const load = vi
+      .fn<() => Promise<Consolidated>>()
+      .mockResolvedValueOnce(INFO)
+      .mockResolvedValue({ ...INFO, realtimesalreqtype: 'active' });
     const holder = createConsolidated(load);
     holder.reload();
     await settle();

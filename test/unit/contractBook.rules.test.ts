@@ -41,7 +41,12 @@ describe('SPEC 6: the contract kinds whose module is on', () => {
 });
 
 describe('the contracts with one downline', () => {
-  const sent = [contract(5, 'demo_agent41', 'pending'), contract(4, 'demo_subagent', 'active', daily(150)), contract(3, 'demo_subagent', 'terminated'), contract(2, 'demo_agent41', 'rejected')];
+  const sent = [
+    contract(5, 'demo_agent41', 'pending'),
+    contract(4, 'demo_subagent', 'active', daily(150)),
+    contract(3, 'demo_subagent', 'terminated'),
+    contract(2, 'demo_agent41', 'rejected'),
+  ];
   it("lists only that downline's contracts, in the book's order", () => {
     expect(contractsWith(sent, 'demo_subagent').map((c) => c.id)).toEqual([4, 3]);
     expect(contractsWith(sent, 'demo_agent41').map((c) => c.id)).toEqual([5, 2]);
@@ -116,13 +121,11 @@ describe('SPEC 3: the terms of each kind', () => {
       { field: 'lossRateBps', input: 'rate', value: 50 },
       { field: 'singleBetPaise', input: 'money', value: 1_000 },
     ]);
-    expect(termsEntries({ kind: 'dividend', period: 'semimonthly', periodValidBetPaise: 5, periodProfitLossPaise: 6, activeMembers: 3, rateBps: 4_000 }).map((entry) => entry.value)).toEqual([
-      'semimonthly',
-      5,
-      6,
-      3,
-      4_000,
-    ]);
+    expect(
+      termsEntries({ kind: 'dividend', period: 'semimonthly', periodValidBetPaise: 5, periodProfitLossPaise: 6, activeMembers: 3, rateBps: 4_000 }).map(
+        (entry) => entry.value,
+      ),
+    ).toEqual(['semimonthly', 5, 6, 3, 4_000]);
   });
   it('shows a missing value of a malformed terms object as zero', () => {
     expect(termsEntries({ kind: 'dailySalary', rateBps: 10 } as unknown as ContractTerms)).toEqual([

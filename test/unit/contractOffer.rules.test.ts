@@ -60,13 +60,20 @@ describe('a new draft', () => {
     expect(draftFields('dividend', REALTIME)).toEqual(draftFields('dividend', null));
   });
   it('shows terms as typed text: rates and rupees with 2 decimals, counts and periods as they are', () => {
-    expect(fieldsFromTerms(DIVIDEND)).toEqual({ period: 'monthly', periodValidBetPaise: '100000.00', periodProfitLossPaise: '25000.50', activeMembers: '12', rateBps: '20.00' });
+    expect(fieldsFromTerms(DIVIDEND)).toEqual({
+      period: 'monthly',
+      periodValidBetPaise: '100000.00',
+      periodProfitLossPaise: '25000.50',
+      activeMembers: '12',
+      rateBps: '20.00',
+    });
     expect(fieldsFromTerms({ kind: 'dailySalary', dailyBetPaise: 5, rateBps: 10_000 })).toEqual({ dailyBetPaise: '0.05', rateBps: '100.00' });
     expect(rupeesText(0)).toBe('0.00');
     expect(rupeesText(123_456_789)).toBe('1234567.89');
   });
   it('reads back what it shows', () => {
-    for (const terms of [DIVIDEND, REALTIME]) expect(parseDraft(terms.kind, fieldsFromTerms(terms), { rateBps: 10_000, profitRateBps: 10_000, lossRateBps: 10_000 }).terms).toEqual(terms);
+    for (const terms of [DIVIDEND, REALTIME])
+      expect(parseDraft(terms.kind, fieldsFromTerms(terms), { rateBps: 10_000, profitRateBps: 10_000, lossRateBps: 10_000 }).terms).toEqual(terms);
   });
 });
 

@@ -23,7 +23,7 @@ describe('the amount and withdrawal password of a transfer to a downline', () =>
 });
 
 describe('the balances around a transfer', () => {
-  it('shows the agent\'s balance after the amount, and the backend\'s balance once done', () => {
+  it("shows the agent's balance after the amount, and the backend's balance once done", () => {
     expect(balanceAfterTransfer(info(100_000), 20_000)).toBe(80_000);
     expect(balanceAfterTransfer(info(100_000), 100_000)).toBe(0);
     expect(infoAfterTransfer(info(100_000), 80_000)).toEqual(info(80_000));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lobbyGamesByCategory } from '@machines/lobby.rules';
-import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
+import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
 import type { Game } from '@/contract/games';
 import type { SystemStatus } from '@/contract/system';
 

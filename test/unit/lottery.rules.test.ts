@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { launchRoute } from '@machines/gameLaunch.machine';
 import {
   bumpRecent,
   clockText,
   countdownParts,
+  dateTimeText,
   defaultGameCode,
   drawDue,
   drawIndexWithin,
-  dateTimeText,
   drawsEveryDay,
   findMenuGame,
   gamePath,
@@ -23,7 +24,6 @@ import {
   resultsPath,
   weekdayNames,
 } from '@machines/lottery.rules';
-import { launchRoute } from '@machines/gameLaunch.machine';
 import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@/contract/lottery';
 
 const game = (gameCode: string, overrides: Partial<VnLotteryGame> = {}): VnLotteryGame => ({
@@ -118,7 +118,10 @@ describe('VN menus', () => {
   });
   it('selects the first daily draw held today, else the first game', () => {
     expect(defaultGameCode(MENUS)).toBe('VN_HCM');
-    const noneToday = MENUS.map((menu) => ({ ...menu, regions: menu.regions.map((region) => ({ ...region, games: region.games.map((entry) => ({ ...entry, drawsToday: false })) })) }));
+    const noneToday = MENUS.map((menu) => ({
+      ...menu,
+      regions: menu.regions.map((region) => ({ ...region, games: region.games.map((entry) => ({ ...entry, drawsToday: false })) })),
+    }));
     expect(defaultGameCode(noneToday)).toBe('VN_HN');
     expect(defaultGameCode([])).toBeNull();
   });
@@ -137,10 +140,7 @@ describe('VN menus', () => {
     expect(regionListing(MENUS, 'CENTRAL')).toMatchObject({ drawTime: null, daily: [] });
   });
   it('names a region as its first menu does, and gives it the draw time of a menu that has one', () => {
-    const fastFirst: VnGameMenu[] = [
-      { ...MENUS[1]!, regions: MENUS[1]!.regions.map((region) => ({ ...region, name: `${region.name} fast` })) },
-      MENUS[0]!,
-    ];
+    const fastFirst: VnGameMenu[] = [{ ...MENUS[1]!, regions: MENUS[1]!.regions.map((region) => ({ ...region, name: `${region.name} fast` })) }, MENUS[0]!];
     expect(menuRegions(fastFirst)).toEqual([
       { region: 'NORTH', name: 'North fast' },
       { region: 'CENTRAL', name: 'Central fast' },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MENU_TARGET, accountMenuEntries } from '@machines/accountMenu.rules';
-import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS } from '@/contract/memberPages';
+import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, memberPageHref } from '@/contract/memberPages';
 import type { ModuleNode } from '@/contract/modules';
-import { memberPageHref } from '@/contract/memberPages';
 import { MEMBER_PAGES } from '@/features/memberCenter/memberPages';
 
 const modules = (...on: string[]): ModuleNode[] => on.map((modId) => ({ modId, enabled: true, childrenNodes: [] }));
@@ -11,8 +10,19 @@ describe('member center pages (SPEC 2 Member center)', () => {
   it('lists the left-menu pages in order, securityCenter by default', () => {
     expect(Object.keys(MEMBER_PAGES)).toEqual([...MEMBER_PAGE_IDS]);
     expect(MEMBER_PAGE_IDS).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ]);
     expect(DEFAULT_MEMBER_PAGE).toBe('securityCenter');
     expect(isMemberPageId('withdraw')).toBe(true);
@@ -25,8 +35,14 @@ describe('member center pages (SPEC 2 Member center)', () => {
     expect(memberPageHref()).toBe('/member?page=securityCenter');
   });
   it('puts unread badges on missionLeaderboard, messageV2 and rewardCenter only', () => {
-    const badged = Object.entries(MEMBER_PAGES).filter(([, page]) => page.badge).map(([id, page]) => [id, page.badge]);
-    expect(badged).toEqual([['rewardCenter', 'rewards'], ['missionLeaderboard', 'missions'], ['messageV2', 'messages']]);
+    const badged = Object.entries(MEMBER_PAGES)
+      .filter(([, page]) => page.badge)
+      .map(([id, page]) => [id, page.badge]);
+    expect(badged).toEqual([
+      ['rewardCenter', 'rewards'],
+      ['missionLeaderboard', 'missions'],
+      ['messageV2', 'messages'],
+    ]);
   });
   it('gates a page by its module; a page without one is always offered', () => {
     expect(MEMBER_PAGES.rewardCenter.module).toBe('REWCEN3');
@@ -39,7 +55,13 @@ describe('member center pages (SPEC 2 Member center)', () => {
   });
   it('leads the account menu to member pages gated by the same modules', () => {
     expect(accountMenuEntries({ isAgent: false, modules: modules('REWCEN3', 'MANREBATE3') })).toEqual([
-      'bettingRecord', 'accountRecord', 'profitAndLoss', 'rewardCenter', 'securityCenter', 'manualRebate', 'signOut',
+      'bettingRecord',
+      'accountRecord',
+      'profitAndLoss',
+      'rewardCenter',
+      'securityCenter',
+      'manualRebate',
+      'signOut',
     ]);
     expect(accountMenuEntries({ isAgent: false, modules: [] })).not.toContain('rewardCenter');
     expect(ACCOUNT_MENU_TARGET.bettingRecord).toEqual({ memberPage: 'personalHistoryCopy' });

@@ -7,7 +7,6 @@ describe('arriving before the session is known (SPEC 2 routes, SPEC 4)', () => {
       expect(decideRoute(path, '', 'pending')).toEqual({ kind: 'wait' });
   });
   it('shows public pages at once', () => {
-    for (const path of ['/', '/home', '/promotions', '/help', '/rng', '/agent', '/seamless'])
-      expect(decideRoute(path, '', 'pending')).toEqual({ kind: 'show' });
+    for (const path of ['/', '/home', '/promotions', '/help', '/rng', '/agent', '/seamless']) expect(decideRoute(path, '', 'pending')).toEqual({ kind: 'show' });
   });
 });

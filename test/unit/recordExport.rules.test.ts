@@ -5,12 +5,14 @@ import type { Page } from '@machines/pagedList.machine';
 /** A query's records served like the report calls do: pages of `pageSize`, the count of all. */
 function server(total: number) {
   const records = Array.from({ length: total }, (_, index) => index + 1);
-  return vi.fn(async (pageNo: number, pageSize = EXPORT_PAGE_SIZE): Promise<Page<number, unknown>> => ({
-    items: records.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNo,
-    totalPages: Math.ceil(total / pageSize),
-    totalCount: total,
-  }));
+  return vi.fn(
+    async (pageNo: number, pageSize = EXPORT_PAGE_SIZE): Promise<Page<number, unknown>> => ({
+      items: records.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNo,
+      totalPages: Math.ceil(total / pageSize),
+      totalCount: total,
+    }),
+  );
 }
 
 describe('reading every page of a query', () => {
@@ -81,7 +83,13 @@ describe('the exported file', () => {
   });
 
   it('reads the query shown with pages of 100 and writes every record with the columns', async () => {
-    const load = vi.fn(async (_query: unknown, pageNo: number, pageSize: number) => ({ items: pageNo === 1 ? [{ n: 'a' }] : [{ n: 'b' }], pageNo, pageSize, totalPages: 2, totalCount: 2 }));
+    const load = vi.fn(async (_query: unknown, pageNo: number, pageSize: number) => ({
+      items: pageNo === 1 ? [{ n: 'a' }] : [{ n: 'b' }],
+      pageNo,
+      pageSize,
+      totalPages: 2,
+      totalCount: 2,
+    }));
     const query = { from: '2025-01-10', to: '2025-01-16', userName: 'team_rohan', level: 2 };
     const file = await exportRecords(query, load, { fileName: 'team-betting', columns: [{ header: 'User', value: (row: { n: string }) => row.n }] });
     expect(load.mock.calls).toEqual([

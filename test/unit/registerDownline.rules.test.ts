@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkDownlineForm, downlineFields, downlineRequest, EMPTY_DOWNLINE_FORM, NICKNAME_RULE } from '@machines/agent/registerDownline.rules';
 import { registerFields } from '@machines/accountForm.rules';
+import { checkDownlineForm, downlineFields, downlineRequest, EMPTY_DOWNLINE_FORM, NICKNAME_RULE } from '@machines/agent/registerDownline.rules';
 import { registerFieldConfig } from '../machines/fixtures';
 
 /** SPEC 5 Registration rules, from the merchant's field config, for an account an agent creates (SPEC 6). */
 const form = (values: Partial<typeof EMPTY_DOWNLINE_FORM>) => ({ ...EMPTY_DOWNLINE_FORM, ...values });
 
 describe('the fields of the downline form', () => {
-  it('are the register popup\'s user name, password and confirmation, with its rules, and an optional nickname', () => {
+  it("are the register popup's user name, password and confirmation, with its rules, and an optional nickname", () => {
     const popup = registerFields({ fields: registerFieldConfig, mode: 'username', smsVerification: true, affiliateFieldShown: true });
     const byName = (name: string) => popup.find((field) => field.name === name);
-    expect(downlineFields(registerFieldConfig)).toEqual([
-      byName('username'),
-      byName('password'),
-      byName('confirmPassword'),
-      { name: 'nickname', rule: NICKNAME_RULE },
-    ]);
+    expect(downlineFields(registerFieldConfig)).toEqual([byName('username'), byName('password'), byName('confirmPassword'), { name: 'nickname', rule: NICKNAME_RULE }]);
     expect(downlineFields(registerFieldConfig)[0]?.rule).toMatchObject({ required: true, patternId: 1, minLength: 6, maxLength: 16 });
     expect(NICKNAME_RULE).toMatchObject({ required: false, maxLength: 64 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tileTheme } from '@machines/gameFilters.rules';
 import { accountMenuEntries } from '@machines/accountMenu.rules';
 import { bannerTarget, homeBannerShelves, isYoutubeLink } from '@machines/banner.rules';
+import { tileTheme } from '@machines/gameFilters.rules';
 import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '@machines/lobby.rules';
 import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '@machines/navigation.rules';
 import type { Banner } from '@/contract/announcements';
@@ -44,8 +44,7 @@ describe('SPEC 2 route rules', () => {
     expect(usesAgentLayout('/member')).toBe(false);
   });
   it('shows the lobby aliases and public pages to everyone', () => {
-    for (const path of ['/', '/index', '/index.html', '/home', '/promotions', '/help', '/rng'])
-      expect(decideRoute(path, '', 'guest')).toEqual({ kind: 'show' });
+    for (const path of ['/', '/index', '/index.html', '/home', '/promotions', '/help', '/rng']) expect(decideRoute(path, '', 'guest')).toEqual({ kind: 'show' });
   });
 });
 
@@ -68,9 +67,7 @@ describe('module flags and the account menu', () => {
     expect(isModuleEnabled(tree, 'INBOX3')).toBe(false);
   });
   it('gates points and manual rebate by module and the agent center by role', () => {
-    expect(accountMenuEntries({ isAgent: false, modules: tree })).toEqual([
-      'bettingRecord', 'accountRecord', 'profitAndLoss', 'points', 'securityCenter', 'signOut',
-    ]);
+    expect(accountMenuEntries({ isAgent: false, modules: tree })).toEqual(['bettingRecord', 'accountRecord', 'profitAndLoss', 'points', 'securityCenter', 'signOut']);
     expect(accountMenuEntries({ isAgent: true, modules: [] })).toContain('agentCenter');
     expect(accountMenuEntries({ isAgent: true, modules: [] })).not.toContain('points');
   });
@@ -127,6 +124,7 @@ describe('banner targets', () => {
 });
 
 import { lobbyGameLists, VENDOR_ROW_CAP } from '@machines/lobby.rules';
+
 describe('lobby game lists (SPEC 9)', () => {
   const vendors = (gameType: GameMenu['gameCategory'], codes: string[]) => codes.map((code) => ({ ...vendor(code), gameType }));
   it('loads the first 3 RNG, 1 live and 1 fish vendor lists plus the in-house vendor JL', () => {
@@ -141,6 +139,7 @@ describe('lobby game lists (SPEC 9)', () => {
 });
 
 import { iosDownloadUrl, sideBarItems } from '@machines/sidebar.rules';
+
 describe('side bar (SPEC 2)', () => {
   it('lists invite, live chat, app download and the messengers, each only when available', () => {
     const items = sideBarItems({
@@ -155,8 +154,10 @@ describe('side bar (SPEC 2)', () => {
       language: 'HI',
       token: 'tok',
     });
-    expect(items.map((item) => item.kind === 'messenger' ? item.type : item.kind)).toEqual(['invite', 'liveChat', 'appDownload', 'Telegram', 'WhatsApp']);
-    expect(sideBarItems({ referral: false, customerService: [], resources: [], origin: 'o', language: 'EN', token: null }).map((item) => item.kind)).toEqual(['appDownload']);
+    expect(items.map((item) => (item.kind === 'messenger' ? item.type : item.kind))).toEqual(['invite', 'liveChat', 'appDownload', 'Telegram', 'WhatsApp']);
+    expect(sideBarItems({ referral: false, customerService: [], resources: [], origin: 'o', language: 'EN', token: null }).map((item) => item.kind)).toEqual([
+      'appDownload',
+    ]);
   });
   it('points the iOS code at the app-download page with language and token', () => {
     expect(iosDownloadUrl('https://demo.example', 'HI', 'tok')).toBe('https://demo.example/download?lang=HI&token=tok');
@@ -185,7 +186,14 @@ describe('current game type (SPEC 4)', () => {
 });
 
 describe('home banner shelves (SPEC 2 Banners)', () => {
-  const banner = (id: number, linkageType: Banner['linkageType'], linkage: string, groupName: Banner['groupName'] = 'w_home'): Banner => ({ id, groupName, url: '', linkage, linkageType, title: '' });
+  const banner = (id: number, linkageType: Banner['linkageType'], linkage: string, groupName: Banner['groupName'] = 'w_home'): Banner => ({
+    id,
+    groupName,
+    url: '',
+    linkage,
+    linkageType,
+    title: '',
+  });
   it('puts images in the banner carousel, YouTube in the video carousel and refuses other video links', () => {
     const shelves = homeBannerShelves([
       banner(1, 'ROUTE', '/promotions'),

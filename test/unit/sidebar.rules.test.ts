@@ -25,6 +25,10 @@ describe('floating side bar (SPEC 2)', () => {
       androidUrl: 'https://a.example/app.apk',
     });
     const withoutAndroid = sideBarItems({ ...base, customerService: [], resources: [{ resourceType: 'WhatsApp', labelNameEn: 'WhatsApp', url: 'https://wa.example' }] });
-    expect(withoutAndroid.find((item) => item.kind === 'appDownload')).toEqual({ kind: 'appDownload', iosUrl: 'https://demo.example/download?lang=EN', androidUrl: null });
+    expect(withoutAndroid.find((item) => item.kind === 'appDownload')).toEqual({
+      kind: 'appDownload',
+      iosUrl: 'https://demo.example/download?lang=EN',
+      androidUrl: null,
+    });
   });
 });

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
 import { bannerSchema } from '@/contract/announcements';
 import { launchedGameSchema } from '@/contract/games';
 import { launchChatResponse } from '@/contract/support';
 import { customerServiceSchema, resourceSchema } from '@/contract/system';
 import { isWebAddress, safeWebAddress } from '@/contract/webAddress';
-import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
 
 /** Addresses that run script, read as another host, or smuggle a scheme past a naive check. */
 const HOSTILE = [
-  "javascript:alert(document.domain)",
+  'javascript:alert(document.domain)',
   'JavaScript:alert(1)',
   ' javascript:alert(1)',
   'java\tscript:alert(1)',

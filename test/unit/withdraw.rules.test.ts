@@ -11,11 +11,18 @@ import {
   withdrawReceivePaise,
 } from '@machines/wallet/withdraw.rules';
 import type { BankAccount } from '@/contract/bankAccount';
-import { type WithdrawLimits, WITHDRAW_RULES } from '@/contract/withdraw';
+import { WITHDRAW_RULES, type WithdrawLimits } from '@/contract/withdraw';
 
 const rupees = (amount: number) => amount * 100;
 
-const account = (id: number): BankAccount => ({ id, holderName: 'Demo Member', bankName: 'State Bank of India', ifsc: 'SBIN0004521', accountNumberMasked: `•••• 00${id}1`, createdAt: 0 });
+const account = (id: number): BankAccount => ({
+  id,
+  holderName: 'Demo Member',
+  bankName: 'State Bank of India',
+  ifsc: 'SBIN0004521',
+  accountNumberMasked: `•••• 00${id}1`,
+  createdAt: 0,
+});
 const ACCOUNTS = [account(1), account(2)];
 
 /**

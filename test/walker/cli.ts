@@ -8,11 +8,7 @@ import { GENERATORS, type Generator, replayWalk, type Walk, walkModel } from './
 
 /** Saved walks keep the errors calls fail with (an Error's message and own fields do not survive JSON). */
 export const walkToJson = (walk: Walk) =>
-  JSON.stringify(
-    walk,
-    (_key, value: unknown) => (value instanceof Error ? { $error: { ...value, name: value.name, message: value.message } } : value),
-    2,
-  );
+  JSON.stringify(walk, (_key, value: unknown) => (value instanceof Error ? { $error: { ...value, name: value.name, message: value.message } } : value), 2);
 export const walkFromJson = (text: string): Walk =>
   JSON.parse(text, (_key, value: unknown) => {
     const saved = (value as { $error?: { name: string; message: string } } | null)?.$error;
@@ -51,7 +47,13 @@ export async function runWalkCli(argv: string[]): Promise<number> {
   }
   if (values.list) {
     for (const model of allModels) {
-      const specs = [...new Set(allStateNodes(model.machine).map((node) => (node.meta as { spec?: string } | undefined)?.spec).filter(Boolean))];
+      const specs = [
+        ...new Set(
+          allStateNodes(model.machine)
+            .map((node) => (node.meta as { spec?: string } | undefined)?.spec)
+            .filter(Boolean),
+        ),
+      ];
       say(`${model.machine.id}${model.variant ? ` --variant "${model.variant}"` : ''}\n    requirements: ${specs.join(' | ')}`);
     }
     return 0;

@@ -6,7 +6,11 @@ import type { Walk, WalkEntry } from './walk';
 /** A walk as a person reads it, and the machine drawn with what the walk covered. */
 
 const stateText = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateText(inner)}`).join(' + ');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([key, inner]) => `${key}.${stateText(inner)}`)
+        .join(' + ');
 
 const shortValue = (value: unknown): string => {
   const text = JSON.stringify(value);
@@ -58,14 +62,30 @@ export const marksOf = (walk: Walk, machine: AnyStateMachine): Marks => {
   const missingT = new Set(walk.coverage.transitions.missing);
   const missingS = new Set(walk.coverage.states.missing);
   return {
-    transitions: new Set(drawnTransitions(machine).map((t) => t.key).filter((key) => !missingT.has(key))),
-    states: new Set(allStateNodes(machine).map(statePath).filter((path) => path !== '' && !missingS.has(path))),
+    transitions: new Set(
+      drawnTransitions(machine)
+        .map((t) => t.key)
+        .filter((key) => !missingT.has(key)),
+    ),
+    states: new Set(
+      allStateNodes(machine)
+        .map(statePath)
+        .filter((path) => path !== '' && !missingS.has(path)),
+    ),
   };
 };
 
 export function formatMermaid(machine: AnyStateMachine, marks: Marks): string {
-  const idOf = (path: string) => (path === '' ? 'root' : path.split('.').join('__').replace(/[^A-Za-z0-9_]/g, '_'));
-  const covered = allStateNodes(machine).map(statePath).filter((path) => path !== '' && marks.states.has(path));
+  const idOf = (path: string) =>
+    path === ''
+      ? 'root'
+      : path
+          .split('.')
+          .join('__')
+          .replace(/[^A-Za-z0-9_]/g, '_');
+  const covered = allStateNodes(machine)
+    .map(statePath)
+    .filter((path) => path !== '' && marks.states.has(path));
   const drawing = toMermaid(machine)
     .split('\n')
     .map((line) => {
@@ -82,7 +102,9 @@ export function formatDot(machine: AnyStateMachine, marks: Marks): string {
     if (node.path.length === 0) continue;
     const path = statePath(node);
     lines.push(`  ${quote(path)} [label=${quote(node.key)}${marks.states.has(path) ? ', fillcolor="#d7f5dd"' : ''}];`);
-    if (node.parent) for (const target of node.parent.initial?.target ?? []) if (target === node) lines.push(`  ${node.parent.path.length === 0 ? 'start' : quote(statePath(node.parent))} -> ${quote(path)} [style=dotted];`);
+    if (node.parent)
+      for (const target of node.parent.initial?.target ?? [])
+        if (target === node) lines.push(`  ${node.parent.path.length === 0 ? 'start' : quote(statePath(node.parent))} -> ${quote(path)} [style=dotted];`);
   }
   for (const transition of drawnTransitions(machine)) {
     const from = transition.from.path.length === 0 ? 'any state' : statePath(transition.from);

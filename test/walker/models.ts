@@ -3,8 +3,7 @@ import type { MachineModel } from '../model/types';
 /** Every machine model of test/machines/*.model.ts, for the walker and the diagrams. */
 const modules = import.meta.glob('../machines/*.model.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 
-const isModel = (value: unknown): value is MachineModel =>
-  typeof value === 'object' && value !== null && 'machine' in value && 'oracles' in value;
+const isModel = (value: unknown): value is MachineModel => typeof value === 'object' && value !== null && 'machine' in value && 'oracles' in value;
 
 export const allModels: MachineModel[] = Object.values(modules).flatMap((exports) =>
   Object.values(exports).flatMap((value) => (Array.isArray(value) ? value.filter(isModel) : isModel(value) ? [value] : [])),

@@ -158,11 +158,17 @@ export function whyUnreachable(condition: Condition, progress: Progress, reach: 
       return `${formatCondition(condition)} is out of reach: at most ${best.toFixed(1)} % from here; ${what} that no path from here takes: ${missing.slice(0, 6).join(', ')}${missing.length > 6 ? `, … (${missing.length})` : ''}`;
     }
     case 'reached_vertex':
-      if (!universe.states.has(condition.name)) return `reached_vertex(${condition.name}): the machine has no state '${condition.name}' (states: ${[...universe.states].join(', ')})`;
-      return progress.states.has(condition.name) || reach.states.has(condition.name) ? null : `reached_vertex(${condition.name}) is out of reach: no path from here enters it`;
+      if (!universe.states.has(condition.name))
+        return `reached_vertex(${condition.name}): the machine has no state '${condition.name}' (states: ${[...universe.states].join(', ')})`;
+      return progress.states.has(condition.name) || reach.states.has(condition.name)
+        ? null
+        : `reached_vertex(${condition.name}) is out of reach: no path from here enters it`;
     case 'reached_edge':
-      if (!universe.edgeNames.has(condition.name)) return `reached_edge(${condition.name}): the machine has no transition '${condition.name}' (transitions: ${[...universe.edgeNames].slice(0, 12).join(', ')}…)`;
-      return progress.edgeNames.has(condition.name) || reach.edgeNames.has(condition.name) ? null : `reached_edge(${condition.name}) is out of reach: no path from here takes it`;
+      if (!universe.edgeNames.has(condition.name))
+        return `reached_edge(${condition.name}): the machine has no transition '${condition.name}' (transitions: ${[...universe.edgeNames].slice(0, 12).join(', ')}…)`;
+      return progress.edgeNames.has(condition.name) || reach.edgeNames.has(condition.name)
+        ? null
+        : `reached_edge(${condition.name}) is out of reach: no path from here takes it`;
   }
 }
 

@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { replayPath } from '../model/replay';
 import { type GraphLimits, initialModelState, type ModelState } from '../model/graph';
+import { replayPath } from '../model/replay';
 import type { MachineModel, Step } from '../model/types';
 import { postmanTour } from './postman';
 import { type Random, seededRandom } from './rng';
-import { type Condition, type Coverage, formatCondition, isSatisfied, parseStopCondition, type Progress, targetsOf, whyUnreachable } from './stopCondition';
+import { type Condition, type Coverage, formatCondition, isSatisfied, type Progress, parseStopCondition, targetsOf, whyUnreachable } from './stopCondition';
 import { buildWalkGraph, type Candidate, reachFrom, shortestPathToEdge, type WalkEdge, type WalkGraph, type WalkStep } from './walkGraph';
 
 /**
@@ -112,7 +112,8 @@ function makeChooser(graph: WalkGraph, options: WalkOptions, condition: Conditio
           return shortestPathToEdge(graph, at, (edge) => edge.covers.transitions.has(target));
         }) ?? pickRandom(random, candidates);
     case 'shortest_all_paths':
-      return (at, progress, candidates) => follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
+      return (at, progress, candidates) =>
+        follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
     case 'a_star': {
       const targets = targetsOf(condition);
       if (targets.length === 0) notes.push('a_star: the stop condition names no reached_vertex or reached_edge; it heads for the nearest step not yet covered');
@@ -126,7 +127,8 @@ function makeChooser(graph: WalkGraph, options: WalkOptions, condition: Conditio
       const result = postmanTour(graph);
       if ('reason' in result) {
         notes.push(`${result.reason}; the walk sweeps the nearest uncovered step instead (shortest_all_paths)`);
-        return (at, progress, candidates) => follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
+        return (at, progress, candidates) =>
+          follow(at, candidates, () => shortestPathToEdge(graph, at, (edge) => uncovered(edge, progress))) ?? pickRandom(random, candidates);
       }
       if (!result.exact) notes.push('postman: too many unbalanced states for the exact tour; extra paths were chosen greedily');
       let tour = [...result.tour];
@@ -227,6 +229,11 @@ export function runsOf(walk: Pick<Walk, 'steps'>): Array<Array<{ step: Step; key
 export async function replayWalk(model: MachineModel, walk: Pick<Walk, 'steps'>): Promise<{ runs: number; steps: number; last: AnyMachineSnapshot | null }> {
   let last: AnyMachineSnapshot | null = null;
   const runs = runsOf(walk);
-  for (const run of runs) last = await replayPath(model, run.map((entry) => entry.step), { expectedKeys: run.map((entry) => entry.key) });
+  for (const run of runs)
+    last = await replayPath(
+      model,
+      run.map((entry) => entry.step),
+      { expectedKeys: run.map((entry) => entry.key) },
+    );
   return { runs: runs.length, steps: walk.steps.length, last };
 }

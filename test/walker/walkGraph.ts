@@ -1,5 +1,18 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import { activeNodes, allStateNodes, buildGraph, type GraphLimits, type MachineGraph, type ModelState, initialModelState, modelMachineOf, nodeKey, statePath, successorsOf, transitionKey } from '../model/graph';
+import {
+  activeNodes,
+  allStateNodes,
+  buildGraph,
+  type GraphLimits,
+  initialModelState,
+  type MachineGraph,
+  type ModelState,
+  modelMachineOf,
+  nodeKey,
+  statePath,
+  successorsOf,
+  transitionKey,
+} from '../model/graph';
 import { drawnTransitions } from '../model/statechart';
 import type { MachineModel, Step } from '../model/types';
 import type { Coverage, Universe } from './stopCondition';
@@ -37,7 +50,12 @@ const specOf = (node: AnyStateNode | undefined): string | null => {
   return null;
 };
 
-const normalise = (text: string) => text.toLowerCase().replace(/^spec\s*/, '').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^spec\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 export const matchesRequirement = (spec: string | null, requirement: string | null) =>
   requirement === null || (spec !== null && normalise(spec).includes(normalise(requirement)));
 
@@ -148,8 +166,10 @@ export function buildWalkGraph(model: MachineModel, options: { requirement?: str
       to: nodeKey(model, next.snapshot, next.timers),
     }));
     const here = nodeKey(model, state.snapshot, state.timers);
-    for (const event of ignored) candidates.push({ step: { kind: 'event', event }, name: event.type, covers: coversIgnored(state.snapshot, event.type), next: state, to: here });
-    if (state.snapshot.status === 'done') candidates.push({ step: { kind: 'restart' }, name: 'restart', covers: coversStep([], startState.snapshot), next: startState, to: startKey });
+    for (const event of ignored)
+      candidates.push({ step: { kind: 'event', event }, name: event.type, covers: coversIgnored(state.snapshot, event.type), next: state, to: here });
+    if (state.snapshot.status === 'done')
+      candidates.push({ step: { kind: 'restart' }, name: 'restart', covers: coversStep([], startState.snapshot), next: startState, to: startKey });
     return candidates;
   };
   return { model, candidatesAt, base, initial: base.initial, outgoing, universe, start, requirement };

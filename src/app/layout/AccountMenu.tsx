@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, type AccountMenuTarget, accountMenuEntries } from '@machines/accountMenu.rules';
 import { sessionKind } from '@machines/session.selectors';
-import { useMenuKeyboard } from '@/ui/useMenuKeyboard';
 import { memberPageHref } from '@/contract/memberPages';
+import { useMenuKeyboard } from '@/ui/useMenuKeyboard';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 

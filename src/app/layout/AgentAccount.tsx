@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { LogOut, UserRound } from 'lucide-react';
 import { displayName, signedInAccount } from '@machines/session.selectors';
 import { useRootActors } from '../RootActorsContext';
-import { BalanceBox } from './BalanceBox';
 import styles from './AgentHeader.module.css';
+import { BalanceBox } from './BalanceBox';
 
 /** SPEC 2 Agent center: the agent's nickname, the balance (the root wallet) and sign out (asks for confirmation, SPEC 4). */
 export function AgentAccount() {

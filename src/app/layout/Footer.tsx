@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HelpTopic } from '@machines/popups.machine';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { footerInvite } from '@machines/accountMenu.rules';
+import type { HelpTopic } from '@machines/popups.machine';
 import { sessionKind } from '@machines/session.selectors';
-import { isModuleEnabled } from '@/contract/modules';
 import { apiConfig } from '@/api/config';
+import { memberPageHref } from '@/contract/memberPages';
+import { isModuleEnabled } from '@/contract/modules';
 import { LazyArea } from '@/ui/LazyArea';
 import { sameJson } from '@/ui/sameJson';
-import { memberPageHref } from '@/contract/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -63,9 +63,7 @@ export const Footer = memo(function Footer() {
       </div>
       <p className={styles.legal}>
         <span className={styles.adult}>18+</span>{' '}
-        <Trans>
-          Users must be at least 18 years old. The site is not responsible for any violation of local online-gaming laws.
-        </Trans>
+        <Trans>Users must be at least 18 years old. The site is not responsible for any violation of local online-gaming laws.</Trans>
       </p>
       <p className={styles.copyright}>
         © {year} {brand}. <Trans>All rights reserved.</Trans>

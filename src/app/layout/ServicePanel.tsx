@@ -4,15 +4,15 @@ import { Download, Handshake } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { sideBarItems } from '@machines/sidebar.rules';
-import { isModuleEnabled } from '@/contract/modules';
-import { ServiceIcon } from '@/ui/ServiceIcon';
-import { LazyArea } from '@/ui/LazyArea';
-import { sameJson } from '@/ui/sameJson';
 import { memberPageHref } from '@/contract/memberPages';
-import { useLiveChat } from '../useLiveChat';
-import { useRootActors } from '../RootActorsContext';
-import styles from './Layout.module.css';
+import { isModuleEnabled } from '@/contract/modules';
 import { ExternalLink } from '@/ui/ExternalLink';
+import { LazyArea } from '@/ui/LazyArea';
+import { ServiceIcon } from '@/ui/ServiceIcon';
+import { sameJson } from '@/ui/sameJson';
+import { useRootActors } from '../RootActorsContext';
+import { useLiveChat } from '../useLiveChat';
+import styles from './Layout.module.css';
 
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');
 

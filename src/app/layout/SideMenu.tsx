@@ -6,20 +6,20 @@ import { Link, useLocation } from 'wouter';
 import { appDownloadLinks } from '@machines/appDownload.rules';
 import { visibleCategories } from '@machines/lobby.rules';
 import { iosDownloadUrl } from '@machines/sidebar.rules';
+import { memberPageHref } from '@/contract/memberPages';
 import { isModuleEnabled } from '@/contract/modules';
 import { CATEGORY_PATH } from '@/contract/platform';
 import { CategoryIcon } from '@/ui/CategoryIcon';
-import { ServiceIcon } from '@/ui/ServiceIcon';
-import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { ExternalLink } from '@/ui/ExternalLink';
 import { LazyArea } from '@/ui/LazyArea';
 import { NearViewport } from '@/ui/NearViewport';
+import { ServiceIcon } from '@/ui/ServiceIcon';
 import { sameJson } from '@/ui/sameJson';
-import { memberPageHref } from '@/contract/memberPages';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRootActors } from '../RootActorsContext';
 import { useLiveChat } from '../useLiveChat';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
-import { ExternalLink } from '@/ui/ExternalLink';
 
 // The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');

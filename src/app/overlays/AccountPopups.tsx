@@ -10,8 +10,8 @@ import { liveChatPath } from '@machines/systemStatus.selectors';
 import type { UserInfo } from '@/contract/session';
 import { LazyArea } from '@/ui/LazyArea';
 import { WarningDialog } from '@/ui/WarningDialog';
-import { readRememberedUsername, rememberLogin } from '../rememberMe';
 import { useRootActors } from '../RootActorsContext';
+import { readRememberedUsername, rememberLogin } from '../rememberMe';
 import { calls, supportCalls } from '../services';
 import { usePlatformFlags } from '../usePlatformFlags';
 

@@ -2,15 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import {
-  asksFirstLoginWelcome,
-  asksLogoutConfirmation,
-  asksPasswordChange,
-  displayName,
-  guestNotice,
-  memberUnavailable,
-  sessionBusy,
-} from '@machines/session.selectors';
+import { asksFirstLoginWelcome, asksLogoutConfirmation, asksPasswordChange, displayName, guestNotice, memberUnavailable, sessionBusy } from '@machines/session.selectors';
 import { FirstLoginWelcome } from '@/features/auth/FirstLoginWelcome';
 import { LogoutConfirm } from '@/features/auth/LogoutConfirm';
 import { Button } from '@/ui/Button';
@@ -67,12 +59,7 @@ export function SessionStatusOverlays() {
   const notice = useSelector(session, guestNotice);
   return (
     <>
-      {confirmingLogout && (
-        <LogoutConfirm
-          onConfirm={() => session.send({ type: 'LOGOUT_CONFIRMED' })}
-          onCancel={() => session.send({ type: 'LOGOUT_CANCELLED' })}
-        />
-      )}
+      {confirmingLogout && <LogoutConfirm onConfirm={() => session.send({ type: 'LOGOUT_CONFIRMED' })} onCancel={() => session.send({ type: 'LOGOUT_CANCELLED' })} />}
       {busy && (
         <div className={styles.loader} data-testid="session-loader">
           <Spinner label={t`Please wait`} size={44} />
@@ -88,11 +75,7 @@ export function SessionStatusOverlays() {
       )}
       {notice && (
         <div className={styles.toast} role="alert" data-testid="session-notice">
-          {notice === 'sessionExpired' ? (
-            <Trans>You are not logged in, please login</Trans>
-          ) : (
-            <Trans>Free play could not be started, please try again</Trans>
-          )}
+          {notice === 'sessionExpired' ? <Trans>You are not logged in, please login</Trans> : <Trans>Free play could not be started, please try again</Trans>}
           {notice === 'sessionExpired' && (
             <Button size="s" onClick={() => popups.send({ type: 'OPEN_LOGIN' })}>
               <Trans>Log in</Trans>

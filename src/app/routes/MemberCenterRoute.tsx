@@ -8,11 +8,11 @@ import { signedInAccount } from '@machines/session.selectors';
 import { apiConfig } from '@/api/config';
 import { createConfirmationCalls } from '@/api/confirmationCalls';
 import { createDepositCalls } from '@/api/depositCalls';
+import { createProfileCalls } from '@/api/profileCalls';
+import { createRecordCalls } from '@/api/recordCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
-import { createProfileCalls } from '@/api/profileCalls';
-import { createRecordCalls } from '@/api/recordCalls';
 import { isModuleEnabled } from '@/contract/modules';
 import { safeWebAddress } from '@/contract/webAddress';
 import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
@@ -78,7 +78,15 @@ export default function MemberCenterRoute() {
       requestedPage={new URLSearchParams(search).get('page')}
       badges={badges}
       navigate={navigate}
-      pageProps={{ calls: memberCalls, wallet, modules, userName, currencySymbol, openWindow: openPlatformWindow, openChangePassword: () => popups.send({ type: 'OPEN_CHANGE_PASSWORD' }) }}
+      pageProps={{
+        calls: memberCalls,
+        wallet,
+        modules,
+        userName,
+        currencySymbol,
+        openWindow: openPlatformWindow,
+        openChangePassword: () => popups.send({ type: 'OPEN_CHANGE_PASSWORD' }),
+      }}
     />
   );
 }

@@ -4,24 +4,18 @@ import { CircleAlert, Heart, History } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import {
-  accountGameHref,
-  type AccountGameList,
-  type AccountGameQuery,
-  accountGameTabs,
-  shownAccountGames,
-} from '@machines/accountGames.rules';
+import { type AccountGameList, type AccountGameQuery, accountGameHref, accountGameTabs, shownAccountGames } from '@machines/accountGames.rules';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
 import type { Game, GameMenu } from '@/contract/games';
 import { CATEGORY_PATH, type GameCategory } from '@/contract/platform';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
+import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
-import styles from './AccountGame.module.css';
-import { InlineRetry } from '@/ui/InlineRetry';
 import { useStableCallback } from '@/ui/useStableCallback';
+import styles from './AccountGame.module.css';
 
 export type AccountGameProps = {
   list: AccountGameList;
@@ -45,10 +39,7 @@ export default function AccountGameArea(props: AccountGameProps) {
   const categoryLabel = useCategoryLabel();
   // The machine is made once and calls the latest loader; the list and category change through SET_QUERY.
   const loadPage = useStableCallback(props.loadPage);
-  const machine = useMemo(
-    () => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }),
-    [],
-  );
+  const machine = useMemo(() => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }), []);
   const [snapshot, send] = useMachine(machine, { input: { query: { list: props.list, gameType: props.gameType } } });
   const { query, items, moreFailed } = snapshot.context;
 
@@ -77,10 +68,20 @@ export default function AccountGameArea(props: AccountGameProps) {
           {favouritesPage ? <Trans>Favourite games</Trans> : <Trans>Recent games</Trans>}
         </h1>
         <nav className={styles.switch} aria-label={t`My games`}>
-          <Link href={accountGameHref('favorite', props.gameType)} className={favouritesPage ? styles.switchActive : styles.switchLink} aria-current={favouritesPage ? 'page' : undefined} data-testid="account-games-favorite">
+          <Link
+            href={accountGameHref('favorite', props.gameType)}
+            className={favouritesPage ? styles.switchActive : styles.switchLink}
+            aria-current={favouritesPage ? 'page' : undefined}
+            data-testid="account-games-favorite"
+          >
             <Heart size={15} /> <Trans>Favourites</Trans>
           </Link>
-          <Link href={accountGameHref('recent', props.gameType)} className={favouritesPage ? styles.switchLink : styles.switchActive} aria-current={favouritesPage ? undefined : 'page'} data-testid="account-games-recent">
+          <Link
+            href={accountGameHref('recent', props.gameType)}
+            className={favouritesPage ? styles.switchLink : styles.switchActive}
+            aria-current={favouritesPage ? undefined : 'page'}
+            data-testid="account-games-recent"
+          >
             <History size={15} /> <Trans>Recent</Trans>
           </Link>
         </nav>
@@ -88,7 +89,12 @@ export default function AccountGameArea(props: AccountGameProps) {
 
       <div className={styles.toolbar}>
         <nav className={styles.tabs} aria-label={t`Categories`}>
-          <Link href={accountGameHref(props.list, null)} className={props.gameType === null ? styles.tabActive : styles.tab} aria-current={props.gameType === null ? 'page' : undefined} data-testid="category-ALL">
+          <Link
+            href={accountGameHref(props.list, null)}
+            className={props.gameType === null ? styles.tabActive : styles.tab}
+            aria-current={props.gameType === null ? 'page' : undefined}
+            data-testid="category-ALL"
+          >
             <Trans>All</Trans>
           </Link>
           {tabs.map((tab) => (
@@ -115,7 +121,11 @@ export default function AccountGameArea(props: AccountGameProps) {
           tone="danger"
           icon={<CircleAlert size={44} />}
           title={<Trans>Network link is abnormal, please try again</Trans>}
-          actions={<Button onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>}
+          actions={
+            <Button onClick={() => send({ type: 'RETRY' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
           testId="account-games-failed"
         >
           {favouritesPage ? <Trans>Your favourite games could not be loaded.</Trans> : <Trans>Your recent games could not be loaded.</Trans>}
@@ -149,7 +159,11 @@ export default function AccountGameArea(props: AccountGameProps) {
           icon={favouritesPage ? <Heart size={44} /> : <History size={44} />}
           title={
             favouritesPage ? (
-              category ? <Trans>No favourite {category} games yet</Trans> : <Trans>No favourite games yet</Trans>
+              category ? (
+                <Trans>No favourite {category} games yet</Trans>
+              ) : (
+                <Trans>No favourite games yet</Trans>
+              )
             ) : category ? (
               <Trans>No recent {category} games yet</Trans>
             ) : (
@@ -170,11 +184,7 @@ export default function AccountGameArea(props: AccountGameProps) {
           }
           testId="account-games-empty"
         >
-          {favouritesPage ? (
-            <Trans>Tap the heart on any game to keep it here.</Trans>
-          ) : (
-            <Trans>The games you play appear here, newest first.</Trans>
-          )}
+          {favouritesPage ? <Trans>Tap the heart on any game to keep it here.</Trans> : <Trans>The games you play appear here, newest first.</Trans>}
         </Panel>
       )}
 

@@ -14,9 +14,15 @@ export function AgentLoginPage({ loginForm }: { loginForm: ReactNode }) {
           <Trans>Build your team, follow its betting in real time and earn dividends and salaries under transparent contracts.</Trans>
         </p>
         <ul className={styles.points}>
-          <li><Trans>Dividend contracts on your team's profit</Trans></li>
-          <li><Trans>Daily, hourly and real-time salaries</Trans></li>
-          <li><Trans>Create downline accounts and transfer funds instantly</Trans></li>
+          <li>
+            <Trans>Dividend contracts on your team's profit</Trans>
+          </li>
+          <li>
+            <Trans>Daily, hourly and real-time salaries</Trans>
+          </li>
+          <li>
+            <Trans>Create downline accounts and transfer funds instantly</Trans>
+          </li>
         </ul>
         <p className={styles.hours}>
           <Trans>Agent support: Monday to Friday, 12:00 to 21:00</Trans>

@@ -8,8 +8,8 @@ import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import styles from './AgentCenter.module.css';
 import { agentMenuLinks } from './agentMenuLinks';
-import { AGENT_PAGES } from './agentPages';
 import type { AgentPageProps } from './agentPageProps';
+import { AGENT_PAGES } from './agentPages';
 
 type Props = {
   /** The `page` query value as it is in the address bar (null when absent). */

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isMemberPageEnabled, type MemberPageId } from '@/contract/memberPages';
 import type { ModuleNode } from '@/contract/modules';
 

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { ContractKind } from '@/contract/agencyContracts';
 import { AGENT_PAGE_MODULE, type AgentPageId } from '@/contract/agentPages';

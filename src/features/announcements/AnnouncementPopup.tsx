@@ -7,12 +7,7 @@ import { SafeHtml } from '@/ui/SafeHtml';
 import styles from './AnnouncementPopup.module.css';
 
 /** SPEC 2 publicModal: announcements paged 9 per page, each a title and sanitised HTML. */
-export function AnnouncementPopup({ items, page, onPage, onClose }: {
-  items: Announcement[];
-  page: number;
-  onPage: (page: number) => void;
-  onClose: () => void;
-}) {
+export function AnnouncementPopup({ items, page, onPage, onClose }: { items: Announcement[]; page: number; onPage: (page: number) => void; onClose: () => void }) {
   const { t, i18n } = useLingui();
   return (
     <Modal title={<Trans>Announcements</Trans>} onClose={onClose} closeLabel={t`Close`} width={640} testId="announcement-popup">

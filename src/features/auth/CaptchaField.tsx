@@ -9,7 +9,13 @@ import { useCaptcha } from './useCaptcha';
  * A captcha input with its image. The image loads when the field appears; a click asks for a new
  * one (at most once a second); a new `generation` (the last answer was used up) forces a reload.
  */
-export function CaptchaField({ calls, generation, value, error, onChange }: {
+export function CaptchaField({
+  calls,
+  generation,
+  value,
+  error,
+  onChange,
+}: {
   calls: Pick<PlatformCalls, 'getCaptcha'>;
   generation: number;
   value: string;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { changePasswordFields, type ChangePasswordInput, changePasswordMachine } from '@machines/changePassword.machine';
+import { type ChangePasswordInput, changePasswordFields, changePasswordMachine } from '@machines/changePassword.machine';
 import type { PasswordChangeReason } from '@machines/session.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
@@ -44,7 +44,13 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, onCan
   return (
     <Modal
       title={
-        reason === 'default' ? <Trans>Please change your default password</Trans> : reason === 'expired' ? <Trans>Your password has expired</Trans> : <Trans>Change password</Trans>
+        reason === 'default' ? (
+          <Trans>Please change your default password</Trans>
+        ) : reason === 'expired' ? (
+          <Trans>Your password has expired</Trans>
+        ) : (
+          <Trans>Change password</Trans>
+        )
       }
       closeLabel={t`Close`}
       onClose={onCancel}

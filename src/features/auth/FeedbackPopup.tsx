@@ -10,16 +10,12 @@ import { Button } from '@/ui/Button';
 import fieldStyles from '@/ui/FormField.module.css';
 import { Modal } from '@/ui/Modal';
 import styles from './AuthForm.module.css';
-import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
+import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 
 /** SPEC 2 feedbackModal: question type, description with a counter, clickable captcha, submit. */
-export function FeedbackPopup({ calls, sender, onClose }: {
-  calls: Pick<PlatformCalls, 'sendFeedback' | 'getCaptcha'>;
-  sender: string;
-  onClose: () => void;
-}) {
+export function FeedbackPopup({ calls, sender, onClose }: { calls: Pick<PlatformCalls, 'sendFeedback' | 'getCaptcha'>; sender: string; onClose: () => void }) {
   const { t } = useLingui();
   const callWarningText = useCallWarningText();
   const typeId = useId();
@@ -72,7 +68,13 @@ export function FeedbackPopup({ calls, sender, onClose }: {
             <label htmlFor={typeId} className={fieldStyles.label}>
               {fieldLabel.type}
             </label>
-            <select id={typeId} name="type" className={fieldStyles.select} value={c.type} onChange={(event) => send({ type: 'CHANGE', field: 'type', value: event.target.value })}>
+            <select
+              id={typeId}
+              name="type"
+              className={fieldStyles.select}
+              value={c.type}
+              onChange={(event) => send({ type: 'CHANGE', field: 'type', value: event.target.value })}
+            >
               <option value="">{t`Please select`}</option>
               {types.map((type) => (
                 <option key={type.code} value={type.code}>

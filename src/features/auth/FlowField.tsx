@@ -8,7 +8,13 @@ import { FIELD_INPUT, useFieldLabel } from './useFieldLabel';
  * A catalogue field of an account flow: its label and input kind, the machine's value and issue,
  * and each keystroke sent back to the machine as CHANGE.
  */
-export function FlowField({ name, values, issues, onChange, addon }: {
+export function FlowField({
+  name,
+  values,
+  issues,
+  onChange,
+  addon,
+}: {
   name: string;
   values: Partial<Record<string, string>>;
   issues: FormIssues;

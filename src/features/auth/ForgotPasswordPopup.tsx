@@ -7,14 +7,14 @@ import { type ForgotInput, forgotFields, forgotPasswordMachine } from '@machines
 import type { PlatformCalls } from '@/api/calls';
 import type { UserInfo } from '@/contract/session';
 import { Button } from '@/ui/Button';
+import { ExternalLink } from '@/ui/ExternalLink';
 import { Modal } from '@/ui/Modal';
 import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
-import { SmsCodeButton } from './SmsCodeButton';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
-import { ExternalLink } from '@/ui/ExternalLink';
+import { SmsCodeButton } from './SmsCodeButton';
 
 type Props = ForgotInput & {
   calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login'>;

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMobileRule, mobileReady } from '@machines/accountForm.rules';
-import { type LoginError, type LoginInput, loginMachine, type LoginOutput } from '@machines/login.machine';
+import { type LoginError, type LoginInput, type LoginOutput, loginMachine } from '@machines/login.machine';
 import type { PlatformCalls } from '@/api/calls';
 import type { LoginVerificationType } from '@/contract/account';
 import type { Banner } from '@/contract/announcements';
@@ -13,8 +13,8 @@ import { FormField } from '@/ui/FormField';
 import { Modal } from '@/ui/Modal';
 import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
-import { FlowForm } from './FlowForm';
 import { CaptchaField } from './CaptchaField';
+import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useServerErrorText } from './useServerErrorText';
 
@@ -102,8 +102,10 @@ export function LoginForm(props: LoginFormProps) {
     if (snapshot.status === 'done' && snapshot.output) onLoggedIn(snapshot.output);
   }, [snapshot.status, snapshot.output, onLoggedIn]);
 
-  const change = (field: Parameters<typeof send>[0] extends infer E ? (E extends { type: 'CHANGE'; field: infer F } ? F : never) : never) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => send({ type: 'CHANGE', field, value: event.target.value });
+  const change =
+    (field: Parameters<typeof send>[0] extends infer E ? (E extends { type: 'CHANGE'; field: infer F } ? F : never) : never) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      send({ type: 'CHANGE', field, value: event.target.value });
 
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
     const challenge = c.challenge;
@@ -124,7 +126,13 @@ export function LoginForm(props: LoginFormProps) {
           autoComplete="off"
           value={c.answer}
           onChange={change('answer')}
-          placeholder={c.verification === 'MOBILE_CODE' && challenge?.maskedMobile ? challenge.maskedMobile : c.verification === 'EMAIL' && challenge?.maskedEmail ? challenge.maskedEmail : ''}
+          placeholder={
+            c.verification === 'MOBILE_CODE' && challenge?.maskedMobile
+              ? challenge.maskedMobile
+              : c.verification === 'EMAIL' && challenge?.maskedEmail
+                ? challenge.maskedEmail
+                : ''
+          }
           addon={
             c.verification === 'MOBILE_CODE' && challenge ? (
               <SmsCodeButton
@@ -160,10 +168,7 @@ export function LoginForm(props: LoginFormProps) {
       )}
       <Tabs
         label={t`Login method`}
-        tabs={[
-          { id: 'username' as const, label: t`Username` },
-          ...(c.codeLoginEnabled ? [{ id: 'sms' as const, label: t`SMS login` }] : []),
-        ]}
+        tabs={[{ id: 'username' as const, label: t`Username` }, ...(c.codeLoginEnabled ? [{ id: 'sms' as const, label: t`SMS login` }] : [])]}
         current={c.tab}
         onSelect={(tab) => send({ type: 'SELECT_TAB', tab })}
       />

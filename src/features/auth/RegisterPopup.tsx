@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formValue, mobileReady, registerFields, registerModes } from '@machines/accountForm.rules';
-import { type RegisterInput, registerMachine, type RegisterRequest } from '@machines/register.machine';
+import { type RegisterInput, type RegisterRequest, registerMachine } from '@machines/register.machine';
 import type { PlatformCalls } from '@/api/calls';
 import type { Banner } from '@/contract/announcements';
 import type { UserInfo } from '@/contract/session';
@@ -12,11 +12,11 @@ import { Modal } from '@/ui/Modal';
 import { Tabs } from '@/ui/Tabs';
 import { useIssueText } from '@/ui/useIssueText';
 import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
-import { CaptchaField } from './CaptchaField';
-import { SmsCodeButton } from './SmsCodeButton';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { SmsCodeButton } from './SmsCodeButton';
 
 type Props = RegisterInput & {
   calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha'>;

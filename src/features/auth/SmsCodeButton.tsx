@@ -10,24 +10,14 @@ import styles from './AuthForm.module.css';
  * SPEC 4 / 9 SMS send button: disabled with a countdown after a send, a warning with the server's
  * message on failure. `canSend` is the form's check of the number; `send` makes the call.
  */
-export function SmsCodeButton({ send, canSend, onInvalid }: {
-  send: () => Promise<{ expiredMinutes: number }>;
-  canSend: () => boolean;
-  onInvalid: () => void;
-}) {
+export function SmsCodeButton({ send, canSend, onInvalid }: { send: () => Promise<{ expiredMinutes: number }>; canSend: () => boolean; onInvalid: () => void }) {
   const { t } = useLingui();
   const [snapshot, sendEvent] = useMachine(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(send) } }));
   const { secondsLeft, warning } = snapshot.context;
   const busy = !snapshot.matches('ready');
   return (
     <>
-      <button
-        type="button"
-        className={styles.smsButton}
-        disabled={busy}
-        data-testid="sms-send"
-        onClick={() => (canSend() ? sendEvent({ type: 'SEND' }) : onInvalid())}
-      >
+      <button type="button" className={styles.smsButton} disabled={busy} data-testid="sms-send" onClick={() => (canSend() ? sendEvent({ type: 'SEND' }) : onInvalid())}>
         {snapshot.matches('counting') ? <Trans>Resend in {secondsLeft}s</Trans> : snapshot.matches('sending') ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
       </button>
       {warning && (

@@ -9,9 +9,6 @@ export function useCaptcha(calls: Pick<PlatformCalls, 'getCaptcha'>) {
   const actor = useActorRef(captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => calls.getCaptcha()) } }));
   const image = useSelector(actor, (snapshot) => snapshot.context.image);
   const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
-  return useMemo(
-    () => ({ image, failed, refresh: () => actor.send({ type: 'REFRESH' }), reload: () => actor.send({ type: 'RELOAD' }) }),
-    [image, failed, actor],
-  );
+  return useMemo(() => ({ image, failed, refresh: () => actor.send({ type: 'REFRESH' }), reload: () => actor.send({ type: 'RELOAD' }) }), [image, failed, actor]);
 }
 export type CaptchaHandle = ReturnType<typeof useCaptcha>;

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Apple, Bell, Bot, Download, Gamepad2, Headset, Languages, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import QRCode from 'react-qr-code';
-import styles from './DownloadApp.module.css';
 import { ExternalLink } from '@/ui/ExternalLink';
+import styles from './DownloadApp.module.css';
 
 const QR_SIZE = 164;
 

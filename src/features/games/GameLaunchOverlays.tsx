@@ -2,20 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameLaunchContext } from '@machines/gameLaunch.machine';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
+import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './GameLaunch.module.css';
-import { SafeFrame } from '@/ui/SafeFrame';
 
 export type LaunchView = 'idle' | 'registerPrompt' | 'groupList' | 'launching' | 'playing' | 'maintenance' | 'popupBlocked' | 'failed';
 
 /** What the launch machine asks the player to see: prompts, the game popup (iframe) or the seamless page. */
-export function GameLaunchOverlays({ view, context, onConfirm, onClose }: {
-  view: LaunchView;
-  context: GameLaunchContext;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function GameLaunchOverlays({ view, context, onConfirm, onClose }: { view: LaunchView; context: GameLaunchContext; onConfirm: () => void; onClose: () => void }) {
   const { t } = useLingui();
   if (view === 'registerPrompt')
     return (
@@ -48,7 +43,9 @@ export function GameLaunchOverlays({ view, context, onConfirm, onClose }: {
       </div>
     );
   if (view === 'playing' && context.game) {
-    const frame = <SafeFrame className={styles.frame} src={context.game.url} title={context.target?.name ?? t`Game`} allow="autoplay; fullscreen" data-testid="game-frame" />;
+    const frame = (
+      <SafeFrame className={styles.frame} src={context.game.url} title={context.target?.name ?? t`Game`} allow="autoplay; fullscreen" data-testid="game-frame" />
+    );
     return context.game.mode === 'seamless' ? (
       <div className={styles.seamless} data-testid="game-seamless">
         <div className={styles.seamlessBar}>

@@ -7,12 +7,12 @@ import type { Game } from '@/contract/games';
 import type { GameCategory } from '@/contract/platform';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
+import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
-import styles from './VendorGroupPopup.module.css';
-import { InlineRetry } from '@/ui/InlineRetry';
 import { useStableCallback } from '@/ui/useStableCallback';
+import styles from './VendorGroupPopup.module.css';
 
 export type VendorGroupQuery = { gameType: GameCategory; vassalage: string };
 
@@ -36,10 +36,7 @@ export function VendorGroupPopup(props: VendorGroupPopupProps) {
   const { t } = useLingui();
   // The machine is made once per opened group and calls the latest loader.
   const loadPage = useStableCallback(props.loadPage);
-  const machine = useMemo(
-    () => vendorGroupMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }),
-    [],
-  );
+  const machine = useMemo(() => vendorGroupMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }), []);
   const [snapshot, send] = useMachine(machine, { input: { query: { gameType: props.gameType, vassalage: props.vassalage } } });
   const { items, totalCount: count, moreFailed } = snapshot.context;
   const ready = snapshot.matches('ready');
@@ -61,7 +58,11 @@ export function VendorGroupPopup(props: VendorGroupPopupProps) {
           <Panel
             tone="danger"
             title={<Trans>Network link is abnormal, please try again</Trans>}
-            actions={<Button onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>}
+            actions={
+              <Button onClick={() => send({ type: 'RETRY' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
             testId="vendor-group-failed"
           />
         ) : (

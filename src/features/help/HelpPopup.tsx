@@ -1,19 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HelpTopic as HelpTopicId } from '@machines/popups.machine';
 import type { HelpTopic } from '@/contract/help';
+import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
 import { useRemoteData } from '@/ui/useRemoteData';
 import styles from './Help.module.css';
-import { InlineRetry } from '@/ui/InlineRetry';
 
 /**
  * SPEC 2 helpModal: the help centre's topics (the same server texts as /help) that a footer
  * link or the terms checkbox opens, on the chosen topic.
  */
-export function HelpPopup({ topic, language, loadTopics, onSelect, onClose }: {
+export function HelpPopup({
+  topic,
+  language,
+  loadTopics,
+  onSelect,
+  onClose,
+}: {
   topic: HelpTopicId;
   language: string;
   loadTopics: () => Promise<HelpTopic[]>;

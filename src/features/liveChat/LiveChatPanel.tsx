@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, MessageCircle, ShieldAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
+import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import styles from './LiveChat.module.css';
-import { SafeFrame } from '@/ui/SafeFrame';
 
 type View = 'loadingModels' | 'launching' | 'presenting' | 'blocked' | 'embedded' | 'failed';
 

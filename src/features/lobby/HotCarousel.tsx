@@ -7,7 +7,13 @@ import { GameTile } from '@/ui/GameTile';
 import styles from './Lobby.module.css';
 
 /** SPEC 9 hot games carousel: 4 per view, autoplay every 1200 ms at speed 1100, arrows above 7 games. */
-export function HotCarousel({ games, startLabel, previousLabel, nextLabel, onLaunch }: {
+export function HotCarousel({
+  games,
+  startLabel,
+  previousLabel,
+  nextLabel,
+  onLaunch,
+}: {
   games: Game[];
   startLabel: string;
   previousLabel: string;

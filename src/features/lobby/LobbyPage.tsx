@@ -10,18 +10,18 @@ import type { Announcements, Banner } from '@/contract/announcements';
 import type { Game, GameMenu } from '@/contract/games';
 import { Button } from '@/ui/Button';
 import { CategoryIcon } from '@/ui/CategoryIcon';
-import { Modal } from '@/ui/Modal';
 import { LazyArea } from '@/ui/LazyArea';
+import { Modal } from '@/ui/Modal';
 import { NearViewport } from '@/ui/NearViewport';
+import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
-import { MyGames } from './MyGames';
 import { JackpotWinners } from './JackpotWinners';
-import { LobbySections } from './LobbySections';
 import styles from './Lobby.module.css';
+import { LobbySections } from './LobbySections';
+import { MyGames } from './MyGames';
 import { NoticeMarquee } from './NoticeMarquee';
-import { SafeFrame } from '@/ui/SafeFrame';
 
 // The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
 const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));

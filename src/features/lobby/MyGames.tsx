@@ -7,11 +7,11 @@ import type { PlatformCalls } from '@/api/calls';
 import type { Game } from '@/contract/games';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
+import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
 import { useRemoteData } from '@/ui/useRemoteData';
 import styles from './Lobby.module.css';
-import { InlineRetry } from '@/ui/InlineRetry';
 
 type Shelf = 'recent' | 'favourite';
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { resultsPath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
+import { SafeFrame } from '@/ui/SafeFrame';
 import styles from './Lottery.module.css';
 import { BrowseLotteries, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
-import { SafeFrame } from '@/ui/SafeFrame';
 
 /** SPEC 2 game-page paths (/lottert, /vnlottery, /sealottery): the lottery game itself, without the side menu. */
 export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) {
@@ -38,7 +38,17 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
     );
   } else if (snapshot.matches({ game: 'maintenance' })) {
     body = (
-      <Panel icon={<Construction size={44} />} title={<Trans>Game maintenance</Trans>} testId="lottery-maintenance" actions={<>{back}{browse}</>}>
+      <Panel
+        icon={<Construction size={44} />}
+        title={<Trans>Game maintenance</Trans>}
+        testId="lottery-maintenance"
+        actions={
+          <>
+            {back}
+            {browse}
+          </>
+        }
+      >
         <Trans>This game is under maintenance, please try other games</Trans>
       </Panel>
     );
@@ -55,15 +65,7 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
       />
     );
   } else if (snapshot.matches({ game: 'playing' }) && context.launched) {
-    body = (
-      <SafeFrame
-        className={styles.gameFrame}
-        src={context.launched.url}
-        title={title}
-        allow="autoplay; fullscreen"
-        data-testid="lottery-game-frame"
-      />
-    );
+    body = <SafeFrame className={styles.gameFrame} src={context.launched.url} title={title} allow="autoplay; fullscreen" data-testid="lottery-game-frame" />;
   } else {
     body = <Loading testId="lottery-launching" />;
   }

@@ -3,9 +3,9 @@ import { Clock3, Play, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
+import { InlineRetry } from '@/ui/InlineRetry';
 import styles from './Lottery.module.css';
 import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
-import { InlineRetry } from '@/ui/InlineRetry';
 
 const DAILY_MINUTES = 24 * 60;
 
@@ -20,7 +20,9 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
 
   let body: ReactNode;
   if (snapshot.matches('noGame')) {
-    body = <Failure testId="lottery-no-game" title={<Trans>No lottery game was chosen</Trans>} text={<Trans>Pick a lottery game to see its draws.</Trans>} extra={browse} />;
+    body = (
+      <Failure testId="lottery-no-game" title={<Trans>No lottery game was chosen</Trans>} text={<Trans>Pick a lottery game to see its draws.</Trans>} extra={browse} />
+    );
   } else if (snapshot.matches({ board: { draws: 'notFound' } })) {
     body = (
       <Failure
@@ -31,7 +33,14 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
       />
     );
   } else if (snapshot.matches({ board: { draws: 'failed' } })) {
-    body = <Failure testId="lottery-draws-error" title={<Trans>The results could not be loaded</Trans>} text={failureText(context.failure)} onRetry={() => send({ type: 'RETRY_DRAWS' })} />;
+    body = (
+      <Failure
+        testId="lottery-draws-error"
+        title={<Trans>The results could not be loaded</Trans>}
+        text={failureText(context.failure)}
+        onRetry={() => send({ type: 'RETRY_DRAWS' })}
+      />
+    );
   } else if (context.board?.kind === 'lotto') {
     const game = context.board.data;
     const [latest, ...earlier] = game.draws;

@@ -1,24 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Clock3, History, Info, Play, Ticket, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
 import type { VnDraw, VnPrize, VnRegion } from '@/contract/lottery';
 import { VN_TIME_ZONE } from '@/contract/lottery';
-import {
-  drawsEveryDay,
-  findMenuGame,
-  gamePath,
-  lotoHeads,
-  type MenuGame,
-  menuRegions,
-  recentOnPage,
-  regionListing,
-  weekdayNames,
-} from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
+import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
-import { InlineRetry } from '@/ui/InlineRetry';
 
 /** SPEC 2 /vnLottery and /seaLottery: the VN draws by region, the member's recent lotteries, and the selected game's results. */
 export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
@@ -147,7 +137,13 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
                   </p>
                   <ul className={styles.gameList}>
                     {listing.daily.map((game) => (
-                      <GameEntry key={game.gameCode} game={game} active={game.gameCode === context.selected} locale={i18n.locale} onSelect={() => send({ type: 'SELECT', gameCode: game.gameCode })} />
+                      <GameEntry
+                        key={game.gameCode}
+                        game={game}
+                        active={game.gameCode === context.selected}
+                        locale={i18n.locale}
+                        onSelect={() => send({ type: 'SELECT', gameCode: game.gameCode })}
+                      />
                     ))}
                   </ul>
                 </>
@@ -159,7 +155,13 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
                   </h2>
                   <ul className={styles.gameList}>
                     {listing.fast.map((game) => (
-                      <GameEntry key={game.gameCode} game={game} active={game.gameCode === context.selected} locale={i18n.locale} onSelect={() => send({ type: 'SELECT', gameCode: game.gameCode })} />
+                      <GameEntry
+                        key={game.gameCode}
+                        game={game}
+                        active={game.gameCode === context.selected}
+                        locale={i18n.locale}
+                        onSelect={() => send({ type: 'SELECT', gameCode: game.gameCode })}
+                      />
                     ))}
                   </ul>
                 </>
@@ -183,7 +185,14 @@ function GameEntry({ game, active, locale, onSelect }: { game: MenuGame; active:
   const schedule = game.fast ? t`Every ${minutes} min` : drawsEveryDay(game.drawDays) ? t`Every day` : weekdayNames(game.drawDays, locale).join(', ');
   return (
     <li>
-      <button type="button" className={active ? styles.gameEntryActive : styles.gameEntry} aria-pressed={active} onClick={onSelect} data-testid="lottery-game" data-code={game.gameCode}>
+      <button
+        type="button"
+        className={active ? styles.gameEntryActive : styles.gameEntry}
+        aria-pressed={active}
+        onClick={onSelect}
+        data-testid="lottery-game"
+        data-code={game.gameCode}
+      >
         <span className={styles.gameName}>{game.name}</span>
         <span className={styles.gameSchedule}>{schedule}</span>
         {!game.fast && game.drawsToday && (
@@ -215,7 +224,13 @@ function SelectedGame({ snapshot, navigate, game }: LotteryViewProps & { game: M
         </h2>
         <p className={styles.muted}>
           <Clock3 size={14} />{' '}
-          {game.fast ? <Trans>A draw every {minutes} min</Trans> : <Trans>Draws at {drawTime} Vietnam time, {days}</Trans>}
+          {game.fast ? (
+            <Trans>A draw every {minutes} min</Trans>
+          ) : (
+            <Trans>
+              Draws at {drawTime} Vietnam time, {days}
+            </Trans>
+          )}
         </p>
       </div>
       <Countdown nextDrawAt={nextDrawAt} now={context.now} drawing={drawing} />
@@ -247,7 +262,12 @@ function Results({ snapshot, send }: LotteryViewProps) {
   const failureText = useFailureText();
   if (snapshot.matches({ board: { draws: 'failed' } })) {
     return (
-      <Failure testId="lottery-draws-error" title={<Trans>The results could not be loaded</Trans>} text={failureText(context.failure)} onRetry={() => send({ type: 'RETRY_DRAWS' })} />
+      <Failure
+        testId="lottery-draws-error"
+        title={<Trans>The results could not be loaded</Trans>}
+        text={failureText(context.failure)}
+        onRetry={() => send({ type: 'RETRY_DRAWS' })}
+      />
     );
   }
   if (snapshot.matches({ board: { draws: 'notFound' } })) {

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { LotteryEvent, LotteryFailure, lotteryMachine } from '@machines/lottery.machine';
 import { clockText, countdownParts, type LotteryPage } from '@machines/lottery.rules';
+import { CATEGORY_PATH } from '@/contract/platform';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
-import { CATEGORY_PATH } from '@/contract/platform';
 import styles from './Lottery.module.css';
 
 export type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
@@ -24,8 +24,7 @@ export function usePageTitle(page: LotteryPage): string {
 /** What a failed call tells the player: the server's own (localised) words, or the network message. */
 export function useFailureText() {
   const { t } = useLingui();
-  return (failure: LotteryFailure | null) =>
-    failure?.kind === 'business' && failure.message ? failure.message : t`Network link is abnormal, please try again`;
+  return (failure: LotteryFailure | null) => (failure?.kind === 'business' && failure.message ? failure.message : t`Network link is abnormal, please try again`);
 }
 
 export function Loading({ testId }: { testId?: string }) {

@@ -8,8 +8,8 @@ import { type MemberPageId, memberPageHref } from '@/contract/memberPages';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import styles from './MemberCenter.module.css';
-import { MEMBER_PAGES } from './memberPages';
 import type { MemberPageProps } from './memberPageProps';
+import { MEMBER_PAGES } from './memberPages';
 
 type Props = {
   /** The `page` query value as it is in the address bar (null when absent). */

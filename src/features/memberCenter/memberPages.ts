@@ -1,8 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
 import { MEMBER_PAGE_MODULE, type MemberPageId } from '@/contract/memberPages';
 import type { ModuleId } from '@/contract/modules';
-import type { ComponentType } from 'react';
 import type { MemberPageProps } from './memberPageProps';
 
 /** Which unread count a page's menu entry shows (SPEC 2: missions, messages, rewards). */

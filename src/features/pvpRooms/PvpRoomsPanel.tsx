@@ -165,7 +165,13 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
                       {players}/{maxPlayers} players
                     </Trans>
                   </span>
-                  <Button size="s" disabled={!canJoinRoom(room)} onClick={() => props.onJoin(room)} aria-label={canJoinRoom(room) ? t`Join ${name}` : t`${name} is full`} data-testid="pvp-room-join">
+                  <Button
+                    size="s"
+                    disabled={!canJoinRoom(room)}
+                    onClick={() => props.onJoin(room)}
+                    aria-label={canJoinRoom(room) ? t`Join ${name}` : t`${name} is full`}
+                    data-testid="pvp-room-join"
+                  >
                     {canJoinRoom(room) ? <Trans>Join</Trans> : <Trans>Full</Trans>}
                   </Button>
                 </div>

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
 import type { SystemStatus } from '@/contract/system';
 import { Button } from '@/ui/Button';
-import styles from './SystemScreen.module.css';
 import { ExternalLink } from '@/ui/ExternalLink';
+import styles from './SystemScreen.module.css';
 
 /** SPEC 2: shown while the system is in maintenance, with its end time and customer service. */
 export function MaintenanceScreen({ status }: { status: SystemStatus }) {
@@ -13,7 +13,9 @@ export function MaintenanceScreen({ status }: { status: SystemStatus }) {
   return (
     <main className={styles.screen} data-testid="maintenance-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true"><Wrench size={56} /></div>
+        <div className={styles.icon} aria-hidden="true">
+          <Wrench size={56} />
+        </div>
         <h1 className={styles.title}>
           <Trans id="game_maintenance">System maintenance</Trans>
         </h1>

@@ -8,7 +8,9 @@ export function RegionBlockedScreen({ status }: { status: SystemStatus }) {
   return (
     <main className={styles.screen} data-testid="region-blocked-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true"><Globe size={56} /></div>
+        <div className={styles.icon} aria-hidden="true">
+          <Globe size={56} />
+        </div>
         <h1 className={styles.title}>
           <Trans id="blockip">Access restricted</Trans>
         </h1>

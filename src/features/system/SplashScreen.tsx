@@ -5,9 +5,7 @@ export function SplashScreen() {
   return (
     <main className={styles.screen} aria-busy="true" data-testid="splash">
       <div className={styles.icon} aria-hidden="true">
-        <span style={{ fontWeight: 800, fontSize: 40, background: 'var(--gradient-gold)', WebkitBackgroundClip: 'text', color: 'transparent' }}>
-          ROYAL ACE
-        </span>
+        <span style={{ fontWeight: 800, fontSize: 40, background: 'var(--gradient-gold)', WebkitBackgroundClip: 'text', color: 'transparent' }}>ROYAL ACE</span>
       </div>
     </main>
   );

@@ -8,7 +8,9 @@ export function UnreachableScreen({ retrying, onRetry }: { retrying: boolean; on
   return (
     <main className={styles.screen} data-testid="unreachable-screen">
       <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true"><WifiOff size={56} /></div>
+        <div className={styles.icon} aria-hidden="true">
+          <WifiOff size={56} />
+        </div>
         <h1 className={styles.title}>
           <Trans>Network link is abnormal, please try again</Trans>
         </h1>

@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { RecordQuery } from '@machines/member/recordFilters.rules';
 import { recordExportMachine } from '@machines/member/recordExport.machine';
 import { exportRecords, type RecordCsv, type RecordExportFile } from '@machines/member/recordExport.rules';
 import { cappedExport, exportFailure, isExporting } from '@machines/member/recordExport.selectors';
+import type { RecordQuery } from '@machines/member/recordFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { useErrorText } from '@/ui/useErrorText';
@@ -41,7 +41,9 @@ export function RecordExport<T>({
   const machine = useMemo(
     () =>
       recordExportMachine.provide({
-        actors: { exportRecords: fromPromise<RecordExportFile, { query: RecordQuery }>(({ input }) => exportRecords(input.query, latest.current.load, latest.current.csv)) },
+        actors: {
+          exportRecords: fromPromise<RecordExportFile, { query: RecordQuery }>(({ input }) => exportRecords(input.query, latest.current.load, latest.current.csv)),
+        },
         actions: { download: (_, file) => latest.current.download({ fileName: file.fileName, content: file.content, mimeType: CSV_TYPE }) },
       }),
     [],
@@ -53,14 +55,7 @@ export function RecordExport<T>({
 
   return (
     <div className={styles.export}>
-      <Button
-        size="s"
-        variant="outline"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => exporter.send({ type: 'EXPORT', query })}
-        data-testid="record-export"
-      >
+      <Button size="s" variant="outline" disabled={busy} aria-busy={busy} onClick={() => exporter.send({ type: 'EXPORT', query })} data-testid="record-export">
         <Download size={14} aria-hidden="true" /> {busy ? t`Exporting…` : t`Export CSV`}
       </Button>
       {capped && <CappedNote held={formatCount(capped.rowCount)} total={formatCount(capped.totalCount)} />}
@@ -77,7 +72,9 @@ export function RecordExport<T>({
 function CappedNote({ held, total }: { held: string; total: string }) {
   return (
     <p className={styles.note} role="status" data-testid="record-export-capped">
-      <Trans>The file holds the first {held} of {total} records. Choose a shorter period for the rest.</Trans>
+      <Trans>
+        The file holds the first {held} of {total} records. Choose a shorter period for the rest.
+      </Trans>
     </p>
   );
 }

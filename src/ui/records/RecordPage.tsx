@@ -3,9 +3,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CalendarRange, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
-import { type RangeIssue, type RecordQuery, type RecordVendor, recordQuery, refusedUserName, TEAM_LEVELS, USER_NAME_MAX_LENGTH } from '@machines/member/recordFilters.rules';
 import type { RecordCsv } from '@machines/member/recordExport.rules';
+import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
+import {
+  type RangeIssue,
+  type RecordQuery,
+  type RecordVendor,
+  recordQuery,
+  refusedUserName,
+  TEAM_LEVELS,
+  USER_NAME_MAX_LENGTH,
+} from '@machines/member/recordFilters.rules';
 import { currentQuery, isEditingCustom, offeredVendors, today } from '@machines/member/recordFilters.selectors';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
 import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Coverage, formatCondition, isSatisfied, parseStopCondition, type Progress, whyUnreachable } from '../../walker/stopCondition';
+import { type Coverage, formatCondition, isSatisfied, type Progress, parseStopCondition, whyUnreachable } from '../../walker/stopCondition';
 
 const set = (...items: string[]) => new Set(items);
 const universe: Coverage = { transitions: set('a', 'b', 'c', 'd'), states: set('s1', 's2'), requirements: set('R1'), edgeNames: set('SUBMIT', 'CLOSE') };

@@ -5,8 +5,8 @@ import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import { changePasswordModels } from '../../machines/changePassword.model';
 import type { MachineModel } from '../../model/types';
-import { confirmWarning, logIn, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { confirmWarning, logIn, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -89,6 +89,6 @@ export const driver: BrowserDriver = {
       const invalid = name in c.issues;
       await until(async () => ((await input.getAttribute('aria-invalid')) === 'true') === invalid, `${name} should${invalid ? '' : ' not'} show a problem`);
     }
-    await until(async () => ((await page.getByTestId('warning-dialog').count()) > 0) === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
+    await until(async () => (await page.getByTestId('warning-dialog').count()) > 0 === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
   },
 };

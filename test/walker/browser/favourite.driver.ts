@@ -4,8 +4,8 @@ import type { FavouriteContext } from '@machines/favourite.machine';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { favouriteModel } from '../../machines/favourite.model';
 import type { MachineModel } from '../../model/types';
-import { DEMO, goInApp, logIn, logOut, networkFailure, note, openPage, setNote, settleCall, until, waitFor } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { DEMO, goInApp, logIn, logOut, networkFailure, note, openPage, setNote, settleCall, until, waitFor } from './pageKit';
 import { type BrowserDriver, StepSkipped } from './types';
 
 /**

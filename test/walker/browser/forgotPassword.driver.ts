@@ -7,8 +7,8 @@ import { PATH } from '@/contract/paths';
 import type { UserInfo } from '@/contract/session';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
-import { business, confirmWarning, DEMO, fillSmsCode, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { business, confirmWarning, DEMO, fillSmsCode, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -205,7 +205,10 @@ export const driver: BrowserDriver = {
       return;
     }
     if (!snapshot.matches('editing')) return void (await until(() => page.locator(`${popup} button[type=submit]`).isDisabled(), 'the submit button is not busy'));
-    await until(async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.method}`, `the ${c.method} tab is not selected`);
+    await until(
+      async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.method}`,
+      `the ${c.method} tab is not selected`,
+    );
     for (const { name } of forgotFields(c.method, c.fields)) {
       const input = page.locator(`${popup} [name=${name}]`);
       const typed = c.values[name] ?? '';
@@ -214,6 +217,6 @@ export const driver: BrowserDriver = {
       const invalid = name in c.issues;
       await until(async () => ((await input.getAttribute('aria-invalid')) === 'true') === invalid, `${name} should${invalid ? '' : ' not'} show a problem`);
     }
-    await until(async () => ((await page.getByTestId('warning-dialog').count()) > 0) === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
+    await until(async () => (await page.getByTestId('warning-dialog').count()) > 0 === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
   },
 };

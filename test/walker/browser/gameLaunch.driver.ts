@@ -1,13 +1,13 @@
-import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { GameLaunchContext, LaunchTarget } from '@machines/gameLaunch.machine';
 import { ErrorCode } from '@/contract/errorCodes';
 import { PATH } from '@/contract/paths';
 import { gameLaunchModel } from '../../machines/gameLaunch.model';
 import type { MachineModel, Observation } from '../../model/types';
-import { business, confirmWarning, DEMO, goInApp, logIn, logOut, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { business, confirmWarning, DEMO, goInApp, logIn, logOut, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -27,17 +27,31 @@ const tileTarget = (gameType: LaunchTarget['gameType'], vassalage: string, isGam
   name: vassalage,
 });
 /** SPEC 2: what each tile opens; SPEC 1/4: whether a trial player is asked to register (no demo play). */
-type Tile = { target: LaunchTarget; tile: (page: Page) => Locator; /** The page the tile is on (default the lobby). */ list?: string; opens: { route: string } | 'groupList' | 'launch'; trialPrompt: boolean };
+type Tile = {
+  target: LaunchTarget;
+  tile: (page: Page) => Locator /** The page the tile is on (default the lobby). */;
+  list?: string;
+  opens: { route: string } | 'groupList' | 'launch';
+  trialPrompt: boolean;
+};
 const TILES: Tile[] = [
   { target: tileTarget('LIVE', 'EVO'), tile: (page) => hotTile(page, 'EVO'), opens: 'launch', trialPrompt: true },
   { target: tileTarget('RNG', 'PG'), tile: (page) => hotTile(page, 'PG'), opens: 'launch', trialPrompt: false },
   { target: tileTarget('ELOTT', 'TCG_ELOTT'), tile: (page) => hotTile(page, 'TCG_ELOTT'), opens: { route: '/lottery?gameCode=TCG_ELOTT-1' }, trialPrompt: true },
   // SPEC 8: WM Casino is under maintenance in the reference catalogue: its games do not launch.
   { target: tileTarget('LIVE', 'WM'), tile: (page) => listTile(page), list: '/live?vassalage=WM', opens: 'launch', trialPrompt: true },
-  { target: tileTarget('LIVE', 'EVO', 'VASSALAGE'), tile: (page) => page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]'), opens: 'groupList', trialPrompt: true },
+  {
+    target: tileTarget('LIVE', 'EVO', 'VASSALAGE'),
+    tile: (page) => page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]'),
+    opens: 'groupList',
+    trialPrompt: true,
+  },
 ];
 const hotTile = (page: Page, vendor: string) =>
-  page.locator('[data-testid=hot-games] [data-testid=game-tile]').filter({ has: page.locator('span', { hasText: new RegExp(`^${vendor}$`) }) }).first();
+  page
+    .locator('[data-testid=hot-games] [data-testid=game-tile]')
+    .filter({ has: page.locator('span', { hasText: new RegExp(`^${vendor}$`) }) })
+    .first();
 const listTile = (page: Page) => page.locator('[data-testid=game-list] [data-testid=game-tile]').first();
 /** In the group's popup, one of its tables: the Evolution table game. */
 const IN_GROUP = TILES[0]!.target;
@@ -70,9 +84,7 @@ function events(snapshot: AnyMachineSnapshot): PageEvent[] {
 /** The backend launches every game the machine asks for (trial players only ask for demo games) but WM's; or the connection drops. */
 function settles(snapshot: AnyMachineSnapshot) {
   const answer =
-    ctx(snapshot).target?.vassalage === 'WM'
-      ? { outcome: 'error' as const, value: business(ErrorCode.maintenance) }
-      : { outcome: 'done' as const, value: LAUNCHED };
+    ctx(snapshot).target?.vassalage === 'WM' ? { outcome: 'error' as const, value: business(ErrorCode.maintenance) } : { outcome: 'done' as const, value: LAUNCHED };
   return [answer, { outcome: 'error' as const, value: networkFailure() }];
 }
 

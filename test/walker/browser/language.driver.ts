@@ -4,8 +4,8 @@ import type { LanguageContext } from '@machines/language.machine';
 import { LANGUAGE_STORAGE, UI_LOCALES } from '@/i18n/locales';
 import { languageModel } from '../../machines/language.model';
 import type { MachineModel } from '../../model/types';
-import { networkFailure, openPage, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { networkFailure, openPage, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -32,7 +32,12 @@ function events(snapshot: AnyMachineSnapshot): PageEvent[] {
 function settles(snapshot: AnyMachineSnapshot) {
   const c = ctx(snapshot);
   const cached = snapshot.matches('switching') && loaded(c, c.requested);
-  return cached ? [{ outcome: 'done' as const, value: undefined }] : [{ outcome: 'done' as const, value: undefined }, { outcome: 'error' as const, value: networkFailure() }];
+  return cached
+    ? [{ outcome: 'done' as const, value: undefined }]
+    : [
+        { outcome: 'done' as const, value: undefined },
+        { outcome: 'error' as const, value: networkFailure() },
+      ];
 }
 
 export const languageBrowserModel: MachineModel = {

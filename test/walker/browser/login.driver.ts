@@ -6,19 +6,8 @@ import { PATH } from '@/contract/paths';
 import type { UserInfo } from '@/contract/session';
 import { loginModels } from '../../machines/login.model';
 import type { MachineModel, Observation } from '../../model/types';
-import {
-  business,
-  currentCaptchaAnswer,
-  DEMO,
-  fillSmsCode,
-  networkFailure,
-  note,
-  openPage,
-  setNote,
-  settleCall,
-  until,
-} from './pageKit';
 import type { PageEvent } from './pageKit';
+import { business, currentCaptchaAnswer, DEMO, fillSmsCode, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
 import { type BrowserDriver, StepSkipped } from './types';
 
 /**
@@ -108,8 +97,7 @@ function offered(snapshot: AnyMachineSnapshot): PageEvent[] {
 function settles(snapshot: AnyMachineSnapshot, invoke: { src: string }) {
   const c = ctx(snapshot);
   if (invoke.src === 'verify') {
-    const right =
-      (c.verification === 'BANK_ACCOUNT_NAME' && c.answer === DEMO.verify.bankAccountName) || (c.verification === 'EMAIL' && c.answer === DEMO.verify.email);
+    const right = (c.verification === 'BANK_ACCOUNT_NAME' && c.answer === DEMO.verify.bankAccountName) || (c.verification === 'EMAIL' && c.answer === DEMO.verify.email);
     return [right ? { outcome: 'done' as const, value: userOf(DEMO.verify.username) } : { outcome: 'error' as const, value: business(ErrorCode.verificationWrong) }];
   }
   const answer =
@@ -248,10 +236,16 @@ export const driver: BrowserDriver = {
     }
     if (snapshot.matches('verifying')) {
       await page.getByTestId('login-verification').waitFor();
-      await until(async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.verification}`, `the ${c.verification} tab is not selected`);
+      await until(
+        async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.verification}`,
+        `the ${c.verification} tab is not selected`,
+      );
       await until(async () => (await page.locator(`${popup} [name=answer]`).inputValue()) === c.answer, 'the answer field does not hold the answer');
     } else {
-      await until(async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.tab}`, `the ${c.tab} tab is not selected`);
+      await until(
+        async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.tab}`,
+        `the ${c.tab} tab is not selected`,
+      );
       if (c.tab === 'username') {
         await until(async () => (await page.locator(`${popup} [name=username]`).inputValue()) === c.username, 'the user name field does not hold the user name');
         await until(async () => (await page.locator(`${popup} [name=password]`).inputValue()) === c.password, 'the password field does not hold the password');

@@ -74,7 +74,10 @@ export async function openPage(session: BrowserSession, options: OpenOptions = {
   const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The dev server's hot reload (its websocket) answered by nobody: an edit of the sources elsewhere
   // must not reload the page in the middle of a walk.
-  await context.routeWebSocket((url) => url.searchParams.has('token'), () => {});
+  await context.routeWebSocket(
+    (url) => url.searchParams.has('token'),
+    () => {},
+  );
   const language = options.language === undefined ? 'EN' : options.language;
   if (language) {
     // Only the first visit: a language switched in the walk stays across reloads.
@@ -258,7 +261,10 @@ export async function fillSmsCode(page: Page, session: BrowserSession, scope: st
     await button.click();
     await until(async () => !(await button.isEnabled()), 'the SMS button did not start counting down');
   }
-  await page.locator(`[data-testid=${scope}] [name=verificationCode], [data-testid=${scope}] [name=smsCode]`).first().fill(await latestSmsCode(session, mobile, started));
+  await page
+    .locator(`[data-testid=${scope}] [name=verificationCode], [data-testid=${scope}] [name=smsCode]`)
+    .first()
+    .fill(await latestSmsCode(session, mobile, started));
 }
 
 /** Goes to a path inside the single-page app, without a reload (the root actors keep running). */

@@ -5,8 +5,8 @@ import type { Announcement } from '@/contract/announcements';
 import { PATH } from '@/contract/paths';
 import { popupAnnouncementsModels } from '../../machines/popupAnnouncements.model';
 import type { MachineModel } from '../../model/types';
-import { DEMO, gotoApp, logIn, logOut, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { DEMO, gotoApp, logIn, logOut, networkFailure, openPage, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -18,7 +18,14 @@ import type { BrowserDriver } from './types';
 /** The seeded popup notices by execution (server/seed/announcements.ts): 12 A, 5 B, 2 F. */
 const SEEDED = { A: 12, B: 5, F: 2 } as const;
 const notices = (execution: keyof typeof SEEDED): Announcement[] =>
-  Array.from({ length: SEEDED[execution] }, (_, index) => ({ id: index + 1, type: 'PU', title: `${execution} ${index + 1}`, content: '<p>x</p>', timestamp: 0, execution }));
+  Array.from({ length: SEEDED[execution] }, (_, index) => ({
+    id: index + 1,
+    type: 'PU',
+    title: `${execution} ${index + 1}`,
+    content: '<p>x</p>',
+    timestamp: 0,
+    execution,
+  }));
 const ANSWERS: Record<string, Announcement[]> = { anonymous: notices('B'), member: notices('A'), firstLogin: [...notices('F'), ...notices('A')] };
 const PAGE_SIZE = 9;
 

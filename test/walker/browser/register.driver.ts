@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { type RegisterContext, registerMachine } from '@machines/register.machine';
@@ -7,8 +7,8 @@ import { PATH } from '@/contract/paths';
 import type { UserInfo } from '@/contract/session';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
-import { confirmWarning, currentCaptchaAnswer, fillSmsCode, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { confirmWarning, currentCaptchaAnswer, fillSmsCode, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
 import { type BrowserDriver, StepSkipped } from './types';
 
 /**
@@ -69,7 +69,11 @@ function settles() {
 const oracles: MachineModel['oracles'] = {
   '*': ({ snapshot, previous, event }) => {
     const c = ctx(snapshot);
-    expect(shown(c).map((field) => field.name).sort()).toEqual([...(c.mode === 'username' ? ['username'] : []), ...SHOWN_BY_SPEC].sort());
+    expect(
+      shown(c)
+        .map((field) => field.name)
+        .sort(),
+    ).toEqual([...(c.mode === 'username' ? ['username'] : []), ...SHOWN_BY_SPEC].sort());
     // SPEC 4: without a URL code the affiliate field always shows.
     expect(c.affiliateFieldShown).toBe(true);
     if (event.type === 'DISMISS_WARNING') expect(c).toEqual({ ...ctx(previous!), warning: null });
@@ -207,7 +211,10 @@ export const driver: BrowserDriver = {
     }
     await page.locator(popup).waitFor();
     if (snapshot.matches('submitting')) return void (await until(() => page.locator(`${popup} button[type=submit]`).isDisabled(), 'the submit button is not busy'));
-    await until(async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.mode}`, `the ${c.mode} tab is not selected`);
+    await until(
+      async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.mode}`,
+      `the ${c.mode} tab is not selected`,
+    );
     for (const { name } of shown(c)) {
       const input = page.locator(`${popup} [name=${name}]`);
       const typed = c.values[name] ?? '';
@@ -218,7 +225,7 @@ export const driver: BrowserDriver = {
       await until(async () => ((await input.getAttribute('aria-invalid')) === 'true') === invalid, `${name} should${invalid ? '' : ' not'} show a problem`);
     }
     // SPEC 8: the terms error under the box; a failed call's warning over the form.
-    await until(async () => ((await page.locator('#terms-error').count()) > 0) === c.termsError, `the terms error should${c.termsError ? '' : ' not'} show`);
-    await until(async () => ((await page.getByTestId('warning-dialog').count()) > 0) === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
+    await until(async () => (await page.locator('#terms-error').count()) > 0 === c.termsError, `the terms error should${c.termsError ? '' : ' not'} show`);
+    await until(async () => (await page.getByTestId('warning-dialog').count()) > 0 === (c.warning !== null), `the warning should${c.warning ? '' : ' not'} show`);
   },
 };

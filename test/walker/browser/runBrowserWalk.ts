@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
-import { type Coverage, replayPath } from '../../model/replay';
 import { allStateNodes, initialSnapshotOf } from '../../model/graph';
+import { type Coverage, replayPath } from '../../model/replay';
 import { drawnTransitions } from '../../model/statechart';
 import { describeEntry } from '../formats';
 import { runsOf, type Walk } from '../walk';
@@ -87,7 +87,11 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
           done.push(entry);
           performed += 1;
           // The model's state after this step, from the machine itself (the oracles judge it there too).
-          before = await replayPath(driver.model, done.map((e) => e.step), { expectedKeys: done.map((e) => e.key) });
+          before = await replayPath(
+            driver.model,
+            done.map((e) => e.step),
+            { expectedKeys: done.map((e) => e.key) },
+          );
           await driver.verify(page, before, session);
         }
       } catch (error) {
@@ -97,12 +101,19 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
         await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
         const what = current ? ` (${describeEntry({ ...current, name: '', state: null })})` : ' (checking the initial state)';
         // The error's first line, and the last lines of a Playwright call log (what it was waiting for).
-        const message = (error as Error).message.split('\n').map((line) => line.replace(TERMINAL_COLOUR, '').trim()).filter(Boolean);
+        const message = (error as Error).message
+          .split('\n')
+          .map((line) => line.replace(TERMINAL_COLOUR, '').trim())
+          .filter(Boolean);
         const detail = message.length > 1 ? ` [${message.slice(-2).join(' / ')}]` : '';
         lines.push(`  FAILED at step ${stepNumber}${what}: ${message[0]}${detail} (screenshot ${shot})`);
         break;
       } finally {
-        await replayPath(driver.model, done.map((e) => e.step), { expectedKeys: done.map((e) => e.key), coverage }).catch(() => {});
+        await replayPath(
+          driver.model,
+          done.map((e) => e.step),
+          { expectedKeys: done.map((e) => e.key), coverage },
+        ).catch(() => {});
         await page.context().close();
       }
     }

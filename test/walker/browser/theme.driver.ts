@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { themeModels } from '../../machines/theme.model';
 import type { MachineModel } from '../../model/types';
-import { openPage, until } from './pageKit';
 import type { PageEvent } from './pageKit';
+import { openPage, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**

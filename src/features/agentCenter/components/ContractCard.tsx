@@ -3,7 +3,17 @@ import { useSelector } from '@xstate/react';
 import { Check, Hourglass, X } from 'lucide-react';
 import { useState } from 'react';
 import { expiryLeft } from '@machines/agent/contractBook.rules';
-import { canAccept, canReject, canRetry, canTerminate, isBusy, isConfirming, lastError, lowerRateWarning, statusOf } from '@machines/contractOffer/contractOffer.selectors';
+import {
+  canAccept,
+  canReject,
+  canRetry,
+  canTerminate,
+  isBusy,
+  isConfirming,
+  lastError,
+  lowerRateWarning,
+  statusOf,
+} from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import type { Contract, ContractTerms, OwnRates } from '@/contract/agencyContracts';
 import { Button } from '@/ui/Button';
@@ -45,7 +55,11 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
   const texts = useContractTexts();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  const actor = useContractOffer(calls, { kind: contract.kind, role, contract, receiver: contract.receiver, ownRates, uplineMayTerminate, currentTerms, now: Date.now() }, onChanged);
+  const actor = useContractOffer(
+    calls,
+    { kind: contract.kind, role, contract, receiver: contract.receiver, ownRates, uplineMayTerminate, currentTerms, now: Date.now() },
+    onChanged,
+  );
   const snapshot = useSelector(actor, (state) => state);
   // Asking "are you sure?" before a rejection is the screen's own step: the offer changes only on REJECT.
   const [askingReject, setAskingReject] = useState(false);
@@ -110,7 +124,9 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
       {confirming === 'accept' && (
         <section className={forms.confirm} aria-label={t`Confirm accepting`}>
           <p className={forms.title}>
-            <Trans>Accept this contract from {offerer}: {kindName}?</Trans>
+            <Trans>
+              Accept this contract from {offerer}: {kindName}?
+            </Trans>
           </p>
           {currentTerms && (
             <p className={forms.text}>

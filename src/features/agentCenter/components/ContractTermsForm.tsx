@@ -60,7 +60,9 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
             The offer was sent to {receiver}. It waits for their answer until {until}.
           </Trans>
         ) : (
-          <Trans>The offer was sent to {receiver}; it is now {statusText}.</Trans>
+          <Trans>
+            The offer was sent to {receiver}; it is now {statusText}.
+          </Trans>
         )}
       </p>
     );

@@ -4,7 +4,7 @@ import { ArrowLeftRight, ChevronRight, FileSignature, Search } from 'lucide-reac
 import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { enabledContractKinds } from '@machines/agent/contractBook.rules';
-import { crumbParent, downlineKind, type DownlineListQuery, downlineListQuery, hasTeam, mayOfferContract } from '@machines/agent/team.rules';
+import { crumbParent, type DownlineListQuery, downlineKind, downlineListQuery, hasTeam, mayOfferContract } from '@machines/agent/team.rules';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
 import type { Downline, DownlinePage } from '@/contract/agency';
 import { Button } from '@/ui/Button';
@@ -81,7 +81,13 @@ export default function DownlineManagementPage(props: AgentPageProps) {
       header: t`User name`,
       cell: (row) =>
         hasTeam(row) ? (
-          <button type="button" className={styles.drill} onClick={() => openTeam(row.userName)} data-testid={`downline-drill-${row.userName}`} title={t`Open ${row.userName}'s team`}>
+          <button
+            type="button"
+            className={styles.drill}
+            onClick={() => openTeam(row.userName)}
+            data-testid={`downline-drill-${row.userName}`}
+            title={t`Open ${row.userName}'s team`}
+          >
             {row.userName}
             <ChevronRight size={14} aria-hidden="true" />
           </button>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Spinner } from '@/ui/Spinner';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Spinner } from '@/ui/Spinner';
 import type { AgentPageProps } from '../../agentPageProps';
-import { RegisterDownlineForm } from './RegisterDownlineForm';
 import styles from './RegisterCenterPage.module.css';
+import { RegisterDownlineForm } from './RegisterDownlineForm';
 
 /**
  * registerCenter (SPEC 2 Agent center, SPEC 6 Agent: create downline accounts): the form waits

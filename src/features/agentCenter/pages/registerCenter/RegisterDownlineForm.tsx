@@ -104,7 +104,14 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
           </legend>
           {c.kinds.map((kind) => (
             <label key={kind} className={c.kind === kind ? styles.kindOn : styles.kindOff}>
-              <input type="radio" name="downline-kind" value={kind} checked={c.kind === kind} onChange={() => send({ type: 'SET_KIND', kind })} data-testid={`register-kind-${kind}`} />
+              <input
+                type="radio"
+                name="downline-kind"
+                value={kind}
+                checked={c.kind === kind}
+                onChange={() => send({ type: 'SET_KIND', kind })}
+                data-testid={`register-kind-${kind}`}
+              />
               <span>{kindLabel[kind]}</span>
             </label>
           ))}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Network, UsersRound } from 'lucide-react';
-import { useRemoteData } from '@/ui/useRemoteData';
 import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@/contract/agency';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { useRemoteData } from '@/ui/useRemoteData';
 import type { AgentPageProps } from '../../agentPageProps';
 import { OverviewChart } from './OverviewChart';
 import styles from './TeamOverviewPage.module.css';

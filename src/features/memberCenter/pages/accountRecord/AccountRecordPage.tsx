@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountRecord, AccountRecordType } from '@/contract/records';
 import { MAIN_WALLET } from '@/contract/wallet';
-import type { MemberPageProps } from '../../memberPageProps';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import type { MemberPageProps } from '../../memberPageProps';
 
 /** The entry types a member filters by (the seeded opening balance and corrections show as adjustments). */
 const FILTER_TYPES: readonly AccountRecordType[] = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'bet', 'payout'];

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { vendorsOfMenus } from '@machines/member/recordFilters.rules';
 import { splitCategories } from '@machines/lobby.rules';
+import { vendorsOfMenus } from '@machines/member/recordFilters.rules';
 import type { BetRecord, BetTotals } from '@/contract/records';
-import { useCategoryLabel } from '@/ui/useCategoryLabel';
-import { useRemoteData } from '@/ui/useRemoteData';
-import type { MemberPageProps } from '../../memberPageProps';
 import { SignedAmount, Tag, TwoLines } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { useRemoteData } from '@/ui/useRemoteData';
+import type { MemberPageProps } from '../../memberPageProps';
 
 /**
  * personalHistoryCopy (betting record, SPEC 2 Member center): the member's bets by date range,

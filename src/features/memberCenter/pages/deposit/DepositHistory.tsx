@@ -19,7 +19,11 @@ export const depositHistoryMachine = createPagedListMachine<DepositOrder, Deposi
 export type DepositHistoryRef = ActorRefFrom<typeof depositHistoryMachine>;
 
 /** The deposit orders with their status, amount, bonus and time; reloaded when an order is made or settles. */
-export function DepositHistory({ history, texts, channelName }: {
+export function DepositHistory({
+  history,
+  texts,
+  channelName,
+}: {
   history: DepositHistoryRef;
   texts: ReturnType<typeof useDepositTexts>;
   channelName: (code: string) => string | null;

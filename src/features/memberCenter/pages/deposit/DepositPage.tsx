@@ -46,10 +46,7 @@ export default function DepositPage(props: MemberPageProps) {
 
   const history = useActorRef(
     // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is the area's, made once.
-    useMemo(
-      () => depositHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => deposit.getOrders(input.pageNo, input.query.pageSize)) } }),
-      [],
-    ),
+    useMemo(() => depositHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => deposit.getOrders(input.pageNo, input.query.pageSize)) } }), []),
     { input: { query: DEPOSIT_HISTORY_QUERY } },
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: The call set, the wallet and the window opener are the area's, made once.
@@ -228,9 +225,7 @@ export default function DepositPage(props: MemberPageProps) {
             <div className={styles.notice} role="status" data-testid="deposit-unknown">
               <WifiOff size={18} aria-hidden="true" />
               <span>
-                <Trans>
-                  The connection dropped while your order was being made. We are asking again whether it was made; you will get one order only.
-                </Trans>
+                <Trans>The connection dropped while your order was being made. We are asking again whether it was made; you will get one order only.</Trans>
               </span>
               <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} disabled={!snapshot.can({ type: 'RETRY' })} data-testid="deposit-check-now">
                 <Trans>Check now</Trans>
@@ -239,13 +234,7 @@ export default function DepositPage(props: MemberPageProps) {
           )}
           <div className={styles.actions}>
             <Button type="submit" size="l" disabled={locked} data-testid="deposit-submit">
-              {locked ? (
-                <Trans>Creating your order…</Trans>
-              ) : amountPaise !== null ? (
-                <Trans>Deposit {depositText}</Trans>
-              ) : (
-                <Trans>Deposit</Trans>
-              )}
+              {locked ? <Trans>Creating your order…</Trans> : amountPaise !== null ? <Trans>Deposit {depositText}</Trans> : <Trans>Deposit</Trans>}
             </Button>
           </div>
         </form>
@@ -271,7 +260,18 @@ export default function DepositPage(props: MemberPageProps) {
   );
 }
 
-function OrderPanel({ order, status, channel, bonusPaise, secondsLeft, gateway, reconnecting: isReconnecting, texts, onOpenGateway, onNewDeposit }: {
+function OrderPanel({
+  order,
+  status,
+  channel,
+  bonusPaise,
+  secondsLeft,
+  gateway,
+  reconnecting: isReconnecting,
+  texts,
+  onOpenGateway,
+  onNewDeposit,
+}: {
   order: DepositOrder;
   status: DepositOrder['status'];
   channel: string;

@@ -6,14 +6,7 @@ import { fromPromise } from 'xstate';
 import { countdownText } from '@machines/wallet/deposit.rules';
 import { withdrawConfirmationMachine } from '@machines/wallet/withdrawConfirmation.machine';
 import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules';
-import {
-  answerFormShown,
-  answersOffered,
-  confirmationPhase,
-  deadlineSecondsLeft,
-  proofRoomLeft,
-  submitIssue,
-} from '@machines/wallet/withdrawConfirmation.selectors';
+import { answerFormShown, answersOffered, confirmationPhase, deadlineSecondsLeft, proofRoomLeft, submitIssue } from '@machines/wallet/withdrawConfirmation.selectors';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { ConfirmationOutcome, WithdrawConfirmation } from '@/contract/withdrawConfirmation';
 import { Button } from '@/ui/Button';
@@ -58,9 +51,7 @@ export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingC
         <HandCoins size={20} aria-hidden="true" /> <Trans>Did your withdrawal arrive?</Trans>
       </h2>
       <p className={styles.lead}>
-        <Trans>
-          Another member paid your withdrawal directly. Check your bank account, then tell us whether the money arrived.
-        </Trans>
+        <Trans>Another member paid your withdrawal directly. Check your bank account, then tell us whether the money arrived.</Trans>
       </p>
       {list.map((confirmation) => (
         <ConfirmationCard key={confirmation.id} confirmation={confirmation} calls={calls} wallet={wallet} currencySymbol={currencySymbol} />
@@ -146,9 +137,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
       {answerFormShown(snapshot) && (
         <>
           <p className={styles.warning}>
-            <Trans>
-              If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.
-            </Trans>
+            <Trans>If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.</Trans>
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
           <div className={styles.choices} role="group" aria-label={t`Your answer`}>
@@ -175,15 +164,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                 <span>
                   <Trans>Proof that nothing arrived: up to 3 images, PNG or JPG, 5 MB each</Trans>
                 </span>
-                <input
-                  type="file"
-                  accept={ACCEPT}
-                  multiple
-                  className={styles.fileInput}
-                  onChange={onFiles}
-                  disabled={!offered || room === 0}
-                  data-testid="proof-input"
-                />
+                <input type="file" accept={ACCEPT} multiple className={styles.fileInput} onChange={onFiles} disabled={!offered || room === 0} data-testid="proof-input" />
               </label>
               {uploaded > 0 && (
                 <p className={styles.note}>

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bestAndWorstDay, playedCategories } from '@machines/member/records.rules';
 import type { ProfitLoss } from '@/contract/records';
 import { RecordTable } from '@/ui/RecordTable';
-import { useCategoryLabel } from '@/ui/useCategoryLabel';
-import type { MemberPageProps } from '../../memberPageProps';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import type { MemberPageProps } from '../../memberPageProps';
 import { ProfitChart } from './ProfitChart';
 import styles from './ProfitPage.module.css';
 

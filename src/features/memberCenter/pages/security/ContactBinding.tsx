@@ -10,8 +10,8 @@ import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useErrorText } from '@/ui/useErrorText';
 import { useStableCallback } from '@/ui/useStableCallback';
-import { SendCodeButton } from './SendCodeButton';
 import styles from './Security.module.css';
+import { SendCodeButton } from './SendCodeButton';
 
 export type ContactBindingProps = {
   kind: ContactKind;

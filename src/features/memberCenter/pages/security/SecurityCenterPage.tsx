@@ -10,8 +10,8 @@ import { useRemoteData } from '@/ui/useRemoteData';
 import type { MemberPageProps } from '../../memberPageProps';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactBinding } from './ContactBinding';
-import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 import styles from './Security.module.css';
+import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 /**
  * SPEC 2 Member center: the security center ('my account', the default page). The profile with
@@ -58,7 +58,13 @@ export default function SecurityCenterPage(props: MemberPageProps) {
   );
 }
 
-function ProfileCard({ profile, loading, failed, retry, onChangePassword }: {
+function ProfileCard({
+  profile,
+  loading,
+  failed,
+  retry,
+  onChangePassword,
+}: {
   profile: Profile | null;
   loading: boolean;
   failed: boolean;

@@ -13,7 +13,12 @@ import styles from './Security.module.css';
  * with a warning carrying the server's message when sending fails. `canSend` is the form's check
  * of the number or address; `onInvalid` shows why it is refused.
  */
-export function SendCodeButton({ send, canSend, onInvalid, testId }: {
+export function SendCodeButton({
+  send,
+  canSend,
+  onInvalid,
+  testId,
+}: {
   send: () => Promise<{ expiredMinutes: number }>;
   canSend: () => boolean;
   onInvalid: () => void;

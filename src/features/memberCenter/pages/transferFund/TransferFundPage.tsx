@@ -187,7 +187,11 @@ export default function TransferFundPage(props: MemberPageProps) {
               </label>
             </div>
             <p className={styles.direction} data-testid="transfer-direction">
-              {direction(snapshot) === 'in' ? <Trans>Transfer in: from the main wallet to a game wallet.</Trans> : <Trans>Transfer out: from a game wallet back to the main wallet.</Trans>}
+              {direction(snapshot) === 'in' ? (
+                <Trans>Transfer in: from the main wallet to a game wallet.</Trans>
+              ) : (
+                <Trans>Transfer out: from a game wallet back to the main wallet.</Trans>
+              )}
             </p>
             <FormField
               label={<Trans>Amount ({props.currencySymbol})</Trans>}

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { createPagedListMachine } from '@machines/pagedList.machine';
 import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
-import { withdrawAmount, type WithdrawAmountIssue } from '@machines/wallet/withdraw.rules';
+import { type WithdrawAmountIssue, withdrawAmount } from '@machines/wallet/withdraw.rules';
 import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
 import type { Withdrawal, WithdrawalStatus } from '@/contract/withdraw';
 import { Button } from '@/ui/Button';
@@ -155,9 +155,7 @@ export default function WithdrawPage(props: MemberPageProps) {
           </div>
         )}
 
-        {stage === 'done' && c.result && (
-          <Done result={c.result} money={money} onNew={() => send({ type: 'NEW' })} />
-        )}
+        {stage === 'done' && c.result && <Done result={c.result} money={money} onNew={() => send({ type: 'NEW' })} />}
       </section>
 
       <WithdrawalHistory snapshot={history} send={sendHistory} money={money} />
@@ -170,23 +168,22 @@ function Done({ result, money, onNew }: { result: Withdrawal; money: (paise: num
   const received = money(result.receivePaise);
   const bank = `${result.bankName} ${result.accountNumberMasked}`;
   return (
-          <div className={styles.result} data-testid="withdraw-result" data-outcome="done" role="status">
-            <CircleCheck size={28} className={styles.success} aria-hidden="true" />
-            <div className={styles.resultText}>
-              <strong>
-                <Trans>Withdrawal requested: pending until approved</Trans>
-              </strong>
-              <span>
-                <Trans>
-                  {held} is held from your balance until the withdrawal is approved. {received} will reach {bank}; if it is rejected, the amount goes
-                  back to your balance.
-                </Trans>
-              </span>
-            </div>
-            <Button size="s" onClick={onNew} data-testid="withdraw-new">
-              <Trans>New withdrawal</Trans>
-            </Button>
-          </div>
+    <div className={styles.result} data-testid="withdraw-result" data-outcome="done" role="status">
+      <CircleCheck size={28} className={styles.success} aria-hidden="true" />
+      <div className={styles.resultText}>
+        <strong>
+          <Trans>Withdrawal requested: pending until approved</Trans>
+        </strong>
+        <span>
+          <Trans>
+            {held} is held from your balance until the withdrawal is approved. {received} will reach {bank}; if it is rejected, the amount goes back to your balance.
+          </Trans>
+        </span>
+      </div>
+      <Button size="s" onClick={onNew} data-testid="withdraw-new">
+        <Trans>New withdrawal</Trans>
+      </Button>
+    </div>
   );
 }
 
@@ -239,11 +236,7 @@ function WithdrawForm({
           <Trans>Bank account</Trans>
         </legend>
         {c.accounts.map((account) => (
-          <label
-            key={account.id}
-            className={account.id === c.form.bankAccountId ? styles.bankChosen : styles.bank}
-            data-testid={`withdraw-bank-${account.id}`}
-          >
+          <label key={account.id} className={account.id === c.form.bankAccountId ? styles.bankChosen : styles.bank} data-testid={`withdraw-bank-${account.id}`}>
             <input
               type="radio"
               name="withdraw-bank"
@@ -309,14 +302,7 @@ function WithdrawForm({
             {money(turnover.donePaise)} / {money(turnover.requiredPaise)}
           </span>
         </div>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label={t`Turnover requirement`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={turnover.percent}
-        >
+        <div className={styles.progress} role="progressbar" aria-label={t`Turnover requirement`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={turnover.percent}>
           <span className={turnover.met ? styles.progressDone : styles.progressBar} style={{ width: `${turnover.percent}%` }} />
         </div>
         {!turnover.met && (
