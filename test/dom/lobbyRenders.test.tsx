@@ -168,6 +168,22 @@ describe('lobby renders (issue 11: the main thread)', () => {
     expect(trace.rendered()).not.toContain('MyGames');
   });
 
+  it('shows the first banner, as it will look, the moment the banners are there, before the carousel chunk arrives', async () => {
+    const { calls } = lobbyCalls();
+    const banner = (id: number, title: string) =>
+      ({ id, groupName: 'w_home', url: `/b/${id}.svg`, linkage: '/promotions', linkageType: 'ROUTE', title }) as const satisfies Announcements['banners'][number];
+    const withBanners: Announcements = { ...announcements, banners: [banner(1, 'Welcome bonus'), banner(2, 'Cashback')] };
+    traceRenders(<LobbyPage {...pageProps(calls, { announcements: withBanners, menus })} />);
+    // In the same render as the announcements: the lobby's largest paint does not wait for keen-slider.
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+    expect(screen.getByRole('button', { name: /Welcome bonus/ })).toBeTruthy();
+    expect(screen.queryByText('Cashback')).toBeNull();
+    expect(document.querySelector('img[src="/b/1.svg"]')?.getAttribute('fetchpriority')).toBe('high');
+    // Then the carousel takes its place with every slide.
+    expect(await screen.findByTestId('banner-carousel')).toBeTruthy();
+    expect(screen.getByText('Cashback')).toBeTruthy();
+  });
+
   it('a jackpot tick re-renders the jackpot figure and nothing around it', async () => {
     vi.useFakeTimers();
     // The hot games stay loading: their carousel chunk would arrive on the real clock, in the middle of the tick.

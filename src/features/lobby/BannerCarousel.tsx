@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { memo, useEffect, useState } from 'react';
 import type { Banner } from '@/contract/announcements';
+import { BannerSlide } from './BannerSlide';
 import styles from './Lobby.module.css';
 
 /** SPEC 9: banners autoplay every 5000 ms with slide speed 1000 ms, looping only with more than one. */
@@ -58,15 +59,6 @@ const BannerSlides = memo(function BannerSlides({
   onOpen: (banner: Banner) => void;
 }) {
   return banners.map((banner, index) => (
-    <button type="button" key={banner.id} className={`keen-slider__slide ${styles.banner}`} onClick={() => onOpen(banner)}>
-      {/* The first slide is the lobby's largest paint: its art comes before anything else. */}
-      <img src={banner.url} alt="" fetchPriority={index === 0 ? 'high' : undefined} />
-      {/* The title is set in the page's own fonts; the art behind it carries no text. */}
-      <span className={styles.bannerText}>
-        <span className={styles.bannerBrand}>{brand}</span>
-        <span className={styles.bannerTitle}>{banner.title}</span>
-        {banner.linkageType !== 'VIDEO' && <span className={styles.bannerAction}>{actionLabel}</span>}
-      </span>
-    </button>
+    <BannerSlide key={banner.id} banner={banner} first={index === 0} brand={brand} actionLabel={actionLabel} className="keen-slider__slide" onOpen={onOpen} />
   ));
 });

@@ -17,6 +17,7 @@ import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
+import { BannerSlide } from './BannerSlide';
 import { JackpotWinners } from './JackpotWinners';
 import styles from './Lobby.module.css';
 import { LobbySections } from './LobbySections';
@@ -154,7 +155,10 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
   );
 });
 
-/** SPEC 9 banner carousel (its own chunk, with keen-slider), rendered when the banners change only. */
+/**
+ * SPEC 9 banner carousel (its own chunk, with keen-slider), rendered when the banners change only;
+ * the first banner stands in its place, as it will look, while the chunk loads.
+ */
 const BannerShelf = memo(function BannerShelf({
   slides,
   brand,
@@ -167,7 +171,15 @@ const BannerShelf = memo(function BannerShelf({
   onOpen: (banner: Banner) => void;
 }) {
   return (
-    <LazyArea load={loadBannerCarousel} fallback={<div className={styles.bannerSkeleton} aria-busy="true" />} props={{ banners: slides, brand, actionLabel, onOpen }} />
+    <LazyArea
+      load={loadBannerCarousel}
+      fallback={
+        <div className={styles.banners}>
+          <BannerSlide banner={slides[0]!} first brand={brand} actionLabel={actionLabel} onOpen={onOpen} />
+        </div>
+      }
+      props={{ banners: slides, brand, actionLabel, onOpen }}
+    />
   );
 });
 

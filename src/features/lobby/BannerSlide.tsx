@@ -1,0 +1,36 @@
+import type { Banner } from '@/contract/announcements';
+import styles from './Lobby.module.css';
+
+/**
+ * One banner: its art with the title set in the page's own fonts. The carousel shows every slide
+ * through it, and the lobby shows the first one through it while the carousel's chunk loads, so
+ * the lobby's largest paint never waits for keen-slider.
+ */
+export function BannerSlide({
+  banner,
+  first,
+  brand,
+  actionLabel,
+  className,
+  onOpen,
+}: {
+  banner: Banner;
+  /** The first slide is the lobby's largest paint: its art comes before anything else. */
+  first: boolean;
+  brand: string;
+  actionLabel: string;
+  className?: string;
+  onOpen: (banner: Banner) => void;
+}) {
+  return (
+    <button type="button" className={className ? `${className} ${styles.banner}` : styles.banner} onClick={() => onOpen(banner)}>
+      <img src={banner.url} alt="" fetchPriority={first ? 'high' : undefined} />
+      {/* The art behind the title carries no text. */}
+      <span className={styles.bannerText}>
+        <span className={styles.bannerBrand}>{brand}</span>
+        <span className={styles.bannerTitle}>{banner.title}</span>
+        {banner.linkageType !== 'VIDEO' && <span className={styles.bannerAction}>{actionLabel}</span>}
+      </span>
+    </button>
+  );
+}
