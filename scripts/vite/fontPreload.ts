@@ -12,8 +12,26 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * `fonts` are the fonts' source paths relative to the project root (as fonts.css references them).
  * The build fails when one is not in the bundle, so renaming a font never drops its preload silently.
  * Build only: the dev server serves fonts unhashed and on demand.
+ *
+ * A script's font (Devanagari) is preloaded only for the languages written in it: `languageFonts`
+ * names them, and the plugin writes their hashed names into a `<meta name="language-fonts">` that
+ * public/first-paint.js reads before the first paint, preloading them when the remembered language
+ * (or, with none, the default) is one of those. An English visitor then never downloads Devanagari.
  */
-export function fontPreload(options: { fonts: readonly string[] }): Plugin {
+export type LanguageFonts = {
+  /** The local-storage key of the remembered language (src/i18n/locales.ts LANGUAGE_STORAGE.current). */
+  storageKey: string;
+  /** The languages the product has; a remembered value outside them means the default. */
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** Per language, the fonts (source paths) its text needs beyond `fonts`. */
+  fonts: Readonly<Record<string, readonly string[]>>;
+};
+
+/** The meta tag's name; public/first-paint.js reads it. */
+export const LANGUAGE_FONTS_META = 'language-fonts';
+
+export function fontPreload(options: { fonts: readonly string[]; languageFonts?: LanguageFonts }): Plugin {
   let base = '/';
   return {
     name: 'font-preload',
@@ -25,7 +43,10 @@ export function fontPreload(options: { fonts: readonly string[] }): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return undefined;
-        return options.fonts.map((font) => preloadTag(base, font, findAsset(context.bundle as OutputBundle, font)));
+        const bundle = context.bundle as OutputBundle;
+        const tags = options.fonts.map((font) => preloadTag(base, font, findAsset(bundle, font)));
+        if (options.languageFonts) tags.unshift(languageFontsTag(base, options.languageFonts, bundle));
+        return tags;
       },
     },
   };
@@ -51,4 +72,20 @@ function preloadTag(base: string, sourcePath: string, asset: OutputAsset): HtmlT
     attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${asset.fileName}`, crossorigin: true },
     injectTo: 'head',
   };
+}
+
+/** The language fonts under their hashed names, for public/first-paint.js (before it in the head). */
+function languageFontsTag(base: string, languageFonts: LanguageFonts, bundle: OutputBundle): HtmlTagDescriptor {
+  const fonts = Object.fromEntries(
+    Object.entries(languageFonts.fonts).map(([language, paths]) => [
+      language,
+      paths.map((path) => {
+        const asset = findAsset(bundle, path);
+        if (!asset.fileName.endsWith('.woff2')) throw new Error(`fontPreload: ${path} is not a .woff2 file`);
+        return `${base}${asset.fileName}`;
+      }),
+    ]),
+  );
+  const content = { storageKey: languageFonts.storageKey, languages: languageFonts.languages, defaultLanguage: languageFonts.defaultLanguage, fonts };
+  return { tag: 'meta', attrs: { name: LANGUAGE_FONTS_META, content: JSON.stringify(content) }, injectTo: 'head-prepend' };
 }

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { productPerFile } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, productPerFile, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 // The lobby's web fonts (issue 11, point 2): only the cut files of src/styles/fonts.css download,
 // each once, and every character the lobby shows is drawn by them, in both languages.
@@ -72,15 +72,61 @@ describe('the web fonts of the lobby', () => {
     expect([...fonts.keys()]).toEqual(expect.arrayContaining(['Inter (web font)', 'Noto Sans Devanagari (web font)']));
   });
 
-  it('draws every character of the English lobby with its web fonts, from the product files only', async () => {
+  it('draws every character of the English lobby with its web fonts, and never downloads Devanagari', async () => {
     await run.context.addInitScript(() => localStorage.setItem('lang', 'EN'));
     const requested = recordFontRequests(run.page);
     await openLobby(run.page, run.url);
     expect(await run.page.evaluate(() => document.documentElement.lang)).toBe('en');
     const fonts = await renderedFonts(run.page);
     expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
-    expect(requested).toEqual(expect.arrayContaining(['inter-latin-wght', 'inter-rupee-wght']));
-    expect(requested.filter((font) => !PRODUCT_FONTS.includes(font))).toEqual([]);
+    // No Hindi text on the English first screen, so no Devanagari: neither preloaded nor drawn.
+    expect(requested.sort()).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
     expect(new Set(requested).size).toBe(requested.length);
+  });
+});
+
+describe('the preloaded fonts of the production build (npm run build)', () => {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct({ production: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  /** The fonts preloaded by the page's head and the fonts requested, for a first visit in `language` (none: the default). */
+  async function firstVisit(language?: 'EN' | 'HI') {
+    const context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+    await skipAnnouncementPopups(context);
+    if (language) await context.addInitScript((stored) => localStorage.setItem('lang', stored), language);
+    const page = await context.newPage();
+    const requested = recordFontRequests(page);
+    await openLobby(page, product!.url);
+    const preloaded = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) =>
+        new URL(link.href).pathname
+          .split('/')
+          .pop()
+          ?.replace(/-[\w-]{8}\.woff2$/, ''),
+      ),
+    );
+    await context.close();
+    return { preloaded: preloaded.sort(), requested: requested.sort() };
+  }
+
+  it('preloads Devanagari with the Latin cuts for a visitor in Hindi, the default language', async () => {
+    for (const visit of [await firstVisit(), await firstVisit('HI')]) {
+      expect(visit.preloaded).toEqual([...PRODUCT_FONTS].sort());
+      expect(visit.requested).toEqual([...PRODUCT_FONTS].sort());
+    }
+  });
+
+  it('preloads and downloads no Devanagari for a visitor in English', async () => {
+    const visit = await firstVisit('EN');
+    expect(visit.preloaded).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
+    expect(visit.requested).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
   });
 });

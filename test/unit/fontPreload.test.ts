@@ -50,6 +50,33 @@ describe('fontPreload (the first screen fonts, preloaded from the built index.ht
     expect(() => transform(fontPreload({ fonts: ['src/ui/logo.svg'] }))).toThrow(/not a \.woff2/);
   });
 
+  it('names a language font under its hashed name in a meta tag before everything else, and preloads it from no link', () => {
+    const tags =
+      transform(
+        fontPreload({
+          fonts: ['src/styles/fonts/inter-latin-wght.woff2'],
+          languageFonts: { storageKey: 'lang', languages: ['HI', 'EN'], defaultLanguage: 'HI', fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] } },
+        }),
+      ) ?? [];
+    expect(tags.map((tag) => tag.attrs?.href ?? tag.attrs?.name)).toEqual(['language-fonts', '/assets/inter-latin-wght-AbC123.woff2']);
+    const [meta] = tags;
+    expect(meta?.injectTo).toBe('head-prepend');
+    expect(JSON.parse(String(meta?.attrs?.content))).toEqual({
+      storageKey: 'lang',
+      languages: ['HI', 'EN'],
+      defaultLanguage: 'HI',
+      fonts: { HI: ['/assets/noto-sans-devanagari-wght-Xy9.woff2'] },
+    });
+  });
+
+  it('fails the build when a language font is not in it', () => {
+    expect(() =>
+      transform(
+        fontPreload({ fonts: [], languageFonts: { storageKey: 'lang', languages: ['HI'], defaultLanguage: 'HI', fonts: { HI: ['src/styles/fonts/gone.woff2'] } } }),
+      ),
+    ).toThrow(/gone\.woff2 is not in the build/);
+  });
+
   it('only runs in a build', () => {
     expect(fontPreload({ fonts: [] }).apply).toBe('build');
   });

@@ -1,0 +1,27 @@
+// What must be settled before the first paint. A classic script that index.html loads in <head>:
+// the content-security policy allows no inline script, and a module script would run only after
+// the first paint.
+// 1. The remembered theme, so the page never flashes the other one (src/app/rootRelays.ts keeps
+//    the attribute in step with the theme machine afterwards).
+// 2. The fonts of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:
+//    the build names them in <meta name="language-fonts"> (scripts/vite/fontPreload.ts), so a
+//    visitor reading another language never downloads them.
+document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
+
+(() => {
+  const meta = document.querySelector('meta[name="language-fonts"]');
+  if (!meta) return;
+  const config = JSON.parse(meta.content);
+  const stored = localStorage.getItem(config.storageKey);
+  const language = config.languages.includes(stored) ? stored : config.defaultLanguage;
+  for (const href of config.fonts[language] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    // Fonts are fetched in CORS mode: a preload without it would be fetched twice.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+})();
