@@ -129,6 +129,9 @@ describe('keyboard only (Chromium)', () => {
     await page.getByTestId('header-login').waitFor({ timeout: 60_000 });
     await tabTo(page, '[data-testid=header-login]');
     await page.keyboard.press('Enter');
+    // The popup's chunk may still be on its way: Tab only once the dialog has taken focus.
+    await page.getByTestId('login-popup').waitFor();
+    await expect.poll(() => focusIsIn(page, 'login-popup')).toBe(true);
     await tabTo(page, '[data-testid=login-popup] input[name=username]', { max: 20 });
     await page.keyboard.type(DEMO_LOGINS.member.username);
     await page.keyboard.press('Tab');

@@ -156,8 +156,9 @@ export const SURFACES: readonly Surface[] = [
     'language selector',
     'visitor',
     '/',
-    async (page) => page.getByTestId('language-selector').focus(),
-    (page) => page.locator('[data-testid=language-selector]:focus'),
+    // The header's (the side menu has one too).
+    async (page) => page.getByRole('banner').getByTestId('language-selector').focus(),
+    (page) => page.locator('header [data-testid=language-selector]:focus'),
   ),
   popup(
     'live chat in the page',
@@ -210,8 +211,20 @@ export const SURFACES: readonly Surface[] = [
   popup(
     'withdraw to a bank account',
     'member',
-    '/member?page=withdraw',
-    async (page) => page.locator('[data-testid^=withdraw-bank-]').first().click(),
+    '/member?page=securityCenter',
+    async (page, url) => {
+      // The first withdrawal asks for a withdrawal password, set in the security center (SPEC 2).
+      const section = page.locator('[data-testid=security-withdraw-password]:not([data-mode=loading])');
+      await section.waitFor({ timeout: SHOWN_TIMEOUT });
+      if ((await section.getAttribute('data-mode')) === 'set') {
+        await page.getByTestId('withdraw-password-new').fill('246810');
+        await page.getByTestId('withdraw-password-confirm').fill('246810');
+        await page.getByTestId('withdraw-password-submit').click();
+        await page.getByTestId('withdraw-password-saved').waitFor({ timeout: SHOWN_TIMEOUT });
+      }
+      await page.goto(`${url}/member?page=withdraw`);
+      await page.locator('[data-testid^=withdraw-bank-]').first().click({ timeout: SHOWN_TIMEOUT });
+    },
     byTestId('withdraw-amount'),
   ),
   popup(

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useFocusRescue } from '@/ui/useFocusRescue';
 import { LiveChatOverlay } from '../LiveChatOverlay';
 import { AgentHeaderSlot } from './agentHeaderSlot';
 import { LanguageSelector } from './LanguageSelector';
@@ -16,6 +17,8 @@ import { ThemeToggle } from './ThemeToggle';
  */
 export function AgentLayout({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusRescue(main);
   return (
     <div className={styles.agentShell}>
       <header className={styles.header}>
@@ -34,7 +37,7 @@ export function AgentLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <AgentHeaderSlot.Provider value={slot}>
-        <main className={styles.agentMain} tabIndex={-1}>
+        <main ref={main} className={styles.agentMain} tabIndex={-1}>
           {children}
         </main>
       </AgentHeaderSlot.Provider>

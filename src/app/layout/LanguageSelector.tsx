@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/i18n/locales';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, UI_LOCALES } from '@/i18n/locales';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -19,7 +19,7 @@ export function LanguageSelector() {
       data-testid="language-selector"
     >
       {SUPPORTED_LANGUAGES.map((code) => (
-        <option key={code} value={code}>
+        <option key={code} value={code} lang={UI_LOCALES[code]}>
           {LANGUAGE_NAMES[code]}
         </option>
       ))}

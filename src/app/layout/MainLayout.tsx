@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { hidesSideMenu } from '@machines/navigation.rules';
+import { useFocusRescue } from '@/ui/useFocusRescue';
 import { LiveChatOverlay } from '../LiveChatOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,12 +13,14 @@ import { SideMenu } from './SideMenu';
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const withSideMenu = !hidesSideMenu(location);
+  const main = useRef<HTMLElement>(null);
+  useFocusRescue(main);
   return (
     <div className={withSideMenu ? styles.shell : styles.shellNoSide}>
       {withSideMenu && <SideMenu />}
       <div className={styles.column}>
         <Header />
-        <main className={styles.main} id="main" tabIndex={-1}>
+        <main ref={main} className={styles.main} id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />

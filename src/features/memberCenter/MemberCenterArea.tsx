@@ -70,8 +70,11 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
           })}
         </ul>
       </nav>
-      <main className={styles.page} data-testid={`member-page-${page}`}>
-        <h1 className={styles.title}>{t(MEMBER_PAGES[page].title)}</h1>
+      {/* A section, not a second <main>: the layout's <main> holds the whole center. */}
+      <section className={styles.page} data-testid={`member-page-${page}`} aria-labelledby="member-page-title">
+        <h1 id="member-page-title" className={styles.title}>
+          {t(MEMBER_PAGES[page].title)}
+        </h1>
         <LazyArea
           key={page}
           load={MEMBER_PAGES[page].load}
@@ -82,7 +85,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
             </div>
           }
         />
-      </main>
+      </section>
     </div>
   );
 }
