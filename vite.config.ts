@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES } from './src/i18n/locales.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
 
 /** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines. Server code keeps relative imports. */
 const importAliases = {
@@ -21,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),
     // The first screen's fonts (Latin, the rupee sign, Devanagari; see src/styles/fonts.css), preloaded from index.html.
-    // Devanagari only for a visitor whose language is Hindi (public/first-paint.js decides before the first paint).
+    // Devanagari only for a visitor whose language is Hindi, and the visitor's catalogue (public/first-paint.js decides before the first paint).
     fontPreload({
       fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2'],
       languageFonts: {
@@ -29,6 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         languages: SUPPORTED_LANGUAGES,
         defaultLanguage: DEFAULT_LANGUAGE,
         fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] },
+        catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),
       },
     }),
     command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,

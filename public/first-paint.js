@@ -3,7 +3,7 @@
 // the first paint.
 // 1. The remembered theme, so the page never flashes the other one (src/app/rootRelays.ts keeps
 //    the attribute in step with the theme machine afterwards).
-// 2. The fonts of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:
+// 2. The fonts and the UI catalogue of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:
 //    the build names them in <meta name="language-fonts"> (scripts/vite/fontPreload.ts), so a
 //    visitor reading another language never downloads them.
 document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
@@ -14,6 +14,13 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   const config = JSON.parse(meta.content);
   const stored = localStorage.getItem(config.storageKey);
   const language = config.languages.includes(stored) ? stored : config.defaultLanguage;
+  // The UI catalogue of the language: the first screen waits for it.
+  for (const href of config.modules?.[language] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   for (const href of config.fonts[language] ?? []) {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -25,3 +32,4 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
     document.head.append(link);
   }
 })();
+

@@ -1,4 +1,4 @@
-import type { OutputAsset, OutputBundle } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
@@ -17,6 +17,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * names them, and the plugin writes their hashed names into a `<meta name="language-fonts">` that
  * public/first-paint.js reads before the first paint, preloading them when the remembered language
  * (or, with none, the default) is one of those. An English visitor then never downloads Devanagari.
+ * The language's UI catalogue is module-preloaded by the same script.
  */
 export type LanguageFonts = {
   /** The local-storage key of the remembered language (src/i18n/locales.ts LANGUAGE_STORAGE.current). */
@@ -26,6 +27,12 @@ export type LanguageFonts = {
   defaultLanguage: string;
   /** Per language, the fonts (source paths) its text needs beyond `fonts`. */
   fonts: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per language, its UI catalogue (the source path of the module src/i18n/catalogues.ts imports),
+   * module-preloaded the same way: the first screen waits for it, and without a preload it is asked
+   * for only once the entry chunk has run.
+   */
+  catalogues?: Readonly<Record<string, string>>;
 };
 
 /** The meta tag's name; public/first-paint.js reads it. */
@@ -86,6 +93,18 @@ function languageFontsTag(base: string, languageFonts: LanguageFonts, bundle: Ou
       }),
     ]),
   );
-  const content = { storageKey: languageFonts.storageKey, languages: languageFonts.languages, defaultLanguage: languageFonts.defaultLanguage, fonts };
+  const modules = Object.fromEntries(
+    Object.entries(languageFonts.catalogues ?? {}).map(([language, path]) => [language, [`${base}${findChunk(bundle, path).fileName}`]]),
+  );
+  const content = { storageKey: languageFonts.storageKey, languages: languageFonts.languages, defaultLanguage: languageFonts.defaultLanguage, fonts, modules };
   return { tag: 'meta', attrs: { name: LANGUAGE_FONTS_META, content: JSON.stringify(content) }, injectTo: 'head-prepend' };
+}
+
+/** The chunk a module (a source path relative to the root) was built into as its own entry point. */
+function findChunk(bundle: OutputBundle, sourcePath: string): OutputChunk {
+  const wanted = `/${normalise(sourcePath)}`;
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.facadeModuleId?.replace(/\\/g, '/').endsWith(wanted)) return output;
+  }
+  throw new Error(`fontPreload: ${sourcePath} is not a chunk of the build: is it still imported on its own?`);
 }

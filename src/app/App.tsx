@@ -6,6 +6,7 @@ import { CatalogueUnavailableScreen } from '../features/system/CatalogueUnavaila
 import { SplashScreen } from '../features/system/SplashScreen';
 import { UnreachableScreen } from '../features/system/UnreachableScreen';
 import { i18n } from '../i18n/catalogues';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { LazyArea } from '../ui/LazyArea';
 import { AppRoutes } from './AppRoutes';
 import { Overlays } from './overlays/Overlays';
@@ -32,7 +33,10 @@ function StatusGate() {
   return (
     <>
       <AppRoutes />
-      <Overlays />
+      {/* Popups and their machines' views: a frame after the page's first paint, never before it. */}
+      <AfterFirstPaint>
+        <Overlays />
+      </AfterFirstPaint>
     </>
   );
 }

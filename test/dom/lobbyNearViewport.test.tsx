@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameMenu, Vendor } from '@/contract/games';
 import type { GameCategory } from '@/contract/platform';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
+import { afterFirstPaint } from './afterFirstPaint';
 import { renderWithI18n } from './render';
 
 // Issue 11 point 3: below-the-fold sections render when they come near the viewport (or in an idle
@@ -98,9 +99,22 @@ describe('lobby below the fold (issue 11: the main thread)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('mounts a category section only when its place comes near the viewport, holding its height until then', () => {
+  it('paints the top of the lobby first, and the sections below a frame later', async () => {
     renderLobby();
-    // The first paint: what is above the fold, and placeholders for the rest.
+    // The first frame: the lobby's top (notices, banner) only, so its largest paint comes first.
+    expect(screen.getByTestId('lobby')).toBeTruthy();
+    expect(screen.queryByTestId('winners-board')).toBeNull();
+    expect(screen.queryAllByTestId('category-tile')).toEqual([]);
+    expect(screen.queryByTestId('hot-placeholder')).toBeNull();
+    await afterFirstPaint();
+    expect(screen.getByTestId('winners-board')).toBeTruthy();
+    expect(screen.getByTestId('hot-placeholder')).toBeTruthy();
+  });
+
+  it('mounts a category section only when its place comes near the viewport, holding its height until then', async () => {
+    renderLobby();
+    await afterFirstPaint();
+    // After the first paint: what is above the fold, and placeholders for the rest.
     expect(screen.getByTestId('lobby')).toBeTruthy();
     expect(screen.getByTestId('winners-board')).toBeTruthy();
     expect(screen.queryByTestId('section-RNG')).toBeNull();
@@ -119,8 +133,9 @@ describe('lobby below the fold (issue 11: the main thread)', () => {
     expect(screen.queryByTestId('section-LIVE')).toBeNull();
   });
 
-  it('mounts the rest in idle moments, one area per idle moment in page order', () => {
+  it('mounts the rest in idle moments, one area per idle moment in page order', async () => {
     renderLobby();
+    await afterFirstPaint();
     expect(screen.getByTestId('hot-placeholder')).toBeTruthy();
     expect(screen.queryByTestId('section-RNG')).toBeNull();
 

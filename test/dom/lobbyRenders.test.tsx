@@ -4,6 +4,7 @@ import type { Announcements } from '@/contract/announcements';
 import type { Game, GameList, GameMenu, Vendor, Winner } from '@/contract/games';
 import type { GameCategory } from '@/contract/platform';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
+import { afterFirstPaint } from './afterFirstPaint';
 import { traceRenders } from './renderTrace';
 
 // What the lobby does with its data, render by render (issue 11 point 3): a section renders when
@@ -124,6 +125,7 @@ describe('lobby renders (issue 11: the main thread)', () => {
     const { calls, hot, rank, lists } = lobbyCalls();
     const props = pageProps(calls, { announcements: null, menus });
     const trace = traceRenders(<LobbyPage {...props} />);
+    await afterFirstPaint();
     await settle();
 
     trace.reset();
@@ -191,8 +193,9 @@ describe('lobby renders (issue 11: the main thread)', () => {
     const trace = traceRenders(<LobbyPage {...pageProps(calls, { announcements, menus })} />);
     rank.resolve(winners);
     lists.resolve();
+    // The first paint (a frame), then the sections below it mount.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(50);
     });
     const before = screen.getByTestId('jackpot-value').textContent;
 

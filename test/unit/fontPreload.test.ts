@@ -10,7 +10,9 @@ const bundle = {
   'assets/noto-sans-devanagari-wght-Xy9.woff2': asset('assets/noto-sans-devanagari-wght-Xy9.woff2', 'src/styles/fonts/noto-sans-devanagari-wght.woff2'),
   'assets/inter-rupee-wght-Q1.woff2': asset('assets/inter-rupee-wght-Q1.woff2', 'src/styles/fonts/inter-rupee-wght.woff2?no-inline'),
   'assets/logo-1.svg': asset('assets/logo-1.svg', 'src/ui/logo.svg'),
-  'js/index-1.js': { type: 'chunk', fileName: 'js/index-1.js' },
+  'js/index-1.js': { type: 'chunk', fileName: 'js/index-1.js', facadeModuleId: '/work/src/app/main.tsx' },
+  'js/messages-hi1.js': { type: 'chunk', fileName: 'js/messages-hi1.js', facadeModuleId: '/work/locales/hi/messages.po' },
+  'js/messages-en1.js': { type: 'chunk', fileName: 'js/messages-en1.js', facadeModuleId: '/work/locales/en/messages.po' },
 };
 
 /** Runs the plugin's index.html hook as a build would. */
@@ -66,7 +68,36 @@ describe('fontPreload (the first screen fonts, preloaded from the built index.ht
       languages: ['HI', 'EN'],
       defaultLanguage: 'HI',
       fonts: { HI: ['/assets/noto-sans-devanagari-wght-Xy9.woff2'] },
+      modules: {},
     });
+  });
+
+  it('names each language’s catalogue chunk under its hashed name, for a module preload', () => {
+    const [meta] =
+      transform(
+        fontPreload({
+          fonts: [],
+          languageFonts: {
+            storageKey: 'lang',
+            languages: ['HI', 'EN'],
+            defaultLanguage: 'HI',
+            fonts: {},
+            catalogues: { HI: 'locales/hi/messages.po', EN: 'locales/en/messages.po' },
+          },
+        }),
+      ) ?? [];
+    expect(JSON.parse(String(meta?.attrs?.content)).modules).toEqual({ HI: ['/js/messages-hi1.js'], EN: ['/js/messages-en1.js'] });
+  });
+
+  it('fails the build when a catalogue is not a chunk of its own', () => {
+    expect(() =>
+      transform(
+        fontPreload({
+          fonts: [],
+          languageFonts: { storageKey: 'lang', languages: ['HI'], defaultLanguage: 'HI', fonts: {}, catalogues: { HI: 'locales/xx/messages.po' } },
+        }),
+      ),
+    ).toThrow(/locales\/xx\/messages\.po is not a chunk/);
   });
 
   it('fails the build when a language font is not in it', () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { hidesSideMenu } from '@machines/navigation.rules';
+import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { useFocusRescue } from '@/ui/useFocusRescue';
 import { LiveChatOverlay } from '../LiveChatOverlay';
 import { Footer } from './Footer';
@@ -23,10 +24,15 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <main ref={main} className={styles.main} id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {/* Below the page and beside it: they follow the first frame rather than hold it back. */}
+        <AfterFirstPaint>
+          <Footer />
+        </AfterFirstPaint>
       </div>
-      <ServicePanel />
-      <LiveChatOverlay />
+      <AfterFirstPaint>
+        <ServicePanel />
+        <LiveChatOverlay />
+      </AfterFirstPaint>
     </div>
   );
 }

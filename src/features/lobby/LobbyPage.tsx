@@ -8,6 +8,7 @@ import { categoryAction, visibleCategories } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
 import type { Announcements, Banner } from '@/contract/announcements';
 import type { Game, GameMenu } from '@/contract/games';
+import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { Button } from '@/ui/Button';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { LazyArea } from '@/ui/LazyArea';
@@ -118,33 +119,36 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
         </div>
       )}
 
-      <JackpotWinners winners={winners.data} currencySymbol={props.currencySymbol} />
+      {/* The first frame is the notices and the banner (the largest paint); the rest follows a frame later. */}
+      <AfterFirstPaint>
+        <JackpotWinners winners={winners.data} currencySymbol={props.currencySymbol} />
 
-      <MyGames
-        calls={calls}
-        signedIn={props.signedIn}
-        language={language}
-        favouriteIds={props.favouriteIds}
-        startLabel={startLabel}
-        onLaunch={onLaunch}
-        onNeedLogin={props.onNeedLogin}
-        onDeposit={props.onDeposit}
-        onWithdraw={props.onWithdraw}
-      />
+        <MyGames
+          calls={calls}
+          signedIn={props.signedIn}
+          language={language}
+          favouriteIds={props.favouriteIds}
+          startLabel={startLabel}
+          onLaunch={onLaunch}
+          onNeedLogin={props.onNeedLogin}
+          onDeposit={props.onDeposit}
+          onWithdraw={props.onWithdraw}
+        />
 
-      <CategoryTiles menus={menus} menusFailed={menusFailed} onLaunchVendor={props.onLaunchVendor} />
+        <CategoryTiles menus={menus} menusFailed={menusFailed} onLaunchVendor={props.onLaunchVendor} />
 
-      <NearViewport reservedHeight={HOT_SECTION_HEIGHT_PX} testId="hot-placeholder">
-        <HotGames loading={hot.loading} games={hot.data} startLabel={startLabel} onLaunch={onLaunch} />
-      </NearViewport>
-
-      {shelves.videos.length > 0 && (
-        <NearViewport reservedHeight={VIDEO_SECTION_HEIGHT_PX} testId="videos-placeholder">
-          <VideoShelf videos={shelves.videos} onPlay={openBanner} />
+        <NearViewport reservedHeight={HOT_SECTION_HEIGHT_PX} testId="hot-placeholder">
+          <HotGames loading={hot.loading} games={hot.data} startLabel={startLabel} onLaunch={onLaunch} />
         </NearViewport>
-      )}
 
-      {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
+        {shelves.videos.length > 0 && (
+          <NearViewport reservedHeight={VIDEO_SECTION_HEIGHT_PX} testId="videos-placeholder">
+            <VideoShelf videos={shelves.videos} onPlay={openBanner} />
+          </NearViewport>
+        )}
+
+        {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
+      </AfterFirstPaint>
 
       {video && (
         <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
