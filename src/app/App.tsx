@@ -9,13 +9,14 @@ import { i18n } from '../i18n/catalogues';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { LazyArea } from '../ui/LazyArea';
 import { AppRoutes } from './AppRoutes';
-import { Overlays } from './overlays/Overlays';
 import { RootActorsContext, useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 
 // Shown after an answer from the platform, rarely: their own chunks keep the lobby's first load small.
 const loadMaintenance = () => import('../features/system/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen }));
 const loadRegionBlocked = () => import('../features/system/RegionBlockedScreen').then((module) => ({ default: module.RegionBlockedScreen }));
+// Popups and what else shows over the page mount after the first frame (AfterFirstPaint): their own chunk keeps them out of the entry.
+const loadOverlays = () => import('./overlays/Overlays').then((module) => ({ default: module.Overlays }));
 
 /** Whole-app screens by system status (SPEC 2), then the routed product. */
 function StatusGate() {
@@ -35,7 +36,7 @@ function StatusGate() {
       <AppRoutes />
       {/* Popups and their machines' views: a frame after the page's first paint, never before it. */}
       <AfterFirstPaint>
-        <Overlays />
+        <LazyArea quiet load={loadOverlays} />
       </AfterFirstPaint>
     </>
   );
