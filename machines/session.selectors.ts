@@ -35,6 +35,9 @@ export const needsConsolidated = (kind: SessionKind, agentPolicyOn: boolean): bo
 /** Logged in as far as the header is concerned: a balance and an account menu to show. */
 export const isSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn') || snapshot.matches('confirmingLogout');
 
+/** Logged in, the member info still on its way (after the login, or a reload with a token): the header says it is signing in. */
+export const isSigningIn = (snapshot: SessionSnapshot) => snapshot.matches('loadingMember') || snapshot.matches('restoring');
+
 /** SPEC 4: who the popup announcements are for; null while the session is not yet known. */
 export function popupAudience(snapshot: SessionSnapshot): PopupAudience | null {
   if (snapshot.matches('guest')) return 'anonymous';

@@ -59,7 +59,19 @@ function readEnvelope<S extends v.GenericSchema>(path: string, schema: S, body: 
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create({ baseURL: options.baseURL, timeout: options.timeoutMs, parseResponse: parseJson }, options.fetch ? { fetch: options.fetch } : {});
+  const fetcher = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      parseResponse: parseJson,
+      // ofetch keeps the timed-out attempt's aborted signal in the options it retries with, so every
+      // retry after a timeout aborted at once (unjs/ofetch#621): each attempt gets its own window.
+      onRequest: (context) => {
+        context.options.signal = undefined;
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
   let publicKey: Promise<PublicKey> | undefined;
 
   function headers(): Record<string, string> {

@@ -52,6 +52,19 @@ describe('login popup', () => {
     await waitFor(() => expect(calls.getCaptcha).toHaveBeenCalledTimes(2));
   });
 
+  it('says it is logging in while the server has not answered, to sight and to screen readers', async () => {
+    let answer: (value: typeof userInfo) => void = () => undefined;
+    const { onLoggedIn, user } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.keyboard('{Enter}');
+    const submit = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(submit.getAttribute('aria-busy')).toBe('true');
+    expect(submit).toHaveProperty('disabled', true);
+    answer(userInfo);
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+  });
+
   it('reports a default weak password so the session forces a change', async () => {
     const { onLoggedIn, user } = setup(async () => userInfo);
     await user.type(screen.getByLabelText('Username'), 'demo_default');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PATH } from '@/contract/paths';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
-import { type Account, logInThroughUi, SURFACES } from './surfaces';
+import { type Account, ensureWithdrawPassword, logInThroughUi, SURFACES } from './surfaces';
 
 /**
  * Issue 11 point 8: axe on every route and popup (test/e2e/surfaces.ts), in Hindi and English,
@@ -108,6 +108,11 @@ beforeAll(async () => {
     const page = await context.newPage();
     await logInThroughUi(page, product.url, account);
     tokens[account] = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
+    if (account === 'member') {
+      // The combos of the withdrawal surface run side by side: the password is set once, here.
+      await page.goto(`${product.url}/member?page=securityCenter`);
+      await ensureWithdrawPassword(page);
+    }
     await context.close();
   }
 }, 180_000);

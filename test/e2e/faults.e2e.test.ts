@@ -28,9 +28,9 @@ const TRY_AGAIN = 'पुनः प्रयास करें';
 const FAILURE_TEXT = /नेटवर्क लिंक असामान्य|लोड नहीं/;
 
 /**
- * The product under test: the dev server (`npm start`), or with FAULTS_BUILD_DIR the production
- * build in that folder (its dist/ and dist-server/, e.g. a private `npm run build`), which loads
- * faster and does not move while files are edited.
+ * The product under test: the dev server (`npm start`), or with E2E_BUILD_DIR the production build
+ * in that folder (its dist/ and dist-server/, e.g. a private `npm run build`), which loads faster and
+ * does not move while files are edited.
  */
 const run = (() => {
   let product: RunningProduct | undefined;
@@ -38,8 +38,7 @@ const run = (() => {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    const buildDir = process.env.FAULTS_BUILD_DIR;
-    product = await startProduct(buildDir ? { production: true, cwd: buildDir } : {});
+    product = await startProduct();
     browser = await launchBrowser();
   });
   afterAll(async () => {

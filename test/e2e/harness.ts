@@ -33,15 +33,19 @@ async function waitForHttp(url: string, timeoutMs: number) {
 export type RunningProduct = { url: string; stop: () => Promise<void> };
 
 /**
- * Starts the product the way the README says (`npm start`), on a free port; or, for measurements,
- * the production build (`npm run serve`, after `npm run build`).
+ * Starts the product the way the README says (`npm start`), on a free port; or the production build
+ * (`npm run serve`, after `npm run build`). Tests that do not ask for one or the other run on the
+ * production build in E2E_BUILD_DIR when it is set (CI: the build it just made, which serves pages
+ * without the dev server's on-demand transforms), else on `npm start`.
  */
 export async function startProduct(
   options: { production?: boolean /** Where dist/ and dist-server/ are (a private build); the project by default. */; cwd?: string } = {},
 ): Promise<RunningProduct> {
+  const sharedBuild = options.production === undefined ? process.env.E2E_BUILD_DIR : undefined;
+  const production = options.production ?? Boolean(sharedBuild);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [options.production ? 'dist-server/main.js' : 'scripts/start.mjs'], {
-    cwd: options.cwd ?? process.cwd(),
+  const child: ChildProcess = spawn(process.execPath, [production ? 'dist-server/main.js' : 'scripts/start.mjs'], {
+    cwd: options.cwd ?? sharedBuild ?? process.cwd(),
     env: { ...process.env, PORT: String(port), BROWSER: 'none', DEV_CONTROLS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

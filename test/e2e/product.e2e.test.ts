@@ -9,7 +9,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  product = await startProduct();
+  // The README's `npm start`, whatever the other files run on.
+  product = await startProduct({ production: false });
   browser = await launchBrowser();
 });
 
@@ -44,7 +45,8 @@ describe('the product in Chromium', () => {
     await page.getByTestId('account-menu').getByRole('menuitem').last().click();
     await page.getByTestId('logout-confirm').getByRole('button').last().click();
     await page.getByTestId('header-login').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // The header turns to Log in as the logout starts; storage is cleared when the server has answered.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

@@ -7,7 +7,7 @@ import { launchBrowser, type RunningProduct, startProduct } from './harness';
  * Issue 11 point 9, short: the lobby logged in as demo_member with every ticker, carousel and poll
  * running, for two minutes (the first is the warm-up), sampled every 10 s by the same code as
  * `npm run soak` (30 minutes, outside CI). The heap may not grow more than 2 MB after the warm-up,
- * and the DOM node count stays flat. SOAK_BUILD_DIR soaks a production build (its dist/ and
+ * and the DOM node count stays flat. E2E_BUILD_DIR soaks a production build (its dist/ and
  * dist-server/); the dev server otherwise.
  */
 const MINUTES = 2;
@@ -17,8 +17,7 @@ let product: RunningProduct | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  const buildDir = process.env.SOAK_BUILD_DIR;
-  product = await startProduct(buildDir ? { production: true, cwd: buildDir } : {});
+  product = await startProduct();
   browser = await launchBrowser();
 });
 

@@ -42,6 +42,21 @@ export async function logInThroughUi(page: Page, url: string, account: Exclude<A
   await signedIn(page);
 }
 
+/**
+ * The first withdrawal asks for a withdrawal password, set in the security center (SPEC 2): sets it
+ * when it is not set yet, on a page at /member?page=securityCenter. Tabs opening the withdrawal side
+ * by side set it once beforehand (the second setter would be refused).
+ */
+export async function ensureWithdrawPassword(page: Page) {
+  const section = page.locator('[data-testid=security-withdraw-password]:not([data-mode=loading])');
+  await section.waitFor({ timeout: SHOWN_TIMEOUT });
+  if ((await section.getAttribute('data-mode')) !== 'set') return;
+  await page.getByTestId('withdraw-password-new').fill('246810');
+  await page.getByTestId('withdraw-password-confirm').fill('246810');
+  await page.getByTestId('withdraw-password-submit').click();
+  await page.getByTestId('withdraw-password-saved').waitFor({ timeout: SHOWN_TIMEOUT });
+}
+
 /** Goes to `path` signed in as `account`: through the login forms unless the tab already holds a session token. */
 async function arrive(page: Page, url: string, path: string, account: Account) {
   page.setDefaultTimeout(SHOWN_TIMEOUT);
@@ -213,15 +228,7 @@ export const SURFACES: readonly Surface[] = [
     'member',
     '/member?page=securityCenter',
     async (page, url) => {
-      // The first withdrawal asks for a withdrawal password, set in the security center (SPEC 2).
-      const section = page.locator('[data-testid=security-withdraw-password]:not([data-mode=loading])');
-      await section.waitFor({ timeout: SHOWN_TIMEOUT });
-      if ((await section.getAttribute('data-mode')) === 'set') {
-        await page.getByTestId('withdraw-password-new').fill('246810');
-        await page.getByTestId('withdraw-password-confirm').fill('246810');
-        await page.getByTestId('withdraw-password-submit').click();
-        await page.getByTestId('withdraw-password-saved').waitFor({ timeout: SHOWN_TIMEOUT });
-      }
+      await ensureWithdrawPassword(page);
       await page.goto(`${url}/member?page=withdraw`);
       await page.locator('[data-testid^=withdraw-bank-]').first().click({ timeout: SHOWN_TIMEOUT });
     },

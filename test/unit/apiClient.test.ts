@@ -109,6 +109,18 @@ describe('API client', () => {
     expect((await failureOf(client(slow as never, { getRetries: 0, timeoutMs: 20 }).get('/x', valueSchema))).kind).toBe('timeout');
   });
 
+  it('gives a read that timed out a fresh time window for each retry, so a late answer is tried again', async () => {
+    const attempts: number[] = [];
+    const lateOnce = (_url: string, init: RequestInit) => {
+      attempts.push(Date.now());
+      if (init.signal?.aborted) return Promise.reject(init.signal.reason);
+      if (attempts.length > 1) return Promise.resolve(json({ success: true, value: { n: 7 } }));
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    expect(await client(lateOnce as never, { timeoutMs: 30 }).get('/x', valueSchema)).toEqual({ success: true, value: { n: 7 } });
+    expect(attempts).toHaveLength(2);
+  });
+
   /** A backend stand-in that publishes a fresh RSA key and opens every sealed body it gets. */
   async function sealingBackend(options: { serverTime: () => number; answer?: () => Response }) {
     const pair = await crypto.subtle.generateKey({ ...SEAL.rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['wrapKey', 'unwrapKey']);

@@ -5,10 +5,11 @@ import { Link, useLocation } from 'wouter';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { categoryAction, isLargeVendorDropdown, visibleCategories } from '@machines/lobby.rules';
 import { currentGameType, isLobbyPath } from '@machines/navigation.rules';
-import { isSignedIn } from '@machines/session.selectors';
+import { isSignedIn, isSigningIn } from '@machines/session.selectors';
 import type { GameMenu } from '@/contract/games';
 import { memberPageHref } from '@/contract/memberPages';
 import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useRootActors } from '../RootActorsContext';
@@ -32,6 +33,7 @@ export const Header = memo(function Header() {
   const [location, navigate] = useLocation();
   const gameType = currentGameType(location);
   const signedIn = useSelector(session, isSignedIn);
+  const signingIn = useSelector(session, isSigningIn);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   return (
     <header className={styles.headerStack}>
@@ -49,6 +51,8 @@ export const Header = memo(function Header() {
               </Button>
               <AccountMenu />
             </>
+          ) : signingIn ? (
+            <Spinner label={t`Signing in…`} size={20} />
           ) : (
             <>
               <Button size="s" variant="outline" onClick={() => popups.send({ type: 'OPEN_LOGIN' })} data-testid="header-login">

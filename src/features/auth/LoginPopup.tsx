@@ -150,7 +150,7 @@ export function LoginForm(props: LoginFormProps) {
           <Button variant="outline" onClick={() => send({ type: 'CANCEL_VERIFICATION' })} data-testid="verification-back">
             <Trans>Back</Trans>
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
             <Trans>Verify</Trans>
           </Button>
         </div>
@@ -233,7 +233,7 @@ export function LoginForm(props: LoginFormProps) {
       <p className={styles.error} role="alert" aria-live="assertive">
         {errorText(c.error)}
       </p>
-      <Button type="submit" size="l" disabled={busy} className={styles.submit}>
+      <Button type="submit" size="l" disabled={busy} aria-busy={busy} className={styles.submit}>
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </Button>
       {socialLogins && (socialLogins.google || socialLogins.facebook) && (

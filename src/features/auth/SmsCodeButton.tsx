@@ -17,7 +17,14 @@ export function SmsCodeButton({ send, canSend, onInvalid }: { send: () => Promis
   const busy = !snapshot.matches('ready');
   return (
     <>
-      <button type="button" className={styles.smsButton} disabled={busy} data-testid="sms-send" onClick={() => (canSend() ? sendEvent({ type: 'SEND' }) : onInvalid())}>
+      <button
+        type="button"
+        className={styles.smsButton}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="sms-send"
+        onClick={() => (canSend() ? sendEvent({ type: 'SEND' }) : onInvalid())}
+      >
         {snapshot.matches('counting') ? <Trans>Resend in {secondsLeft}s</Trans> : snapshot.matches('sending') ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
       </button>
       {warning && (

@@ -142,7 +142,7 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
         </div>
       )}
       <div className={styles.actions}>
-        <Button type="submit" size="l" disabled={busy} data-testid="register-submit">
+        <Button type="submit" size="l" disabled={busy} aria-busy={busy} data-testid="register-submit">
           <UserPlus size={16} aria-hidden="true" /> {busy ? <Trans>Creating…</Trans> : <Trans>Create account</Trans>}
         </Button>
       </div>

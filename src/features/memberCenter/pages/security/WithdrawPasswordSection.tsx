@@ -98,7 +98,7 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
             </p>
           )}
           <div className={styles.actions}>
-            <Button type="submit" disabled={saving} data-testid="withdraw-password-submit">
+            <Button type="submit" disabled={saving} aria-busy={saving} data-testid="withdraw-password-submit">
               {saving ? <Trans>Saving…</Trans> : stage === 'set' ? <Trans>Set password</Trans> : <Trans>Change password</Trans>}
             </Button>
           </div>

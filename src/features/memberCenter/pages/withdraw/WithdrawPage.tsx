@@ -385,7 +385,7 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
         <Button variant="ghost" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
           <Trans>Back</Trans>
         </Button>
-        <Button size="l" onClick={() => send({ type: 'CONFIRM' })} disabled={submitting} data-testid="withdraw-confirm">
+        <Button size="l" onClick={() => send({ type: 'CONFIRM' })} disabled={submitting} aria-busy={submitting} data-testid="withdraw-confirm">
           {submitting ? <Trans>Sending…</Trans> : <Trans>Confirm withdrawal</Trans>}
         </Button>
       </div>
