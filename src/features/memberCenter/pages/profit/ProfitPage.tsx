@@ -81,7 +81,8 @@ export default function ProfitPage(props: MemberPageProps) {
         </h2>
         <div className={styles.dailyBody}>
           <ProfitChart daily={profit.daily} label={chartLabel(profit)} currencySymbol={props.currencySymbol} />
-          <div className={styles.dailyTable}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is focusable, so the keyboard can reach the days below its fold (WCAG 2.1.1). */}
+          <section className={styles.dailyTable} aria-labelledby="profit-daily-title" tabIndex={0}>
             <RecordTable
               caption={t`Win/loss per day`}
               testId="profit-daily"
@@ -94,7 +95,7 @@ export default function ProfitPage(props: MemberPageProps) {
               rowKey={(day) => day.date}
               empty={<Trans>No days in this period.</Trans>}
             />
-          </div>
+          </section>
         </div>
       </section>
     ),
