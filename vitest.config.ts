@@ -29,7 +29,8 @@ export default defineConfig({
           setupFiles: ['test/dom/setup.ts'],
         },
       },
-      { plugins, resolve, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node' } },
+      // The random walks (600 steps a machine) may take longer than 5 s on two busy cores.
+      { plugins, resolve, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         plugins,
         resolve,

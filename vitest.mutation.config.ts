@@ -13,6 +13,8 @@ export default mergeConfig(
       include: ['test/machines/**/*.model.test.ts', 'test/unit/**/*.test.ts'],
       exclude: ['test/machines/inventory.model.test.ts'],
       environment: 'node',
+      // Instrumented code on two shared cores: a 600-step random walk may take longer than vitest's 5 s.
+      testTimeout: 30_000,
       reporters: ['default', './test/mutation/unloadableFileAsFailedTest.ts'],
     },
   }),

@@ -26,6 +26,7 @@ import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
 import { gameRoutes } from './routes/games';
+import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
@@ -162,6 +163,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', agencyRoutes(ctx));
   app.route('/', contractRoutes(ctx));
   app.route('/', profileRoutes(ctx));
+  app.route('/', inboxRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import { AGENCY_MESSAGE } from './agencyMessages';
 import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';
+import { INBOX_MESSAGE } from './inboxMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
 import { WALLET_MESSAGE } from './walletMessages';
@@ -149,5 +150,6 @@ export const MESSAGE = {
   ...CONTRACT_MESSAGE,
   ...PLAY_MESSAGE,
   ...PROFILE_MESSAGE,
+  ...INBOX_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

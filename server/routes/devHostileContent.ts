@@ -38,7 +38,7 @@ export const hostileScript = (field: string) =>
   `parent.postMessage('${HOSTILE_MESSAGE_PREFIX}${field}','*');alert('${HOSTILE_MESSAGE_PREFIX}${field}');top.${HOSTILE_FLAG}='${field}'`;
 
 /**
- * Server HTML (announcement, notice, help and agent-notice contents): the classic vectors, the
+ * Server HTML (announcement, notice, help, agent-notice and inbox message contents): the classic vectors, the
  * `javascript:` addresses, frames, style tricks and the mutation-XSS shapes (markup that parses one
  * way, is serialised, and parses another way when inserted) that broke sanitisers before.
  */
@@ -148,6 +148,13 @@ export function plantHostileContent(db: Db): HostileContent {
       name: (row) => `help-${row.id}-content`,
     });
     plant<{ id: number }>(db, planted, { table: 'agent_notice', key: ['id'], columns: ['content'], kind: 'html', name: (row) => `agent-notice-${row.id}-content` });
+    plant<{ id: number }>(db, planted, {
+      table: 'member_message',
+      key: ['id'],
+      columns: ['content_en', 'content_hi'],
+      kind: 'html',
+      name: (row) => `message-${row.id}-content`,
+    });
     // plain text
     plant<{ id: number; type: string }>(db, planted, {
       table: 'announcement',
@@ -159,7 +166,13 @@ export function plantHostileContent(db: Db): HostileContent {
     plant<{ id: string }>(db, planted, { table: 'help_topic', key: ['id'], columns: ['title_en', 'title_hi'], kind: 'text', name: (row) => `help-${row.id}-title` });
     plant<{ id: number }>(db, planted, { table: 'agent_notice', key: ['id'], columns: ['title'], kind: 'text', name: (row) => `agent-notice-${row.id}-title` });
     plant<{ id: number }>(db, planted, { table: 'banner', key: ['id'], columns: ['title_en', 'title_hi'], kind: 'text', name: (row) => `banner-${row.id}-title` });
-    plant<{ id: number }>(db, planted, { table: 'member_message', key: ['id'], columns: ['title'], kind: 'text', name: (row) => `message-${row.id}-title` });
+    plant<{ id: number }>(db, planted, {
+      table: 'member_message',
+      key: ['id'],
+      columns: ['title', 'title_hi'],
+      kind: 'text',
+      name: (row) => `message-${row.id}-title`,
+    });
     plant<{ node_id: number }>(db, planted, { table: 'game', key: ['node_id'], columns: ['name'], kind: 'text', name: (row) => `game-${row.node_id}-name` });
     plant<{ category: string; code: string }>(db, planted, {
       table: 'vendor',

@@ -4,6 +4,7 @@ import { demoPassword, TEAM_PASSWORD } from '../demoAccounts';
 import { createJournal } from '../ledger/journal';
 import { postOpeningBalance } from '../ledger/postings';
 import { hashPassword } from '../passwords';
+import { INBOX_MESSAGES } from './inboxMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,8 +54,9 @@ const ACCOUNTS: readonly AccountPlan[] = [
     nickname: 'Demo Member',
     balanceRupees: 27_000,
     vipLevel: 3,
+    // 12 messages: the inbox (10 a page) shows two pages.
     unreadMessages: 3,
-    readMessages: 2,
+    readMessages: 9,
     email: 'demo.member@example.com',
     mobile: '9876543210',
   },
@@ -240,14 +242,6 @@ const ACCOUNTS: readonly AccountPlan[] = [
   },
 ];
 
-const MESSAGE_TITLES = [
-  'Your weekly cashback has been credited',
-  'Security tip: never share your OTP',
-  'New slots from PG and JILI this week',
-  'Your VIP level was reviewed',
-  'Deposit received',
-];
-
 /**
  * Scrypt is slow on purpose (~80 ms a hash), so each account's hash is computed once per process
  * and reused by later seeds (dev reset, one server per test). Each account still has its own salt.
@@ -281,7 +275,10 @@ export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void 
        @email, @mobile, @countryDialingCode, @bankAccountName, @authenticatorSecret, @invitationCode)`,
   );
   const registerIp = db.prepare('INSERT INTO member_ip (member_id, ip, created_at) VALUES (?, ?, ?)');
-  const message = db.prepare('INSERT INTO member_message (member_id, title, created_at, read_at) VALUES (?, ?, ?, ?)');
+  const message = db.prepare(
+    `INSERT INTO member_message (member_id, title, title_hi, content_en, content_hi, created_at, read_at)
+     VALUES (@memberId, @titleEn, @titleHi, @contentEn, @contentHi, @createdAt, @readAt)`,
+  );
   const idOf = new Map(ACCOUNTS.map((account) => [account.username, account.id]));
   const journal = createJournal(db);
 
@@ -313,7 +310,17 @@ export function seedAccounts(db: Db, hashes: HashedAccounts, now: number): void 
     for (let index = 0; index < total; index++) {
       const createdAt = now - (index + 1) * DAY_MS;
       const readAt = index < account.unreadMessages ? null : createdAt + 60_000;
-      message.run(account.id, MESSAGE_TITLES[index % MESSAGE_TITLES.length], createdAt, readAt);
+      const plan = INBOX_MESSAGES[index % INBOX_MESSAGES.length];
+      if (!plan) throw new Error('no inbox messages to seed');
+      message.run({
+        memberId: account.id,
+        titleEn: plan.title.EN,
+        titleHi: plan.title.HI,
+        contentEn: plan.content.EN,
+        contentHi: plan.content.HI,
+        createdAt,
+        readAt,
+      });
     }
   }
 }

@@ -18,6 +18,7 @@ import { createMailStore } from './mail';
 import { createMailCodeStore } from './mailCodes';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
+import { createMessageStore } from './messages';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
 import { createPvpRoomStore } from './pvpRooms';
@@ -64,6 +65,8 @@ export function createStores(db: Db) {
     records: createRecordStore(db),
     // security center (006_profile)
     mailCodes: createMailCodeStore(db),
+    // message inbox (008_inbox)
+    messages: createMessageStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

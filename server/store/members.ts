@@ -1,4 +1,5 @@
 import type { Db } from '../context';
+import { UNREAD_MESSAGES_SQL } from './messages';
 
 export type MemberRow = {
   id: number;
@@ -70,7 +71,8 @@ export function createMemberStore(db: Db) {
     // The first-login flag is spent by the login that reports it, unless the account keeps it on purpose.
     `UPDATE member SET last_login_at = ?, first_login_pending = first_login_pending * first_login_sticky WHERE id = ?`,
   );
-  const unread = db.prepare<[number], { count: number }>('SELECT COUNT(*) AS count FROM member_message WHERE member_id = ? AND read_at IS NULL');
+  // The inbox's own count (server/store/messages.ts): a deleted message is never counted.
+  const unread = db.prepare<[number], { count: number }>(UNREAD_MESSAGES_SQL);
 
   return {
     byId: (id: number) => byId.get(id) ?? null,

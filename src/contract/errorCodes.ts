@@ -1,12 +1,13 @@
 import { AgencyErrorCode } from './agencyErrorCodes';
 import { CoreErrorCode } from './coreErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
+import { RewardErrorCode } from './rewardErrorCodes';
 import { WalletErrorCode } from './walletErrorCodes';
 
 export { CoreErrorCode };
 
 /**
- * Every code, the money, play and agency ones included. Code in the lobby's first download
+ * Every code, the money, play, agency and rewards ones included. Code in the lobby's first download
  * imports CoreErrorCode from coreErrorCodes.ts, never this module, so the other codes load with
  * the pages that use them.
  */
@@ -15,5 +16,6 @@ export const ErrorCode = {
   ...WalletErrorCode,
   ...PlayErrorCode,
   ...AgencyErrorCode,
+  ...RewardErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

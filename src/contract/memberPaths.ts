@@ -40,4 +40,9 @@ export const MEMBER_PATH = {
   bindMobile: '/wps/member/info/mobile',
   mailBindCode: '/wps/verification/mail/bind',
   bindEmail: '/wps/member/info/email',
+  /** Reference backend additions (T, module INBOX3): the message inbox (src/contract/inbox.ts); SPEC 7 names CSP_unreadCount. */
+  messages: '/wps/relay/CSP_messageList',
+  readMessages: '/wps/relay/CSP_readMessages',
+  readAllMessages: '/wps/relay/CSP_readAllMessages',
+  deleteMessages: '/wps/relay/CSP_deleteMessages',
 } as const;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const RECORD_PAGE_SIZE = 20;
 
 /** A whole number given as a query string, within bounds, with a default when absent. */
-const wholeNumberParam = (min: number, max: number, fallback: number) =>
+export const wholeNumberParam = (min: number, max: number, fallback: number) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.toNumber(), v.minValue(min), v.maxValue(max)), String(fallback));
 
 /** The query of a paged record list: pageNo from 1, pageSize up to 100. */

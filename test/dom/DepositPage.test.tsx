@@ -80,7 +80,17 @@ function renderPage(overrides: { deposit?: Partial<DepositCalls>; confirmation?:
   const calls = { deposit: depositCalls(overrides.deposit), confirmation: confirmationCalls(overrides.confirmation) } as unknown as MemberCalls;
   const wallet = walletRef();
   const openWindow = vi.fn(overrides.openWindow ?? (() => true));
-  const props: MemberPageProps = { calls, wallet, modules: [], userName: 'demo_member', currencySymbol: '₹', openPage: vi.fn(), openWindow, openChangePassword: vi.fn() };
+  const props: MemberPageProps = {
+    calls,
+    wallet,
+    modules: [],
+    userName: 'demo_member',
+    currencySymbol: '₹',
+    openPage: vi.fn(),
+    refreshBadges: vi.fn(),
+    openWindow,
+    openChangePassword: vi.fn(),
+  };
   renderWithI18n(<DepositPage {...props} />);
   return { calls: calls as unknown as { deposit: DepositCalls; confirmation: ConfirmationCalls }, wallet, openWindow };
 }

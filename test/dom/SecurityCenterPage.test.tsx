@@ -72,6 +72,7 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
     openPage: vi.fn(),
     openWindow: vi.fn(() => true),
     openChangePassword: vi.fn(),
+    refreshBadges: vi.fn(),
   };
   renderWithI18n(<SecurityCenterPage {...props} />);
   return { profile, withdraw, props, user: userEvent.setup() };

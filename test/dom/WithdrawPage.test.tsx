@@ -75,6 +75,7 @@ function renderPage(overrides: Partial<WithdrawCalls> = {}) {
     openPage: vi.fn(),
     openWindow: vi.fn(() => true),
     openChangePassword: vi.fn(),
+    refreshBadges: vi.fn(),
   };
   renderWithI18n(<WithdrawPage {...props} />);
   return { withdraw, wallet, props, user: userEvent.setup() };

@@ -275,40 +275,52 @@ for (const { name, bypassCSP } of VARIANTS)
       await expectNothingRan(context, watch, 'game page');
     });
 
-    sweep('a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game and the betting record', async () => {
-      await page.goto(product.url);
-      await dismissAnnouncements(page);
-      await logIn(page, MEMBER.username, MEMBER.password);
-      const popup = page.getByTestId('announcement-popup');
-      await popup.waitFor({ timeout: APPEARS_WITHIN_MS });
-      for (const pageNumber of [1, 2]) {
-        if (pageNumber > 1) await popup.getByTestId(`page-${pageNumber}`).click();
-        await expectShownAsText(popup, 'announcement-PU-');
-        await expectSanitisedHtml(popup, 'announcement-PU-');
-        await clickHostileLinks(popup);
-      }
-      await expectNothingRan(context, watch, 'member popup announcements');
-      await page.keyboard.press('Escape');
-      await popup.waitFor({ state: 'detached' });
+    sweep(
+      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record and the message inbox',
+      async () => {
+        await page.goto(product.url);
+        await dismissAnnouncements(page);
+        await logIn(page, MEMBER.username, MEMBER.password);
+        const popup = page.getByTestId('announcement-popup');
+        await popup.waitFor({ timeout: APPEARS_WITHIN_MS });
+        for (const pageNumber of [1, 2]) {
+          if (pageNumber > 1) await popup.getByTestId(`page-${pageNumber}`).click();
+          await expectShownAsText(popup, 'announcement-PU-');
+          await expectSanitisedHtml(popup, 'announcement-PU-');
+          await clickHostileLinks(popup);
+        }
+        await expectNothingRan(context, watch, 'member popup announcements');
+        await page.keyboard.press('Escape');
+        await popup.waitFor({ state: 'detached' });
 
-      await expectShownAsText(page.getByTestId('account-menu-button'), 'member-');
+        await expectShownAsText(page.getByTestId('account-menu-button'), 'member-');
 
-      const evolution = page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]');
-      await evolution.scrollIntoViewIfNeeded({ timeout: APPEARS_WITHIN_MS });
-      await expectShownAsText(evolution, 'vendor-LIVE-EVO-name');
-      await evolution.click();
-      const group = page.getByTestId('vendor-group-popup');
-      await expectShownAsText(group.getByTestId('game-tile').first(), 'game-');
-      await group.getByTestId('game-tile').first().click();
-      const frame = page.frameLocator('[data-testid=game-frame]');
-      await expectShownAsText(frame.locator('h1'), 'game-');
-      await expectNothingRan(context, watch, 'vendor group popup and launched game');
-      await page.keyboard.press('Escape');
+        const evolution = page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]');
+        await evolution.scrollIntoViewIfNeeded({ timeout: APPEARS_WITHIN_MS });
+        await expectShownAsText(evolution, 'vendor-LIVE-EVO-name');
+        await evolution.click();
+        const group = page.getByTestId('vendor-group-popup');
+        await expectShownAsText(group.getByTestId('game-tile').first(), 'game-');
+        await group.getByTestId('game-tile').first().click();
+        const frame = page.frameLocator('[data-testid=game-frame]');
+        await expectShownAsText(frame.locator('h1'), 'game-');
+        await expectNothingRan(context, watch, 'vendor group popup and launched game');
+        await page.keyboard.press('Escape');
 
-      await page.goto(`${product.url}/member?page=personalHistoryCopy`);
-      await expectShownAsText(page.getByTestId('member-page-personalHistoryCopy'), 'game-');
-      await expectNothingRan(context, watch, 'betting record');
-    });
+        await page.goto(`${product.url}/member?page=personalHistoryCopy`);
+        await expectShownAsText(page.getByTestId('member-page-personalHistoryCopy'), 'game-');
+        await expectNothingRan(context, watch, 'betting record');
+
+        // The message inbox: titles as text, an opened message's body sanitised, its links harmless.
+        await page.goto(`${product.url}/member?page=messageV2`);
+        await expectShownAsText(page.getByTestId('inbox'), 'message-');
+        await page.locator('[data-testid^=inbox-message-]').first().click();
+        const reader = page.getByTestId('inbox-reader');
+        await expectSanitisedHtml(reader, 'message-');
+        await clickHostileLinks(reader);
+        await expectNothingRan(context, watch, 'message inbox');
+      },
+    );
 
     sweep('an agent: the agent notices, each opened', async () => {
       // The popup announcements are the guest's and the member's tests; here they would cover the page.

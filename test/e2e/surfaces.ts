@@ -222,6 +222,23 @@ export const SURFACES: readonly Surface[] = [
     async (page) => page.locator('[data-testid^=bank-remove-]').first().click(),
     byTestId('bank-remove-dialog'),
   ),
+  popup(
+    'inbox message open',
+    'member',
+    '/member?page=messageV2',
+    async (page) => page.locator('[data-testid^=inbox-message-]').first().click(),
+    (page) => page.getByTestId('inbox-reader').getByRole('heading'),
+  ),
+  popup(
+    'inbox delete dialog',
+    'member',
+    '/member?page=messageV2',
+    async (page) => {
+      await page.locator('[data-testid^=inbox-message-]').first().click();
+      await page.locator('[data-testid^=inbox-delete-]').first().click();
+    },
+    byTestId('inbox-delete-dialog'),
+  ),
   popup('deposit by UPI', 'member', '/member?page=depositv2', click('deposit-channel-UPI'), byTestId('deposit-amount')),
   popup(
     'withdraw to a bank account',

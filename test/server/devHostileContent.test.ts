@@ -6,7 +6,9 @@ import { announcementsResponse } from '@/contract/announcements';
 import { ErrorCode } from '@/contract/errorCodes';
 import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '@/contract/games';
 import { helpCenterResponse } from '@/contract/help';
+import { inboxPageResponse } from '@/contract/inbox';
 import { memberInfoResponse } from '@/contract/member';
+import { MEMBER_PATH } from '@/contract/memberPaths';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { GAME_PLATFORM } from '@/contract/platform';
 import { systemStatusResponse, whitelabelResponse } from '@/contract/system';
@@ -60,7 +62,7 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
   it('makes every server HTML and plain-text field the pages show hostile, in both languages, and the contract still accepts every answer', async () => {
     const server = await startServer();
     const planted = await plant(server);
-    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-']) expect(planted.html.join(' ')).toContain(field);
+    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-', 'message-']) expect(planted.html.join(' ')).toContain(field);
     for (const field of ['banner-1-title', 'game-', 'vendor-RNG-MEGA-name', 'winner-', 'merchant-name', 'message-', 'member-', 'contact-', 'resource-']) {
       expect(planted.text.join(' ')).toContain(field);
     }
@@ -102,6 +104,14 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
 
     const member = await loginToken(server, 'demo_member', 'Demo@1234');
     expect(isHostileText((await server.expectBody(memberInfoResponse, PATH.memberInfo, { token: member })).body.value.nickname)).toBe(true);
+    for (const lang of ['EN', 'HI']) {
+      const messages = (await server.expectBody(inboxPageResponse, MEMBER_PATH.messages, { token: member, lang })).body.value.items;
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) {
+        expect(message.title).toBe(hostileText(`message-${message.id}-title`));
+        expect(message.content).toBe(hostileHtml(`message-${message.id}-content`));
+      }
+    }
     const agent = await loginToken(server, 'demo_agent', 'Agent@1234');
     const agentNotices = (await server.expectBody(agentNoticesResponse, AGENT_PATH.notices, { token: agent, lang: 'EN' })).body.value;
     expect(agentNotices.length).toBeGreaterThan(0);

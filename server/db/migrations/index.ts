@@ -5,6 +5,7 @@ import { walletLedgerSchema } from './004_wallet_ledger';
 import { playRecordsSchema } from './005_play_records';
 import { profileTablesSchema } from './006_profile';
 import { agencySchema } from './007_agency';
+import { inboxSchema } from './008_inbox';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '005_play_records', sql: playRecordsSchema },
   { name: '006_profile', sql: profileTablesSchema },
   { name: '007_agency', sql: agencySchema },
+  { name: '008_inbox', sql: inboxSchema },
 ];

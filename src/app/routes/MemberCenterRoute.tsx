@@ -8,6 +8,7 @@ import { signedInAccount } from '@machines/session.selectors';
 import { apiConfig } from '@/api/config';
 import { createConfirmationCalls } from '@/api/confirmationCalls';
 import { createDepositCalls } from '@/api/depositCalls';
+import { createInboxCalls } from '@/api/inboxCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
@@ -37,6 +38,7 @@ const createMemberCalls = (): MemberCalls => ({
   upline: createUplineCalls(api),
   profile: createProfileCalls(api),
   records: createRecordCalls(api),
+  inbox: createInboxCalls(api),
 });
 
 /**

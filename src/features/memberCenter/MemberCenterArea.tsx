@@ -15,8 +15,8 @@ type Props = {
   /** The `page` query value as it is in the address bar (null when absent). */
   requestedPage: string | null;
   badges: ActorRefFrom<typeof memberBadgesMachine>;
-  /** Everything a page gets, except how to move between pages (the area owns that). */
-  pageProps: Omit<MemberPageProps, 'openPage'>;
+  /** Everything a page gets, except how to move between pages and refresh the badges (the area owns those). */
+  pageProps: Omit<MemberPageProps, 'openPage' | 'refreshBadges'>;
   navigate: (to: string, options?: { replace?: boolean }) => void;
 };
 
@@ -36,6 +36,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
   }, [redirected, page, navigate]);
 
   const openPage = (next: MemberPageId) => navigate(memberPageHref(next));
+  const refreshBadges = () => badges.send({ type: 'REFRESH' });
 
   return (
     <div className={styles.center} data-testid="member-center">
@@ -78,7 +79,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
         <LazyArea
           key={page}
           load={MEMBER_PAGES[page].load}
-          props={{ ...pageProps, openPage }}
+          props={{ ...pageProps, openPage, refreshBadges }}
           fallback={
             <div className={styles.loading}>
               <Spinner label={t`Loading`} />

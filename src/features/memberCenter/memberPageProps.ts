@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { DepositCalls } from '@/api/depositCalls';
+import type { InboxCalls } from '@/api/inboxCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
@@ -23,6 +24,8 @@ export type MemberCalls = {
   profile: ProfileCalls;
   /** The records: betting record, account record, profit and loss. */
   records: RecordCalls;
+  /** The message inbox (messageV2). */
+  inbox: InboxCalls;
 };
 
 /** What every member page gets from the area. */
@@ -37,6 +40,8 @@ export type MemberPageProps = {
   currencySymbol: string;
   /** Opens another member page (its address comes from the page registry). */
   openPage: (page: MemberPageId) => void;
+  /** The menu's unread badges are read again (after a message is read or deleted). */
+  refreshBadges: () => void;
   /** Opens a page of the platform in a new window (the payment gateway); false when the browser blocked it. */
   openWindow: (url: string) => boolean;
   /** Opens the change-password popup (the popups machine owns it). */

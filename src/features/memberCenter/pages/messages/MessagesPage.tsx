@@ -1,0 +1,178 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { CheckCheck, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { inboxMachine } from '@machines/member/inbox.machine';
+import { canMarkAllRead, messageToDelete, openMessage, unreadCount } from '@machines/member/inbox.selectors';
+import { Button } from '@/ui/Button';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Modal } from '@/ui/Modal';
+import { Paginator } from '@/ui/Paginator';
+import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { Spinner } from '@/ui/Spinner';
+import { useErrorText } from '@/ui/useErrorText';
+import { useStableCallback } from '@/ui/useStableCallback';
+import type { MemberPageProps } from '../../memberPageProps';
+import styles from './MessagesPage.module.css';
+
+/**
+ * messageV2 (SPEC 1 'a player message inbox', SPEC 2 internal message): the platform's messages,
+ * newest first, ten a page; unread ones stand out. Opening one shows its text (sanitised HTML) and
+ * marks it read; mark all read; delete after a confirmation. The menu badge follows every change.
+ */
+export default function MessagesPage({ calls, currencySymbol, refreshBadges }: MemberPageProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const format = useRecordFormat(currencySymbol);
+  const unreadChanged = useStableCallback(refreshBadges);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
+  const machine = useMemo(
+    () =>
+      inboxMachine.provide({
+        actors: {
+          loadPage: fromPromise(({ input }) => calls.inbox.getMessages(input)),
+          markRead: fromPromise(({ input }) => calls.inbox.readMessage(input)),
+          markAllRead: fromPromise(() => calls.inbox.readAllMessages()),
+          deleteMessage: fromPromise(({ input }) => calls.inbox.deleteMessage(input)),
+        },
+        actions: { unreadChanged },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { page, notice } = snapshot.context;
+  const opened = openMessage(snapshot);
+  const toDelete = messageToDelete(snapshot);
+  const unread = unreadCount(snapshot);
+
+  if (snapshot.matches('failed')) {
+    return (
+      <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+        <Trans>Your messages could not be loaded.</Trans>
+      </InlineRetry>
+    );
+  }
+  if (!page) return <Spinner label={t`Loading`} />;
+
+  return (
+    <div className={styles.inbox} data-testid="inbox">
+      <div className={styles.toolbar}>
+        <p className={styles.summary} data-testid="inbox-summary">
+          {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>} · <Plural value={page.totalCount} one="# message" other="# messages" />
+        </p>
+        <Button
+          size="s"
+          variant="outline"
+          onClick={() => send({ type: 'MARK_ALL_READ' })}
+          disabled={!canMarkAllRead(snapshot)}
+          aria-busy={snapshot.matches('markingAllRead')}
+          data-testid="inbox-read-all"
+        >
+          <CheckCheck size={14} aria-hidden="true" /> <Trans>Mark all as read</Trans>
+        </Button>
+      </div>
+
+      {notice?.kind === 'allRead' && (
+        <p className={styles.success} role="status" data-testid="inbox-notice">
+          <Trans>All messages are marked as read.</Trans>
+        </p>
+      )}
+      {notice?.kind === 'deleted' && (
+        <p className={styles.success} role="status" data-testid="inbox-notice">
+          <Trans>Message deleted.</Trans>
+        </p>
+      )}
+      {notice?.kind === 'error' && (
+        <p className={styles.error} role="alert" data-testid="inbox-notice">
+          {errorText(notice.error)}
+        </p>
+      )}
+
+      {page.items.length === 0 ? (
+        <p className={styles.empty} data-testid="inbox-empty">
+          <Trans>No messages yet. News about your account and offers will arrive here.</Trans>
+        </p>
+      ) : (
+        <div className={styles.body}>
+          <ul className={snapshot.matches('loading') ? styles.listLoading : styles.list} aria-busy={snapshot.matches('loading')}>
+            {page.items.map((message) => (
+              <li key={message.id}>
+                <button
+                  type="button"
+                  className={[styles.item, message.read ? styles.read : styles.unread, message.id === opened?.id ? styles.current : ''].join(' ')}
+                  aria-current={message.id === opened?.id ? 'true' : undefined}
+                  onClick={() => send({ type: 'OPEN', id: message.id })}
+                  data-testid={`inbox-message-${message.id}`}
+                  data-read={message.read}
+                >
+                  {message.read ? <MailOpen size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
+                  <span className={styles.itemText}>
+                    <span className={styles.itemTitle}>
+                      {!message.read && <span className="visually-hidden">{t`Unread:`} </span>}
+                      {message.title}
+                    </span>
+                    <span className={styles.itemDate}>{format.dateTime(message.createdAt)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <article className={styles.reader} aria-labelledby={opened ? 'inbox-reader-title' : undefined} data-testid="inbox-reader">
+            {opened ? (
+              <>
+                <header className={styles.readerHead}>
+                  <h2 id="inbox-reader-title" className={styles.readerTitle}>
+                    {opened.title}
+                  </h2>
+                  <span className={styles.itemDate}>{format.dateTime(opened.createdAt)}</span>
+                </header>
+                <SafeHtml html={opened.content} className={styles.content} />
+                <div className={styles.readerActions}>
+                  <Button size="s" variant="ghost" onClick={() => send({ type: 'CLOSE' })} data-testid="inbox-close">
+                    <Trans>Close</Trans>
+                  </Button>
+                  <Button
+                    size="s"
+                    variant="outline"
+                    onClick={() => send({ type: 'DELETE', id: opened.id })}
+                    disabled={!snapshot.matches('ready')}
+                    data-testid={`inbox-delete-${opened.id}`}
+                  >
+                    <Trash2 size={14} aria-hidden="true" /> <Trans>Delete</Trans>
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <p className={styles.readerHint}>
+                <Trans>Choose a message to read it.</Trans>
+              </p>
+            )}
+          </article>
+        </div>
+      )}
+
+      <Paginator page={page.pageNo} pages={page.totalPages} label={t`Message pages`} onPage={(pageNo) => send({ type: 'PAGE', pageNo })} />
+
+      {toDelete && (
+        <Modal title={<Trans>Delete this message?</Trans>} closeLabel={t`Close`} onClose={() => send({ type: 'CANCEL_DELETE' })} testId="inbox-delete-dialog">
+          <p className={styles.dialogText}>{toDelete.title}</p>
+          <div className={styles.readerActions}>
+            <Button variant="ghost" onClick={() => send({ type: 'CANCEL_DELETE' })} disabled={snapshot.matches('deleting')}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              onClick={() => send({ type: 'CONFIRM_DELETE' })}
+              disabled={snapshot.matches('deleting')}
+              aria-busy={snapshot.matches('deleting')}
+              data-testid="inbox-delete-confirm"
+            >
+              {snapshot.matches('deleting') ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

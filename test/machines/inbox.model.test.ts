@@ -1,0 +1,4 @@
+import { inboxModel } from './inbox.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(inboxModel);
