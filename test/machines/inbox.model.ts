@@ -89,6 +89,7 @@ const inboxOracles: MachineModel['oracles'] = {
       expect(event.type).toBe('PAGE');
       const { pageNo } = payload<{ pageNo: number }>(observation);
       expect(pageNo).not.toBe(before.page?.pageNo);
+      expect(Number.isInteger(pageNo)).toBe(true);
       expect(pageNo).toBeGreaterThanOrEqual(1);
       expect(pageNo).toBeLessThanOrEqual(before.page?.totalPages ?? 0);
       expect(c).toEqual({ ...before, pageNo, openId: null, notice: null });
@@ -165,8 +166,8 @@ const inboxOracles: MachineModel['oracles'] = {
       return;
     }
     if (settled(observation, 'markAllRead', 'error') || settled(observation, 'deleteMessage', 'error')) {
-      // Refused: nothing changed, the reason shown.
-      expect(kindOf(settleValue(observation))).toBe('business');
+      // Refused (or the session ended): nothing changed, the reason shown.
+      expect(['business', 'expired']).toContain(kindOf(settleValue(observation)));
       expect([c.page, c.notice]).toEqual([before.page, { kind: 'error', error: settleValue(observation) }]);
       expectBadgeTold(observation, false);
       return;
@@ -189,7 +190,7 @@ const inboxOracles: MachineModel['oracles'] = {
       case 'PAGE': {
         // The page shown, or one that does not exist: nothing happens.
         const { pageNo } = payload<{ pageNo: number }>(observation);
-        expect(pageNo === before.page?.pageNo || pageNo < 1 || pageNo > (before.page?.totalPages ?? 0)).toBe(true);
+        expect(pageNo === before.page?.pageNo || !Number.isInteger(pageNo) || pageNo < 1 || pageNo > (before.page?.totalPages ?? 0)).toBe(true);
         expect(c).toEqual(before);
         break;
       }
@@ -259,7 +260,7 @@ export const inboxModel: MachineModel = {
     errors: {
       loadPage: [apiFailure('network')],
       markRead: [business(ErrorCode.messageNotFound), apiFailure('network')],
-      markAllRead: [business(ErrorCode.trialNotAllowed), apiFailure('timeout')],
+      markAllRead: [business(ErrorCode.trialNotAllowed), apiFailure('expired'), apiFailure('timeout')],
       deleteMessage: [business(ErrorCode.messageNotFound), business(ErrorCode.trialNotAllowed), apiFailure('network')],
     },
     events: {
@@ -267,6 +268,8 @@ export const inboxModel: MachineModel = {
         { type: 'PAGE', pageNo: 2 },
         { type: 'PAGE', pageNo: 1 },
         { type: 'PAGE', pageNo: 3 },
+        { type: 'PAGE', pageNo: 0 },
+        { type: 'PAGE', pageNo: 1.5 },
       ],
       OPEN: [
         { type: 'OPEN', id: 1 },
