@@ -35,6 +35,7 @@ import { payGatewayRoutes } from './routes/payGateway';
 import { playRoutes } from './routes/play';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
+import { referralRoutes } from './routes/referral';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { supportRoutes } from './routes/support';
@@ -164,6 +165,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', contractRoutes(ctx));
   app.route('/', profileRoutes(ctx));
   app.route('/', inboxRoutes(ctx));
+  app.route('/', referralRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));

@@ -13,12 +13,16 @@ export type DemoAccount = {
 /** The password of every downline account below demo_agent (sub-agents and team members). */
 export const TEAM_PASSWORD = 'Team@1234';
 
+/** The password of the friends demo_member invited (server/seed/referralFriends.ts). */
+export const FRIEND_PASSWORD = 'Friend@1234';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     kind: 'member',
     username: 'demo_member',
     password: 'Demo@1234',
-    description: 'Member (type 0), ₹25,000.00 balance, VIP 3; mobile +91 9876543210 (SMS login, forgot by phone), demo.member@example.com',
+    description:
+      'Member (type 0), ₹25,000.00 balance, VIP 3; mobile +91 9876543210 (SMS login, forgot by phone), demo.member@example.com; invitation code DEMOREF1 with 14 invited friends (they log in with Friend@1234)',
   },
   { kind: 'agent', username: 'demo_agent', password: 'Agent@1234', description: 'Agent (type 1) with a downline; log in at /agent; invitation code AGENT01' },
   { kind: 'sub-agent', username: 'demo_subagent', password: TEAM_PASSWORD, description: 'Sub-agent (type 2) under demo_agent; invitation code SUB02' },

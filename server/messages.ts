@@ -5,6 +5,7 @@ import type { Localised } from './i18n';
 import { INBOX_MESSAGE } from './inboxMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
+import { REFERRAL_MESSAGE } from './referralMessages';
 import { WALLET_MESSAGE } from './walletMessages';
 
 /** Messages the backend puts in `message` of a failed envelope (SPEC 8 texts where it gives them). */
@@ -151,5 +152,6 @@ export const MESSAGE = {
   ...PLAY_MESSAGE,
   ...PROFILE_MESSAGE,
   ...INBOX_MESSAGE,
+  ...REFERRAL_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

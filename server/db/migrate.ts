@@ -18,6 +18,7 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'referral_commission',
     'contract_settlement',
     'contract',
     'contract_ceiling',

@@ -32,6 +32,8 @@ export const HOUSE = {
   demoGames: 'house:demoGames',
   /** Pays the agents' contract settlements (salaries, dividends) and their daily commission. */
   agency: 'house:agency',
+  /** Pays the members' commission on their invited friends' valid bets (server/referral/commission.ts). */
+  referral: 'house:referral',
 } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
@@ -45,6 +47,7 @@ const HOUSE_CURRENCY: Record<HouseAccount, Currency> = {
   [HOUSE.demo]: 'DEMO',
   [HOUSE.demoGames]: 'DEMO',
   [HOUSE.agency]: 'INR',
+  [HOUSE.referral]: 'INR',
 };
 
 /** A member's accounts by name. */

@@ -19,6 +19,8 @@ const TYPE_OF_KIND: Readonly<Record<string, AccountRecordType>> = {
   depositBonus: 'bonus',
   bonus: 'bonus',
   rebate: 'rebate',
+  // a share of the invited friends' valid bets, like a rebate on one's own (server/referral/commission.ts)
+  referralCommission: 'rebate',
   bet: 'bet',
   betRefund: 'bet',
   payout: 'payout',

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/account';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';
-import { HEADER, isAgentType } from '../../src/contract/platform';
+import { HEADER, isAgentType, isTrialType } from '../../src/contract/platform';
 import { type RegistrationMode, validateChangePassword, validateFeedback, validateForgotByEmail, validateForgotByPhone, validateRegistration } from '../accountRules';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
@@ -62,10 +62,14 @@ export function accountRoutes(ctx: ServerContext) {
   /** REGMOBVERF3, as both the whitelabel setting and the module tree say it. */
   const smsVerificationOn = () => ctx.stores.merchant.settingFlags().REGMOBVERF3 === true && moduleOn(ctx, 'REGMOBVERF3');
 
-  /** The agent an invitation code belongs to (codes of non-agents do not count). */
-  const agentByCode = (code: string): MemberRow | null => {
-    const member = ctx.stores.members.byInvitationCode(code);
-    return member && isAgentType(member.type) ? member : null;
+  /**
+   * Whose an invitation code is: an agent's (the new member joins its downline) or a member's own
+   * (the new member is its invited friend, module REFERRAL3). A trial account has no code.
+   */
+  const inviterByCode = (code: string): MemberRow | null => {
+    const inviter = ctx.stores.members.byInvitationCode(code);
+    if (!inviter || isTrialType(inviter.type)) return null;
+    return isAgentType(inviter.type) || moduleOn(ctx, 'REFERRAL3') ? inviter : null;
   };
 
   /** 'm' and the last 8 digits of the number, with a digit added while that name is taken. */
@@ -100,11 +104,13 @@ export function accountRoutes(ctx: ServerContext) {
       return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
     }
     let parent: MemberRow | null = null;
+    let referrer: MemberRow | null = null;
     for (const code of [form.affiliateCode, form.referralCode]) {
       if (!code) continue;
-      const agent = agentByCode(code);
-      if (!agent) return fail(c, ErrorCode.invalidAffiliate, 'invalidAffiliate');
-      parent ??= agent;
+      const inviter = inviterByCode(code);
+      if (!inviter) return fail(c, ErrorCode.invalidAffiliate, 'invalidAffiliate');
+      if (isAgentType(inviter.type)) parent ??= inviter;
+      else referrer ??= inviter;
     }
     if (form.smsCodeRequired) {
       const check = checkSmsCode(ctx, 'register', country?.code ?? '', form.mobileNum, form.verificationCode);
@@ -129,6 +135,7 @@ export function accountRoutes(ctx: ServerContext) {
         countryDialingCode: form.mobileNum && country ? country.code : null,
         bankAccountName: form.payeeName || null,
         firstLoginPending: 1,
+        referrerId: referrer?.id ?? null,
       });
     } catch (error) {
       // Taken while the password was being hashed.
@@ -146,8 +153,9 @@ export function accountRoutes(ctx: ServerContext) {
 
   routes.get(PATH.affiliate, (c) => {
     const { code } = readQuery(c, affiliateQuerySchema);
-    const agent = code.trim() ? agentByCode(code.trim()) : null;
-    return ok(c, affiliateResponse, { valid: agent !== null, agentName: agent?.nickname ?? null });
+    const inviter = code.trim() ? inviterByCode(code.trim()) : null;
+    // A member's code is valid too; only an agent is named (a member's name stays private).
+    return ok(c, affiliateResponse, { valid: inviter !== null, agentName: inviter && isAgentType(inviter.type) ? inviter.nickname : null });
   });
 
   routes.post(PATH.changePassword, requireMember(ctx), async (c) => {

@@ -28,7 +28,10 @@ type AccountPlan = {
   mobile?: string;
   bankAccountName?: string;
   authenticatorSecret?: string;
-  /** An agent's invitation code: registering with it makes the new member this agent's downline. */
+  /**
+   * An invitation code: registering with an agent's makes the new member its downline, with a
+   * member's its invited friend. Members seeded without one get one (seedReferralCodes).
+   */
   invitationCode?: string;
   /** IPs the account has already logged in from; default: this machine (127.0.0.1 and ::1). */
   registeredIps?: readonly string[];
@@ -59,6 +62,8 @@ const ACCOUNTS: readonly AccountPlan[] = [
     readMessages: 9,
     email: 'demo.member@example.com',
     mobile: '9876543210',
+    // its invite link: /register?referralCode=DEMOREF1 (14 friends are seeded: seed/referralFriends.ts)
+    invitationCode: 'DEMOREF1',
   },
   {
     id: 10002,

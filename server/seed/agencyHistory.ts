@@ -122,10 +122,10 @@ export async function hashNewTeamPlayerPasswords(): Promise<ReadonlyMap<string, 
   return new Map(NEW_TEAM_PLAYERS.map((player, index) => [player.username, hashes[index] ?? '']));
 }
 
-type SeedGame = { nodeId: number; category: GameCategory; vendorCode: string };
+export type SeedGame = { nodeId: number; category: GameCategory; vendorCode: string };
 
 /** One game of every vendor played from the main wallet (none with a game wallet of its own), by category. */
-function mainWalletGames(db: Db): SeedGame[][] {
+export function mainWalletGames(db: Db): SeedGame[][] {
   const rows = db
     .prepare<[string], SeedGame>(
       `SELECT nodeId, category, vendorCode FROM (

@@ -8,6 +8,7 @@ import { HOUSE, memberAccount } from '../ledger/accounts';
 import { placeBet, settleBet } from '../play/betting';
 import type { PlayWallet } from '../play/wallet';
 import { mulberry32, type RandomSource } from '../random';
+import { dueReferralDays, payReferralDay, type ReferralDay } from '../referral/commission';
 import type { DepositOrderRow } from '../store/deposits';
 import { createStores } from '../store/index';
 import type { MoneyContext } from '../wallet/context';
@@ -83,8 +84,11 @@ const plannedBets = (activity: Activity) => (activity.kind === 'bet' ? 1 : activ
  * few hundred settled bets on games of every category, all through the same money code the calls
  * use, in time order (so each journal entry's running balance reads right). The bets' outcomes
  * are steered so the main wallet ends exactly where it began (the documented ₹25,000.00 once
- * seedWallets holds ₹2,000), and a few closing sports bets settle the last paise. Runs after the
- * accounts and games, before seedWallets.
+ * seedWallets holds ₹2,000), and a few closing sports bets settle the last paise. The commission
+ * its invited friends' bets earned (seed/referralFriends.ts) is paid as the programme pays it, at
+ * the end of each India day, between two days' activities; a day ending inside today's window is
+ * left for the first settlement after the seed. Runs after the accounts, games and friends, before
+ * seedWallets.
  */
 export function seedHistory(db: Db, now: number): void {
   const ctx: MoneyContext = { db, stores: createStores(db) };
@@ -92,7 +96,7 @@ export function seedHistory(db: Db, now: number): void {
   const games = seedGames(db);
   const lastMoment = now - HISTORY_ENDS_BEFORE_NOW_MS;
   const days = planHistory(random, games, now, lastMoment);
-  new HistoryRun(ctx, random, DEMO_MEMBER_ID, days, closingGame(games)).run(now);
+  new HistoryRun(ctx, random, DEMO_MEMBER_ID, days, closingGame(games), dueReferralDays(db, lastMoment)).run(now);
 }
 
 class HistoryRun {
@@ -104,6 +108,8 @@ class HistoryRun {
   private transferCount = 0;
   private bankAccountId = 0;
   private lastWithdrawalAt = 0;
+  /** The referral days still to pay, oldest first: those that end before today's window begins. */
+  private readonly commissions: ReferralDay[];
 
   constructor(
     private readonly ctx: MoneyContext,
@@ -111,12 +117,31 @@ class HistoryRun {
     private readonly memberId: number,
     private readonly days: readonly DayPlan[],
     private readonly closingGame: SeedGame,
+    referralDays: readonly ReferralDay[],
   ) {
     this.main = walletOf(memberId, MAIN_WALLET);
     this.targetPaise = this.balance(this.main);
     const activities = days.flatMap((day) => day.activities);
-    this.remainingFlowPaise = activities.reduce((sum, activity) => sum + plannedFlowPaise(activity), 0);
+    const today = days.at(-1);
+    const todayStarts = today ? Math.max(today.windowStart, days.at(-2)?.windowEnd ?? 0) : 0;
+    this.commissions = referralDays.filter((day) => day.endsAt <= todayStarts);
+    this.remainingFlowPaise =
+      activities.reduce((sum, activity) => sum + plannedFlowPaise(activity), 0) + this.commissions.reduce((sum, day) => sum + this.commissionOf(day), 0);
     this.remainingBets = activities.reduce((sum, activity) => sum + plannedBets(activity), 0);
+  }
+
+  /** What the member's friends earned it on a referral day. */
+  private commissionOf(day: ReferralDay) {
+    return day.friends.filter((friend) => friend.referrerId === this.memberId).reduce((sum, friend) => sum + friend.commissionPaise, 0);
+  }
+
+  /** Pays every referral day that ended by `until`, each at its end (between two days' windows: in time order). */
+  private payCommissions(until: number) {
+    while (this.commissions.length > 0 && (this.commissions[0]?.endsAt ?? Infinity) <= until) {
+      const day = this.commissions.shift() as ReferralDay;
+      payReferralDay(this.ctx, day, day.endsAt);
+      this.remainingFlowPaise -= this.commissionOf(day);
+    }
   }
 
   private balance(wallet: PlayWallet) {
@@ -145,6 +170,7 @@ class HistoryRun {
       // postings go in time order: today's window (the hours before now) never reaches back into yesterday's
       const windowStart = Math.max(day.windowStart, previousEnd);
       previousEnd = day.windowEnd;
+      this.payCommissions(windowStart);
       const slotMs = (day.windowEnd - windowStart) / Math.max(1, slots);
       activities.forEach((activity, index) => {
         const start = Math.round(windowStart + index * slotMs + this.random() * slotMs * 0.25);

@@ -14,6 +14,8 @@ import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
 import { seedPvpRooms } from './pvpRooms';
+import { seedReferralCodes } from './referralCodes';
+import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
 import { SEED } from './seedNumber';
 import { seedWallets } from './wallets';
 import { seedWinners } from './winners';
@@ -27,7 +29,7 @@ export const isSeeded = (db: Db) => db.prepare('SELECT 1 FROM merchant LIMIT 1')
  * `now` anchors every seeded time (password ages, notice dates) to the injected clock.
  */
 export async function seedDatabase(db: Db, options: { merchant: string; now: number; replaceExisting?: boolean }): Promise<void> {
-  const [hashes, playerHashes] = await Promise.all([hashSeedPasswords(), hashNewTeamPlayerPasswords()]);
+  const [hashes, playerHashes, friendHashes] = await Promise.all([hashSeedPasswords(), hashNewTeamPlayerPasswords(), hashReferralFriendPasswords()]);
   const random = mulberry32(SEED);
   db.transaction(() => {
     if (options.replaceExisting) {
@@ -45,11 +47,15 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedAccountGames(db, options.now);
     seedLotteryRecent(db, options.now);
     seedHelpCentre(db);
+    // before demo_member's history: their bets earn it the commission its history is paid day by day
+    seedReferralFriends(db, friendHashes, options.now);
     // before the wallets: the history's journal entries come before the withdrawal they hold
     seedHistory(db, options.now);
     seedAgencyHistory(db, playerHashes, options.now);
     seedWallets(db, options.now);
     // last: it settles the contracts' past from the team's bets seeded above
     seedContracts(db, options.now);
+    // when every member exists: the ones without an invitation code get theirs
+    seedReferralCodes(db);
   })();
 }

@@ -23,6 +23,7 @@ import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
 import { createPvpRoomStore } from './pvpRooms';
 import { createRecordStore } from './records';
+import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
 import { createWalletSettingsStore } from './walletSettings';
@@ -67,6 +68,8 @@ export function createStores(db: Db) {
     mailCodes: createMailCodeStore(db),
     // message inbox (008_inbox)
     messages: createMessageStore(db),
+    // invite friends (009_referral)
+    referrals: createReferralStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

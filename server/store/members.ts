@@ -20,7 +20,10 @@ export type MemberRow = {
   countryDialingCode: string | null;
   bankAccountName: string | null;
   authenticatorSecret: string | null;
+  /** The invitation code: an agent's affiliate code, or a member's own code for inviting friends. */
   invitationCode: string | null;
+  /** The member whose invitation code the registration named (server/store/referrals.ts). */
+  referrerId: number | null;
 };
 
 // Balances are not here: they live in the journal (server/ledger, migration 004).
@@ -28,7 +31,8 @@ const COLUMNS = `id, username, password_hash AS passwordHash, type, parent_id AS
   vip_level AS vipLevel, first_login_pending AS firstLoginPending,
   first_login_sticky AS firstLoginSticky, password_changed_at AS passwordChangedAt,
   created_at AS createdAt, last_login_at AS lastLoginAt, email, mobile, country_dialing_code AS countryDialingCode,
-  bank_account_name AS bankAccountName, authenticator_secret AS authenticatorSecret, invitation_code AS invitationCode`;
+  bank_account_name AS bankAccountName, authenticator_secret AS authenticatorSecret, invitation_code AS invitationCode,
+  referrer_id AS referrerId`;
 
 export type NewMember = {
   username: string;
@@ -44,6 +48,8 @@ export type NewMember = {
   bankAccountName?: string | null;
   /** 1: the first login reports firstTimeLogin (a new registration); default 0. */
   firstLoginPending?: 0 | 1;
+  /** The member who invited this one (its invitation code was given at registration). */
+  referrerId?: number | null;
 };
 
 /** Member accounts: lookups, trial creation and the bookkeeping a login does. */
@@ -54,9 +60,9 @@ export function createMemberStore(db: Db) {
   const byInvitationCode = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE invitation_code = ? COLLATE NOCASE`);
   const insert = db.prepare(
     `INSERT INTO member (username, password_hash, type, parent_id, nickname, vip_level, password_changed_at, created_at,
-       email, mobile, country_dialing_code, bank_account_name, first_login_pending)
+       email, mobile, country_dialing_code, bank_account_name, first_login_pending, referrer_id)
      VALUES (@username, @passwordHash, @type, @parentId, @nickname, @vipLevel, @now, @now,
-       @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending)`,
+       @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending, @referrerId)`,
   );
   const setPassword = db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?');
   const setMobile = db.prepare('UPDATE member SET country_dialing_code = ?, mobile = ? WHERE id = ?');
@@ -86,6 +92,7 @@ export function createMemberStore(db: Db) {
         countryDialingCode: null,
         bankAccountName: null,
         firstLoginPending: 0,
+        referrerId: null,
         ...member,
       });
       const created = byId.get(Number(lastInsertRowid));

@@ -45,4 +45,7 @@ export const MEMBER_PATH = {
   readMessages: '/wps/relay/CSP_readMessages',
   readAllMessages: '/wps/relay/CSP_readAllMessages',
   deleteMessages: '/wps/relay/CSP_deleteMessages',
+  /** Reference backend additions (T, module REFERRAL3): invite friends (src/contract/referral.ts); SPEC 7 names no call for it. */
+  referralProgramme: '/wps/relay/MCSFE_referralInfo',
+  referralFriends: '/wps/relay/MCSFE_referralFriends',
 } as const;

@@ -90,6 +90,8 @@ function renderPage(overrides: { deposit?: Partial<DepositCalls>; confirmation?:
     refreshBadges: vi.fn(),
     openWindow,
     openChangePassword: vi.fn(),
+    siteOrigin: 'https://play.example.test',
+    copyText: vi.fn(async () => {}),
   };
   renderWithI18n(<DepositPage {...props} />);
   return { calls: calls as unknown as { deposit: DepositCalls; confirmation: ConfirmationCalls }, wallet, openWindow };

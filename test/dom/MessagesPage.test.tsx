@@ -48,6 +48,8 @@ function renderPage(overrides: Partial<InboxCalls> = {}) {
     openPage: vi.fn(),
     openWindow: vi.fn(() => true),
     openChangePassword: vi.fn(),
+    siteOrigin: 'https://play.example.test',
+    copyText: vi.fn(async () => {}),
     refreshBadges: vi.fn(),
   };
   renderWithI18n(<MessagesPage {...props} />);

@@ -72,6 +72,8 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
     openPage: vi.fn(),
     openWindow: vi.fn(() => true),
     openChangePassword: vi.fn(),
+    siteOrigin: 'https://play.example.test',
+    copyText: vi.fn(async () => {}),
     refreshBadges: vi.fn(),
   };
   renderWithI18n(<SecurityCenterPage {...props} />);

@@ -75,6 +75,8 @@ function renderPage(overrides: Partial<WithdrawCalls> = {}) {
     openPage: vi.fn(),
     openWindow: vi.fn(() => true),
     openChangePassword: vi.fn(),
+    siteOrigin: 'https://play.example.test',
+    copyText: vi.fn(async () => {}),
     refreshBadges: vi.fn(),
   };
   renderWithI18n(<WithdrawPage {...props} />);

@@ -169,7 +169,7 @@ describe('register (username mode)', () => {
     expect(memberRow(server, 'player010')?.parentId).toBe(idOf(server, 'demo_subagent'));
   });
 
-  it('refuses an invitation code no agent has: INVALID_AFFILIATE', async () => {
+  it('refuses an invitation code no agent or member has: INVALID_AFFILIATE', async () => {
     for (const overrides of [{ affiliateCode: 'NOPE99' }, { referralCode: 'NOPE99' }, { affiliateCode: 'AGENT01', referralCode: 'NOPE99' }]) {
       const { body } = await register(server, { username: 'player011', ...overrides });
       expect(parseFailure(body)).toMatchObject({ code: ErrorCode.invalidAffiliate, message: 'Invalid invitation code' });
@@ -334,6 +334,8 @@ describe('registration helpers: affiliate, country codes, validators, settings',
     ['AGENT01', { valid: true, agentName: 'Demo Agent' }],
     ['agent01', { valid: true, agentName: 'Demo Agent' }],
     [' SUB02 ', { valid: true, agentName: 'Sub-agent Asha' }],
+    // a member's own code (invite friends, REFERRAL3) is valid too; only an agent is named
+    ['demoref1', { valid: true, agentName: null }],
     ['NOPE99', { valid: false, agentName: null }],
     ['', { valid: false, agentName: null }],
   ])('checks the affiliate code %j', async (code, expected) => {

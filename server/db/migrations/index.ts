@@ -6,6 +6,7 @@ import { playRecordsSchema } from './005_play_records';
 import { profileTablesSchema } from './006_profile';
 import { agencySchema } from './007_agency';
 import { inboxSchema } from './008_inbox';
+import { referralSchema } from './009_referral';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '006_profile', sql: profileTablesSchema },
   { name: '007_agency', sql: agencySchema },
   { name: '008_inbox', sql: inboxSchema },
+  { name: '009_referral', sql: referralSchema },
 ];

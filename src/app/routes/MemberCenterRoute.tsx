@@ -11,6 +11,7 @@ import { createDepositCalls } from '@/api/depositCalls';
 import { createInboxCalls } from '@/api/inboxCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
+import { createReferralCalls } from '@/api/referralCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
@@ -30,6 +31,12 @@ function openPlatformWindow(url: string): boolean {
   return opened !== null;
 }
 
+/** The clipboard, where the browser offers it; a refusal (no permission, an insecure page) rejects, never passes silently. */
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available on this page');
+  await navigator.clipboard.writeText(text);
+}
+
 const createMemberCalls = (): MemberCalls => ({
   wallet: createWalletCalls(api),
   deposit: createDepositCalls(api),
@@ -39,12 +46,14 @@ const createMemberCalls = (): MemberCalls => ({
   profile: createProfileCalls(api),
   records: createRecordCalls(api),
   inbox: createInboxCalls(api),
+  referral: createReferralCalls(api),
 });
 
 /**
  * SPEC 2 /member: the member center with its effects provided here, once: the call sets, the
- * unread badges (refreshed on entry and on return to the tab), the root wallet actor and the
- * modules. The route and the area share one lazy chunk; each page is a chunk of its own.
+ * unread badges (refreshed on entry and on return to the tab), the root wallet actor, the
+ * modules, the site's address and the clipboard. The route and the area share one lazy chunk;
+ * each page is a chunk of its own.
  */
 export default function MemberCenterRoute() {
   const { session, whitelabel, wallet, popups } = useRootActors();
@@ -88,6 +97,8 @@ export default function MemberCenterRoute() {
         currencySymbol,
         openWindow: openPlatformWindow,
         openChangePassword: () => popups.send({ type: 'OPEN_CHANGE_PASSWORD' }),
+        siteOrigin: window.location.origin,
+        copyText: copyToClipboard,
       }}
     />
   );

@@ -5,6 +5,7 @@ import type { DepositCalls } from '@/api/depositCalls';
 import type { InboxCalls } from '@/api/inboxCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
+import type { ReferralCalls } from '@/api/referralCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -26,6 +27,8 @@ export type MemberCalls = {
   records: RecordCalls;
   /** The message inbox (messageV2). */
   inbox: InboxCalls;
+  /** Invite friends (referral). */
+  referral: ReferralCalls;
 };
 
 /** What every member page gets from the area. */
@@ -46,4 +49,8 @@ export type MemberPageProps = {
   openWindow: (url: string) => boolean;
   /** Opens the change-password popup (the popups machine owns it). */
   openChangePassword: () => void;
+  /** The site's own address (scheme, host, port): the invite link is built on it. */
+  siteOrigin: string;
+  /** Puts a text on the clipboard; rejects when the browser has none or refuses (the page says so). */
+  copyText: (text: string) => Promise<void>;
 };

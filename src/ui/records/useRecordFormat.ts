@@ -11,6 +11,7 @@ export function useRecordFormat(currencySymbol: string) {
   const locale = i18n.locale;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: RECORD_TIME_ZONE });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: RECORD_TIME_ZONE });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const money = (paise: number) => `${currencySymbol}${formatPaise(paise, locale)}`;
   return {
     money,
@@ -22,6 +23,10 @@ export function useRecordFormat(currencySymbol: string) {
     dateTime: (ms: number) => dateTime.format(ms),
     /** A yyyy-MM-dd India date. */
     date: (isoDate: string) => date.format(dayStartOf(isoDate)),
+    /** The India date of a moment (epoch ms), without the time. */
+    dayOf: (ms: number) => date.format(ms),
+    /** A fraction as a percent (0.005: 0.5%), up to two decimals. */
+    percent: (fraction: number) => percent.format(fraction),
     count: (value: number) => new Intl.NumberFormat(locale).format(value),
   };
 }

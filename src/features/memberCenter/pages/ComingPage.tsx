@@ -3,7 +3,7 @@ import { ComingArea } from '@/ui/ComingArea';
 
 /**
  * A marked stand-in for the member pages the rewards issue builds (bonus details, reward center,
- * referral, mission leaderboard, messages): the menu entry, its gating and badge are real.
+ * mission leaderboard): the menu entry, its gating and badge are real.
  */
 export default function ComingPage() {
   return (

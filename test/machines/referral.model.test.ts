@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { referralModel } from './referral.model';
+
+testMachineModel(referralModel);
