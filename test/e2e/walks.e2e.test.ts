@@ -26,7 +26,9 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
 let product: RunningProduct;
 
 beforeAll(async () => {
-  product = await startProduct();
+  // The dev server, always: the drivers name calls by their development paths (the language
+  // catalogue is /locales/<lang>/messages.po there, a hashed chunk in the production build).
+  product = await startProduct({ production: false });
   // The dev server bundles a dependency the first time a page needs it (and reloads that page):
   // one visit of the pages the walks use gets that done before they start.
   const browser = await launchBrowser();
