@@ -77,8 +77,8 @@ describe('invite friends in Chromium', () => {
       await visitor.goto(link);
       const popup = visitor.getByTestId('register-popup');
       await popup.locator('[name=password]').waitFor({ timeout: 30_000 });
-      // A valid code in the link: the invitation code field is not asked for.
-      expect(await popup.locator('[name=affiliateCode]').count()).toBe(0);
+      // A valid code in the link: once the affiliate check has answered, the invitation code field is not asked for.
+      await expect.poll(() => popup.locator('[name=affiliateCode]').count(), { timeout: 10_000 }).toBe(0);
 
       const mobile = `9${String(Date.now() % 100_000_000).padStart(8, '0')}7`;
       await popup.locator('[name=mobileNum]').fill(mobile);
