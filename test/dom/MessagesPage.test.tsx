@@ -5,8 +5,8 @@ import { ApiError } from '@/api/errors';
 import type { InboxCalls } from '@/api/inboxCalls';
 import { ErrorCode } from '@/contract/errorCodes';
 import type { InboxMessage, InboxPage } from '@/contract/inbox';
-import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import MessagesPage from '@/features/memberCenter/pages/messages/MessagesPage';
+import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';
 
 const message = (id: number, read: boolean, content = `<p>Body of message ${id}</p>`): InboxMessage => ({
@@ -39,19 +39,7 @@ function renderPage(overrides: Partial<InboxCalls> = {}) {
     deleteMessage: vi.fn(async () => ({ unreadCount: 1 })),
     ...overrides,
   };
-  const props: MemberPageProps = {
-    calls: { inbox } as unknown as MemberCalls,
-    wallet: { send: vi.fn() } as unknown as WalletRef,
-    modules: [],
-    userName: 'demo_member',
-    currencySymbol: '₹',
-    openPage: vi.fn(),
-    openWindow: vi.fn(() => true),
-    openChangePassword: vi.fn(),
-    siteOrigin: 'https://play.example.test',
-    copyText: vi.fn(async () => {}),
-    refreshBadges: vi.fn(),
-  };
+  const props = memberPageProps({ inbox });
   renderWithI18n(<MessagesPage {...props} />);
   return { inbox, props, user: userEvent.setup() };
 }

@@ -5,8 +5,9 @@ import { COPIED_SHOWN_MS } from '@machines/member/referral.machine';
 import { ApiError } from '@/api/errors';
 import type { ReferralCalls } from '@/api/referralCalls';
 import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@/contract/referral';
-import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
+import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import ReferralPage from '@/features/memberCenter/pages/referral/ReferralPage';
+import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';
 
 const ORIGIN = 'https://play.example.test';
@@ -38,19 +39,7 @@ function renderPage(overrides: Partial<ReferralCalls> = {}, copyText: MemberPage
     getFriends: vi.fn(async (pageNo: number) => (pageNo === 2 ? SECOND : FIRST)),
     ...overrides,
   };
-  const props: MemberPageProps = {
-    calls: { referral } as unknown as MemberCalls,
-    wallet: { send: vi.fn() } as unknown as WalletRef,
-    modules: [],
-    userName: 'demo_member',
-    currencySymbol: '₹',
-    openPage: vi.fn(),
-    openWindow: vi.fn(() => true),
-    openChangePassword: vi.fn(),
-    refreshBadges: vi.fn(),
-    siteOrigin: ORIGIN,
-    copyText,
-  };
+  const props = memberPageProps({ referral }, { siteOrigin: ORIGIN, copyText });
   renderWithI18n(<ReferralPage {...props} />);
   // Under fake timers (the Copied test) the clicks' own pauses advance them.
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
