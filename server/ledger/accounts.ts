@@ -34,6 +34,10 @@ export const HOUSE = {
   agency: 'house:agency',
   /** Pays the members' commission on their invited friends' valid bets (server/referral/commission.ts). */
   referral: 'house:referral',
+  /** Pays the rewards: promotion bonuses, reward-center rewards and mission prizes (server/rewards/bonusGrants.ts). */
+  rewards: 'house:rewards',
+  /** Pays the members' rebate on their own valid bets (manual rebate). */
+  rebate: 'house:rebate',
 } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
@@ -48,6 +52,8 @@ const HOUSE_CURRENCY: Record<HouseAccount, Currency> = {
   [HOUSE.demoGames]: 'DEMO',
   [HOUSE.agency]: 'INR',
   [HOUSE.referral]: 'INR',
+  [HOUSE.rewards]: 'INR',
+  [HOUSE.rebate]: 'INR',
 };
 
 /** A member's accounts by name. */

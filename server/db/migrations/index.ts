@@ -7,6 +7,7 @@ import { profileTablesSchema } from './006_profile';
 import { agencySchema } from './007_agency';
 import { inboxSchema } from './008_inbox';
 import { referralSchema } from './009_referral';
+import { bonusGrantsSchema } from './010_bonus_grants';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '007_agency', sql: agencySchema },
   { name: '008_inbox', sql: inboxSchema },
   { name: '009_referral', sql: referralSchema },
+  { name: '010_bonus_grants', sql: bonusGrantsSchema },
 ];
