@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
+import { FIRST_SCREEN_READS, FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
+import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
+import { DEVICE, HEADER } from './src/contract/platform.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
 
 /** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines. Server code keeps relative imports. */
@@ -14,75 +18,88 @@ const importAliases = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: importAliases },
-  plugins: [
-    react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
-    lingui(),
-    // The first screen's fonts (Latin, the rupee sign, Devanagari; see src/styles/fonts.css), preloaded from index.html.
-    // Devanagari only for a visitor whose language is Hindi, and the visitor's catalogue (public/first-paint.js decides before the first paint).
-    fontPreload({
-      fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2'],
-      languageFonts: {
-        storageKey: LANGUAGE_STORAGE.current,
-        languages: SUPPORTED_LANGUAGES,
-        defaultLanguage: DEFAULT_LANGUAGE,
-        fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] },
-        catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),
-      },
-    }),
-    command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,
-    // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
-    // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.
-    command === 'build' && !isSsrBuild
-      ? compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/ })
-      : undefined,
-  ],
-  // Pre-bundled at start so the first page load never triggers a dependency re-optimisation reload.
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'xstate',
-      '@xstate/react',
-      'wouter',
-      'wouter/use-browser-location',
-      'ofetch',
-      'valibot',
-      '@lingui/core',
-      '@lingui/react',
-      'keen-slider/react',
-      '@tanstack/react-virtual',
-      'uplot',
-      'lucide-react',
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // src/api/config.ts reads the same two through import.meta.env.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    publicDir: isSsrBuild ? false : 'public',
+    resolve: { alias: importAliases },
+    plugins: [
+      react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
+      lingui(),
+      // The first screen's fonts (Latin, the rupee sign, Devanagari; see src/styles/fonts.css), preloaded from index.html.
+      // Devanagari only for a visitor whose language is Hindi, and the visitor's catalogue (public/first-paint.js decides before the first paint).
+      fontPreload({
+        fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2'],
+        languageFonts: {
+          storageKey: LANGUAGE_STORAGE.current,
+          languages: SUPPORTED_LANGUAGES,
+          defaultLanguage: DEFAULT_LANGUAGE,
+          fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] },
+          catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),
+        },
+      }),
+      // The reads the first screen waits for, started by public/first-paint.js beside the entry chunk's download.
+      firstScreenReads({
+        baseURL: env.VITE_API_BASE ?? '',
+        headers: { [HEADER.merchant]: env.VITE_MERCHANT ?? 'DEMO', [HEADER.device]: DEVICE },
+        languageHeader: HEADER.language,
+        tokenKey: SESSION_TOKEN_KEY,
+        addresses: FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
+        global: FIRST_SCREEN_READS_GLOBAL,
+      }),
+      command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,
+      // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
+      // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.
+      command === 'build' && !isSsrBuild
+        ? compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/ })
+        : undefined,
     ],
-    // Mutation-testing sandboxes are copies of the project: never scan them for dependencies.
-    entries: ['index.html'],
-  },
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: Boolean(process.env.PORT),
-    host: process.env.HOST ?? '127.0.0.1',
-    // A mutation-testing run copies the project into .stryker-tmp: its files are not the app's.
-    watch: { ignored: ['**/.stryker-tmp/**', '**/coverage/**', '**/dist/**', '**/dist-server/**'] },
-  },
-  build: isSsrBuild
-    ? { target: 'node20', ssr: true, emptyOutDir: true }
-    : {
-        target: 'es2022',
-        manifest: true,
-        assetsDir: 'assets',
-        rollupOptions: {
-          output: {
-            // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
-            entryFileNames: 'js/[name]-[hash].js',
-            chunkFileNames: 'js/[name]-[hash].js',
-            assetFileNames: (asset) => (asset.names?.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+    // Pre-bundled at start so the first page load never triggers a dependency re-optimisation reload.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'xstate',
+        '@xstate/react',
+        'wouter',
+        'wouter/use-browser-location',
+        'ofetch',
+        'valibot',
+        '@lingui/core',
+        '@lingui/react',
+        'keen-slider/react',
+        '@tanstack/react-virtual',
+        'uplot',
+        'lucide-react',
+      ],
+      // Mutation-testing sandboxes are copies of the project: never scan them for dependencies.
+      entries: ['index.html'],
+    },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: Boolean(process.env.PORT),
+      host: process.env.HOST ?? '127.0.0.1',
+      // A mutation-testing run copies the project into .stryker-tmp: its files are not the app's.
+      watch: { ignored: ['**/.stryker-tmp/**', '**/coverage/**', '**/dist/**', '**/dist-server/**'] },
+    },
+    build: isSsrBuild
+      ? { target: 'node20', ssr: true, emptyOutDir: true }
+      : {
+          target: 'es2022',
+          manifest: true,
+          assetsDir: 'assets',
+          rollupOptions: {
+            output: {
+              // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
+              entryFileNames: 'js/[name]-[hash].js',
+              chunkFileNames: 'js/[name]-[hash].js',
+              assetFileNames: (asset) => (asset.names?.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+            },
           },
         },
-      },
-}));
+  };
+});

@@ -6,6 +6,10 @@
 // 2. The fonts and the UI catalogue of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:
 //    the build names them in <meta name="language-fonts"> (scripts/vite/fontPreload.ts), so a
 //    visitor reading another language never downloads them.
+// 3. The reads a visitor's first screen waits for (status, settings, menus, banners), started
+//    beside the entry chunk's download: the build names them in <meta name="first-screen-reads">
+//    (scripts/vite/firstScreenReads.ts) and src/api/client.ts takes their answers
+//    (src/api/firstScreenReads.ts says why).
 document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
 
 (() => {
@@ -14,6 +18,7 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   const config = JSON.parse(meta.content);
   const stored = localStorage.getItem(config.storageKey);
   const language = config.languages.includes(stored) ? stored : config.defaultLanguage;
+  startFirstScreenReads(language);
   // The UI catalogue of the language: the first screen waits for it.
   for (const href of config.modules?.[language] ?? []) {
     const link = document.createElement('link');
@@ -33,3 +38,19 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   }
 })();
 
+
+function startFirstScreenReads(language) {
+  const meta = document.querySelector('meta[name="first-screen-reads"]');
+  if (!meta) return;
+  const config = JSON.parse(meta.content);
+  // A visitor with a session reads as a member (other answers): the app asks for itself.
+  if (sessionStorage.getItem(config.tokenKey)) return;
+  const headers = { ...config.headers, [config.languageHeader]: language };
+  const answers = {};
+  for (const address of config.addresses) {
+    answers[`${address}|${language}`] = fetch(config.baseURL + address, { headers })
+      .then((response) => response.text().then((text) => ({ status: response.status, text })))
+      .catch(() => ({ status: 0, text: '' }));
+  }
+  window[config.global] = answers;
+}

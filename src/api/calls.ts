@@ -12,10 +12,11 @@ import { announcementsResponse } from '../contract/announcements';
 import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../contract/games';
 import { balanceResponse, memberInfoResponse } from '../contract/member';
 import { PATH } from '../contract/paths';
-import { ANNOUNCEMENT_TYPES, CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
+import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
 import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../contract/session';
 import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../contract/system';
 import type { ApiClient } from './client';
+import { announcementsQuery, popupAnnouncementsQuery } from './firstScreenReads';
 
 /** One function per platform call of SPEC section 7, named after the call. */
 export function createCalls(api: ApiClient, merchant: string, language: () => string) {
@@ -30,23 +31,10 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     logout: async () => (await api.send('DELETE', PATH.logout, logoutResponse)).value,
     getMemberInfo: async () => (await api.get(PATH.memberInfo, memberInfoResponse)).value,
     getBalance: async () => (await api.get(PATH.balance, balanceResponse)).value,
-    getAnnouncements: async (execution?: PopupExecution) =>
-      (
-        await api.get(PATH.announcements, announcementsResponse, {
-          types: ANNOUNCEMENT_TYPES.join(','),
-          platform: PLATFORM_SHORT,
-          execution,
-        })
-      ).value,
+    getAnnouncements: async (execution?: PopupExecution) => (await api.get(PATH.announcements, announcementsResponse, announcementsQuery(execution))).value,
     /** SPEC 4: the popup announcements of the given executions (A, B, F). */
     getPopupAnnouncements: async (executions: readonly PopupExecution[]) =>
-      (
-        await api.get(PATH.announcements, announcementsResponse, {
-          types: 'PU',
-          platform: PLATFORM_SHORT,
-          execution: executions.join(','),
-        })
-      ).value.popup,
+      (await api.get(PATH.announcements, announcementsResponse, popupAnnouncementsQuery(executions))).value.popup,
     getFavouriteGames: async (gameType?: GameCategory) =>
       (
         await api.get(PATH.favouriteGamesList, favouriteGamesResponse, {

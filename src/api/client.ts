@@ -6,6 +6,7 @@ import { PATH } from '../contract/paths';
 import { DEVICE, HEADER } from '../contract/platform';
 import { publicKeyResponse } from '../contract/sealed';
 import { ApiError } from './errors';
+import { type EarlyAnswer, takeEarlyRead } from './firstScreenReads';
 import type { PublicKey } from './seal';
 
 /** Sealing (WebCrypto) loads with the first (E) call: the lobby makes none. */
@@ -108,8 +109,35 @@ export function createApiClient(options: ApiClientOptions) {
     return new ApiError('network', 'Network link is abnormal, please try again', { path });
   }
 
+  /**
+   * The value of a read the page's head made already (public/first-paint.js, for a visitor without
+   * a session), or undefined: an early answer is used only when it is a clean 200 that matches the
+   * contract within the call's time window; anything else (a failure, a fault, a slow answer) is
+   * left for the ordinary call, with its retries, to meet as if the early read never happened.
+   */
+  async function earlyValue<S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<v.InferOutput<S> | undefined> {
+    if (options.getToken()) return undefined;
+    const early = takeEarlyRead(path, query, options.getLanguage());
+    if (!early) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<EarlyAnswer>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0, text: '' }), options.timeoutMs);
+    });
+    const answer = await Promise.race([early, late]).finally(() => clearTimeout(timer));
+    if (answer.status !== 200) return undefined;
+    try {
+      return readEnvelope(path, schema, parseJson(answer.text));
+    } catch {
+      return undefined;
+    }
+  }
+
   async function call<S extends v.GenericSchema>(method: Method, path: string, schema: S, init: { query?: Query; body?: unknown } = {}): Promise<v.InferOutput<S>> {
     const idempotent = method === 'GET';
+    if (idempotent) {
+      const early = await earlyValue(path, schema, init.query);
+      if (early !== undefined) return early;
+    }
     try {
       const body = await fetcher(path, {
         method,
