@@ -7,7 +7,8 @@ import { compression } from 'vite-plugin-compression2';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
-import { FIRST_SCREEN_READS, FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
+import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
+import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
 import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
 import { DEVICE, HEADER } from './src/contract/platform.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
@@ -23,7 +24,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     publicDir: isSsrBuild ? false : 'public',
-    resolve: { alias: importAliases },
+    resolve: {
+      alias: [
+        ...Object.entries(importAliases).map(([find, replacement]) => ({ find, replacement })),
+        // @xstate/react imports the shims that back-fill useSyncExternalStore for React 17; React 19
+        // has it, so the shims' fallback would ship in the entry chunk unused.
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     plugins: [
       react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
       lingui(),
@@ -93,7 +102,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           manifest: true,
           assetsDir: 'assets',
           rollupOptions: {
+            // Schemas are built by calls (valibot's v.object(...), the contract's envelope(...) and
+            // pageSchema(...)) that the bundler cannot prove pure, so every schema of a contract file
+            // would ship wherever one of them is used; they are pure.
+            treeshake: { manualPureFunctions: ['v', 'envelope', 'pageSchema'] },
             output: {
+              // Everything the entry loads before it runs in one file (one request, one gzip stream),
+              // whichever lazy chunks share a part of it.
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
               // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
               entryFileNames: 'js/[name]-[hash].js',
               chunkFileNames: 'js/[name]-[hash].js',

@@ -119,11 +119,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.getToken()) return undefined;
     const early = takeEarlyRead(path, query, options.getLanguage());
     if (!early) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<EarlyAnswer>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 0, text: '' }), options.timeoutMs);
-    });
-    const answer = await Promise.race([early, late]).finally(() => clearTimeout(timer));
+    const late = new Promise<EarlyAnswer>((resolve) => setTimeout(resolve, options.timeoutMs, { status: 0, text: '' }));
+    const answer = await Promise.race([early, late]);
     if (answer.status !== 200) return undefined;
     try {
       return readEnvelope(path, schema, parseJson(answer.text));

@@ -1,27 +1,11 @@
-import { PATH } from '../contract/paths';
 import { ANNOUNCEMENT_TYPES, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
 /** SPEC 7 announcements: banners, player notices, popups, promotions and help (of one execution, when given). */
 export const announcementsQuery = (execution?: PopupExecution): Query => ({ types: ANNOUNCEMENT_TYPES.join(','), platform: PLATFORM_SHORT, execution });
 /** SPEC 4: the popup announcements of the given executions (A, B, F). */
 export const popupAnnouncementsQuery = (executions: readonly PopupExecution[]): Query => ({ types: 'PU', platform: PLATFORM_SHORT, execution: executions.join(',') });
-
-/**
- * The reads a visitor's first screen waits for (system status, the brand's settings, the menus, the
- * banners and the anonymous popups). public/first-paint.js starts them from the page's head, beside
- * the entry chunk's download, instead of after it has run: the lobby's banner, its largest paint,
- * then waits for the slower of the two, not for both one after the other.
- */
-export const FIRST_SCREEN_READS: readonly { path: string; query?: Query }[] = [
-  { path: PATH.systemStatus },
-  { path: PATH.whitelabel },
-  { path: PATH.gameMenus },
-  { path: PATH.registerSettings },
-  { path: PATH.announcements, query: announcementsQuery() },
-  { path: PATH.announcements, query: popupAnnouncementsQuery(['B']) },
-];
 
 /** A read's address without the base: its path and its defined query values, in order. */
 export function readAddress(path: string, query?: Query): string {
