@@ -9,6 +9,7 @@ import { claimRewardResponse, REWARD_LIST_LIMIT, type Reward, rewardCountRespons
 import { vipInfoResponse, vipLevelOf } from '@/contract/vip';
 import { REWARD_CENTER_MESSAGE } from '../../server/rewardCenterMessages';
 import { bonusGrantsOf } from '../../server/rewards/bonusGrants';
+import { hostileText } from '../../server/routes/devHostileContent';
 import { callJson, devControl, expectLoginRequired, loginToken, manualClock, parseFailure, setModule, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 
@@ -406,6 +407,24 @@ describe('the reward center: seeing and claiming', () => {
       setModule(server, 'VIP3', true);
     }
     expect((await calls.list(meera)).items.map((reward) => reward.title)).toEqual(['VIP 1 level-up bonus']);
+  });
+});
+
+describe('the reward center under the hostile-content dev control', () => {
+  it('serves every reward title and VIP privilege as the planted text, for the page to show as text', async () => {
+    const server = await startServer({ clock: manualClock().now });
+    const member = await loginToken(server, MEMBER.demo.username);
+    const planted = (await devControl(server, 'POST', DEV_PATH.hostileContent).then((response) => response.json())) as { value: { text: string[] } };
+    expect(planted.value.text.join(' ')).toContain('reward-');
+    expect(planted.value.text.join(' ')).toContain('vip-perk-9-4');
+    const calls = rewardCalls(server);
+    for (const lang of ['EN', 'HI']) {
+      for (const reward of (await calls.list(member, lang)).items) expect(reward.title).toBe(hostileText(`reward-${reward.id}-title`));
+      const perks = (await calls.vip(member, lang)).levels.flatMap((level) => level.perks);
+      expect(perks.length).toBeGreaterThan(0);
+      for (const perk of perks) expect(perk).toMatch(/^hostile:vip-perk-\d-\d /);
+    }
+    server.db.close();
   });
 });
 
