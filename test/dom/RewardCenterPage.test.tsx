@@ -91,7 +91,7 @@ describe('Member center: reward center and VIP', () => {
     const mine = screen.getByTestId('vip-level-3');
     expect(mine.textContent).toContain('You');
     expect(mine.textContent).toContain('₹10,000.00');
-    expect(mine.textContent).toContain('Priority withdrawals');
+    expect(screen.getByTestId('vip-perks-3').textContent).toBe('VIP 3 Priority withdrawals');
     expect(screen.getByTestId('vip-level-0').textContent).toContain('Regular');
   });
 
@@ -107,7 +107,7 @@ describe('Member center: reward center and VIP', () => {
     await screen.findByTestId('rewards-list');
     expect(screen.getByTestId('rewards-claimable').textContent).toBe('2 to claim');
     expect(screen.getByTestId('reward-amount-11').textContent).toBe('₹1,000.00');
-    expect(screen.getByTestId('reward-11').textContent).toContain('VIP level-up');
+    expect(screen.getByTestId('reward-11').textContent).toContain('From: VIP level-up');
     expect(screen.getByTestId('reward-11').textContent).toContain('Claim by');
     expect(screen.getByTestId('reward-12').textContent).toContain('Monthly VIP bonus');
     // New this visit: marked on the page, and seen on the backend at once.

@@ -187,10 +187,8 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
                 <th scope="col">{t`Valid bets`}</th>
                 <th scope="col">{t`Upgrade bonus`}</th>
                 <th scope="col">{t`Monthly bonus`}</th>
-                <th scope="col">{t`Birthday gift`}</th>
                 <th scope="col">{t`Rebate`}</th>
                 <th scope="col">{t`Daily withdrawals`}</th>
-                <th scope="col">{t`Privileges`}</th>
               </tr>
             </thead>
             <tbody>
@@ -204,17 +202,24 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
                   <td>{format.money(level.validBetPaise)}</td>
                   <td>{format.money(level.upgradeBonusPaise)}</td>
                   <td>{format.money(level.monthlyBonusPaise)}</td>
-                  <td>{format.money(level.birthdayBonusPaise)}</td>
                   <td>{format.percent(level.rebateBps / VIP_FULL_RATE_BPS)}</td>
                   <td>
                     {format.money(level.dailyWithdrawLimitPaise)} × {level.dailyWithdrawCount}
                   </td>
-                  <td className={styles.perks}>{level.perks.length > 0 ? level.perks.join(', ') : '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        <ul className={styles.perkList} aria-label={t`Privileges by level`}>
+          {vip.levels
+            .filter((level) => level.perks.length > 0)
+            .map((level) => (
+              <li key={level.level} data-testid={`vip-perks-${level.level}`}>
+                <strong>{level.label}</strong> {level.perks.join(' · ')}
+              </li>
+            ))}
+        </ul>
       </details>
     </section>
   );
@@ -331,11 +336,11 @@ function RewardCard({
   const { t } = useLingui();
   const Icon = KIND_ICON[reward.kind];
   const source: Record<RewardKind, string> = {
-    levelUp: t`VIP level-up`,
-    birthday: t`Birthday`,
-    weeklyBonus: t`Weekly VIP bonus`,
-    monthlyBonus: t`Monthly VIP bonus`,
-    compensation: t`Compensation`,
+    levelUp: t`From: VIP level-up`,
+    birthday: t`From: birthday`,
+    weeklyBonus: t`From: weekly VIP`,
+    monthlyBonus: t`From: monthly VIP`,
+    compensation: t`From: compensation`,
   };
   const status: Record<RewardStatus, string> = { claimable: t`Claimable`, claimed: t`Claimed`, expired: t`Expired` };
   const when =
