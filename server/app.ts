@@ -25,6 +25,7 @@ import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
+import { devRewardRoutes } from './routes/devRewards';
 import { gameRoutes } from './routes/games';
 import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
@@ -36,6 +37,7 @@ import { playRoutes } from './routes/play';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
+import { rewardCenterRoutes } from './routes/rewardCenter';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { supportRoutes } from './routes/support';
@@ -166,9 +168,11 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', profileRoutes(ctx));
   app.route('/', inboxRoutes(ctx));
   app.route('/', referralRoutes(ctx));
+  app.route('/', rewardCenterRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
+  if (options.devControls) app.route('/', devRewardRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

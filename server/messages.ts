@@ -6,6 +6,7 @@ import { INBOX_MESSAGE } from './inboxMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
+import { REWARD_CENTER_MESSAGE } from './rewardCenterMessages';
 import { WALLET_MESSAGE } from './walletMessages';
 
 /** Messages the backend puts in `message` of a failed envelope (SPEC 8 texts where it gives them). */
@@ -153,5 +154,6 @@ export const MESSAGE = {
   ...PROFILE_MESSAGE,
   ...INBOX_MESSAGE,
   ...REFERRAL_MESSAGE,
+  ...REWARD_CENTER_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -18,6 +18,10 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'member_reward',
+    'bonus_grant',
+    'vip_perk',
+    'vip_level',
     'referral_commission',
     'contract_settlement',
     'contract',

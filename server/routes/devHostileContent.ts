@@ -198,6 +198,14 @@ export function plantHostileContent(db: Db): HostileContent {
       name: (row) => `resource-${row.resource_type}-label`,
     });
     plant<{ id: number }>(db, planted, { table: 'member', key: ['id'], columns: ['nickname'], kind: 'text', name: (row) => `member-${row.id}-nickname` });
+    plant<{ id: number }>(db, planted, { table: 'member_reward', key: ['id'], columns: ['title_en', 'title_hi'], kind: 'text', name: (row) => `reward-${row.id}-title` });
+    plant<{ level: number; sort: number }>(db, planted, {
+      table: 'vip_perk',
+      key: ['level', 'sort'],
+      columns: ['text_en', 'text_hi'],
+      kind: 'text',
+      name: (row) => `vip-perk-${row.level}-${row.sort}`,
+    });
   })();
   return planted;
 }

@@ -4,12 +4,11 @@ import { PATH } from '../../src/contract/paths';
 import { isTrialType } from '../../src/contract/platform';
 import { requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
-import { localise } from '../i18n';
 import { paiseToRupees } from '../money';
 import { ok } from '../respond';
+import { syncVipStanding } from '../rewards/vipStanding';
+import { vipLabelOf } from '../store/vipLevels';
 import { headerBalancePaise } from '../wallet/balance';
-
-export const NO_VIP_LABEL = { EN: 'Regular', HI: 'सामान्य' };
 
 /** Member info and balance, both (T). */
 export function memberRoutes(ctx: ServerContext) {
@@ -17,14 +16,16 @@ export function memberRoutes(ctx: ServerContext) {
   routes.get(PATH.memberInfo, requireMember(ctx), (c) => {
     const member = c.get('member');
     const trial = isTrialType(member.type);
+    // The level by the VIP levels' thresholds (server/rewards/vipStanding.ts), as the reward center shows it.
+    const { level } = syncVipStanding(ctx, member, ctx.clock());
     return ok(c, memberInfoResponse, {
       id: member.id,
       account: member.username,
       nickname: member.nickname,
       type: member.type,
-      vip: member.vipLevel > 0,
-      vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : localise(NO_VIP_LABEL, c.get('lang')),
-      vipLevel: member.vipLevel,
+      vip: level > 0,
+      vipLabel: vipLabelOf(level, c.get('lang')),
+      vipLevel: level,
       // Trial accounts cannot take part in promotions (SPEC 4: not fully registered).
       availablePromoCount: trial ? 0 : ctx.stores.content.promotionCount(),
       unreadMessageCount: ctx.stores.members.unreadMessageCount(member.id),

@@ -29,18 +29,21 @@ import { randomIntBetween } from '../random';
 import { EVERYONE } from '../rateLimit';
 import { refuseOverLimit, tooManyRequests } from '../rateLimitGuard';
 import { ApiError, fail, ok } from '../respond';
+import { syncVipStanding } from '../rewards/vipStanding';
 import { checkSmsCode, SMS_CODE_MAX_WRONG, sendSmsCode } from '../sms';
 import type { MemberRow } from '../store/members';
+import { vipLabelOf } from '../store/vipLevels';
 import { readJsonBody } from '../validate';
-import { NO_VIP_LABEL } from './member';
 
 /** The profile the security center shows: names, VIP level, masked contacts, and the login before this one. */
 export function profileOf(ctx: ServerContext, member: MemberRow, token: string, lang: Lang): Profile {
+  // The level by the VIP levels' thresholds, as member info and the reward center show it.
+  const { level } = syncVipStanding(ctx, member, ctx.clock());
   return {
     userName: member.username,
     nickname: member.nickname,
-    vipLevel: member.vipLevel,
-    vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : localise(NO_VIP_LABEL, lang),
+    vipLevel: level,
+    vipLabel: vipLabelOf(level, lang),
     mobileMasked: member.mobile && member.countryDialingCode ? maskMobile(member.countryDialingCode, member.mobile) : null,
     emailMasked: member.email ? maskEmail(member.email) : null,
     previousLogin: ctx.stores.sessions.previousLogin(member.id, token),

@@ -16,7 +16,9 @@ import { seedMerchant } from './merchant';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
 import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
+import { seedRewardCenter } from './rewardCenter';
 import { SEED } from './seedNumber';
+import { seedVipLevels, seedVipStandings } from './vip';
 import { seedWallets } from './wallets';
 import { seedWinners } from './winners';
 
@@ -57,5 +59,9 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedContracts(db, options.now);
     // when every member exists: the ones without an invitation code get theirs
     seedReferralCodes(db);
+    // when every deposit and bet is in: the VIP levels, each member's level by them, demo_member's rewards
+    seedVipLevels(db);
+    seedVipStandings(db);
+    seedRewardCenter(db, options.now);
   })();
 }

@@ -16,6 +16,7 @@ import { createLoginTicketStore } from './loginTickets';
 import { createLotteryRecentStore } from './lotteryRecent';
 import { createMailStore } from './mail';
 import { createMailCodeStore } from './mailCodes';
+import { createMemberRewardStore } from './memberRewards';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
 import { createMessageStore } from './messages';
@@ -26,6 +27,7 @@ import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
+import { createVipLevelStore } from './vipLevels';
 import { createWalletSettingsStore } from './walletSettings';
 import { createWinnerStore } from './winners';
 import { createWithdrawalStore } from './withdrawals';
@@ -70,6 +72,9 @@ export function createStores(db: Db) {
     messages: createMessageStore(db),
     // invite friends (009_referral)
     referrals: createReferralStore(db),
+    // reward center and VIP (013_rewards_vip)
+    vipLevels: createVipLevelStore(db),
+    memberRewards: createMemberRewardStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { SMS_PURPOSES } from './account';
 import { envelope } from './envelope';
 import { MODULE_IDS } from './modules';
+import { paiseAmountSchema } from './money';
+import { REWARD_KINDS, rewardSchema } from './rewardCenter';
 
 /** POST /__dev/status: force the system status (null returns to the seeded one). */
 export const devStatusSchema = v.object({
@@ -131,3 +133,22 @@ export const devTeamPlayResponse = envelope(
 /** POST /__dev/modules: switch one module of the merchant's flag tree. */
 export const devModuleSchema = v.object({ modId: v.picklist(MODULE_IDS), enabled: v.boolean() });
 export const devModuleResponse = envelope(devModuleSchema);
+
+/** The longest a reward granted by the dev control may stay claimable: a year. */
+export const DEV_REWARD_MAX_MINUTES = 365 * 24 * 60;
+/**
+ * POST /__dev/rewards/grant: a reward for a member to claim in the reward center (the operator's
+ * side). Titles default to the kind's (in HI and EN); it stays claimable for expiresInMinutes
+ * (default 30 days).
+ */
+export const devRewardGrantSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+  kind: v.picklist(REWARD_KINDS),
+  amountPaise: paiseAmountSchema,
+  titleEn: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))),
+  titleHi: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))),
+  expiresInMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DEV_REWARD_MAX_MINUTES))),
+});
+export type DevRewardGrant = v.InferInput<typeof devRewardGrantSchema>;
+/** The reward granted, as the member's reward center lists it (in English), with whom it went to. */
+export const devRewardGrantResponse = envelope(v.object({ username: v.string(), reward: rewardSchema }));

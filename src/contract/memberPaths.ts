@@ -48,4 +48,10 @@ export const MEMBER_PATH = {
   /** Reference backend additions (T, module REFERRAL3): invite friends (src/contract/referral.ts); SPEC 7 names no call for it. */
   referralProgramme: '/wps/relay/MCSFE_referralInfo',
   referralFriends: '/wps/relay/MCSFE_referralFriends',
+  /** Reference backend additions (T): the reward center (module REWCEN3, src/contract/rewardCenter.ts) and its VIP part (module VIP3, src/contract/vip.ts). */
+  vipInfo: '/wps/relay/MCSFE_vipInfo',
+  rewardList: '/wps/relay/MCSFE_rewardList',
+  rewardUnreadCount: '/wps/relay/MCSFE_rewardUnreadCount',
+  markRewardsSeen: '/wps/relay/MCSFE_markRewardsSeen',
+  claimReward: '/wps/relay/MCSFE_claimReward',
 } as const;

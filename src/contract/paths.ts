@@ -101,4 +101,6 @@ export const DEV_PATH = {
   walletMode: '/__dev/wallet-mode',
   /** POST: every text the backend serves for pages to show (server HTML, titles, names) becomes script-bearing (server/routes/devHostileContent.ts); reset undoes it. */
   hostileContent: '/__dev/hostile-content',
+  /** POST { username, kind, amountPaise, titleEn?, titleHi?, expiresInMinutes? }: a reward for the member to claim in the reward center. */
+  grantReward: '/__dev/rewards/grant',
 } as const;

@@ -276,7 +276,7 @@ for (const { name, bypassCSP } of VARIANTS)
     });
 
     sweep(
-      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record and the message inbox',
+      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record, the message inbox and the reward center',
       async () => {
         await page.goto(product.url);
         await dismissAnnouncements(page);
@@ -319,6 +319,13 @@ for (const { name, bypassCSP } of VARIANTS)
         await expectSanitisedHtml(reader, 'message-');
         await clickHostileLinks(reader);
         await expectNothingRan(context, watch, 'message inbox');
+
+        // The reward center: reward titles and VIP privileges shown as text.
+        await page.goto(`${product.url}/member?page=rewardCenter`);
+        await expectShownAsText(page.getByTestId('rewards-list'), 'reward-');
+        await page.getByTestId('vip-levels').locator('summary').click();
+        await expectShownAsText(page.getByTestId('vip-levels'), 'vip-perk-');
+        await expectNothingRan(context, watch, 'reward center');
       },
     );
 

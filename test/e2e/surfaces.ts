@@ -239,6 +239,13 @@ export const SURFACES: readonly Surface[] = [
     },
     byTestId('inbox-delete-dialog'),
   ),
+  popup(
+    'reward center VIP levels',
+    'member',
+    '/member?page=rewardCenter',
+    async (page) => page.getByTestId('vip-levels').locator('summary').click(),
+    byTestId('vip-levels-table'),
+  ),
   popup('deposit by UPI', 'member', '/member?page=depositv2', click('deposit-channel-UPI'), byTestId('deposit-amount')),
   popup(
     'withdraw to a bank account',

@@ -12,6 +12,7 @@ import { createInboxCalls } from '@/api/inboxCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createReferralCalls } from '@/api/referralCalls';
+import { createRewardCenterCalls } from '@/api/rewardCenterCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
@@ -20,7 +21,7 @@ import { safeWebAddress } from '@/contract/webAddress';
 import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
 import type { MemberCalls } from '@/features/memberCenter/memberPageProps';
 import { useRootActors } from '../RootActorsContext';
-import { api, calls, supportCalls } from '../services';
+import { api, supportCalls } from '../services';
 
 /** A platform page (the payment gateway) in a new window that gets no handle on this one; false when blocked. */
 function openPlatformWindow(url: string): boolean {
@@ -47,6 +48,7 @@ const createMemberCalls = (): MemberCalls => ({
   records: createRecordCalls(api),
   inbox: createInboxCalls(api),
   referral: createReferralCalls(api),
+  rewardCenter: createRewardCenterCalls(api),
 });
 
 /**
@@ -63,15 +65,20 @@ export default function MemberCenterRoute() {
   const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
   const userName = useSelector(session, (snapshot) => signedInAccount(snapshot) ?? '');
   const inbox = isModuleEnabled(modules, 'INBOX3');
+  const rewardCenter = isModuleEnabled(modules, 'REWCEN3');
 
   const [memberCalls] = useState(createMemberCalls);
   const badges = useActorRef(
     memberBadgesMachine.provide({
       actors: {
         loadBadges: fromPromise<MemberBadges>(async () => {
-          const [info, messages] = await Promise.all([calls.getMemberInfo(), inbox ? supportCalls.getUnreadCount() : Promise.resolve(0)]);
+          const [messages, rewards] = await Promise.all([
+            inbox ? supportCalls.getUnreadCount() : Promise.resolve(0),
+            // The rewards not seen yet and those still to claim (src/contract/rewardCenter.ts).
+            rewardCenter ? memberCalls.rewardCenter.getUnreadCount() : Promise.resolve(0),
+          ]);
           // Missions have no count call yet (the rewards issue adds them).
-          return { messages, rewards: info.availablePromoCount, missions: 0 };
+          return { messages, rewards, missions: 0 };
         }),
       },
     }),

@@ -6,6 +6,7 @@ import type { InboxCalls } from '@/api/inboxCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
 import type { ReferralCalls } from '@/api/referralCalls';
+import type { RewardCenterCalls } from '@/api/rewardCenterCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -29,6 +30,8 @@ export type MemberCalls = {
   inbox: InboxCalls;
   /** Invite friends (referral). */
   referral: ReferralCalls;
+  /** The reward center (rewardCenter) and its VIP part. */
+  rewardCenter: RewardCenterCalls;
 };
 
 /** What every member page gets from the area. */

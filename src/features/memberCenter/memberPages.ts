@@ -41,7 +41,7 @@ export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ wi
   personalProfit: { title: msg`Personal profit and loss`, load: () => import('./pages/profit/ProfitPage') },
   // The rewards issue builds bonus details, the reward center and the missions; until then a marked stand-in.
   bonusDetails: { title: msg`Bonus details`, load: comingPage },
-  rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: comingPage },
+  rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: () => import('./pages/rewardCenter/RewardCenterPage') },
   referral: { title: msg`Invite friends`, load: () => import('./pages/referral/ReferralPage') },
   missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: comingPage },
   messageV2: { title: msg`Internal messages`, badge: 'messages', load: () => import('./pages/messages/MessagesPage') },
