@@ -18,6 +18,12 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'point_redeem',
+    'point_reward',
+    'point_earning',
+    'point_entry',
+    'point_transaction',
+    'point_account',
     'referral_commission',
     'contract_settlement',
     'contract',

@@ -48,4 +48,11 @@ export const MEMBER_PATH = {
   /** Reference backend additions (T, module REFERRAL3): invite friends (src/contract/referral.ts); SPEC 7 names no call for it. */
   referralProgramme: '/wps/relay/MCSFE_referralInfo',
   referralFriends: '/wps/relay/MCSFE_referralFriends',
+  /** SPEC 7 Points (all T, module PTSYS3; src/contract/points.ts): redeem and convert are (E); the transactions are accountRecords?wallet=points. */
+  pointBalance: '/wps/relay/MCS2_getPointBalance',
+  pointRewards: '/wps/relay/MCS2_getPointReward',
+  pointConfig: '/wps/relay/MCS2_getPointConfig',
+  redeemList: '/wps/relay/MCS2_getRedeemPointList',
+  redeemPointReward: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  convertPoint: '/wps/relay/passwordCheck/MCS2_convertPoint',
 } as const;

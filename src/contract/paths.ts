@@ -101,4 +101,10 @@ export const DEV_PATH = {
   walletMode: '/__dev/wallet-mode',
   /** POST: every text the backend serves for pages to show (server HTML, titles, names) becomes script-bearing (server/routes/devHostileContent.ts); reset undoes it. */
   hostileContent: '/__dev/hostile-content',
+  /** Points redeems In Process (waiting for the operator), oldest first. */
+  pointRedeems: '/__dev/point-redeems',
+  /** POST { redeemId }: approve a redeem In Process (its points are spent for good). */
+  approveRedeem: '/__dev/point-redeems/approve',
+  /** POST { redeemId }: reject a redeem In Process; its points go back to the member and the reward to stock. */
+  rejectRedeem: '/__dev/point-redeems/reject',
 } as const;

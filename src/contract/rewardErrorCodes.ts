@@ -7,4 +7,16 @@ export const RewardErrorCode = {
   messageNotFound: 'MESSAGE_NOT_FOUND',
   /** No unused invitation code could be made for the member this time (asking again tries again). */
   referralCodeUnavailable: 'REFERRAL_CODE_UNAVAILABLE',
+  /** Points sent for a conversion are not a whole positive number (the message names why). */
+  pointsInvalid: 'POINTS_INVALID',
+  /** Fewer points than the conversion's minimum, or not whole steps of the ratio. */
+  pointsNotConvertible: 'POINTS_NOT_CONVERTIBLE',
+  /** More points than the member holds now. */
+  pointsInsufficient: 'POINTS_INSUFFICIENT',
+  rewardNotFound: 'REWARD_NOT_FOUND',
+  rewardOutOfStock: 'REWARD_OUT_OF_STOCK',
+  /** A dev control named a redeem that does not exist. */
+  redeemNotFound: 'REDEEM_NOT_FOUND',
+  /** A dev control tried to decide a redeem that is Approved or Rejected already. */
+  redeemClosed: 'REDEEM_CLOSED',
 } as const;
