@@ -198,6 +198,14 @@ export function plantHostileContent(db: Db): HostileContent {
       name: (row) => `resource-${row.resource_type}-label`,
     });
     plant<{ id: number }>(db, planted, { table: 'member', key: ['id'], columns: ['nickname'], kind: 'text', name: (row) => `member-${row.id}-nickname` });
+    plant<{ id: number }>(db, planted, { table: 'point_reward', key: ['id'], columns: ['name_en', 'name_hi'], kind: 'text', name: (row) => `reward-${row.id}-name` });
+    plant<{ id: number }>(db, planted, {
+      table: 'point_reward',
+      key: ['id'],
+      columns: ['description_en', 'description_hi'],
+      kind: 'text',
+      name: (row) => `reward-${row.id}-description`,
+    });
   })();
   return planted;
 }

@@ -276,7 +276,7 @@ for (const { name, bypassCSP } of VARIANTS)
     });
 
     sweep(
-      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record and the message inbox',
+      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record, the message inbox and the points mall',
       async () => {
         await page.goto(product.url);
         await dismissAnnouncements(page);
@@ -319,6 +319,12 @@ for (const { name, bypassCSP } of VARIANTS)
         await expectSanitisedHtml(reader, 'message-');
         await clickHostileLinks(reader);
         await expectNothingRan(context, watch, 'message inbox');
+
+        // The points mall: reward names and descriptions as text, in the catalogue and the redeem history.
+        await page.goto(`${product.url}/pointMall`);
+        await expectShownAsText(page.getByTestId('reward-catalogue'), 'reward-');
+        await expectShownAsText(page.getByTestId('redeem-history'), 'reward-');
+        await expectNothingRan(context, watch, 'points mall');
       },
     );
 

@@ -21,6 +21,7 @@ import type { PlayWallet } from '../../server/play/wallet';
 import { convertPoints } from '../../server/points/convert';
 import { createPointLedger, POINT_HOUSE, pointAccount } from '../../server/points/pointLedger';
 import { POINT_MESSAGE } from '../../server/pointsMessages';
+import { hostileText } from '../../server/routes/devHostileContent';
 import { createStores } from '../../server/store/index';
 import { WALLET_MESSAGE } from '../../server/walletMessages';
 import { callSealed, devControl, expectLoginRequired, loginToken, manualClock, parseFailure, setModule, startServer, type TestServer, trialToken } from './helpers';
@@ -498,5 +499,20 @@ describe('the points module (PTSYS3)', { timeout: 60_000 }, () => {
     expect(calls.state()).toEqual(before);
     const money = await server.call(`${MEMBER_PATH.accountRecords}?from=2025-01-15&to=2025-01-15`, { token });
     expect(money.status).toBe(200);
+  });
+});
+
+describe('the hostile-content dev control', { timeout: 60_000 }, () => {
+  it('makes the reward names and descriptions script-bearing text in both languages, in the catalogue and the redeem history', async () => {
+    const server = await startServer({ clock: manualClock().now });
+    const token = await loginToken(server, MEMBER.demo.username);
+    expect((await devControl(server, 'POST', DEV_PATH.hostileContent)).status).toBe(200);
+    for (const lang of ['EN', 'HI']) {
+      const rewards = (await server.expectBody(pointRewardsResponse, MEMBER_PATH.pointRewards, { token, lang })).body.value;
+      for (const reward of rewards)
+        expect([reward.name, reward.description]).toEqual([hostileText(`reward-${reward.id}-name`), hostileText(`reward-${reward.id}-description`)]);
+      const redeems = await pointsCalls(server).redeems(token, lang);
+      for (const redeem of redeems.items) expect(redeem.rewardName).toBe(hostileText(`reward-${redeem.rewardId}-name`));
+    }
   });
 });
