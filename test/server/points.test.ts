@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { createPointCalls } from '@/api/pointCalls';
 import { devRedeemResponse, devRedeemsResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
 import { MEMBER_PATH } from '@/contract/memberPaths';
@@ -22,6 +24,7 @@ import { convertPoints } from '../../server/points/convert';
 import { createPointLedger, POINT_HOUSE, pointAccount } from '../../server/points/pointLedger';
 import { POINT_MESSAGE } from '../../server/pointsMessages';
 import { hostileText } from '../../server/routes/devHostileContent';
+import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { createStores } from '../../server/store/index';
 import { WALLET_MESSAGE } from '../../server/walletMessages';
 import { callSealed, devControl, expectLoginRequired, loginToken, manualClock, parseFailure, setModule, startServer, type TestServer, trialToken } from './helpers';
@@ -514,5 +517,39 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
       const redeems = await pointsCalls(server).redeems(token, lang);
       for (const redeem of redeems.items) expect(redeem.rewardName).toBe(hostileText(`reward-${redeem.rewardId}-name`));
     }
+  });
+});
+
+describe("the client's point calls against the reference backend", { timeout: 60_000 }, () => {
+  it('read and write through the real API client (envelope, schemas, sealing): every answer parses with the contract the area reads', async () => {
+    const server = await startServer({ clock: manualClock().now });
+    const token = await loginToken(server, MEMBER.demo.username);
+    const calls = createPointCalls(
+      createApiClient({
+        baseURL: 'http://localhost',
+        merchant: DEFAULT_MERCHANT,
+        timeoutMs: 10_000,
+        getRetries: 0,
+        retryBaseDelayMs: 1,
+        getLanguage: () => 'EN',
+        getToken: () => token,
+        onSessionExpired: () => {},
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => server.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+      }),
+    );
+    const balance = await calls.getBalance();
+    expect((await calls.getConfig()).ratio).toEqual({ points: 100, paise: 100 });
+    expect(await calls.getRewards()).toHaveLength(10);
+    expect((await calls.getRedeems(1)).totalCount).toBe(3);
+    expect((await calls.getTransactions(1)).items[0]?.balanceAfter).toBe(balance.currentPoints);
+    await setWithdrawPassword(server, token);
+    const redeemed = await calls.redeem({ rewardId: REWARD.bottle, ...DELIVERY, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() });
+    expect(redeemed).toMatchObject({ status: 'inProcess', points: 900 });
+    const converted = await calls.convert({ points: 1000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() });
+    expect(converted).toMatchObject({ points: 1000, amountPaise: 1000, currentPoints: balance.currentPoints - 1900 });
+    await expect(calls.convert({ points: 150, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() })).rejects.toMatchObject({
+      kind: 'business',
+      details: { code: ErrorCode.pointsNotConvertible },
+    });
   });
 });
