@@ -34,6 +34,7 @@ import { memberRoutes } from './routes/member';
 import { pageRoutes } from './routes/pages';
 import { payGatewayRoutes } from './routes/payGateway';
 import { playRoutes } from './routes/play';
+import { pointRoutes } from './routes/points';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
@@ -169,6 +170,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', inboxRoutes(ctx));
   app.route('/', referralRoutes(ctx));
   app.route('/', rewardCenterRoutes(ctx));
+  app.route('/', pointRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));

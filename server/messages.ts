@@ -4,6 +4,7 @@ import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';
 import { INBOX_MESSAGE } from './inboxMessages';
 import { PLAY_MESSAGE } from './playMessages';
+import { POINT_MESSAGE } from './pointsMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { REWARD_CENTER_MESSAGE } from './rewardCenterMessages';
@@ -155,5 +156,6 @@ export const MESSAGE = {
   ...INBOX_MESSAGE,
   ...REFERRAL_MESSAGE,
   ...REWARD_CENTER_MESSAGE,
+  ...POINT_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -38,6 +38,8 @@ export const HOUSE = {
   rewards: 'house:rewards',
   /** Pays the members' rebate on their own valid bets (manual rebate). */
   rebate: 'house:rebate',
+  /** Pays the money members convert their points into (server/points/convert.ts). */
+  points: 'house:points',
 } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
@@ -54,6 +56,7 @@ const HOUSE_CURRENCY: Record<HouseAccount, Currency> = {
   [HOUSE.referral]: 'INR',
   [HOUSE.rewards]: 'INR',
   [HOUSE.rebate]: 'INR',
+  [HOUSE.points]: 'INR',
 };
 
 /** A member's accounts by name. */

@@ -21,6 +21,8 @@ const TYPE_OF_KIND: Readonly<Record<string, AccountRecordType>> = {
   rebate: 'rebate',
   // a share of the invited friends' valid bets, like a rebate on one's own (server/referral/commission.ts)
   referralCommission: 'rebate',
+  // points earned by play, exchanged for money: the platform's reward, not a correction (server/points/convert.ts)
+  pointsConvert: 'bonus',
   bet: 'bet',
   betRefund: 'bet',
   payout: 'payout',

@@ -17,6 +17,7 @@ import { ok } from '../respond';
 import { seedDatabase } from '../seed/index';
 import { currentStatus, statusOverride } from '../systemStatus';
 import { readJsonBody } from '../validate';
+import { devPointRoutes } from './devPoints';
 import { devWalletRoutes } from './devWallet';
 
 /** What the status controls answer: the status the system reports from now on. */
@@ -116,6 +117,7 @@ export function devRoutes(ctx: ServerContext) {
   });
 
   routes.route('/', devWalletRoutes(ctx));
+  routes.route('/', devPointRoutes(ctx));
 
   return routes;
 }

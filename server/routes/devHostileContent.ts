@@ -206,6 +206,14 @@ export function plantHostileContent(db: Db): HostileContent {
       kind: 'text',
       name: (row) => `vip-perk-${row.level}-${row.sort}`,
     });
+    plant<{ id: number }>(db, planted, { table: 'point_reward', key: ['id'], columns: ['name_en', 'name_hi'], kind: 'text', name: (row) => `reward-${row.id}-name` });
+    plant<{ id: number }>(db, planted, {
+      table: 'point_reward',
+      key: ['id'],
+      columns: ['description_en', 'description_hi'],
+      kind: 'text',
+      name: (row) => `reward-${row.id}-description`,
+    });
   })();
   return planted;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { POINTS_WALLET } from '../../src/contract/points';
 import {
   accountRecordQuerySchema,
   accountRecordsResponse,
@@ -15,6 +16,7 @@ import { profitLoss } from '../records/profitLoss';
 import { ok } from '../respond';
 import { readQuery } from '../validate';
 import { requireRealMoneyMember } from '../wallet/guards';
+import { pointRecordsAnswer } from './points';
 
 /**
  * The member centre's records (T): betting record, account record, profit and loss, each over a
@@ -28,7 +30,10 @@ export function recordRoutes(ctx: ServerContext) {
   routes.get(MEMBER_PATH.betRecords, guard, (c) => ok(c, betRecordsResponse, betRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, betRecordQuerySchema))));
 
   routes.get(MEMBER_PATH.accountRecords, guard, (c) =>
-    ok(c, accountRecordsResponse, accountRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, accountRecordQuerySchema))),
+    // The points view of the same call (SPEC 7 Points: ODSFE2_MemTransDet) answers the points' movements.
+    c.req.query('wallet') === POINTS_WALLET
+      ? pointRecordsAnswer(ctx, c)
+      : ok(c, accountRecordsResponse, accountRecordPage(ctx.stores.records, c.get('member').id, readQuery(c, accountRecordQuerySchema))),
   );
 
   routes.get(MEMBER_PATH.profitLoss, guard, (c) => ok(c, profitLossResponse, profitLoss(ctx.stores.records, c.get('member').id, readQuery(c, profitLossQuerySchema))));

@@ -13,6 +13,7 @@ import { seedHelpCentre } from './helpCentre';
 import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
+import { seedPoints } from './points';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
 import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedHistory(db, options.now);
     seedAgencyHistory(db, playerHashes, options.now);
     seedWallets(db, options.now);
+    // after the history: its bets earn demo_member the points its redeems spend
+    seedPoints(db, options.now);
     // last: it settles the contracts' past from the team's bets seeded above
     seedContracts(db, options.now);
     // when every member exists: the ones without an invitation code get theirs

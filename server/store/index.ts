@@ -22,6 +22,7 @@ import { createMerchantStore } from './merchant';
 import { createMessageStore } from './messages';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
+import { createPointStore } from './points';
 import { createPvpRoomStore } from './pvpRooms';
 import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
@@ -75,6 +76,8 @@ export function createStores(db: Db) {
     // reward center and VIP (013_rewards_vip)
     vipLevels: createVipLevelStore(db),
     memberRewards: createMemberRewardStore(db),
+    // points mall (012_points)
+    points: createPointStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -6,7 +6,8 @@ export const AREAS = {
   Lottery: () => import('./routes/LotteryRoute'),
   /** The member center with its effects from the root actors (the route and the area in one chunk; each page its own). */
   MemberCenter: () => import('./routes/MemberCenterRoute'),
-  PointMall: () => import('../features/pointMall/PointMallArea'),
+  /** The points mall with its props from the root actors (the route and the area in one chunk). */
+  PointMall: () => import('./routes/PointMallRoute'),
   /** The account game lists with their props from the root actors (the route and the area in one chunk). */
   AccountGame: () => import('./routes/AccountGameRoute'),
   /** The game lists and game centres with their props from the root actors (the route and the area in one chunk). */

@@ -152,3 +152,21 @@ export const devRewardGrantSchema = v.object({
 export type DevRewardGrant = v.InferInput<typeof devRewardGrantSchema>;
 /** The reward granted, as the member's reward center lists it (in English), with whom it went to. */
 export const devRewardGrantResponse = envelope(v.object({ username: v.string(), reward: rewardSchema }));
+// ---------------------------------------------------------------------------------------------
+// Points mall dev controls (DEV_PATH.pointRedeems, approveRedeem, rejectRedeem): the operator's side of redeems.
+
+/** POST /__dev/point-redeems/approve and /reject: the redeem to decide. */
+export const devRedeemDecisionSchema = v.object({ redeemId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** GET /__dev/point-redeems: a redeem In Process (oldest first), or the one just decided. */
+export const devRedeemSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  /** The reward's English name. */
+  reward: v.string(),
+  points: v.number(),
+  status: v.picklist(['inProcess', 'approved', 'rejected']),
+  createdAt: v.number(),
+});
+export type DevRedeem = v.InferOutput<typeof devRedeemSchema>;
+export const devRedeemsResponse = envelope(v.array(devRedeemSchema));
+export const devRedeemResponse = envelope(devRedeemSchema);

@@ -54,4 +54,11 @@ export const MEMBER_PATH = {
   rewardUnreadCount: '/wps/relay/MCSFE_rewardUnreadCount',
   markRewardsSeen: '/wps/relay/MCSFE_markRewardsSeen',
   claimReward: '/wps/relay/MCSFE_claimReward',
+  /** SPEC 7 Points (all T, module PTSYS3; src/contract/points.ts): redeem and convert are (E); the transactions are accountRecords?wallet=points. */
+  pointBalance: '/wps/relay/MCS2_getPointBalance',
+  pointRewards: '/wps/relay/MCS2_getPointReward',
+  pointConfig: '/wps/relay/MCS2_getPointConfig',
+  redeemList: '/wps/relay/MCS2_getRedeemPointList',
+  redeemPointReward: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  convertPoint: '/wps/relay/passwordCheck/MCS2_convertPoint',
 } as const;

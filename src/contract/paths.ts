@@ -103,4 +103,10 @@ export const DEV_PATH = {
   hostileContent: '/__dev/hostile-content',
   /** POST { username, kind, amountPaise, titleEn?, titleHi?, expiresInMinutes? }: a reward for the member to claim in the reward center. */
   grantReward: '/__dev/rewards/grant',
+  /** Points redeems In Process (waiting for the operator), oldest first. */
+  pointRedeems: '/__dev/point-redeems',
+  /** POST { redeemId }: approve a redeem In Process (its points are spent for good). */
+  approveRedeem: '/__dev/point-redeems/approve',
+  /** POST { redeemId }: reject a redeem In Process; its points go back to the member and the reward to stock. */
+  rejectRedeem: '/__dev/point-redeems/reject',
 } as const;

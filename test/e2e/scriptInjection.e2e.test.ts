@@ -276,7 +276,7 @@ for (const { name, bypassCSP } of VARIANTS)
     });
 
     sweep(
-      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record, the message inbox and the reward center',
+      'a member: the members’ popup announcements (both pages), nickname, vendor group popup, a launched game, the betting record, the message inbox, the reward center and the points mall',
       async () => {
         await page.goto(product.url);
         await dismissAnnouncements(page);
@@ -326,6 +326,11 @@ for (const { name, bypassCSP } of VARIANTS)
         await page.getByTestId('vip-levels').locator('summary').click();
         await expectShownAsText(page.getByTestId('vip-levels'), 'vip-perk-');
         await expectNothingRan(context, watch, 'reward center');
+        // The points mall: reward names and descriptions as text, in the catalogue and the redeem history.
+        await page.goto(`${product.url}/pointMall`);
+        await expectShownAsText(page.getByTestId('reward-catalogue'), 'reward-');
+        await expectShownAsText(page.getByTestId('redeem-history'), 'reward-');
+        await expectNothingRan(context, watch, 'points mall');
       },
     );
 

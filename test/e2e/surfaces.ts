@@ -133,7 +133,7 @@ export const SURFACES: readonly Surface[] = [
   ...Object.keys(LIST_CENTRE_CATEGORIES).map((path) => route(`game list ${path}`, 'visitor', path, byTestId('game-list'))),
   // Routes that need an account.
   ...MEMBER_PAGES_SHOWN.map((id) => route(`member center ${id}`, 'member', `/member?page=${id}`, byTestId(`member-page-${id}`))),
-  route('point mall', 'member', '/pointMall', byTestId('area-pointMall')),
+  route('point mall', 'member', '/pointMall', byTestId('points-summary')),
   route('favourite games', 'member', '/favorite', byTestId('account-games')),
   route('recent games', 'member', '/recent', byTestId('account-games')),
   route('lottery', 'member', '/lottery', byTestId('lottery-page')),
@@ -246,6 +246,7 @@ export const SURFACES: readonly Surface[] = [
     async (page) => page.getByTestId('vip-levels').locator('summary').click(),
     byTestId('vip-levels-table'),
   ),
+  popup('point mall redeem dialog', 'member', '/pointMall', async (page) => page.getByTestId('reward-1').getByTestId('reward-redeem').click(), byTestId('redeem-dialog')),
   popup('deposit by UPI', 'member', '/member?page=depositv2', click('deposit-channel-UPI'), byTestId('deposit-amount')),
   popup(
     'withdraw to a bank account',

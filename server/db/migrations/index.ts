@@ -8,6 +8,7 @@ import { agencySchema } from './007_agency';
 import { inboxSchema } from './008_inbox';
 import { referralSchema } from './009_referral';
 import { bonusGrantsSchema } from './010_bonus_grants';
+import { pointsSchema } from './012_points';
 import { rewardsVipSchema } from './013_rewards_vip';
 
 /**
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '008_inbox', sql: inboxSchema },
   { name: '009_referral', sql: referralSchema },
   { name: '010_bonus_grants', sql: bonusGrantsSchema },
+  { name: '012_points', sql: pointsSchema },
   { name: '013_rewards_vip', sql: rewardsVipSchema },
 ];

@@ -1,9 +1,113 @@
-import { Trans } from '@lingui/react/macro';
-import { ComingArea } from '@/ui/ComingArea';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { Ban, Gem } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
+import { pointMallMachine } from '@machines/member/pointMall.machine';
+import type { PointMallGate } from '@machines/member/pointMall.rules';
+import { pointMallStage } from '@machines/member/pointMall.selectors';
+import type { walletMachine } from '@machines/wallet/wallet.machine';
+import type { PointCalls } from '@/api/pointCalls';
+import { InlineRetry } from '@/ui/InlineRetry';
+import { Panel } from '@/ui/Panel';
+import { Spinner } from '@/ui/Spinner';
+import { useErrorText } from '@/ui/useErrorText';
+import styles from './PointMall.module.css';
+import { PointMallContent } from './PointMallContent';
 
-/** SPEC 2 lazily loaded area PointMall: a marked stand-in until its issue builds it. */
-export default function PointMallArea() {
+export type PointMallProps = {
+  /** SPEC 6: whether the points mall's module (PTSYS3) is on, as far as the module tree is known. */
+  gate: PointMallGate;
+  /** Reads the module tree again after it failed. */
+  onRetryGate: () => void;
+  calls: PointCalls;
+  /** The root wallet actor: a conversion sends it REFRESH, so the header balance rises. */
+  wallet: ActorRefFrom<typeof walletMachine>;
+  currencySymbol: string;
+  /** Opens the security center, where the withdrawal password is set. */
+  openSecurityCenter: () => void;
+};
+
+/**
+ * SPEC 2 /pointMall (SPEC 1 'a points mall', SPEC 3 Points): behind its module flag. Off, the area
+ * says the mall is not available and makes no call; on, the member's points, the ratio, the
+ * reward catalogue with redeem, the conversion into the main wallet, the redeem history and the
+ * points transactions.
+ */
+export default function PointMallArea(props: PointMallProps) {
+  const { t } = useLingui();
   return (
-    <ComingArea testId="area-pointMall" title={<Trans>Points mall</Trans>} text={<Trans>This area is coming soon. Everything else on the site is ready to use.</Trans>} />
+    <div className={styles.area} data-testid="area-pointMall">
+      <header className={styles.head}>
+        <Gem size={26} className={styles.headIcon} aria-hidden="true" />
+        <div>
+          <h1 className={styles.title}>
+            <Trans>Points mall</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Every valid bet earns points. Redeem them for rewards or convert them into your balance. Points never expire.</Trans>
+          </p>
+        </div>
+      </header>
+      {props.gate === 'waiting' && (
+        <div className={styles.center}>
+          <Spinner label={t`Loading`} />
+        </div>
+      )}
+      {props.gate === 'failed' && (
+        <InlineRetry onRetry={props.onRetryGate}>
+          <Trans>The site settings could not be loaded.</Trans>
+        </InlineRetry>
+      )}
+      {props.gate === 'off' && <NotAvailable />}
+      {props.gate === 'on' && <PointMall {...props} />}
+    </div>
   );
+}
+
+function NotAvailable() {
+  return (
+    <Panel icon={<Ban size={40} />} title={<Trans>The points mall is not available</Trans>} testId="point-mall-unavailable">
+      <Trans>This feature is not available, please contact customer service.</Trans>
+    </Panel>
+  );
+}
+
+/** The mall once its module is on: its data loaded together, failed with a retry, or switched off on the backend. */
+function PointMall(props: PointMallProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const { calls } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
+  const machine = useMemo(
+    () =>
+      pointMallMachine.provide({
+        actors: {
+          loadMall: fromPromise(async () => {
+            const [balance, config, rewards] = await Promise.all([calls.getBalance(), calls.getConfig(), calls.getRewards()]);
+            return { balance, config, rewards };
+          }),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine);
+  const stage = pointMallStage(snapshot);
+  if (stage === 'loading') {
+    return (
+      <div className={styles.center}>
+        <Spinner label={t`Loading`} />
+      </div>
+    );
+  }
+  if (stage === 'failed') {
+    return (
+      <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
+        <Trans>Your points could not be loaded.</Trans> {errorText(snapshot.context.loadError)}
+      </InlineRetry>
+    );
+  }
+  if (stage === 'unavailable' || !snapshot.context.data) return <NotAvailable />;
+  return <PointMallContent {...props} mall={actor} />;
 }

@@ -1,0 +1,32 @@
+import { isModuleEnabled, type ModuleNode } from '@/contract/modules';
+import { type PointBalance, type PointConfig, type PointReward, pointsToPaise, type RedeemBlock, redeemBlockOf } from '@/contract/points';
+import { failureCode } from '../wallet/writeOutcome.rules';
+
+/** What the points mall shows at once (SPEC 3 Points): the member's points, the ratio and rules, the catalogue. */
+export type PointMallData = { balance: PointBalance; config: PointConfig; rewards: PointReward[] };
+
+/** SPEC 6: the backend answers a call of a switched-off module MODULE_DISABLED. */
+export const MODULE_DISABLED_CODE = 'MODULE_DISABLED';
+export const isModuleDisabled = (error: unknown) => failureCode(error) === MODULE_DISABLED_CODE;
+
+/** What the member's current points are worth at the ratio, in paise (rounded down). */
+export const currentWorthPaise = (data: PointMallData) => pointsToPaise(data.balance.currentPoints, data.config.ratio);
+
+/** A reward of the catalogue with why it cannot be redeemed now (null: it can). */
+export type RewardCard = PointReward & { block: RedeemBlock | null };
+export const rewardCardsOf = (data: PointMallData): RewardCard[] =>
+  data.rewards.map((reward) => ({ ...reward, block: redeemBlockOf(reward, data.balance.currentPoints) }));
+
+/** The member's points and password state the redeem and convert forms check against. */
+export const holdingsOf = (data: PointMallData) => ({ currentPoints: data.balance.currentPoints, hasWithdrawPassword: data.balance.hasWithdrawPassword });
+
+/**
+ * SPEC 6: the points mall is there only while its module (PTSYS3) is on. Until the module tree is
+ * known the area waits (a failed read offers to try again); switched off, it says the mall is not
+ * available and makes no points call.
+ */
+export type PointMallGate = 'waiting' | 'failed' | 'off' | 'on';
+export function pointMallGate(modules: readonly ModuleNode[] | null, modulesFailed: boolean): PointMallGate {
+  if (modules === null) return modulesFailed ? 'failed' : 'waiting';
+  return isModuleEnabled(modules, 'PTSYS3') ? 'on' : 'off';
+}

@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CircleAlert, CircleCheck, Clock3, KeyRound } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import type { pointConvertMachine } from '@machines/member/pointConvert.machine';
+import { convertibleNow, convertQuote, convertStep } from '@machines/member/pointConvert.selectors';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { formatPaise } from '@/ui/formatAmount';
+import { useErrorText } from '@/ui/useErrorText';
+import styles from './PointMall.module.css';
+import { usePointTexts } from './usePointTexts';
+
+/**
+ * SPEC 7 MCS2_convertPoint: points into the main wallet at the exchange ratio. The points typed
+ * show the money they give; the rules (the minimum, whole steps of the ratio, the points held)
+ * and the withdrawal password are checked before anything is sent, and again by the backend.
+ */
+export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom<typeof pointConvertMachine>; currencySymbol: string }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const texts = usePointTexts();
+  const step = useSelector(convert, convertStep);
+  const context = useSelector(convert, (snapshot) => snapshot.context);
+  const quote = useSelector(convert, convertQuote);
+  const most = useSelector(convert, convertibleNow);
+  const money = (paise: number) => `${currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const { config, form, issues, result } = context;
+  const min = texts.count(config.convertMinPoints);
+  const stepPoints = texts.count(config.convertStepPoints);
+  const mostText = texts.count(most);
+  const gives = quote === null ? '—' : money(quote);
+  const doneText = (converted: string, amount: string) => t`${converted} points became ${amount} in your main wallet.`;
+
+  return (
+    <section className={styles.card} aria-labelledby="convert-title" data-testid="convert-card">
+      <h2 id="convert-title" className={styles.cardTitle}>
+        <Trans>Convert points to balance</Trans>
+      </h2>
+      <p className={styles.cardNote}>
+        <Trans>
+          At least {min} points, in steps of {stepPoints}. You can convert up to {mostText} points now.
+        </Trans>
+      </p>
+
+      {(step === 'editing' || step === 'sending') && (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            convert.send({ type: 'SUBMIT' });
+          }}
+        >
+          <FormField
+            label={<Trans>Points to convert</Trans>}
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.pointsText}
+            onChange={(event) => convert.send({ type: 'CHANGE_POINTS', value: event.target.value })}
+            error={issues.points ? texts.convertIssueText(issues.points, config, context.currentPoints) : null}
+            disabled={step === 'sending'}
+            data-testid="convert-points"
+          />
+          <p className={styles.quote} data-testid="convert-quote">
+            <Trans>You get</Trans> <strong>{gives}</strong>
+          </p>
+          <FormField
+            label={<Trans>Withdrawal password (6 digits)</Trans>}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={form.password}
+            onChange={(event) => convert.send({ type: 'CHANGE_PASSWORD', value: event.target.value })}
+            error={issues.password ? texts.passwordIssueText(issues.password) : null}
+            disabled={step === 'sending'}
+            data-testid="convert-password"
+          />
+          <Button type="submit" disabled={step === 'sending'} aria-busy={step === 'sending'} data-testid="convert-submit">
+            {step === 'sending' ? <Trans>Converting…</Trans> : <Trans>Convert</Trans>}
+          </Button>
+        </form>
+      )}
+
+      {step === 'noPassword' && (
+        <div className={styles.result} data-testid="convert-no-password" data-outcome="noPassword">
+          <KeyRound size={24} className={styles.warnIcon} aria-hidden="true" />
+          <div className={styles.resultText}>
+            <strong>
+              <Trans>Set a withdrawal password first</Trans>
+            </strong>
+            <span>
+              <Trans>Converting asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <Button size="s" onClick={() => convert.send({ type: 'OPEN_SECURITY' })} data-testid="convert-open-security">
+              <Trans>Set the withdrawal password</Trans>
+            </Button>
+            <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
+              <Trans>Back</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 'refused' && (
+        <div className={styles.result} data-testid="convert-result" data-outcome="refused">
+          <CircleAlert size={24} className={styles.dangerIcon} aria-hidden="true" />
+          <div className={styles.resultText} role="alert">
+            <strong>
+              <Trans>The points were not converted</Trans>
+            </strong>
+            <span data-testid="convert-error">{errorText(context.error)}</span>
+          </div>
+          <Button size="s" variant="outline" onClick={() => convert.send({ type: 'EDIT' })} data-testid="convert-edit">
+            <Trans>Back to the form</Trans>
+          </Button>
+        </div>
+      )}
+
+      {step === 'unknown' && (
+        <div className={styles.result} data-testid="convert-result" data-outcome="unknown">
+          <Clock3 size={24} className={styles.warnIcon} aria-hidden="true" />
+          <div className={styles.resultText} role="alert">
+            <strong>
+              <Trans>The answer did not arrive</Trans>
+            </strong>
+            <span>
+              <Trans>The conversion may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <Button size="s" onClick={() => convert.send({ type: 'RETRY' })} data-testid="convert-retry">
+              <Trans>Try again</Trans>
+            </Button>
+            <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
+              <Trans>Back to the form</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 'done' && result && (
+        <div className={styles.result} data-testid="convert-result" data-outcome="done" role="status">
+          <CircleCheck size={24} className={styles.successIcon} aria-hidden="true" />
+          <div className={styles.resultText}>
+            <strong>
+              <Trans>Converted</Trans>
+            </strong>
+            <span data-testid="convert-done-text">{doneText(texts.count(result.points), money(result.amountPaise))}</span>
+          </div>
+          <Button size="s" variant="outline" onClick={() => convert.send({ type: 'AGAIN' })} data-testid="convert-again">
+            <Trans>Convert more</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CircleAlert, CircleCheck, Clock3, KeyRound } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import type { pointRedeemMachine, RedeemField } from '@machines/member/pointRedeem.machine';
+import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.selectors';
+import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
+import { Modal } from '@/ui/Modal';
+import { useErrorText } from '@/ui/useErrorText';
+import styles from './PointMall.module.css';
+import { usePointTexts } from './usePointTexts';
+
+/**
+ * SPEC 5 Redeem: the dialog of a reward chosen from the catalogue. The receiving address, the
+ * mobile number and the withdrawal password are required; sent sealed, the redeem takes the
+ * points at once and is In Process (SPEC 4). A refusal says why and nothing changed; a lost answer
+ * offers to send the same request again.
+ */
+export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRedeemMachine> }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const texts = usePointTexts();
+  const step = useSelector(redeem, redeemStep);
+  const context = useSelector(redeem, (snapshot) => snapshot.context);
+  const after = useSelector(redeem, pointsAfterRedeem);
+  const { reward, form, issues } = context;
+  if (step === 'closed' || !reward) return null;
+
+  const sending = step === 'sending';
+  const close = sending ? undefined : () => redeem.send({ type: step === 'done' ? 'CLOSE' : 'CANCEL' });
+  const change = (field: RedeemField) => (event: React.ChangeEvent<HTMLInputElement>) => redeem.send({ type: 'CHANGE', field, value: event.target.value });
+  const price = texts.count(reward.points);
+  const left = texts.count(after ?? 0);
+  const rewardName = reward.name;
+
+  return (
+    <Modal title={<Trans>Redeem {rewardName}</Trans>} onClose={close} closeLabel={t`Close`} width={460} testId="redeem-dialog">
+      <div className={styles.dialogReward}>
+        <img className={styles.dialogImage} src={reward.imageUrl} alt="" width={120} height={88} />
+        {step !== 'done' && (
+          <p>
+            <Trans>
+              <strong>{price} points</strong> are taken from your points now; the redeem stays In Process until it is approved. You keep {left} points.
+            </Trans>
+          </p>
+        )}
+      </div>
+
+      {(step === 'form' || step === 'sending') && (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            redeem.send({ type: 'SUBMIT' });
+          }}
+        >
+          <FormField
+            label={<Trans>Receiving address</Trans>}
+            autoComplete="street-address"
+            maxLength={200}
+            value={form.receiverAddress}
+            onChange={change('receiverAddress')}
+            error={issues.receiverAddress ? texts.addressIssueText(issues.receiverAddress) : null}
+            disabled={sending}
+            data-testid="redeem-address"
+          />
+          <FormField
+            label={<Trans>Mobile number</Trans>}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={form.mobile}
+            onChange={change('mobile')}
+            error={issues.mobile ? texts.mobileIssueText(issues.mobile) : null}
+            disabled={sending}
+            data-testid="redeem-mobile"
+          />
+          <FormField
+            label={<Trans>Withdrawal password (6 digits)</Trans>}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={form.withdrawPassword}
+            onChange={change('withdrawPassword')}
+            error={issues.withdrawPassword ? texts.passwordIssueText(issues.withdrawPassword) : null}
+            disabled={sending}
+            data-testid="redeem-password"
+          />
+          {issues.block && (
+            <p className={styles.fieldError} role="alert" data-testid="redeem-block">
+              {texts.blockText(issues.block, reward.points - context.currentPoints)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={() => redeem.send({ type: 'CANCEL' })} disabled={sending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" disabled={sending} aria-busy={sending} data-testid="redeem-submit">
+              {sending ? <Trans>Sending…</Trans> : <Trans>Redeem</Trans>}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'noPassword' && (
+        <div className={styles.result} data-testid="redeem-no-password" data-outcome="noPassword">
+          <KeyRound size={24} className={styles.warnIcon} aria-hidden="true" />
+          <div className={styles.resultText}>
+            <strong>
+              <Trans>Set a withdrawal password first</Trans>
+            </strong>
+            <span>
+              <Trans>Redeeming asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <Button size="s" onClick={() => redeem.send({ type: 'OPEN_SECURITY' })} data-testid="redeem-open-security">
+              <Trans>Set the withdrawal password</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 'refused' && (
+        <div className={styles.result} data-testid="redeem-result" data-outcome="refused">
+          <CircleAlert size={24} className={styles.dangerIcon} aria-hidden="true" />
+          <div className={styles.resultText} role="alert">
+            <strong>
+              <Trans>The reward was not redeemed</Trans>
+            </strong>
+            <span data-testid="redeem-error">{errorText(context.error)}</span>
+          </div>
+          <Button size="s" variant="outline" onClick={() => redeem.send({ type: 'EDIT' })} data-testid="redeem-edit">
+            <Trans>Back to the form</Trans>
+          </Button>
+        </div>
+      )}
+
+      {step === 'unknown' && (
+        <div className={styles.result} data-testid="redeem-result" data-outcome="unknown">
+          <Clock3 size={24} className={styles.warnIcon} aria-hidden="true" />
+          <div className={styles.resultText} role="alert">
+            <strong>
+              <Trans>The answer did not arrive</Trans>
+            </strong>
+            <span>
+              <Trans>The redeem may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>
+            </span>
+          </div>
+          <Button size="s" onClick={() => redeem.send({ type: 'RETRY' })} data-testid="redeem-retry">
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+
+      {step === 'done' && context.result && (
+        <div className={styles.result} data-testid="redeem-result" data-outcome="done" role="status">
+          <CircleCheck size={24} className={styles.successIcon} aria-hidden="true" />
+          <div className={styles.resultText}>
+            <strong>
+              <Trans>Redeemed: In Process</Trans>
+            </strong>
+            <span>
+              <Trans>The reward is sent once the redeem is approved. If it is rejected, the points come back to you.</Trans>
+            </span>
+          </div>
+          <Button size="s" onClick={() => redeem.send({ type: 'CLOSE' })} data-testid="redeem-close">
+            <Trans>Done</Trans>
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { pointConvertModel } from './pointConvert.model';
+
+testMachineModel(pointConvertModel);

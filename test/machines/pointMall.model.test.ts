@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { pointMallModel } from './pointMall.model';
+
+testMachineModel(pointMallModel);

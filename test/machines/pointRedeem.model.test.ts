@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { pointRedeemModel } from './pointRedeem.model';
+
+testMachineModel(pointRedeemModel);
