@@ -22,7 +22,7 @@ export const POINT_MESSAGE = {
   mobileEmpty: { EN: 'Please enter the mobile number', HI: 'कृपया मोबाइल नंबर दर्ज करें' },
   mobileInvalid: { EN: 'Please enter a valid mobile number of 10 digits', HI: 'कृपया 10 अंकों का मान्य मोबाइल नंबर दर्ज करें' },
   passwordEmpty: { EN: 'Please enter your withdrawal password', HI: 'कृपया अपना निकासी पासवर्ड दर्ज करें' },
-  rewardNotFound: { EN: 'This reward does not exist', HI: 'यह इनाम मौजूद नहीं है' },
+  pointRewardNotFound: { EN: 'This reward does not exist', HI: 'यह इनाम मौजूद नहीं है' },
   rewardOutOfStock: { EN: 'This reward is out of stock', HI: 'यह इनाम स्टॉक में नहीं है' },
   redeemNotFound: { EN: 'This redeem does not exist', HI: 'यह रिडीम मौजूद नहीं है' },
   redeemClosed: { EN: 'This redeem is already approved or rejected', HI: 'यह रिडीम पहले ही स्वीकृत या अस्वीकृत हो चुका है' },

@@ -47,7 +47,7 @@ export function requestRedeem(ctx: MoneyContext, memberId: number, order: Redeem
   const points = ctx.stores.points;
   return ctx.db.transaction((): RedeemRow => {
     const reward = points.rewardById(order.rewardId);
-    if (!reward) throw refusal(ErrorCode.rewardNotFound, 'rewardNotFound');
+    if (!reward) throw refusal(ErrorCode.rewardNotFound, 'pointRewardNotFound');
     const block = redeemBlockOf(reward, points.ledger.balanceOf(pointAccount.spendable(memberId)));
     if (block === 'outOfStock') throw refusal(ErrorCode.rewardOutOfStock, 'rewardOutOfStock');
     if (block === 'notEnoughPoints') throw refusal(ErrorCode.pointsInsufficient, 'pointsInsufficient');

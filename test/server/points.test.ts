@@ -316,7 +316,7 @@ describe('redeeming a reward (SPEC 5, sealed, behind the withdrawal password)', 
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ rewardId: REWARD.tablet }, ErrorCode.pointsInsufficient, POINT_MESSAGE.pointsInsufficient.EN],
       [{ rewardId: REWARD.gold }, ErrorCode.rewardOutOfStock, POINT_MESSAGE.rewardOutOfStock.EN],
-      [{ rewardId: 404 }, ErrorCode.rewardNotFound, POINT_MESSAGE.rewardNotFound.EN],
+      [{ rewardId: 404 }, ErrorCode.rewardNotFound, POINT_MESSAGE.pointRewardNotFound.EN],
       [{ receiverAddress: '   ' }, ErrorCode.invalidInput, POINT_MESSAGE.addressEmpty.EN],
       [{ receiverAddress: 'Flat 1' }, ErrorCode.invalidInput, POINT_MESSAGE.addressLength.EN],
       [{ mobile: '' }, ErrorCode.invalidInput, POINT_MESSAGE.mobileEmpty.EN],
