@@ -3,8 +3,10 @@ import { AGENCY_MESSAGE } from './agencyMessages';
 import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';
 import { INBOX_MESSAGE } from './inboxMessages';
+import { MISSION_MESSAGE } from './missionMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
+import { REBATE_MESSAGE } from './rebateMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { WALLET_MESSAGE } from './walletMessages';
 
@@ -153,5 +155,7 @@ export const MESSAGE = {
   ...PROFILE_MESSAGE,
   ...INBOX_MESSAGE,
   ...REFERRAL_MESSAGE,
+  ...MISSION_MESSAGE,
+  ...REBATE_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -18,6 +18,14 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'rebate_claim_line',
+    'rebate_claim',
+    'rebate_rate',
+    'mission_completion',
+    'mission_points',
+    'mission_claim',
+    'mission',
+    'bonus_grant',
     'referral_commission',
     'contract_settlement',
     'contract',

@@ -13,6 +13,7 @@ import { seedHelpCentre } from './helpCentre';
 import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
+import { seedMissionLeaderboard, seedMissionsAndRebateRates } from './missions';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
 import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
@@ -49,6 +50,8 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedHelpCentre(db);
     // before demo_member's history: their bets earn it the commission its history is paid day by day
     seedReferralFriends(db, friendHashes, options.now);
+    // before demo_member's history: it claims missions and rebates
+    seedMissionsAndRebateRates(db);
     // before the wallets: the history's journal entries come before the withdrawal they hold
     seedHistory(db, options.now);
     seedAgencyHistory(db, playerHashes, options.now);
@@ -57,5 +60,7 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedContracts(db, options.now);
     // when every member exists: the ones without an invitation code get theirs
     seedReferralCodes(db);
+    // when the players exist: this week's mission points of the others
+    seedMissionLeaderboard(db, options.now);
   })();
 }

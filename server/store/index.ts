@@ -19,9 +19,11 @@ import { createMailCodeStore } from './mailCodes';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
 import { createMessageStore } from './messages';
+import { createMissionStore } from './missions';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
 import { createPvpRoomStore } from './pvpRooms';
+import { createRebateStore } from './rebates';
 import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
@@ -70,6 +72,9 @@ export function createStores(db: Db) {
     messages: createMessageStore(db),
     // invite friends (009_referral)
     referrals: createReferralStore(db),
+    // missions and the manual rebate (014_missions_rebate)
+    missions: createMissionStore(db),
+    rebates: createRebateStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -131,3 +131,13 @@ export const devTeamPlayResponse = envelope(
 /** POST /__dev/modules: switch one module of the merchant's flag tree. */
 export const devModuleSchema = v.object({ modId: v.picklist(MODULE_IDS), enabled: v.boolean() });
 export const devModuleResponse = envelope(devModuleSchema);
+
+/** POST /__dev/missions/complete: a mission of the current period counts as complete for a member (its prize can be claimed). */
+export const devCompleteMissionSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+  /** The mission's code, e.g. daily_valid_bets (GET /__dev/missions lists them). */
+  mission: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+});
+export const devMissionSchema = v.object({ code: v.string(), period: v.string(), title: v.string(), periodStart: v.number() });
+export const devMissionsResponse = envelope(v.array(devMissionSchema));
+export const devCompleteMissionResponse = envelope(v.object({ username: v.string(), mission: devMissionSchema }));

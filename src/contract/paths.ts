@@ -101,4 +101,8 @@ export const DEV_PATH = {
   walletMode: '/__dev/wallet-mode',
   /** POST: every text the backend serves for pages to show (server HTML, titles, names) becomes script-bearing (server/routes/devHostileContent.ts); reset undoes it. */
   hostileContent: '/__dev/hostile-content',
+  /** GET: the merchant's missions with their current periods. */
+  missions: '/__dev/missions',
+  /** POST { username, mission }: that mission of the current day or week counts as complete for the member. */
+  completeMission: '/__dev/missions/complete',
 } as const;
