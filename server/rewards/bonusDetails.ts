@@ -1,9 +1,4 @@
-import {
-  type BonusGrant,
-  type BonusGrantsPage,
-  isTurnoverReleased,
-  turnoverRequiredPaise,
-} from '../../src/contract/bonusDetails';
+import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../src/contract/bonusDetails';
 import type { Lang } from '../i18n';
 import type { MoneyContext } from '../wallet/context';
 import { bonusGrantsOf } from './bonusGrants';

@@ -68,12 +68,10 @@ export function missionSummary(ctx: MoneyContext, memberId: number, now: number,
 
 /** The menu badge: the member's missions complete and not claimed. */
 export function claimableMissionCount(ctx: MoneyContext, memberId: number, now: number): number {
-  return ctx.stores.missions
-    .active()
-    .filter((mission) => {
-      const period = periodOf(mission.period, now);
-      return !ctx.stores.missions.claimOf(memberId, mission.id, period.start) && progressOf(ctx, memberId, mission, period) >= mission.target;
-    }).length;
+  return ctx.stores.missions.active().filter((mission) => {
+    const period = periodOf(mission.period, now);
+    return !ctx.stores.missions.claimOf(memberId, mission.id, period.start) && progressOf(ctx, memberId, mission, period) >= mission.target;
+  }).length;
 }
 
 /**

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
 import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import {
-  claimMissionRequestSchema,
-  claimMissionResponse,
-  missionCountResponse,
-  missionLeaderboardResponse,
-  missionSummaryResponse,
-} from '../../src/contract/missions';
+import { claimMissionRequestSchema, claimMissionResponse, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '../../src/contract/missions';
 import type { AppEnv, ServerContext } from '../context';
 import { ok } from '../respond';
 import { claimableMissionCount, claimMission, missionLeaderboard, missionSummary } from '../rewards/missions';

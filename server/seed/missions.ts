@@ -107,9 +107,9 @@ export function seedMissionsAndRebateRates(db: Db): void {
     `INSERT INTO mission (code, period, goal, category, target, title_en, title_hi, prize_paise, turnover_multiplier, points, sort)
      VALUES (@code, @period, @goal, @category, @target, @titleEn, @titleHi, @prizePaise, @turnoverMultiplier, @points, @sort)`,
   );
-  SEED_MISSIONS.forEach(({ prizeRupees, ...entry }, sort) => mission.run({ ...entry, prizePaise: rupees(prizeRupees), sort }));
+  for (const [sort, { prizeRupees, ...entry }] of SEED_MISSIONS.entries()) mission.run({ ...entry, prizePaise: rupees(prizeRupees), sort });
   const rate = db.prepare('INSERT INTO rebate_rate (category, rate_bps, sort) VALUES (?, ?, ?)');
-  SEED_REBATE_RATES.forEach((entry, sort) => rate.run(entry.category, entry.rateBps, sort));
+  for (const [sort, entry] of SEED_REBATE_RATES.entries()) rate.run(entry.category, entry.rateBps, sort);
 }
 
 /** How many other members the leaderboard seeds (demo_member's own claim makes the list 20). */
@@ -123,7 +123,9 @@ const LEADERBOARD_OTHERS = 19;
 export function seedMissionLeaderboard(db: Db, now: number): void {
   const week = periodOf('weekly', now);
   const players = db
-    .prepare<[number, number], { id: number }>(`SELECT id FROM member WHERE type = 0 AND password_hash IS NOT NULL AND id <> ? AND substr(username, 1, 5) <> 'demo_' ORDER BY id LIMIT ?`)
+    .prepare<[number, number], { id: number }>(
+      `SELECT id FROM member WHERE type = 0 AND password_hash IS NOT NULL AND id <> ? AND substr(username, 1, 5) <> 'demo_' ORDER BY id LIMIT ?`,
+    )
     .all(DEMO_MEMBER_ID, LEADERBOARD_OTHERS);
   const points = db.prepare('INSERT INTO mission_points (member_id, points, earned_at, mission_claim_id) VALUES (?, ?, ?, NULL)');
   const span = Math.max(1, now - 15 * 60_000 - week.start);

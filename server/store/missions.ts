@@ -48,7 +48,9 @@ export function createMissionStore(db: Db) {
        WHERE member_id = @memberId AND status = 'paid' AND settled_at >= @start AND settled_at < @end AND @category IS NULL`,
     ),
   };
-  const claim = db.prepare<[number, number, number], MissionClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_start = ?`);
+  const claim = db.prepare<[number, number, number], MissionClaimRow>(
+    `SELECT ${CLAIM_COLUMNS} FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_start = ?`,
+  );
   const completion = db.prepare<[number, number, number], { one: number }>(
     'SELECT 1 AS one FROM mission_completion WHERE member_id = ? AND mission_id = ? AND period_start = ?',
   );

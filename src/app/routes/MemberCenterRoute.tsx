@@ -5,10 +5,12 @@ import { fromPromise } from 'xstate';
 import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
 import type { MemberBadges } from '@machines/member/memberCenter.rules';
 import { signedInAccount } from '@machines/session.selectors';
+import { createBonusCalls } from '@/api/bonusCalls';
 import { apiConfig } from '@/api/config';
 import { createConfirmationCalls } from '@/api/confirmationCalls';
 import { createDepositCalls } from '@/api/depositCalls';
 import { createInboxCalls } from '@/api/inboxCalls';
+import { createMissionCalls } from '@/api/missionCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createReferralCalls } from '@/api/referralCalls';
@@ -47,6 +49,8 @@ const createMemberCalls = (): MemberCalls => ({
   records: createRecordCalls(api),
   inbox: createInboxCalls(api),
   referral: createReferralCalls(api),
+  missions: createMissionCalls(api),
+  bonus: createBonusCalls(api),
 });
 
 /**
@@ -69,9 +73,13 @@ export default function MemberCenterRoute() {
     memberBadgesMachine.provide({
       actors: {
         loadBadges: fromPromise<MemberBadges>(async () => {
-          const [info, messages] = await Promise.all([calls.getMemberInfo(), inbox ? supportCalls.getUnreadCount() : Promise.resolve(0)]);
-          // Missions have no count call yet (the rewards issue adds them).
-          return { messages, rewards: info.availablePromoCount, missions: 0 };
+          const [info, messages, missions] = await Promise.all([
+            calls.getMemberInfo(),
+            inbox ? supportCalls.getUnreadCount() : Promise.resolve(0),
+            // missions complete and not claimed (MCSFE_missionUnreadCount)
+            memberCalls.missions.getClaimableCount(),
+          ]);
+          return { messages, rewards: info.availablePromoCount, missions };
         }),
       },
     }),
