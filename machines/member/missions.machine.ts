@@ -118,10 +118,8 @@ export const missionsMachine = setup({
     claimed: {
       meta: { spec: '2 Member center: missionLeaderboard, the prize paid, the mission claimed and the badge down by one' },
       on: {
-        CLAIM: [
-          { guard: 'retryOfSameClaim', target: 'claiming', actions: 'aim' },
-          { guard: 'claimable', target: 'claiming', actions: ['aim', 'makeKey'] },
-        ],
+        // The paid claim's key is spent: another mission's claim is a new one.
+        CLAIM: { guard: 'claimable', target: 'claiming', actions: ['aim', 'makeKey'] },
         DISMISS: { target: 'ready', actions: 'dismiss' },
       },
     },
