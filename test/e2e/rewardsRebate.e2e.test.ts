@@ -17,15 +17,21 @@ async function missionsBadge(page: Page): Promise<number> {
 
 async function openMemberPage(page: Page, id: string, ready: string) {
   await page.goto(`${run.url}/member?page=${id}`);
-  await page.getByTestId(ready).waitFor({ timeout: 20_000 });
+  // the first visit compiles the page's chunk on the dev server: slow on a busy machine
+  await page.getByTestId(ready).waitFor({ timeout: 45_000 });
+}
+
+/** Each test has a tab of its own: demo_member logs in to it. */
+async function logInAsDemoMember(page: Page) {
+  await page.goto(run.url);
+  await logIn(page, 'demo_member', 'Demo@1234');
+  await page.getByTestId('balance-value').waitFor({ timeout: 15_000 });
 }
 
 describe('rewards: manual rebate and missions in Chromium', () => {
   it('claims the rebate: the header balance rises by it and the account record shows it as a rebate', async () => {
     const { page } = run;
-    await page.goto(run.url);
-    await logIn(page, 'demo_member', 'Demo@1234');
-    await page.getByTestId('balance-value').waitFor({ timeout: 15_000 });
+    await logInAsDemoMember(page);
     await openMemberPage(page, 'bonusDetails', 'rebate-total');
     const due = paiseIn(await page.getByTestId('rebate-total').textContent());
     expect(due).toBeGreaterThan(0);
@@ -50,6 +56,7 @@ describe('rewards: manual rebate and missions in Chromium', () => {
 
   it("claims a mission's prize: the missions badge drops and the balance rises by the prize", async () => {
     const { page } = run;
+    await logInAsDemoMember(page);
     await openMemberPage(page, 'missionLeaderboard', 'missions');
     await expect.poll(() => missionsBadge(page), { timeout: 10_000 }).toBe(1);
     const before = await headerBalance(page);
