@@ -199,7 +199,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
             rowTestId="bonus-grant"
             busy={pagedListStatus(bonuses) === 'loading'}
             columns={[
-              { id: 'granted', header: t`Received`, cell: (grant) => format.dateTime(grant.grantedAt) },
+              { id: 'granted', header: t`Received`, cell: (grant) => format.dayOf(grant.grantedAt) },
               {
                 id: 'title',
                 header: t`Bonus`,
