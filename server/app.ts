@@ -20,17 +20,20 @@ import { accountGameRoutes } from './routes/accountGames';
 import { agencyRoutes } from './routes/agency';
 import { announcementRoutes } from './routes/announcements';
 import { artRoutes } from './routes/art';
+import { bonusDetailsRoutes } from './routes/bonusDetails';
 import { contractRoutes } from './routes/contracts';
 import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
+import { devMissionRoutes } from './routes/devMissions';
 import { devRewardRoutes } from './routes/devRewards';
 import { gameRoutes } from './routes/games';
 import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { missionRoutes } from './routes/missions';
 import { pageRoutes } from './routes/pages';
 import { payGatewayRoutes } from './routes/payGateway';
 import { playRoutes } from './routes/play';
@@ -175,6 +178,12 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
   if (options.devControls) app.route('/', devRewardRoutes(ctx));
+  app.route('/', missionRoutes(ctx));
+  app.route('/', bonusDetailsRoutes(ctx));
+  if (options.devControls) app.route('/', devRoutes(ctx));
+  if (options.devControls) app.route('/', devAgencyRoutes(ctx));
+  if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
+  if (options.devControls) app.route('/', devMissionRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

@@ -3,9 +3,11 @@ import { AGENCY_MESSAGE } from './agencyMessages';
 import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';
 import { INBOX_MESSAGE } from './inboxMessages';
+import { MISSION_MESSAGE } from './missionMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { POINT_MESSAGE } from './pointsMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
+import { REBATE_MESSAGE } from './rebateMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { REWARD_CENTER_MESSAGE } from './rewardCenterMessages';
 import { WALLET_MESSAGE } from './walletMessages';
@@ -157,5 +159,7 @@ export const MESSAGE = {
   ...REFERRAL_MESSAGE,
   ...REWARD_CENTER_MESSAGE,
   ...POINT_MESSAGE,
+  ...MISSION_MESSAGE,
+  ...REBATE_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

@@ -18,6 +18,13 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'rebate_claim_line',
+    'rebate_claim',
+    'rebate_rate',
+    'mission_completion',
+    'mission_points',
+    'mission_claim',
+    'mission',
     'member_reward',
     'bonus_grant',
     'vip_perk',

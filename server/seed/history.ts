@@ -17,6 +17,7 @@ import { turnoverOf } from '../wallet/turnover';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../wallet/withdrawals';
 import { BASE_TURNOVER_MULTIPLIER, bankNameOf, bonusPlan, DEPOSIT_ORDER_LIFETIME_MINUTES } from '../walletRules';
 import { type Activity, type BetPlan, closingGame, type DayPlan, planHistory, type SeedGame, type SeedGames } from './historyPlan';
+import { seedBonusGrant, seedMissionClaim, seedRebateClaim } from './rewardHistory';
 import { SEED } from './seedNumber';
 import { DEMO_MEMBER_ID, GAME_WALLETS } from './wallets';
 
@@ -69,6 +70,7 @@ function plannedFlowPaise(activity: Activity): number {
     }
     case 'bonus':
     case 'rebate':
+    case 'missionClaim':
       return activity.amountPaise;
     case 'withdrawal':
       return activity.outcome === 'paid' ? -activity.amountPaise : 0;
@@ -203,15 +205,17 @@ class HistoryRun {
         this.remainingFlowPaise -= plannedFlowPaise(activity);
         return true;
       case 'bonus':
-        this.credit('bonus', `seed-bonus:${this.memberId}:${activity.promotion}`, `promotion:${activity.promotion}`, activity.amountPaise, start);
+        seedBonusGrant(this.ctx, this.memberId, activity.promotion, activity.amountPaise, start);
         this.remainingFlowPaise -= activity.amountPaise;
         return true;
-      case 'rebate': {
-        const date = indianDateOf(start);
-        this.credit('rebate', `seed-rebate:${this.memberId}:${date}`, `rebate:${date}`, activity.amountPaise, start);
+      case 'rebate':
+        seedRebateClaim(this.ctx, this.memberId, `seed-${indianDateOf(start)}`, start);
         this.remainingFlowPaise -= activity.amountPaise;
         return true;
-      }
+      case 'missionClaim':
+        seedMissionClaim(this.ctx, this.memberId, activity.mission, start);
+        this.remainingFlowPaise -= activity.amountPaise;
+        return true;
       case 'gameWalletSession':
         this.gameWalletSession(activity.walletCode, activity.transferPaise, activity.bets, start, budget);
         return true;
@@ -287,19 +291,6 @@ class HistoryRun {
     else rejectWithdrawal(this.ctx, row.id, decidedAt);
     this.lastWithdrawalAt = decidedAt;
     return true;
-  }
-
-  private credit(kind: 'bonus' | 'rebate', idempotencyKey: string, reference: string, amountPaise: number, now: number) {
-    this.ctx.stores.journal.post({
-      idempotencyKey,
-      kind,
-      reference,
-      lines: [
-        { account: HOUSE.bonus, amountPaise: -amountPaise },
-        { account: this.main.account, amountPaise },
-      ],
-      now,
-    });
   }
 
   /** A wallet transfer as the transfer call posts it (kind, key shape and reference). */

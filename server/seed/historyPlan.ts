@@ -2,6 +2,7 @@ import type { DepositChannelCode } from '../../src/contract/deposit';
 import type { GameCategory } from '../../src/contract/platform';
 import { chance, pickOne, type RandomSource, randomIntBetween } from '../random';
 import { startOfIndianDay } from '../walletRules';
+import { SEED_MISSIONS } from './missions';
 
 /**
  * What demo_member did over the last 90 days, planned before anything is posted: which day holds
@@ -34,7 +35,10 @@ export type Activity =
   | { kind: 'failedDeposit'; channel: DepositChannelCode; amountPaise: number }
   | { kind: 'withdrawal'; amountPaise: number; outcome: 'paid' | 'rejected' }
   | { kind: 'bonus'; amountPaise: number; promotion: string }
+  /** The manual rebate claimed: the amount is the plan's guess, the claim pays what the bets since the last one earned. */
   | { kind: 'rebate'; amountPaise: number }
+  /** A mission's prize claimed (seed/missions.ts), when the day's bets completed it. */
+  | { kind: 'missionClaim'; mission: string; amountPaise: number }
   /** Money into a vendor's game wallet, a few bets from it, and everything back to main. */
   | { kind: 'gameWalletSession'; walletCode: string; transferPaise: number; bets: BetPlan[] };
 
@@ -109,7 +113,12 @@ const WITHDRAWALS: readonly { daysAgo: number; rupees: number; outcome: 'paid' |
 const BONUSES: readonly { daysAgo: number; rupees: number; promotion: string }[] = [
   { daysAgo: 64, rupees: 500, promotion: 'VIP_UPGRADE' },
   { daysAgo: 25, rupees: 300, promotion: 'FESTIVAL_RELOAD' },
+  // a reward whose turnover (x30) the last two days' bets only partly meet (bonus details)
+  { daysAgo: 2, rupees: 300, promotion: 'WEEKLY_LOYALTY' },
 ];
+/** Today's mission: three different slot games, then its prize claimed (the other missions are left as play leaves them). */
+const TODAYS_MISSION = 'daily_slot_games';
+const TODAYS_MISSION_STAKE_PAISE = rupees(50);
 /** A weekly rebate on the week's bets. */
 const REBATE_DAYS = Array.from({ length: 12 }, (_, index) => 84 - index * 7);
 const GAME_WALLET_SESSIONS: readonly { daysAgo: number; walletCode: string }[] = [
@@ -172,6 +181,7 @@ export function planHistory(random: RandomSource, games: SeedGames, now: number,
       activities.push({ kind: 'withdrawal', amountPaise: rupees(withdrawal.rupees), outcome: withdrawal.outcome });
     }
     shuffle(random, activities);
+    if (daysAgo === 0) activities.push(...planTodaysMission(random, games));
     // money comes in before it is played
     const deposits: Activity[] = [
       ...FAILED_DEPOSITS.filter((entry) => entry.daysAgo === daysAgo).map((entry) => ({
@@ -191,6 +201,18 @@ export function planHistory(random: RandomSource, games: SeedGames, now: number,
     days.push({ daysAgo, windowStart, windowEnd, activities: [...deposits, ...activities] });
   }
   return days;
+}
+
+/** Bets on three different slot games, then the claim of the mission they complete (after the day's other play). */
+function planTodaysMission(random: RandomSource, games: SeedGames): Activity[] {
+  const slots = [...(games.main.get('RNG') ?? [])];
+  const bets: Activity[] = [];
+  for (let count = 0; count < 3 && slots.length > 0; count++) {
+    const [game] = slots.splice(Math.floor(random() * slots.length), 1);
+    if (game) bets.push(planBet(random, game, TODAYS_MISSION_STAKE_PAISE));
+  }
+  const prize = SEED_MISSIONS.find((mission) => mission.code === TODAYS_MISSION)?.prizeRupees ?? 0;
+  return [...bets, { kind: 'missionClaim', mission: TODAYS_MISSION, amountPaise: rupees(prize) }];
 }
 
 function shuffle<T>(random: RandomSource, items: T[]): void {

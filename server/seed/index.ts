@@ -13,6 +13,7 @@ import { seedHelpCentre } from './helpCentre';
 import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
+import { seedMissionLeaderboard, seedMissionsAndRebateRates } from './missions';
 import { seedPoints } from './points';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
@@ -52,6 +53,8 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedHelpCentre(db);
     // before demo_member's history: their bets earn it the commission its history is paid day by day
     seedReferralFriends(db, friendHashes, options.now);
+    // before demo_member's history: it claims missions and rebates
+    seedMissionsAndRebateRates(db);
     // before the wallets: the history's journal entries come before the withdrawal they hold
     seedHistory(db, options.now);
     seedAgencyHistory(db, playerHashes, options.now);
@@ -66,5 +69,7 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedVipLevels(db);
     seedVipStandings(db);
     seedRewardCenter(db, options.now);
+    // when the players exist: this week's mission points of the others
+    seedMissionLeaderboard(db, options.now);
   })();
 }

@@ -22,8 +22,9 @@ type ModulePlan = { id: ModuleId; enabled: boolean; children?: readonly ModulePl
 /**
  * The module flag tree: features grouped under the area they belong to, so switching an area off
  * hides its whole subtree. Code (SMS) login and unregistered-IP verification are on: the SMS
- * codes go to the dev SMS outbox. Off on purpose: manual rebate (SPEC 2: shown only if enabled)
- * and the Google and Facebook logins (no social login provider behind this backend).
+ * codes go to the dev SMS outbox. Manual rebate is on (SPEC 2: shown only if enabled; the dev
+ * modules control switches it off). Off on purpose: the Google and Facebook logins (no social
+ * login provider behind this backend).
  */
 export const MODULE_TREE: readonly ModulePlan[] = [
   {
@@ -64,7 +65,7 @@ export const MODULE_TREE: readonly ModulePlan[] = [
     enabled: true,
     children: [
       { id: 'VIP3', enabled: true },
-      { id: 'MANREBATE3', enabled: false },
+      { id: 'MANREBATE3', enabled: true },
     ],
   },
   {

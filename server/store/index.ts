@@ -20,10 +20,12 @@ import { createMemberRewardStore } from './memberRewards';
 import { createMemberStore } from './members';
 import { createMerchantStore } from './merchant';
 import { createMessageStore } from './messages';
+import { createMissionStore } from './missions';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
 import { createPointStore } from './points';
 import { createPvpRoomStore } from './pvpRooms';
+import { createRebateStore } from './rebates';
 import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
@@ -78,6 +80,9 @@ export function createStores(db: Db) {
     memberRewards: createMemberRewardStore(db),
     // points mall (012_points)
     points: createPointStore(db),
+    // missions and the manual rebate (014_missions_rebate)
+    missions: createMissionStore(db),
+    rebates: createRebateStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

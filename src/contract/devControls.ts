@@ -170,3 +170,12 @@ export const devRedeemSchema = v.object({
 export type DevRedeem = v.InferOutput<typeof devRedeemSchema>;
 export const devRedeemsResponse = envelope(v.array(devRedeemSchema));
 export const devRedeemResponse = envelope(devRedeemSchema);
+/** POST /__dev/missions/complete: a mission of the current period counts as complete for a member (its prize can be claimed). */
+export const devCompleteMissionSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+  /** The mission's code, e.g. daily_valid_bets (GET /__dev/missions lists them). */
+  mission: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+});
+export const devMissionSchema = v.object({ code: v.string(), period: v.string(), title: v.string(), periodStart: v.number() });
+export const devMissionsResponse = envelope(v.array(devMissionSchema));
+export const devCompleteMissionResponse = envelope(v.object({ username: v.string(), mission: devMissionSchema }));

@@ -61,4 +61,14 @@ export const MEMBER_PATH = {
   redeemList: '/wps/relay/MCS2_getRedeemPointList',
   redeemPointReward: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
   convertPoint: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  /** SPEC 7 mission calls (T): the summary and the leaderboard; the claim and the badge count are reference backend additions (src/contract/missions.ts). */
+  missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  missionLeaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
+  claimMission: '/wps/relay/MCSFE_claimMission',
+  missionCount: '/wps/relay/MCSFE_missionUnreadCount',
+  /** Reference backend additions (T, module MANREBATE3): bonus details and the manual rebate (src/contract/bonusDetails.ts). */
+  bonusGrants: '/wps/relay/MCSFE_bonusDetails',
+  rebateSummary: '/wps/relay/MCSFE_rebateSummary',
+  claimRebate: '/wps/relay/MCSFE_claimRebate',
+  rebateClaims: '/wps/relay/MCSFE_rebateHistory',
 } as const;

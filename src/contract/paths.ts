@@ -109,4 +109,8 @@ export const DEV_PATH = {
   approveRedeem: '/__dev/point-redeems/approve',
   /** POST { redeemId }: reject a redeem In Process; its points go back to the member and the reward to stock. */
   rejectRedeem: '/__dev/point-redeems/reject',
+  /** GET: the merchant's missions with their current periods. */
+  missions: '/__dev/missions',
+  /** POST { username, mission }: that mission of the current day or week counts as complete for the member. */
+  completeMission: '/__dev/missions/complete',
 } as const;

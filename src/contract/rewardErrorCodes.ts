@@ -24,4 +24,14 @@ export const RewardErrorCode = {
   redeemNotFound: 'REDEEM_NOT_FOUND',
   /** A dev control tried to decide a redeem that is Approved or Rejected already. */
   redeemClosed: 'REDEEM_CLOSED',
+  /** A claim named a mission the merchant does not run. */
+  missionNotFound: 'MISSION_NOT_FOUND',
+  /** A claim of a mission whose target is not reached yet. */
+  missionNotComplete: 'MISSION_NOT_COMPLETE',
+  /** A claim of a mission already claimed in that period (its prize is paid once). */
+  missionAlreadyClaimed: 'MISSION_ALREADY_CLAIMED',
+  /** A claim of a mission whose period has ended. */
+  missionExpired: 'MISSION_EXPIRED',
+  /** A rebate claim with nothing due (no valid bets since the last claim, or less than a paisa). */
+  rebateNothingToClaim: 'REBATE_NOTHING_TO_CLAIM',
 } as const;

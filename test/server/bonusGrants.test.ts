@@ -3,7 +3,7 @@ import { memberAccount } from '../../server/ledger/accounts';
 import { type BonusGrantRequest, bonusGrantsOf, grantBonus } from '../../server/rewards/bonusGrants';
 import { createStores } from '../../server/store/index';
 import type { MoneyContext } from '../../server/wallet/context';
-import { startServer, type TestServer } from './helpers';
+import { manualClock, startServer, type TestServer } from './helpers';
 
 const DEMO_MEMBER = 10001;
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -12,7 +12,8 @@ describe('bonus grants', () => {
   let server: TestServer;
   let ctx: MoneyContext;
   beforeEach(async () => {
-    server = await startServer();
+    // seeded on the same clock, so the seed's grants (demo_member's history) are older than NOW's
+    server = await startServer({ clock: manualClock(NOW).now });
     ctx = { db: server.db, stores: createStores(server.db) };
   });
 

@@ -65,7 +65,9 @@ describe('system calls', () => {
     const register = tree.find((node) => node.modId === 'REG3');
     expect(register?.childrenNodes.map((node) => node.modId)).toEqual(['REGMOBVERF3', 'MOBILENUMREG3']);
     expect(tree.find((node) => node.modId === 'COMM3')?.childrenNodes.length).toBeGreaterThan(3);
-    expect(isModuleEnabled(tree, 'MANREBATE3')).toBe(false);
+    // manual rebate is on (bonusDetails); the social logins are off
+    expect(isModuleEnabled(tree, 'MANREBATE3')).toBe(true);
+    expect(isModuleEnabled(tree, 'GOOGLELOGIN3')).toBe(false);
     expect(isModuleEnabled(tree, 'FREEPLAY3')).toBe(true);
     expect(isModuleEnabled(tree, 'PTSYS3')).toBe(true);
   });

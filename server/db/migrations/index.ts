@@ -10,6 +10,7 @@ import { referralSchema } from './009_referral';
 import { bonusGrantsSchema } from './010_bonus_grants';
 import { pointsSchema } from './012_points';
 import { rewardsVipSchema } from './013_rewards_vip';
+import { missionsRebateSchema } from './014_missions_rebate';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '010_bonus_grants', sql: bonusGrantsSchema },
   { name: '012_points', sql: pointsSchema },
   { name: '013_rewards_vip', sql: rewardsVipSchema },
+  { name: '014_missions_rebate', sql: missionsRebateSchema },
 ];

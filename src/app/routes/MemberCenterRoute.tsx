@@ -5,10 +5,12 @@ import { fromPromise } from 'xstate';
 import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
 import type { MemberBadges } from '@machines/member/memberCenter.rules';
 import { signedInAccount } from '@machines/session.selectors';
+import { createBonusCalls } from '@/api/bonusCalls';
 import { apiConfig } from '@/api/config';
 import { createConfirmationCalls } from '@/api/confirmationCalls';
 import { createDepositCalls } from '@/api/depositCalls';
 import { createInboxCalls } from '@/api/inboxCalls';
+import { createMissionCalls } from '@/api/missionCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createReferralCalls } from '@/api/referralCalls';
@@ -49,6 +51,8 @@ const createMemberCalls = (): MemberCalls => ({
   inbox: createInboxCalls(api),
   referral: createReferralCalls(api),
   rewardCenter: createRewardCenterCalls(api),
+  missions: createMissionCalls(api),
+  bonus: createBonusCalls(api),
 });
 
 /**
@@ -72,13 +76,14 @@ export default function MemberCenterRoute() {
     memberBadgesMachine.provide({
       actors: {
         loadBadges: fromPromise<MemberBadges>(async () => {
-          const [messages, rewards] = await Promise.all([
+          const [messages, rewards, missions] = await Promise.all([
             inbox ? supportCalls.getUnreadCount() : Promise.resolve(0),
             // The rewards not seen yet and those still to claim (src/contract/rewardCenter.ts).
             rewardCenter ? memberCalls.rewardCenter.getUnreadCount() : Promise.resolve(0),
+            // Missions complete and not claimed (MCSFE_missionUnreadCount).
+            memberCalls.missions.getClaimableCount(),
           ]);
-          // Missions have no count call yet (the rewards issue adds them).
-          return { messages, rewards, missions: 0 };
+          return { messages, rewards, missions };
         }),
       },
     }),

@@ -1,8 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
+import type { BonusCalls } from '@/api/bonusCalls';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { DepositCalls } from '@/api/depositCalls';
 import type { InboxCalls } from '@/api/inboxCalls';
+import type { MissionCalls } from '@/api/missionCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
 import type { ReferralCalls } from '@/api/referralCalls';
@@ -32,6 +34,10 @@ export type MemberCalls = {
   referral: ReferralCalls;
   /** The reward center (rewardCenter) and its VIP part. */
   rewardCenter: RewardCenterCalls;
+  /** Missions and their leaderboard (missionLeaderboard). */
+  missions: MissionCalls;
+  /** Bonus details and the manual rebate (bonusDetails). */
+  bonus: BonusCalls;
 };
 
 /** What every member page gets from the area. */

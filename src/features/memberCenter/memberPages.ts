@@ -26,8 +26,6 @@ const withModules = (pages: Record<MemberPageId, Omit<MemberPage, 'module'>>) =>
     }),
   ) as Record<MemberPageId, MemberPage>;
 
-const comingPage = () => import('./pages/ComingPage');
-
 /** SPEC 2 Member center: the pages of the left menu, in menu order. */
 // Pure: the header needs only memberPageHref, so the table stays out of the lobby's first load until a page uses it.
 export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ withModules({
@@ -39,10 +37,9 @@ export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ wi
   personalHistoryCopy: { title: msg`Betting record`, load: () => import('./pages/bettingRecord/BettingRecordPage') },
   transactionHistory: { title: msg`Account record`, load: () => import('./pages/accountRecord/AccountRecordPage') },
   personalProfit: { title: msg`Personal profit and loss`, load: () => import('./pages/profit/ProfitPage') },
-  // The rewards issue builds bonus details, the reward center and the missions; until then a marked stand-in.
-  bonusDetails: { title: msg`Bonus details`, load: comingPage },
+  bonusDetails: { title: msg`Bonus details`, load: () => import('./pages/bonusDetails/BonusDetailsPage') },
   rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: () => import('./pages/rewardCenter/RewardCenterPage') },
   referral: { title: msg`Invite friends`, load: () => import('./pages/referral/ReferralPage') },
-  missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: comingPage },
+  missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: () => import('./pages/missions/MissionsPage') },
   messageV2: { title: msg`Internal messages`, badge: 'messages', load: () => import('./pages/messages/MessagesPage') },
 });

@@ -1,0 +1,4 @@
+import { missionsModel } from './missions.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(missionsModel);

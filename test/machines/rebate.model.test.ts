@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { rebateModel } from './rebate.model';
+
+testMachineModel(rebateModel);
