@@ -25,6 +25,7 @@ import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
+import { devPromotionRoutes } from './routes/devPromotions';
 import { gameRoutes } from './routes/games';
 import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
@@ -34,6 +35,7 @@ import { pageRoutes } from './routes/pages';
 import { payGatewayRoutes } from './routes/payGateway';
 import { playRoutes } from './routes/play';
 import { profileRoutes } from './routes/profile';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { sessionRoutes } from './routes/session';
@@ -166,9 +168,11 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', profileRoutes(ctx));
   app.route('/', inboxRoutes(ctx));
   app.route('/', referralRoutes(ctx));
+  app.route('/', promotionRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
+  if (options.devControls) app.route('/', devPromotionRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

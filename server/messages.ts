@@ -5,6 +5,7 @@ import type { Localised } from './i18n';
 import { INBOX_MESSAGE } from './inboxMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
+import { PROMOTION_MESSAGE } from './promotionMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { WALLET_MESSAGE } from './walletMessages';
 
@@ -153,5 +154,6 @@ export const MESSAGE = {
   ...PROFILE_MESSAGE,
   ...INBOX_MESSAGE,
   ...REFERRAL_MESSAGE,
+  ...PROMOTION_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

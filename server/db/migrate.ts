@@ -18,6 +18,10 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'promotion_image',
+    'promotion_entry',
+    'promotion',
+    'bonus_grant',
     'referral_commission',
     'contract_settlement',
     'contract',

@@ -6,6 +6,7 @@ import { requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
 import { localise } from '../i18n';
 import { paiseToRupees } from '../money';
+import { actionablePromotionCount } from '../promotions/view';
 import { ok } from '../respond';
 import { headerBalancePaise } from '../wallet/balance';
 
@@ -25,8 +26,8 @@ export function memberRoutes(ctx: ServerContext) {
       vip: member.vipLevel > 0,
       vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : localise(NO_VIP_LABEL, c.get('lang')),
       vipLevel: member.vipLevel,
-      // Trial accounts cannot take part in promotions (SPEC 4: not fully registered).
-      availablePromoCount: trial ? 0 : ctx.stores.content.promotionCount(),
+      // The promotions the member can join, apply to or claim now; a trial account takes part in none (SPEC 4: not fully registered).
+      availablePromoCount: trial ? 0 : actionablePromotionCount(ctx, member.id, ctx.clock()),
       unreadMessageCount: ctx.stores.members.unreadMessageCount(member.id),
     });
   });

@@ -13,6 +13,7 @@ import { seedHelpCentre } from './helpCentre';
 import { seedHistory } from './history';
 import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
+import { seedPromotions } from './promotions';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
 import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
@@ -57,5 +58,7 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedContracts(db, options.now);
     // when every member exists: the ones without an invitation code get theirs
     seedReferralCodes(db);
+    // after the history: demo_member's paid promotions point at its bonus postings
+    seedPromotions(db, options.now);
   })();
 }

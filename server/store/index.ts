@@ -21,6 +21,7 @@ import { createMerchantStore } from './merchant';
 import { createMessageStore } from './messages';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
+import { createPromotionStore } from './promotions';
 import { createPvpRoomStore } from './pvpRooms';
 import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
@@ -70,6 +71,8 @@ export function createStores(db: Db) {
     messages: createMessageStore(db),
     // invite friends (009_referral)
     referrals: createReferralStore(db),
+    // promotions (011_promotions)
+    promotions: createPromotionStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

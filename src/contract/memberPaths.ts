@@ -48,4 +48,14 @@ export const MEMBER_PATH = {
   /** Reference backend additions (T, module REFERRAL3): invite friends (src/contract/referral.ts); SPEC 7 names no call for it. */
   referralProgramme: '/wps/relay/MCSFE_referralInfo',
   referralFriends: '/wps/relay/MCSFE_referralFriends',
+  /**
+   * Promotions (src/contract/promotions.ts): the list answers a visitor too, the rest are (T); SPEC 7
+   * names the raffle claim, the others are reference backend additions.
+   */
+  promotions: '/wps/relay/MCSFE_promotionList',
+  joinPromotion: '/wps/relay/MCSFE_joinPromotion',
+  claimPromotion: '/wps/relay/MCSFE_claimPromotion',
+  claimRafflePromotion: '/wps/relay/MCS2_claimRafflePromotion',
+  applyPromotion: '/wps/relay/MCSFE_applyPromotion',
+  promotionImage: '/wps/relay/MCSFE_promotionImage',
 } as const;

@@ -101,4 +101,10 @@ export const DEV_PATH = {
   walletMode: '/__dev/wallet-mode',
   /** POST: every text the backend serves for pages to show (server HTML, titles, names) becomes script-bearing (server/routes/devHostileContent.ts); reset undoes it. */
   hostileContent: '/__dev/hostile-content',
+  /** Activity applications waiting for review (Applying), oldest first. */
+  promotionApplications: '/__dev/promotion-applications',
+  /** POST { applicationId }: approve it: the bonus is paid (grantBonus) and the promotion shows Issued. */
+  approvePromotionApplication: '/__dev/promotion-applications/approve',
+  /** POST { applicationId, reason? }: reject it (Rejected), with the reason the member is shown. */
+  rejectPromotionApplication: '/__dev/promotion-applications/reject',
 } as const;

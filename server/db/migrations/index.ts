@@ -8,6 +8,7 @@ import { agencySchema } from './007_agency';
 import { inboxSchema } from './008_inbox';
 import { referralSchema } from './009_referral';
 import { bonusGrantsSchema } from './010_bonus_grants';
+import { promotionsSchema } from './011_promotions';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '008_inbox', sql: inboxSchema },
   { name: '009_referral', sql: referralSchema },
   { name: '010_bonus_grants', sql: bonusGrantsSchema },
+  { name: '011_promotions', sql: promotionsSchema },
 ];
