@@ -15,7 +15,10 @@ const MOTIFS: Record<PromotionCategory, (accent: string) => string> = {
   // stacked coins
   DEPOSIT: (accent) =>
     [0, 1, 2, 3]
-      .map((index) => `<ellipse cx="480" cy="${230 - index * 26}" rx="78" ry="26" fill="#ffffff" fill-opacity="${0.55 + index * 0.12}" stroke="${accent}" stroke-width="4"/>`)
+      .map(
+        (index) =>
+          `<ellipse cx="480" cy="${230 - index * 26}" rx="78" ry="26" fill="#ffffff" fill-opacity="${0.55 + index * 0.12}" stroke="${accent}" stroke-width="4"/>`,
+      )
       .join('') + `<circle cx="560" cy="92" r="34" fill="#ffffff" fill-opacity="0.9" stroke="${accent}" stroke-width="4"/>`,
   // two playing cards and a chip
   CASINO: (accent) =>

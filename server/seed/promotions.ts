@@ -82,7 +82,10 @@ export const PROMOTION_PLANS: readonly PromotionPlan[] = [
     category: 'SLOTS',
     kind: 'turnover',
     title: { EN: 'Slots Week: Bet ₹5,000, Get ₹250', HI: 'स्लॉट सप्ताह: ₹5,000 का दांव, ₹250 पाएँ' },
-    summary: { EN: 'Join, spin your favourite slots and claim ₹250 once your bets reach ₹5,000.', HI: 'शामिल हों, अपने पसंदीदा स्लॉट खेलें और ₹5,000 के दांव पूरे होते ही ₹250 क्लेम करें।' },
+    summary: {
+      EN: 'Join, spin your favourite slots and claim ₹250 once your bets reach ₹5,000.',
+      HI: 'शामिल हों, अपने पसंदीदा स्लॉट खेलें और ₹5,000 के दांव पूरे होते ही ₹250 क्लेम करें।',
+    },
     terms: {
       EN: '<p>Join first: only valid bets placed <b>after joining</b> and before the end of the week count.</p><ul><li>Valid bets needed: ₹5,000</li><li>Bonus: ₹250, turnover 5x</li></ul><p>Find the games in <a href="/rng">slots</a>.</p>',
       HI: '<p>पहले शामिल हों: केवल <b>शामिल होने के बाद</b> और सप्ताह ख़त्म होने से पहले लगाए गए मान्य दांव गिने जाते हैं।</p><ul><li>आवश्यक मान्य दांव: ₹5,000</li><li>बोनस: ₹250, टर्नओवर 5 गुना</li></ul><p>गेम <a href="/rng">स्लॉट</a> में देखें।</p>',
@@ -132,7 +135,10 @@ export const PROMOTION_PLANS: readonly PromotionPlan[] = [
     category: 'RAFFLE',
     kind: 'raffle',
     title: { EN: 'Weekly Jackpot Raffle: ₹1,000 Prizes', HI: 'साप्ताहिक जैकपॉट रैफ़ल: ₹1,000 के इनाम' },
-    summary: { EN: 'Enter for free; winners are drawn after the week and claim their prize here.', HI: 'मुफ़्त में भाग लें; सप्ताह के बाद विजेता चुने जाते हैं और यहीं अपना इनाम क्लेम करते हैं।' },
+    summary: {
+      EN: 'Enter for free; winners are drawn after the week and claim their prize here.',
+      HI: 'मुफ़्त में भाग लें; सप्ताह के बाद विजेता चुने जाते हैं और यहीं अपना इनाम क्लेम करते हैं।',
+    },
     terms: {
       EN: '<p>Join to enter the draw. Winners are drawn <b>the day after the raffle ends</b>.</p><ul><li>Prize: ₹1,000 per winner</li><li>Turnover: 1x the prize</li><li>Winners claim their prize on this page</li></ul>',
       HI: '<p>ड्रॉ में भाग लेने के लिए शामिल हों। विजेता <b>रैफ़ल ख़त्म होने के अगले दिन</b> चुने जाते हैं।</p><ul><li>इनाम: प्रति विजेता ₹1,000</li><li>टर्नओवर: इनाम का 1 गुना</li><li>विजेता इसी पेज पर अपना इनाम क्लेम करते हैं</li></ul>',

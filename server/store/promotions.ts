@@ -1,5 +1,5 @@
-import type { PromotionCategory, PromotionKind } from '../../src/contract/promotions';
 import type { UploadImageType } from '../../src/contract/imageUpload';
+import type { PromotionCategory, PromotionKind } from '../../src/contract/promotions';
 import type { Db } from '../context';
 
 export type PromotionRow = {

@@ -22,7 +22,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** A real PNG of a few pixels (the captcha's encoder), and a JPEG signature with some bytes after it. */
 const png = (seed = 1, side = 2) => new Uint8Array(encodePng(side, side, new Uint8Array(side * side * 3).fill(seed * 40)));
 const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-const file = (bytes: Uint8Array, name: string, type = name.endsWith('.png') ? 'image/png' : 'image/jpeg') => new File([bytes], name, { type });
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = name.endsWith('.png') ? 'image/png' : 'image/jpeg') => new File([bytes], name, { type });
 
 /** demo_member's seeded states by promotion code (server/seed/promotions.ts). */
 const SEEDED_STATES: Record<string, Promotion['state']> = {
@@ -231,7 +231,12 @@ describe('promotions: joining and claiming', () => {
     const claimed = promotionValue(await calls.claim(member, slots.id));
     expect([claimed.state, claimed.paidAt]).toEqual(['Claimed', clock.now()]);
     expect(mainBalance(server, MEMBER.demo.id)).toBe(before.balance + 25_000);
-    expect(bonusGrantsOf(server.db, MEMBER.demo.id, 0, 1).rows[0]).toMatchObject({ source: 'promotion', reference: 'promotion:SLOTS_WEEK', amountPaise: 25_000, turnoverMultiplier: 5 });
+    expect(bonusGrantsOf(server.db, MEMBER.demo.id, 0, 1).rows[0]).toMatchObject({
+      source: 'promotion',
+      reference: 'promotion:SLOTS_WEEK',
+      amountPaise: 25_000,
+      turnoverMultiplier: 5,
+    });
     expectReconciled(server);
   });
 
@@ -252,9 +257,8 @@ describe('promotions: joining and claiming', () => {
 
     // The account record shows it as a bonus.
     const today = indianDateOf(clock.now());
-    const record = (
-      await server.expectBody(accountRecordsResponse, `${MEMBER_PATH.accountRecords}?from=${today}&to=${today}&type=bonus`, { token: member })
-    ).body.value.items;
+    const record = (await server.expectBody(accountRecordsResponse, `${MEMBER_PATH.accountRecords}?from=${today}&to=${today}&type=bonus`, { token: member })).body.value
+      .items;
     expect(record[0]).toMatchObject({ type: 'bonus', kind: 'bonus', amountPaise: 30_000, reference: 'promotion:LIVE_CASINO_CASHBACK' });
   });
 
@@ -264,7 +268,10 @@ describe('promotions: joining and claiming', () => {
     const before = rows(server);
     // A raffle prize is not claimed as a turnover bonus, and a lost draw has nothing to claim.
     expect(refusalOf(await calls.claim(member, won.id))).toEqual({ code: ErrorCode.promotionActionNotAllowed, message: PROMOTION_MESSAGE.promotionNothingToClaim.EN });
-    expect(refusalOf(await calls.claim(member, lost.id, newKey(), true))).toEqual({ code: ErrorCode.promotionActionNotAllowed, message: PROMOTION_MESSAGE.promotionEnded.EN });
+    expect(refusalOf(await calls.claim(member, lost.id, newKey(), true))).toEqual({
+      code: ErrorCode.promotionActionNotAllowed,
+      message: PROMOTION_MESSAGE.promotionEnded.EN,
+    });
     expect(rows(server)).toEqual(before);
 
     const claimed = promotionValue(await calls.claim(member, won.id, newKey(), true));
@@ -339,7 +346,11 @@ describe('promotions: the activity application', () => {
     const promotion = await calls.byCode('FIRST_DEPOSIT_DOUBLE', member);
     const images = [png(1), jpeg()];
     const applied = promotionValue(
-      await calls.apply(member, { promotionId: promotion.id, comment: '  Deposited ₹1,000 by UPI, receipts attached.  ', images: [file(images[0]!, 'receipt.png'), file(images[1]!, 'bank.JPG')] }),
+      await calls.apply(member, {
+        promotionId: promotion.id,
+        comment: '  Deposited ₹1,000 by UPI, receipts attached.  ',
+        images: [file(images[0]!, 'receipt.png'), file(images[1]!, 'bank.JPG')],
+      }),
     );
     expect(applied.state).toBe('Applying');
     expect(applied.application).toEqual({
@@ -407,9 +418,8 @@ describe('promotions: the activity application', () => {
     expect(mainBalance(server, MEMBER.demo.id)).toBe(before.balance + 100_000);
     expect(await pending()).toEqual([]);
     const today = indianDateOf(clock.now());
-    const record = (
-      await server.expectBody(accountRecordsResponse, `${MEMBER_PATH.accountRecords}?from=${today}&to=${today}&type=bonus`, { token: member })
-    ).body.value.items;
+    const record = (await server.expectBody(accountRecordsResponse, `${MEMBER_PATH.accountRecords}?from=${today}&to=${today}&type=bonus`, { token: member })).body.value
+      .items;
     expect(record[0]).toMatchObject({ type: 'bonus', amountPaise: 100_000, reference: 'promotion:FIRST_DEPOSIT_DOUBLE' });
     expectReconciled(server);
   });
@@ -486,7 +496,10 @@ describe('promotions: the activity application', () => {
       ['FESTIVAL_RELOAD', 'promotionAlreadyPaid'],
     ] as const) {
       const { id } = await calls.byCode(code, member);
-      expect(refusalOf(await calls.apply(member, { promotionId: id })), code).toEqual({ code: ErrorCode.promotionActionNotAllowed, message: PROMOTION_MESSAGE[message].EN });
+      expect(refusalOf(await calls.apply(member, { promotionId: id })), code).toEqual({
+        code: ErrorCode.promotionActionNotAllowed,
+        message: PROMOTION_MESSAGE[message].EN,
+      });
     }
     expect(rows(server)).toEqual(before);
 
@@ -525,7 +538,12 @@ describe('promotions: who may act', () => {
     const before = rows(server);
     const { id } = await calls.byCode('SLOTS_WEEK', trial);
     const { id: applicationId } = await calls.byCode('FIRST_DEPOSIT_DOUBLE', trial);
-    for (const result of [await calls.join(trial, id), await calls.claim(trial, id), await calls.claim(trial, id, newKey(), true), await calls.apply(trial, { promotionId: applicationId })]) {
+    for (const result of [
+      await calls.join(trial, id),
+      await calls.claim(trial, id),
+      await calls.claim(trial, id, newKey(), true),
+      await calls.apply(trial, { promotionId: applicationId }),
+    ]) {
       expect(refusalOf(result).code).toBe(ErrorCode.trialNotAllowed);
     }
     expect(rows(server)).toEqual(before);
