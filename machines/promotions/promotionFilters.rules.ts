@@ -20,8 +20,8 @@ export function presetWindow(preset: DatePreset, now: number): { from: number; t
 }
 
 /** A promotion whose period [startsAt, endsAt) shares at least a moment with the window. */
-export const overlapsWindow = (promotion: Pick<Promotion, 'startsAt' | 'endsAt'>, window: { from: number; to: number }) =>
-  promotion.startsAt <= window.to && promotion.endsAt > window.from;
+export const overlapsWindow = (promotion: Pick<Promotion, 'startsAt' | 'endsAt'>, range: { from: number; to: number }) =>
+  promotion.startsAt <= range.to && promotion.endsAt > range.from;
 
 /** All, then every category that has a promotion, in the catalogue's order (PROMOTION_CATEGORIES). */
 export function categoryTabs(promotions: readonly Pick<Promotion, 'category'>[]): CategoryTab[] {
@@ -41,6 +41,6 @@ export function visiblePromotions<P extends Pick<Promotion, 'category' | 'starts
   now: number,
 ): P[] {
   const tab = shownCategory(promotions, category);
-  const window = presetWindow(preset, now);
-  return promotions.filter((promotion) => (tab === 'ALL' || promotion.category === tab) && (window === null || overlapsWindow(promotion, window)));
+  const range = presetWindow(preset, now);
+  return promotions.filter((promotion) => (tab === 'ALL' || promotion.category === tab) && (range === null || overlapsWindow(promotion, range)));
 }

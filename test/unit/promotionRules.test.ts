@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promotionBannerShelves } from '@machines/banner.rules';
 import { addApplicationImages, commentCounter, imageRoom, removeApplicationImage } from '@machines/promotions/applicationForm.rules';
 import { accessOf, actionOf } from '@machines/promotions/promotionAction.rules';
 import { categoryTabs, presetWindow, shownCategory, visiblePromotions } from '@machines/promotions/promotionFilters.rules';
@@ -146,5 +147,25 @@ describe('SPEC 5 activity application: the catalogue the form and the backend sh
     expect(imageRoom(second.images)).toBe(0);
     expect(removeApplicationImage(second.images, 1).map((image) => image.file.name)).toEqual(['1.png', '3.png']);
     expect(removeApplicationImage(second.images, 7)).toHaveLength(3);
+  });
+});
+
+describe('SPEC 2 banners of the promotions page', () => {
+  it('shows the w_promotion group only: images as slides, YouTube videos apart, other video links refused', () => {
+    const banner = (id: number, groupName: 'w_home' | 'w_promotion', linkageType: 'ROUTE' | 'VIDEO', linkage: string) => ({
+      id,
+      groupName,
+      url: `/b/${id}.svg`,
+      linkage,
+      linkageType,
+      title: `B${id}`,
+    });
+    const shelves = promotionBannerShelves([
+      banner(1, 'w_home', 'ROUTE', '/'),
+      banner(2, 'w_promotion', 'ROUTE', '/promotions'),
+      banner(3, 'w_promotion', 'VIDEO', 'https://www.youtube.com/embed/x'),
+      banner(4, 'w_promotion', 'VIDEO', 'https://vimeo.com/1'),
+    ]);
+    expect([shelves.slides, shelves.videos, shelves.refused].map((list) => list.map((item) => item.id))).toEqual([[2], [3], [4]]);
   });
 });
