@@ -26,8 +26,8 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
   const { t } = useLingui();
   const action = actionOf(promotion);
   const application = promotion.application;
-  const from = format.dateTime(promotion.startsAt);
-  const to = format.dateTime(promotion.endsAt);
+  const from = format.dayOf(promotion.startsAt);
+  const to = format.dayOf(promotion.endsAt);
   const multiplier = promotion.turnoverMultiplier;
   const sent = application ? format.dateTime(application.sentAt) : '';
   return (
