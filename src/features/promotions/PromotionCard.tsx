@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
 import type { Promotion } from '@/contract/promotions';
@@ -21,7 +21,6 @@ export type PromotionCardProps = {
 
 /** One promotion: its art and title, its state tag, its period and reward, and the one action its state allows. */
 export const PromotionCard = memo(function PromotionCard({ promotion, texts, format, busy, onAction, onDetails }: PromotionCardProps) {
-  const { t } = useLingui();
   const action = actionOf(promotion);
   const title = promotion.title;
   const from = format.dayOf(promotion.startsAt);
@@ -29,11 +28,11 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
   const reward = format.money(promotion.rewardPaise);
   return (
     <article className={styles.card} data-testid={`promotion-card-${promotion.code}`} data-state={promotion.state} aria-labelledby={`promotion-title-${promotion.id}`}>
-      <button type="button" className={styles.art} onClick={() => onDetails(promotion.id)} aria-label={t`Details of ${title}`}>
+      <div className={styles.art}>
         <img src={promotion.imageUrl} alt="" loading="lazy" />
         <span className={styles.artCategory}>{texts.category[promotion.category]}</span>
         <span className={styles.artReward}>{reward}</span>
-      </button>
+      </div>
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>
           <h2 id={`promotion-title-${promotion.id}`} className={styles.cardTitle}>
@@ -49,7 +48,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
         </p>
         {promotion.progress && <ProgressBar progress={promotion.progress} money={format.money} />}
         <div className={styles.cardActions}>
-          <Button variant="outline" size="s" onClick={() => onDetails(promotion.id)} data-testid={`promotion-details-${promotion.code}`}>
+          <Button variant="outline" size="s" onClick={() => onDetails(promotion.id)} aria-describedby={`promotion-title-${promotion.id}`} data-testid={`promotion-details-${promotion.code}`}>
             <Trans>Details</Trans>
           </Button>
           {action && (
