@@ -48,7 +48,13 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
         </p>
         {promotion.progress && <ProgressBar progress={promotion.progress} money={format.money} />}
         <div className={styles.cardActions}>
-          <Button variant="outline" size="s" onClick={() => onDetails(promotion.id)} aria-describedby={`promotion-title-${promotion.id}`} data-testid={`promotion-details-${promotion.code}`}>
+          <Button
+            variant="outline"
+            size="s"
+            onClick={() => onDetails(promotion.id)}
+            aria-describedby={`promotion-title-${promotion.id}`}
+            data-testid={`promotion-details-${promotion.code}`}
+          >
             <Trans>Details</Trans>
           </Button>
           {action && (
