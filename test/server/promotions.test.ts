@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { createPromotionCalls } from '@/api/promotionCalls';
 import { devApplicationReviewResponse, devPromotionApplicationsResponse } from '@/contract/devControls';
 import { ErrorCode } from '@/contract/errorCodes';
 import { memberInfoResponse } from '@/contract/member';
@@ -564,5 +566,40 @@ describe('promotions: who may act', () => {
     const production = await startServer({ devControls: false });
     expect((await production.call(DEV_PATH.promotionApplications)).status).toBe(404);
     expect((await devControl(production, 'POST', DEV_PATH.approvePromotionApplication, { applicationId: 1 })).status).toBe(404);
+  });
+});
+
+describe('promotions: the client call set against the reference backend', () => {
+  it('lists, joins, claims, applies as multipart and reads an image back as bytes, through the real API client', async () => {
+    const server = await startServer({ clock: manualClock().now });
+    const token = await loginToken(server, MEMBER.demo.username);
+    const client = createApiClient({
+      baseURL: 'http://localhost',
+      merchant: DEFAULT_MERCHANT,
+      timeoutMs: 10_000,
+      getRetries: 0,
+      retryBaseDelayMs: 1,
+      getLanguage: () => 'EN',
+      getToken: () => token,
+      onSessionExpired: () => {},
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => server.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+    });
+    const calls = createPromotionCalls(client);
+    const { items } = await calls.getPromotions();
+    const id = (code: string) => items.find((promotion) => promotion.code === code)?.id ?? 0;
+    expect((await calls.join(id('SLOTS_WEEK'))).state).toBe('Process');
+    expect((await calls.claim({ promotionId: id('WEEKLY_JACKPOT_RAFFLE'), idempotencyKey: newKey(), raffle: true })).state).toBe('Claimed');
+    const image = png(3);
+    const applied = await calls.apply({
+      promotionId: id('FIRST_DEPOSIT_DOUBLE'),
+      comment: 'Receipt attached',
+      ageConfirmed: false,
+      idempotencyKey: newKey(),
+      files: [file(image, 'receipt.png')],
+    });
+    expect(applied.state).toBe('Applying');
+    const blob = await calls.getImage(applied.application?.images[0]?.id ?? 0);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(image);
+    await expect(calls.join(id('SLOTS_WEEK'))).rejects.toMatchObject({ kind: 'business', details: { code: ErrorCode.promotionActionNotAllowed } });
   });
 });
