@@ -13,13 +13,12 @@ const HEIGHT = 320;
 /** Each category's motif, drawn on the right of the card in white shapes (no text: the title is the page's). */
 const MOTIFS: Record<PromotionCategory, (accent: string) => string> = {
   // stacked coins
-  DEPOSIT: (accent) =>
-    [0, 1, 2, 3]
-      .map(
-        (index) =>
-          `<ellipse cx="480" cy="${230 - index * 26}" rx="78" ry="26" fill="#ffffff" fill-opacity="${0.55 + index * 0.12}" stroke="${accent}" stroke-width="4"/>`,
-      )
-      .join('') + `<circle cx="560" cy="92" r="34" fill="#ffffff" fill-opacity="0.9" stroke="${accent}" stroke-width="4"/>`,
+  DEPOSIT: (accent) => {
+    const coins = [0, 1, 2, 3].map(
+      (index) => `<ellipse cx="480" cy="${230 - index * 26}" rx="78" ry="26" fill="#ffffff" fill-opacity="${0.55 + index * 0.12}" stroke="${accent}" stroke-width="4"/>`,
+    );
+    return `${coins.join('')}<circle cx="560" cy="92" r="34" fill="#ffffff" fill-opacity="0.9" stroke="${accent}" stroke-width="4"/>`;
+  },
   // two playing cards and a chip
   CASINO: (accent) =>
     `<rect x="400" y="70" width="110" height="160" rx="12" fill="#ffffff" transform="rotate(-12 455 150)"/>` +

@@ -63,7 +63,8 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
   it('makes every server HTML and plain-text field the pages show hostile, in both languages, and the contract still accepts every answer', async () => {
     const server = await startServer();
     const planted = await plant(server);
-    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-', 'message-', 'promotion-']) expect(planted.html.join(' ')).toContain(field);
+    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-', 'message-', 'promotion-'])
+      expect(planted.html.join(' ')).toContain(field);
     for (const field of ['banner-1-title', 'game-', 'vendor-RNG-MEGA-name', 'winner-', 'merchant-name', 'message-', 'member-', 'contact-', 'resource-']) {
       expect(planted.text.join(' ')).toContain(field);
     }
