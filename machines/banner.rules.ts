@@ -1,4 +1,5 @@
 import type { Banner } from '../src/contract/announcements';
+import type { BannerGroup } from '../src/contract/platform';
 import { isHttpAddress, isSitePath } from '../src/contract/webAddress';
 
 /** SPEC 2 Banners: only YouTube links are accepted as video. */
@@ -40,16 +41,22 @@ export function bannerTarget(banner: Banner): BannerTarget {
 export const VIDEO_CAROUSEL = { perView: 1.8, spacing: -30 } as const;
 
 /**
- * SPEC 2 Banners: the home page's banners as the lobby shows them: image banners in the banner
- * carousel, YouTube videos in the video carousel, and any other video link refused (logged as
- * 'Not youtube link' and not shown).
+ * SPEC 2 Banners: a group's banners as a page shows them: image banners in the banner carousel,
+ * YouTube videos in the video carousel, and any other video link refused (logged as 'Not youtube
+ * link' and not shown).
  */
-export function homeBannerShelves(banners: readonly Banner[]): { slides: Banner[]; videos: Banner[]; refused: Banner[] } {
-  const home = banners.filter((banner) => banner.groupName === 'w_home');
+export function bannerShelves(banners: readonly Banner[], group: BannerGroup): { slides: Banner[]; videos: Banner[]; refused: Banner[] } {
+  const shown = banners.filter((banner) => banner.groupName === group);
   const isVideo = (banner: Banner) => banner.linkageType === 'VIDEO';
   return {
-    slides: home.filter((banner) => !isVideo(banner)),
-    videos: home.filter((banner) => isVideo(banner) && isYoutubeLink(banner.linkage)),
-    refused: home.filter((banner) => isVideo(banner) && !isYoutubeLink(banner.linkage)),
+    slides: shown.filter((banner) => !isVideo(banner)),
+    videos: shown.filter((banner) => isVideo(banner) && isYoutubeLink(banner.linkage)),
+    refused: shown.filter((banner) => isVideo(banner) && !isYoutubeLink(banner.linkage)),
   };
 }
+
+/** The lobby's banners (w_home). */
+export const homeBannerShelves = (banners: readonly Banner[]) => bannerShelves(banners, 'w_home');
+
+/** The promotions page's banners (w_promotion). */
+export const promotionBannerShelves = (banners: readonly Banner[]) => bannerShelves(banners, 'w_promotion');

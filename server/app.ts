@@ -27,6 +27,7 @@ import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
 import { devMissionRoutes } from './routes/devMissions';
+import { devPromotionRoutes } from './routes/devPromotions';
 import { devRewardRoutes } from './routes/devRewards';
 import { gameRoutes } from './routes/games';
 import { inboxRoutes } from './routes/inbox';
@@ -39,6 +40,7 @@ import { payGatewayRoutes } from './routes/payGateway';
 import { playRoutes } from './routes/play';
 import { pointRoutes } from './routes/points';
 import { profileRoutes } from './routes/profile';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { rewardCenterRoutes } from './routes/rewardCenter';
@@ -184,6 +186,11 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   if (options.devControls) app.route('/', devAgencyRoutes(ctx));
   if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
   if (options.devControls) app.route('/', devMissionRoutes(ctx));
+  app.route('/', promotionRoutes(ctx));
+  if (options.devControls) app.route('/', devRoutes(ctx));
+  if (options.devControls) app.route('/', devAgencyRoutes(ctx));
+  if (options.devControls) app.route('/', devHostileContentRoutes(ctx));
+  if (options.devControls) app.route('/', devPromotionRoutes(ctx));
 
   app.notFound((c) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 }));
   app.onError((error, c) => {

@@ -16,11 +16,11 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** Room beyond the images of an upload: multipart boundaries, part headers and the text fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** A member-centre proof upload: up to 3 images of 5 MB each, as multipart/form-data. */
+/** An image upload (a withdrawal proof, an activity application): up to 3 images of 5 MB each, as multipart/form-data. */
 export const UPLOAD_BODY_LIMIT_BYTES = 3 * 5 * 1024 * 1024 + MULTIPART_OVERHEAD_BYTES;
 
 /** Paths whose body is an upload and so get UPLOAD_BODY_LIMIT_BYTES; a new upload route adds its path here. */
-export const UPLOAD_PATHS: readonly string[] = [MEMBER_PATH.uploadConfirmationProof];
+export const UPLOAD_PATHS: readonly string[] = [MEMBER_PATH.uploadConfirmationProof, MEMBER_PATH.applyPromotion];
 
 /**
  * Refuses a body over `maxBytes` with 413 before a handler reads it: at once when Content-Length

@@ -7,6 +7,7 @@ import { MISSION_MESSAGE } from './missionMessages';
 import { PLAY_MESSAGE } from './playMessages';
 import { POINT_MESSAGE } from './pointsMessages';
 import { PROFILE_MESSAGE } from './profileMessages';
+import { PROMOTION_MESSAGE } from './promotionMessages';
 import { REBATE_MESSAGE } from './rebateMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { REWARD_CENTER_MESSAGE } from './rewardCenterMessages';
@@ -161,5 +162,6 @@ export const MESSAGE = {
   ...POINT_MESSAGE,
   ...MISSION_MESSAGE,
   ...REBATE_MESSAGE,
+  ...PROMOTION_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

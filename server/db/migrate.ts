@@ -18,6 +18,9 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'promotion_image',
+    'promotion_entry',
+    'promotion',
     'rebate_claim_line',
     'rebate_claim',
     'rebate_rate',

@@ -38,7 +38,7 @@ export const hostileScript = (field: string) =>
   `parent.postMessage('${HOSTILE_MESSAGE_PREFIX}${field}','*');alert('${HOSTILE_MESSAGE_PREFIX}${field}');top.${HOSTILE_FLAG}='${field}'`;
 
 /**
- * Server HTML (announcement, notice, help, agent-notice and inbox message contents): the classic vectors, the
+ * Server HTML (announcement, notice, help, agent-notice, inbox message and promotion terms contents): the classic vectors, the
  * `javascript:` addresses, frames, style tricks and the mutation-XSS shapes (markup that parses one
  * way, is serialised, and parses another way when inserted) that broke sanitisers before.
  */
@@ -155,6 +155,7 @@ export function plantHostileContent(db: Db): HostileContent {
       kind: 'html',
       name: (row) => `message-${row.id}-content`,
     });
+    plant<{ id: number }>(db, planted, { table: 'promotion', key: ['id'], columns: ['terms_en', 'terms_hi'], kind: 'html', name: (row) => `promotion-${row.id}-terms` });
     // plain text
     plant<{ id: number; type: string }>(db, planted, {
       table: 'announcement',
@@ -172,6 +173,21 @@ export function plantHostileContent(db: Db): HostileContent {
       columns: ['title', 'title_hi'],
       kind: 'text',
       name: (row) => `message-${row.id}-title`,
+    });
+    plant<{ id: number }>(db, planted, { table: 'promotion', key: ['id'], columns: ['title_en', 'title_hi'], kind: 'text', name: (row) => `promotion-${row.id}-title` });
+    plant<{ id: number }>(db, planted, {
+      table: 'promotion',
+      key: ['id'],
+      columns: ['summary_en', 'summary_hi'],
+      kind: 'text',
+      name: (row) => `promotion-${row.id}-summary`,
+    });
+    plant<{ id: number }>(db, planted, {
+      table: 'promotion_entry',
+      key: ['id'],
+      columns: ['reject_reason_en', 'reject_reason_hi', 'comment'],
+      kind: 'text',
+      name: (row) => `promotion-entry-${row.id}-text`,
     });
     plant<{ node_id: number }>(db, planted, { table: 'game', key: ['node_id'], columns: ['name'], kind: 'text', name: (row) => `game-${row.node_id}-name` });
     plant<{ category: string; code: string }>(db, planted, {

@@ -5,6 +5,7 @@ import { isTrialType } from '../../src/contract/platform';
 import { requireMember } from '../auth';
 import type { AppEnv, ServerContext } from '../context';
 import { paiseToRupees } from '../money';
+import { actionablePromotionCount } from '../promotions/view';
 import { ok } from '../respond';
 import { syncVipStanding } from '../rewards/vipStanding';
 import { vipLabelOf } from '../store/vipLevels';
@@ -26,8 +27,8 @@ export function memberRoutes(ctx: ServerContext) {
       vip: level > 0,
       vipLabel: vipLabelOf(level, c.get('lang')),
       vipLevel: level,
-      // Trial accounts cannot take part in promotions (SPEC 4: not fully registered).
-      availablePromoCount: trial ? 0 : ctx.stores.content.promotionCount(),
+      // The promotions the member can join, apply to or claim now; a trial account takes part in none (SPEC 4: not fully registered).
+      availablePromoCount: trial ? 0 : actionablePromotionCount(ctx, member.id, ctx.clock()),
       unreadMessageCount: ctx.stores.members.unreadMessageCount(member.id),
     });
   });

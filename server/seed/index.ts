@@ -15,6 +15,7 @@ import { seedLotteryRecent } from './lotteryRecent';
 import { seedMerchant } from './merchant';
 import { seedMissionLeaderboard, seedMissionsAndRebateRates } from './missions';
 import { seedPoints } from './points';
+import { seedPromotions } from './promotions';
 import { seedPvpRooms } from './pvpRooms';
 import { seedReferralCodes } from './referralCodes';
 import { hashReferralFriendPasswords, seedReferralFriends } from './referralFriends';
@@ -71,5 +72,7 @@ export async function seedDatabase(db: Db, options: { merchant: string; now: num
     seedRewardCenter(db, options.now);
     // when the players exist: this week's mission points of the others
     seedMissionLeaderboard(db, options.now);
+    // after the history: demo_member's paid promotions point at its bonus postings
+    seedPromotions(db, options.now);
   })();
 }

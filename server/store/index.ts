@@ -24,6 +24,7 @@ import { createMissionStore } from './missions';
 import { createPlacedBetStore } from './placedBets';
 import { createPlayTicketStore } from './playTickets';
 import { createPointStore } from './points';
+import { createPromotionStore } from './promotions';
 import { createPvpRoomStore } from './pvpRooms';
 import { createRebateStore } from './rebates';
 import { createRecordStore } from './records';
@@ -83,6 +84,8 @@ export function createStores(db: Db) {
     // missions and the manual rebate (014_missions_rebate)
     missions: createMissionStore(db),
     rebates: createRebateStore(db),
+    // promotions (011_promotions)
+    promotions: createPromotionStore(db),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -185,6 +185,15 @@ export function createApiClient(options: ApiClientOptions) {
     /** A form post (SPEC 7: forgot by email is a form POST). */
     sendForm: <S extends v.GenericSchema>(method: Exclude<Method, 'GET'>, path: string, schema: S, fields: Record<string, string>) =>
       call(method, path, schema, { body: new URLSearchParams(fields) }),
+    /** Reads a response's bytes with the session's headers (an application image, served as the image it is). */
+    getBlob: async (path: string, query?: Query): Promise<Blob> => {
+      try {
+        // Not the JSON reader: the body is kept as it came.
+        return await fetcher<Blob, 'blob'>(path, { method: 'GET', headers: headers(), query, retry: options.getRetries, responseType: 'blob', parseResponse: undefined });
+      } catch (error) {
+        throw toApiError(path, error);
+      }
+    },
     /** Reads a response that is not enveloped (SPEC 7: game vendor's `data.lanes`). */
     getRaw: async <S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<v.InferOutput<S>> => {
       try {

@@ -1,6 +1,7 @@
 /** SPEC 2 lazily loaded areas, each its own chunk. */
 export const AREAS = {
-  Promotions: () => import('../features/promotions/PromotionsArea'),
+  /** The promotions with their props from the root actors (the route and the area in one chunk). */
+  Promotions: () => import('./routes/PromotionsRoute'),
   Seamless: () => import('../features/seamless/SeamlessArea'),
   /** The lottery pages with their props from the root actors (the route and the area in one chunk). */
   Lottery: () => import('./routes/LotteryRoute'),

@@ -179,3 +179,32 @@ export const devCompleteMissionSchema = v.object({
 export const devMissionSchema = v.object({ code: v.string(), period: v.string(), title: v.string(), periodStart: v.number() });
 export const devMissionsResponse = envelope(v.array(devMissionSchema));
 export const devCompleteMissionResponse = envelope(v.object({ username: v.string(), mission: devMissionSchema }));
+// ---------------------------------------------------------------------------------------------
+// Promotions (DEV_PATH.promotionApplications, approve, reject): the operator's review of applications.
+
+/** GET /__dev/promotion-applications: an activity application waiting for review. */
+export const devPromotionApplicationSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  promotionId: v.number(),
+  promotionCode: v.string(),
+  comment: v.string(),
+  imageCount: v.number(),
+  ageConfirmed: v.boolean(),
+  sentAt: v.number(),
+  rewardPaise: v.number(),
+});
+export type DevPromotionApplication = v.InferOutput<typeof devPromotionApplicationSchema>;
+export const devPromotionApplicationsResponse = envelope(v.array(devPromotionApplicationSchema));
+
+/** POST approve: the application to approve. */
+export const devApplicationApproveSchema = v.object({ applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** POST reject: the application, and the reason the member is shown (a default one, in HI and EN, when absent). */
+export const devApplicationRejectSchema = v.object({
+  applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+});
+/** What a review answers: the application's new status and, once approved, the bonus paid. */
+export const devApplicationReviewResponse = envelope(
+  v.object({ id: v.number(), status: v.picklist(['issued', 'rejected']), bonusTransactionId: v.nullable(v.number()) }),
+);

@@ -71,4 +71,14 @@ export const MEMBER_PATH = {
   rebateSummary: '/wps/relay/MCSFE_rebateSummary',
   claimRebate: '/wps/relay/MCSFE_claimRebate',
   rebateClaims: '/wps/relay/MCSFE_rebateHistory',
+  /**
+   * Promotions (src/contract/promotions.ts): the list answers a visitor too, the rest are (T); SPEC 7
+   * names the raffle claim, the others are reference backend additions.
+   */
+  promotions: '/wps/relay/MCSFE_promotionList',
+  joinPromotion: '/wps/relay/MCSFE_joinPromotion',
+  claimPromotion: '/wps/relay/MCSFE_claimPromotion',
+  claimRafflePromotion: '/wps/relay/MCS2_claimRafflePromotion',
+  applyPromotion: '/wps/relay/MCSFE_applyPromotion',
+  promotionImage: '/wps/relay/MCSFE_promotionImage',
 } as const;

@@ -113,4 +113,10 @@ export const DEV_PATH = {
   missions: '/__dev/missions',
   /** POST { username, mission }: that mission of the current day or week counts as complete for the member. */
   completeMission: '/__dev/missions/complete',
+  /** Activity applications waiting for review (Applying), oldest first. */
+  promotionApplications: '/__dev/promotion-applications',
+  /** POST { applicationId }: approve it: the bonus is paid (grantBonus) and the promotion shows Issued. */
+  approvePromotionApplication: '/__dev/promotion-applications/approve',
+  /** POST { applicationId, reason? }: reject it (Rejected), with the reason the member is shown. */
+  rejectPromotionApplication: '/__dev/promotion-applications/reject',
 } as const;

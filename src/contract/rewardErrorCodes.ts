@@ -34,4 +34,14 @@ export const RewardErrorCode = {
   missionExpired: 'MISSION_EXPIRED',
   /** A rebate claim with nothing due (no valid bets since the last claim, or less than a paisa). */
   rebateNothingToClaim: 'REBATE_NOTHING_TO_CLAIM',
+  /** The promotion does not exist. */
+  promotionNotFound: 'PROMOTION_NOT_FOUND',
+  /** The promotion's activity state does not allow this action (not started, ended, joined already, bets not met...). */
+  promotionActionNotAllowed: 'PROMOTION_ACTION_NOT_ALLOWED',
+  /** An activity application breaks a rule of SPEC 5 (comment, images, age confirmation); the message names it. */
+  applicationInvalid: 'APPLICATION_INVALID',
+  /** The image is not one of the member's own application images. */
+  promotionImageNotFound: 'PROMOTION_IMAGE_NOT_FOUND',
+  /** Dev control: no application waits for review under that id. */
+  applicationNotFound: 'APPLICATION_NOT_FOUND',
 } as const;

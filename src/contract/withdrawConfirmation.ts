@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
+import { IMAGE_UPLOAD_RULES } from './imageUpload';
 import { idempotencyKeySchema, paiseSchema } from './money';
 
 /**
@@ -13,13 +14,8 @@ export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
 export const CONFIRMATION_STATUSES = ['pending', ...CONFIRMATION_OUTCOMES, 'autoReceived'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 
-/** SPEC 9: at most 3 proof images, png or jpg, 5 MB each. */
-export const PROOF_RULES = {
-  maxFiles: 3,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg'],
-  extensions: ['.png', '.jpg', '.jpeg'],
-} as const;
+/** SPEC 9: at most 3 proof images, png or jpg, 5 MB each (the rules of every image upload). */
+export const PROOF_RULES = IMAGE_UPLOAD_RULES;
 
 export const withdrawConfirmationSchema = v.object({
   id: v.number(),

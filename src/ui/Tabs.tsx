@@ -1,10 +1,23 @@
 import styles from './Tabs.module.css';
 
 /** A tab row for switching a form's mode; renders nothing when there is only one tab (SPEC 2). */
-export function Tabs<T extends string>({ tabs, current, onSelect, label }: { tabs: { id: T; label: string }[]; current: T; onSelect: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  current,
+  onSelect,
+  label,
+  className,
+}: {
+  tabs: { id: T; label: string }[];
+  current: T;
+  onSelect: (id: T) => void;
+  label: string;
+  /** Laid out by the page (a row of many short tabs rather than the form's two). */
+  className?: string;
+}) {
   if (tabs.length < 2) return null;
   return (
-    <div className={styles.tabs} role="tablist" aria-label={label}>
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.id}

@@ -252,6 +252,28 @@ for (const { name, bypassCSP } of VARIANTS)
       await expectNothingRan(context, watch, 'help centre');
     });
 
+    sweep('a guest: the promotions page (banners, card titles and summaries) and every promotion’s terms', async () => {
+      await page.goto(`${product.url}/promotions`);
+      await dismissAnnouncements(page);
+      const list = page.getByTestId('promotion-list');
+      await expectShownAsText(list, 'promotion-');
+      await expectShownAsText(page.getByTestId('area-promotions'), 'banner-');
+      await expectNothingRan(context, watch, 'promotions page');
+      const details = page.locator('[data-testid^=promotion-details-]');
+      const count = await details.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) {
+        await details.nth(index).click();
+        const detail = page.getByTestId('promotion-detail');
+        await expectShownAsText(detail, 'promotion-');
+        await expectSanitisedHtml(detail.getByTestId('promotion-terms'), 'promotion-');
+        await clickHostileLinks(detail.getByTestId('promotion-terms'));
+        await page.keyboard.press('Escape');
+        await detail.waitFor({ state: 'detached' });
+      }
+      await expectNothingRan(context, watch, 'promotion terms');
+    });
+
     sweep('a game list, its tiles and art, and the game page: hostile game and vendor names stay text', async () => {
       await page.goto(`${product.url}/rng?vassalage=MEGA`);
       await dismissAnnouncements(page);

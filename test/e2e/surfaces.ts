@@ -247,6 +247,25 @@ export const SURFACES: readonly Surface[] = [
     byTestId('vip-levels-table'),
   ),
   popup('point mall redeem dialog', 'member', '/pointMall', async (page) => page.getByTestId('reward-1').getByTestId('reward-redeem').click(), byTestId('redeem-dialog')),
+  popup(
+    'promotion details',
+    'visitor',
+    '/promotions',
+    async (page) => page.locator('[data-testid^=promotion-details-]').first().click(),
+    (page) => page.getByTestId('promotion-detail').getByTestId('promotion-terms'),
+  ),
+  popup('promotion application form', 'member', '/promotions', click('promotion-action-FIRST_DEPOSIT_DOUBLE'), byTestId('application-form')),
+  popup(
+    'promotion birthday application',
+    'member',
+    '/promotions',
+    async (page) => {
+      await click('promotion-action-BIRTHDAY_GIFT')(page);
+      // Sending an empty form shows every message the form has.
+      await click('application-send')(page);
+    },
+    byTestId('application-age-issue'),
+  ),
   popup('deposit by UPI', 'member', '/member?page=depositv2', click('deposit-channel-UPI'), byTestId('deposit-amount')),
   popup(
     'withdraw to a bank account',

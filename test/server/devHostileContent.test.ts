@@ -11,6 +11,7 @@ import { memberInfoResponse } from '@/contract/member';
 import { MEMBER_PATH } from '@/contract/memberPaths';
 import { DEV_PATH, PATH } from '@/contract/paths';
 import { GAME_PLATFORM } from '@/contract/platform';
+import { promotionListResponse } from '@/contract/promotions';
 import { systemStatusResponse, whitelabelResponse } from '@/contract/system';
 import { hostileContentResponse, hostileHtml, hostileText } from '../../server/routes/devHostileContent';
 import { devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
@@ -62,7 +63,8 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
   it('makes every server HTML and plain-text field the pages show hostile, in both languages, and the contract still accepts every answer', async () => {
     const server = await startServer();
     const planted = await plant(server);
-    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-', 'message-']) expect(planted.html.join(' ')).toContain(field);
+    for (const field of ['announcement-PU-', 'announcement-PL-', 'help-term-content', 'agent-notice-', 'message-', 'promotion-'])
+      expect(planted.html.join(' ')).toContain(field);
     for (const field of ['banner-1-title', 'game-', 'vendor-RNG-MEGA-name', 'winner-', 'merchant-name', 'message-', 'member-', 'contact-', 'resource-']) {
       expect(planted.text.join(' ')).toContain(field);
     }
@@ -111,6 +113,18 @@ describe('the hostile-content dev control', { timeout: 60_000 }, () => {
         expect(message.title).toBe(hostileText(`message-${message.id}-title`));
         expect(message.content).toBe(hostileHtml(`message-${message.id}-content`));
       }
+    }
+    for (const lang of ['EN', 'HI']) {
+      const promotions = (await server.expectBody(promotionListResponse, MEMBER_PATH.promotions, { token: member, lang })).body.value.items;
+      expect(promotions.length).toBeGreaterThan(0);
+      for (const promotion of promotions) {
+        expect(promotion.terms).toBe(hostileHtml(`promotion-${promotion.id}-terms`));
+        expect(promotion.title).toBe(hostileText(`promotion-${promotion.id}-title`));
+        expect(promotion.summary).toBe(hostileText(`promotion-${promotion.id}-summary`));
+      }
+      const rejected = promotions.find((promotion) => promotion.state === 'Rejected');
+      expect(isHostileText(rejected?.application?.rejectReason ?? '')).toBe(true);
+      expect(isHostileText(rejected?.application?.comment ?? '')).toBe(true);
     }
     const agent = await loginToken(server, 'demo_agent', 'Agent@1234');
     const agentNotices = (await server.expectBody(agentNoticesResponse, AGENT_PATH.notices, { token: agent, lang: 'EN' })).body.value;

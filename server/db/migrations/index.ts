@@ -8,6 +8,7 @@ import { agencySchema } from './007_agency';
 import { inboxSchema } from './008_inbox';
 import { referralSchema } from './009_referral';
 import { bonusGrantsSchema } from './010_bonus_grants';
+import { promotionsSchema } from './011_promotions';
 import { pointsSchema } from './012_points';
 import { rewardsVipSchema } from './013_rewards_vip';
 import { missionsRebateSchema } from './014_missions_rebate';
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '008_inbox', sql: inboxSchema },
   { name: '009_referral', sql: referralSchema },
   { name: '010_bonus_grants', sql: bonusGrantsSchema },
+  { name: '011_promotions', sql: promotionsSchema },
   { name: '012_points', sql: pointsSchema },
   { name: '013_rewards_vip', sql: rewardsVipSchema },
   { name: '014_missions_rebate', sql: missionsRebateSchema },

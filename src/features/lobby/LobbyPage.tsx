@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CirclePlay, Flame } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { bannerTarget, homeBannerShelves } from '@machines/banner.rules';
+import { homeBannerShelves } from '@machines/banner.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { categoryAction, visibleCategories } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
@@ -10,15 +10,14 @@ import type { Announcements, Banner } from '@/contract/announcements';
 import type { Game, GameMenu } from '@/contract/games';
 import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { Button } from '@/ui/Button';
+import { BannerShelf } from '@/ui/banners/BannerShelf';
+import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { LazyArea } from '@/ui/LazyArea';
-import { Modal } from '@/ui/Modal';
 import { NearViewport } from '@/ui/NearViewport';
-import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
-import { BannerSlide } from './BannerSlide';
 import { JackpotWinners } from './JackpotWinners';
 import styles from './Lobby.module.css';
 import { LobbySections } from './LobbySections';
@@ -26,7 +25,6 @@ import { MyGames } from './MyGames';
 import { NoticeMarquee } from './NoticeMarquee';
 
 // The carousels (and keen-slider) load beside the lobby's first paint, not inside it.
-const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel }));
 const loadHotCarousel = () => import('./HotCarousel').then((module) => ({ default: module.HotCarousel }));
 const loadVideoCarousel = () => import('./VideoCarousel').then((module) => ({ default: module.VideoCarousel }));
 const loadNoticePopup = () => import('./NoticePopup').then((module) => ({ default: module.NoticePopup }));
@@ -67,22 +65,12 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
   const { calls, language, announcements, announcementsFailed, menus, menusFailed, onLaunch } = props;
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [video, setVideo] = useState<string | null>(null);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames(), language);
   const winners = useRemoteData('lobbyWinners', () => calls.getRankList(), language);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
-  const openBanner = useCallback(
-    (banner: Banner) => {
-      const target = bannerTarget(banner);
-      if (target.kind === 'route') navigate(target.path);
-      else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
-      else if (target.kind === 'video') setVideo(target.url);
-      else if (target.kind === 'rejectedVideo') console.warn('Not youtube link', target.url);
-    },
-    [navigate],
-  );
+  const { openBanner, videoPlayer } = useBannerOpener(navigate);
   const openNotices = useCallback(() => setNoticesOpen(true), []);
 
   const retry = (
@@ -150,40 +138,8 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
         {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
       </AfterFirstPaint>
 
-      {video && (
-        <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
-          <SafeFrame className={styles.video} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
-        </Modal>
-      )}
+      {videoPlayer}
     </div>
-  );
-});
-
-/**
- * SPEC 9 banner carousel (its own chunk, with keen-slider), rendered when the banners change only;
- * the first banner stands in its place, as it will look, while the chunk loads.
- */
-const BannerShelf = memo(function BannerShelf({
-  slides,
-  brand,
-  actionLabel,
-  onOpen,
-}: {
-  slides: Banner[];
-  brand: string;
-  actionLabel: string;
-  onOpen: (banner: Banner) => void;
-}) {
-  return (
-    <LazyArea
-      load={loadBannerCarousel}
-      fallback={
-        <div className={styles.banners}>
-          <BannerSlide banner={slides[0]!} first brand={brand} actionLabel={actionLabel} onOpen={onOpen} />
-        </div>
-      }
-      props={{ banners: slides, brand, actionLabel, onOpen }}
-    />
   );
 });
 

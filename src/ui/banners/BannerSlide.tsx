@@ -1,5 +1,5 @@
 import type { Banner } from '@/contract/announcements';
-import styles from './Lobby.module.css';
+import styles from './Banners.module.css';
 
 /**
  * One banner: its art with the title set in the page's own fonts. The carousel shows every slide

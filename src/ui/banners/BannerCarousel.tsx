@@ -3,7 +3,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { memo, useEffect, useState } from 'react';
 import type { Banner } from '@/contract/announcements';
 import { BannerSlide } from './BannerSlide';
-import styles from './Lobby.module.css';
+import styles from './Banners.module.css';
 
 /** SPEC 9: banners autoplay every 5000 ms with slide speed 1000 ms, looping only with more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;

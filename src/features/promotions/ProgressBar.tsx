@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { progressShare } from '@machines/promotions/promotionAction.rules';
+import type { PromotionProgress } from '@/contract/promotions';
+import styles from './PromotionsArea.module.css';
+
+/** A turnover promotion's valid bets since joining against what unlocks the bonus. */
+export function ProgressBar({ progress, money }: { progress: PromotionProgress; money: (paise: number) => string }) {
+  const done = money(Math.min(progress.donePaise, progress.requiredPaise));
+  const required = money(progress.requiredPaise);
+  const percent = Math.round(progressShare(progress) * 100);
+  return (
+    <div className={styles.progress} data-testid="promotion-progress">
+      <span className={styles.progressText}>
+        <Trans>
+          Valid bets {done} of {required}
+        </Trans>
+      </span>
+      <span className={styles.progressTrack} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`${done} / ${required}`}>
+        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </span>
+    </div>
+  );
+}

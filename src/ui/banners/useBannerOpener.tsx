@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useCallback, useState } from 'react';
+import { bannerTarget } from '@machines/banner.rules';
+import type { Banner } from '@/contract/announcements';
+import { Modal } from '../Modal';
+import { SafeFrame } from '../SafeFrame';
+import styles from './Banners.module.css';
+
+/**
+ * SPEC 2 Banners: clicking one opens its linked target: a page of the site, an address in a new
+ * window, or a YouTube video in a player over the page; any other video link is logged as 'Not
+ * youtube link' and not shown. Returns the opener and the player to render (null when closed).
+ */
+export function useBannerOpener(navigate: (path: string) => void): { openBanner: (banner: Banner) => void; videoPlayer: ReactNode } {
+  const { t } = useLingui();
+  const [video, setVideo] = useState<string | null>(null);
+  const openBanner = useCallback(
+    (banner: Banner) => {
+      const target = bannerTarget(banner);
+      if (target.kind === 'route') navigate(target.path);
+      else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+      else if (target.kind === 'video') setVideo(target.url);
+      else if (target.kind === 'rejectedVideo') console.warn('Not youtube link', target.url);
+    },
+    [navigate],
+  );
+  const videoPlayer = video ? (
+    <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
+      <SafeFrame className={styles.videoFrame} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
+    </Modal>
+  ) : null;
+  return { openBanner, videoPlayer };
+}

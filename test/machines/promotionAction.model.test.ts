@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { promotionActionModel } from './promotionAction.model';
+
+testMachineModel(promotionActionModel);

@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { promotionsPageModel } from './promotionsPage.model';
+
+testMachineModel(promotionsPageModel);
