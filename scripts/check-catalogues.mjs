@@ -6,8 +6,9 @@ import { join } from 'node:path';
 
 const unquote = (line) => JSON.parse(line.slice(line.indexOf('"')));
 const problems = [];
-for (const locale of readdirSync('locales')) {
-  const text = readFileSync(join('locales', locale, 'messages.po'), 'utf8');
+// Each locale has two catalogues (lingui.config.ts): the first screen's and the lazy areas'.
+for (const [locale, catalogue] of readdirSync('locales').flatMap((locale) => ['messages.po', 'areas.po'].map((file) => [locale, file]))) {
+  const text = readFileSync(join('locales', locale, catalogue), 'utf8');
   const entries = text.split(/\n\n+/).filter((block) => /^msgid "(?!")/m.test(block) || /^msgid ""\n"/m.test(block));
   for (const block of entries) {
     const lines = block.split('\n');
@@ -21,11 +22,11 @@ for (const locale of readdirSync('locales')) {
     const id = read('msgid');
     const translation = read('msgstr');
     const explicit = block.includes('js-lingui-explicit-id');
-    if (!translation) problems.push(`${locale}: no translation for "${id}"`);
+    if (!translation) problems.push(`${locale}/${catalogue}: no translation for "${id}"`);
     if (!explicit) {
       // Each variable ({name}, {0}, {0, plural, ...}) must survive translation.
       for (const [, name] of id.matchAll(/\{(\w+)[,}]/g)) {
-        if (!new RegExp(`\\{${name}[,}]`).test(translation)) problems.push(`${locale}: "${id}" loses {${name}}`);
+        if (!new RegExp(`\\{${name}[,}]`).test(translation)) problems.push(`${locale}/${catalogue}: "${id}" loses {${name}}`);
       }
     }
   }
