@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { activateCatalogue, i18n, loadAreaCatalogue, loadCatalogue } from '@/i18n/catalogues';
+
+// A string of the reward center (an area: lingui.config.ts puts it in the areas' catalogue) and one of the layout.
+const areaString = msg`Your rewards could not be loaded.`;
+const layoutString = msg`Loading`;
+
+describe('the two UI catalogues (first screen, lazy areas)', () => {
+  afterAll(async () => {
+    await loadCatalogue('EN');
+    activateCatalogue('EN');
+  });
+
+  it("loads a language's first-screen strings alone, and the areas' strings once an area asks", async () => {
+    await loadCatalogue('HI');
+    activateCatalogue('HI');
+    expect(i18n._(layoutString)).toBe('लोड हो रहा है');
+    // Not loaded yet: the source text shows.
+    expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
+    await loadAreaCatalogue();
+    expect(i18n._(areaString)).toBe('आपके रिवॉर्ड लोड नहीं हो सके।');
+  });
+
+  it('loads both for a language chosen after an area was opened', async () => {
+    const load = vi.spyOn(i18n, 'load');
+    await loadCatalogue('EN');
+    expect(load).toHaveBeenCalledTimes(2);
+    load.mockClear();
+    await loadCatalogue('HI');
+    expect(load.mock.calls.map(([locale, messages]) => [locale, Object.keys(messages ?? {}).length > 100])).toEqual([
+      ['hi', true],
+      ['hi', true],
+    ]);
+    load.mockRestore();
+  });
+});
