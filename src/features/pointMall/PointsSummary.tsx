@@ -52,27 +52,27 @@ export function PointsSummary({
             <Trans>Current points</Trans>
           </dt>
           <dd>{texts.count(balance.currentPoints)}</dd>
-          <span className={styles.figureNote}>
+          <dd className={styles.figureNote}>
             <Trans>Worth {value}</Trans>
-          </span>
+          </dd>
         </div>
         <div className={styles.figure} data-testid="points-balance">
           <dt>
             <Trans>Points balance</Trans>
           </dt>
           <dd>{texts.count(balance.pointsBalance)}</dd>
-          <span className={styles.figureNote}>
+          <dd className={styles.figureNote}>
             <Trans>{held} held by redeems in process</Trans>
-          </span>
+          </dd>
         </div>
         <div className={styles.figure} data-testid="points-changed">
           <dt>
             <Trans>Changed points</Trans>
           </dt>
           <dd>{texts.count(balance.changedPoints)}</dd>
-          <span className={styles.figureNote}>
+          <dd className={styles.figureNote}>
             <Trans>Redeemed or converted</Trans>
-          </span>
+          </dd>
         </div>
         <div className={styles.figure} data-testid="points-ratio">
           <dt>
@@ -83,9 +83,9 @@ export function PointsSummary({
               {ratioPoints} points = {ratioMoney}
             </Trans>
           </dd>
-          <span className={styles.figureNote}>
+          <dd className={styles.figureNote}>
             <Trans>Points never expire</Trans>
-          </span>
+          </dd>
         </div>
       </dl>
       {failed && (
