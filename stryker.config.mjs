@@ -26,6 +26,8 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   concurrency: 2,
   timeoutMS: 20_000,
+  // The first run of every model test under coverage: minutes on two shared cores.
+  dryRunTimeoutMinutes: 20,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

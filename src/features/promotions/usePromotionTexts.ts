@@ -32,7 +32,7 @@ export function usePromotionTexts() {
   };
   const action: Record<PromotionAction, string> = {
     join: t`Join`,
-    apply: t`Apply`,
+    apply: t({ id: 'promotion_action_apply', message: 'Apply' }),
     claim: t`Claim`,
     claimRaffle: t`Claim raffle prize`,
   };
