@@ -36,13 +36,11 @@ export function createContentStore(db: Db) {
        content_hi AS contentHi, published_at AS publishedAt
      FROM announcement ORDER BY type, sort`,
   );
-  const promotionCount = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM announcement WHERE type = 'PR'");
 
   return {
     banners: () => banners.all(),
     bannerById: (id: number) => bannerById.get(id) ?? null,
     announcements: () => announcements.all(),
-    promotionCount: () => promotionCount.get()?.count ?? 0,
   };
 }
 export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CircleAlert, CircleCheck, Clock3, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { pointConvertMachine } from '@machines/member/pointConvert.machine';
 import { convertibleNow, convertQuote, convertStep } from '@machines/member/pointConvert.selectors';
@@ -10,6 +10,7 @@ import { formatPaise } from '@/ui/formatAmount';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
+import { WriteOutcome } from './WriteOutcome';
 
 /**
  * SPEC 7 MCS2_convertPoint: points into the main wallet at the exchange ratio. The points typed
@@ -106,55 +107,52 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
       )}
 
       {step === 'refused' && (
-        <div className={styles.result} data-testid="convert-result" data-outcome="refused">
-          <CircleAlert size={24} className={styles.dangerIcon} aria-hidden="true" />
-          <div className={styles.resultText} role="alert">
-            <strong>
-              <Trans>The points were not converted</Trans>
-            </strong>
-            <span data-testid="convert-error">{errorText(context.error)}</span>
-          </div>
-          <Button size="s" variant="outline" onClick={() => convert.send({ type: 'EDIT' })} data-testid="convert-edit">
-            <Trans>Back to the form</Trans>
-          </Button>
-        </div>
+        <WriteOutcome
+          testId="convert-result"
+          outcome="refused"
+          title={<Trans>The points were not converted</Trans>}
+          text={errorText(context.error)}
+          textTestId="convert-error"
+          actions={
+            <Button size="s" variant="outline" onClick={() => convert.send({ type: 'EDIT' })} data-testid="convert-edit">
+              <Trans>Back to the form</Trans>
+            </Button>
+          }
+        />
       )}
 
       {step === 'unknown' && (
-        <div className={styles.result} data-testid="convert-result" data-outcome="unknown">
-          <Clock3 size={24} className={styles.warnIcon} aria-hidden="true" />
-          <div className={styles.resultText} role="alert">
-            <strong>
-              <Trans>The answer did not arrive</Trans>
-            </strong>
-            <span>
-              <Trans>The conversion may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>
-            </span>
-          </div>
-          <div className={styles.actions}>
-            <Button size="s" onClick={() => convert.send({ type: 'RETRY' })} data-testid="convert-retry">
-              <Trans>Try again</Trans>
-            </Button>
-            <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
-              <Trans>Back to the form</Trans>
-            </Button>
-          </div>
-        </div>
+        <WriteOutcome
+          testId="convert-result"
+          outcome="unknown"
+          title={<Trans>The answer did not arrive</Trans>}
+          text={<Trans>The conversion may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>}
+          actions={
+            <div className={styles.actions}>
+              <Button size="s" onClick={() => convert.send({ type: 'RETRY' })} data-testid="convert-retry">
+                <Trans>Try again</Trans>
+              </Button>
+              <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
+                <Trans>Back to the form</Trans>
+              </Button>
+            </div>
+          }
+        />
       )}
 
       {step === 'done' && result && (
-        <div className={styles.result} data-testid="convert-result" data-outcome="done" role="status">
-          <CircleCheck size={24} className={styles.successIcon} aria-hidden="true" />
-          <div className={styles.resultText}>
-            <strong>
-              <Trans>Converted</Trans>
-            </strong>
-            <span data-testid="convert-done-text">{doneText(texts.count(result.points), money(result.amountPaise))}</span>
-          </div>
-          <Button size="s" variant="outline" onClick={() => convert.send({ type: 'AGAIN' })} data-testid="convert-again">
-            <Trans>Convert more</Trans>
-          </Button>
-        </div>
+        <WriteOutcome
+          testId="convert-result"
+          outcome="done"
+          title={<Trans>Converted</Trans>}
+          text={doneText(texts.count(result.points), money(result.amountPaise))}
+          textTestId="convert-done-text"
+          actions={
+            <Button size="s" variant="outline" onClick={() => convert.send({ type: 'AGAIN' })} data-testid="convert-again">
+              <Trans>Convert more</Trans>
+            </Button>
+          }
+        />
       )}
     </section>
   );

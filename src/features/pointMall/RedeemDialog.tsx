@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CircleAlert, CircleCheck, Clock3, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { pointRedeemMachine, RedeemField } from '@machines/member/pointRedeem.machine';
 import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.selectors';
@@ -10,6 +10,7 @@ import { Modal } from '@/ui/Modal';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
+import { WriteOutcome } from './WriteOutcome';
 
 /**
  * SPEC 5 Redeem: the dialog of a reward chosen from the catalogue. The receiving address, the
@@ -126,52 +127,46 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
       )}
 
       {step === 'refused' && (
-        <div className={styles.result} data-testid="redeem-result" data-outcome="refused">
-          <CircleAlert size={24} className={styles.dangerIcon} aria-hidden="true" />
-          <div className={styles.resultText} role="alert">
-            <strong>
-              <Trans>The reward was not redeemed</Trans>
-            </strong>
-            <span data-testid="redeem-error">{errorText(context.error)}</span>
-          </div>
-          <Button size="s" variant="outline" onClick={() => redeem.send({ type: 'EDIT' })} data-testid="redeem-edit">
-            <Trans>Back to the form</Trans>
-          </Button>
-        </div>
+        <WriteOutcome
+          testId="redeem-result"
+          outcome="refused"
+          title={<Trans>The reward was not redeemed</Trans>}
+          text={errorText(context.error)}
+          textTestId="redeem-error"
+          actions={
+            <Button size="s" variant="outline" onClick={() => redeem.send({ type: 'EDIT' })} data-testid="redeem-edit">
+              <Trans>Back to the form</Trans>
+            </Button>
+          }
+        />
       )}
 
       {step === 'unknown' && (
-        <div className={styles.result} data-testid="redeem-result" data-outcome="unknown">
-          <Clock3 size={24} className={styles.warnIcon} aria-hidden="true" />
-          <div className={styles.resultText} role="alert">
-            <strong>
-              <Trans>The answer did not arrive</Trans>
-            </strong>
-            <span>
-              <Trans>The redeem may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>
-            </span>
-          </div>
-          <Button size="s" onClick={() => redeem.send({ type: 'RETRY' })} data-testid="redeem-retry">
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <WriteOutcome
+          testId="redeem-result"
+          outcome="unknown"
+          title={<Trans>The answer did not arrive</Trans>}
+          text={<Trans>The redeem may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>}
+          actions={
+            <Button size="s" onClick={() => redeem.send({ type: 'RETRY' })} data-testid="redeem-retry">
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
       )}
 
       {step === 'done' && context.result && (
-        <div className={styles.result} data-testid="redeem-result" data-outcome="done" role="status">
-          <CircleCheck size={24} className={styles.successIcon} aria-hidden="true" />
-          <div className={styles.resultText}>
-            <strong>
-              <Trans>Redeemed: In Process</Trans>
-            </strong>
-            <span>
-              <Trans>The reward is sent once the redeem is approved. If it is rejected, the points come back to you.</Trans>
-            </span>
-          </div>
-          <Button size="s" onClick={() => redeem.send({ type: 'CLOSE' })} data-testid="redeem-close">
-            <Trans>Done</Trans>
-          </Button>
-        </div>
+        <WriteOutcome
+          testId="redeem-result"
+          outcome="done"
+          title={<Trans>Redeemed: In Process</Trans>}
+          text={<Trans>The reward is sent once the redeem is approved. If it is rejected, the points come back to you.</Trans>}
+          actions={
+            <Button size="s" onClick={() => redeem.send({ type: 'CLOSE' })} data-testid="redeem-close">
+              <Trans>Done</Trans>
+            </Button>
+          }
+        />
       )}
     </Modal>
   );
