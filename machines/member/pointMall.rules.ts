@@ -12,10 +12,14 @@ export const isModuleDisabled = (error: unknown) => failureCode(error) === MODUL
 /** What the member's current points are worth at the ratio, in paise (rounded down). */
 export const currentWorthPaise = (data: PointMallData) => pointsToPaise(data.balance.currentPoints, data.config.ratio);
 
-/** A reward of the catalogue with why it cannot be redeemed now (null: it can). */
-export type RewardCard = PointReward & { block: RedeemBlock | null };
+/** A reward of the catalogue with why it cannot be redeemed now (null: it can) and the points still missing for it. */
+export type RewardCard = PointReward & { block: RedeemBlock | null; pointsShort: number };
 export const rewardCardsOf = (data: PointMallData): RewardCard[] =>
-  data.rewards.map((reward) => ({ ...reward, block: redeemBlockOf(reward, data.balance.currentPoints) }));
+  data.rewards.map((reward) => ({
+    ...reward,
+    block: redeemBlockOf(reward, data.balance.currentPoints),
+    pointsShort: Math.max(0, reward.points - data.balance.currentPoints),
+  }));
 
 /** The member's points and password state the redeem and convert forms check against. */
 export const holdingsOf = (data: PointMallData) => ({ currentPoints: data.balance.currentPoints, hasWithdrawPassword: data.balance.hasWithdrawPassword });

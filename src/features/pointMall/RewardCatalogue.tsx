@@ -16,7 +16,6 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
   const { t } = useLingui();
   const texts = usePointTexts();
   const cards = useSelector(mall, rewardCards);
-  const currentPoints = useSelector(mall, (snapshot) => snapshot.context.data?.balance.currentPoints ?? 0);
   return (
     <section className={styles.card} aria-labelledby="rewards-title" data-testid="reward-catalogue">
       <h2 id="rewards-title" className={styles.cardTitle}>
@@ -54,7 +53,7 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
                   </Button>
                   {card.block && (
                     <p id={reasonId} className={styles.rewardReason} data-testid="reward-reason">
-                      {texts.blockText(card.block, card.points - currentPoints)}
+                      {texts.blockText(card.block, card.pointsShort)}
                     </p>
                   )}
                 </div>
