@@ -29,7 +29,7 @@ async function setPasswordFromTheMall(page: Page) {
   await expect.poll(() => page.getByTestId('points-no-password').count()).toBe(0);
 }
 
-const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').textContent())?.replace(/\D/g, ''));
+const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').first().textContent())?.replace(/\D/g, ''));
 const headerBalance = async (page: Page) => Number((await page.getByTestId('balance-value').textContent())?.replace(/[^\d.]/g, ''));
 
 async function inProcessRedeems(): Promise<DevRedeem[]> {
