@@ -8,7 +8,7 @@
 //
 // Why these cuts (the default Hindi lobby loaded 8 files, 296 KB, before):
 // - one variable file per script carries every weight; the weight axis is cut to 400–800, the range
-//   the design uses (fonts.css pins 400, 600 and 800), which takes 40 % off each file;
+//   the design uses (fonts.css declares each file over 400 to 800), which takes 40 % off each file;
 // - Inter keeps its Latin subset only; Noto Sans Devanagari keeps the Devanagari block and the
 //   joiners, not the Vedic and Sanskrit extensions, nor its own Latin (Inter draws Latin);
 // - the rupee sign is in neither subset: it sits in Inter's latin-ext file (85 KB), which the lobby's

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { BrandMark } from '@/ui/BrandMark';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -8,7 +9,7 @@ export function Logo() {
   const name = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   return (
     <Link href="/" className={styles.logo} aria-label={name}>
-      <img src="/logo.svg" alt="" width={34} height={34} />
+      <BrandMark size={34} />
       <span>{name}</span>
     </Link>
   );

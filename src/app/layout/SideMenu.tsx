@@ -9,6 +9,7 @@ import { iosDownloadUrl } from '@machines/sidebar.rules';
 import { memberPageHref } from '@/contract/memberPages';
 import { isModuleEnabled } from '@/contract/modules';
 import { CATEGORY_PATH } from '@/contract/platform';
+import { BrandMark } from '@/ui/BrandMark';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { LazyArea } from '@/ui/LazyArea';
@@ -60,7 +61,7 @@ export const SideMenu = memo(function SideMenu() {
           <Menu size={18} />
         </button>
         <Link href="/" className={styles.sideLogo} aria-label={brand || t`Home`} data-testid="side-menu-logo">
-          <img src="/logo.svg" alt="" width={30} height={30} />
+          <BrandMark size={30} />
         </Link>
       </div>
       <nav className={styles.sideNav}>

@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { BannerShelf } from '@/ui/banners/BannerShelf';
 import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { CategoryIcon } from '@/ui/CategoryIcon';
+import { whenFirstPaintShown } from '@/ui/firstPaintShown';
 import { LazyArea } from '@/ui/LazyArea';
 import { NearViewport } from '@/ui/NearViewport';
 import { Spinner } from '@/ui/Spinner';
@@ -66,8 +67,10 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [noticesOpen, setNoticesOpen] = useState(false);
-  const hot = useRemoteData('lobbyHotGames', () => calls.getHotGames(), language);
-  const winners = useRemoteData('lobbyWinners', () => calls.getRankList(), language);
+  // Both show below the first paint (AfterFirstPaint): asked for once it is on screen, they never
+  // compete with what it needs.
+  const hot = useRemoteData('lobbyHotGames', () => whenFirstPaintShown().then(() => calls.getHotGames()), language);
+  const winners = useRemoteData('lobbyWinners', () => whenFirstPaintShown().then(() => calls.getRankList()), language);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
   const { openBanner, videoPlayer } = useBannerOpener(navigate);

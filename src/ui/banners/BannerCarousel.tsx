@@ -58,7 +58,5 @@ const BannerSlides = memo(function BannerSlides({
   actionLabel: string;
   onOpen: (banner: Banner) => void;
 }) {
-  return banners.map((banner, index) => (
-    <BannerSlide key={banner.id} banner={banner} first={index === 0} brand={brand} actionLabel={actionLabel} className="keen-slider__slide" onOpen={onOpen} />
-  ));
+  return banners.map((banner) => <BannerSlide key={banner.id} banner={banner} brand={brand} actionLabel={actionLabel} className="keen-slider__slide" onOpen={onOpen} />);
 });

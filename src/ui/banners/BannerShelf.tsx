@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Banner } from '@/contract/announcements';
+import { AfterFirstPaint } from '../AfterFirstPaint';
 import { LazyArea } from '../LazyArea';
 import { BannerSlide } from './BannerSlide';
 import styles from './Banners.module.css';
@@ -8,7 +9,7 @@ const loadBannerCarousel = () => import('./BannerCarousel').then((module) => ({ 
 
 /**
  * SPEC 9 banner carousel (its own chunk, with keen-slider), rendered when the banners change only;
- * the first banner stands in its place, as it will look, while the chunk loads. The lobby shows
+ * the first banner stands in its place, as it will look, in the first frame and while the chunk loads. The lobby shows
  * w_home through it, the promotions page w_promotion.
  */
 export const BannerShelf = memo(function BannerShelf({
@@ -22,15 +23,16 @@ export const BannerShelf = memo(function BannerShelf({
   actionLabel: string;
   onOpen: (banner: Banner) => void;
 }) {
+  const firstSlide = (
+    <div className={styles.banners}>
+      <BannerSlide banner={slides[0]!} brand={brand} actionLabel={actionLabel} onOpen={onOpen} />
+    </div>
+  );
+  // The carousel replaces the first slide only once its paint is on screen and the page is idle
+  // (and its chunk is asked for only then, never competing with what that paint needs).
   return (
-    <LazyArea
-      load={loadBannerCarousel}
-      fallback={
-        <div className={styles.banners}>
-          <BannerSlide banner={slides[0]!} first brand={brand} actionLabel={actionLabel} onOpen={onOpen} />
-        </div>
-      }
-      props={{ banners: slides, brand, actionLabel, onOpen }}
-    />
+    <AfterFirstPaint fallback={firstSlide} untilIdle>
+      <LazyArea load={loadBannerCarousel} fallback={firstSlide} props={{ banners: slides, brand, actionLabel, onOpen }} />
+    </AfterFirstPaint>
   );
 });

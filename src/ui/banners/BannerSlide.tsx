@@ -8,15 +8,12 @@ import styles from './Banners.module.css';
  */
 export function BannerSlide({
   banner,
-  first,
   brand,
   actionLabel,
   className,
   onOpen,
 }: {
   banner: Banner;
-  /** The first slide is the lobby's largest paint: its art comes before anything else. */
-  first: boolean;
   brand: string;
   actionLabel: string;
   className?: string;
@@ -24,8 +21,9 @@ export function BannerSlide({
 }) {
   return (
     <button type="button" className={className ? `${className} ${styles.banner}` : styles.banner} onClick={() => onOpen(banner)}>
-      <img src={banner.url} alt="" fetchPriority={first ? 'high' : undefined} />
-      {/* The art behind the title carries no text. */}
+      {/* The art behind the title is decoration and carries no text: it never competes with what the
+          first paint needs (the title, in the page's own fonts, is the banner's content). */}
+      <img src={banner.url} alt="" fetchPriority="low" />
       <span className={styles.bannerText}>
         <span className={styles.bannerBrand}>{brand}</span>
         <span className={styles.bannerTitle}>{banner.title}</span>

@@ -1,0 +1,78 @@
+import type { AnyActorRef } from 'xstate';
+import { statusScreen } from '@machines/systemStatus.selectors';
+import { LANGUAGE_NAMES, type PlatformLanguage } from '../i18n/locales';
+import type { RootActors } from './rootActors';
+
+/**
+ * The longest the first render waits for the first screen's answers and fonts: past it, the splash
+ * shows while they come (a slow platform never leaves the page blank for longer).
+ */
+export const FIRST_SCREEN_WAIT_MS = 200;
+
+type FirstScreenActors = Pick<RootActors, 'language' | 'systemStatus' | 'whitelabel' | 'announcements' | 'gameMenus'>;
+
+/** The first screen is known once the language and the status are settled and its reads have answered (or failed). */
+export function firstScreenKnown(actors: FirstScreenActors): boolean {
+  return (
+    !actors.language.getSnapshot().matches('loading') &&
+    statusScreen(actors.systemStatus.getSnapshot()) !== 'splash' &&
+    [actors.whitelabel, actors.announcements, actors.gameMenus].every((actor) => !actor.getSnapshot().matches('loading'))
+  );
+}
+
+function whenKnown(actors: FirstScreenActors): Promise<void> {
+  return new Promise((resolve) => {
+    if (firstScreenKnown(actors)) {
+      resolve();
+      return;
+    }
+    const watched: AnyActorRef[] = [actors.language, actors.systemStatus, actors.whitelabel, actors.announcements, actors.gameMenus];
+    const subscriptions = watched.map((actor) =>
+      actor.subscribe(() => {
+        if (!firstScreenKnown(actors)) return;
+        for (const subscription of subscriptions) subscription.unsubscribe();
+        resolve();
+      }),
+    );
+  });
+}
+
+/**
+ * The text whose fonts the first screen draws with: Latin, digits and the rupee sign for every
+ * language, and the language's own script (its name is written in it).
+ */
+export const firstScreenSample = (language: PlatformLanguage) => `Aa0₹ ${LANGUAGE_NAMES[language]}`;
+
+/**
+ * Loads (downloads if need be, and decodes) the faces of the body font that draw the language's
+ * first screen. Preloading fetches the files early; this readies them, so the first paint is in
+ * them, never in a fallback redrawn a moment later.
+ */
+export function loadFirstScreenFonts(
+  language: PlatformLanguage,
+  fonts: Pick<FontFaceSet, 'load'> | undefined = globalThis.document?.fonts,
+  family: string = bodyFontFamily(),
+): Promise<unknown> {
+  if (!fonts || !family) return Promise.resolve();
+  return fonts.load(`1em ${family}`, firstScreenSample(language)).catch(() => undefined);
+}
+
+/** The body text's font family list, as the stylesheet declares it (tokens.css --font-body). */
+const bodyFontFamily = () =>
+  globalThis.document && typeof globalThis.getComputedStyle === 'function' ? getComputedStyle(document.documentElement).getPropertyValue('--font-body').trim() : '';
+
+/**
+ * Resolves when the first screen is known and its fonts are ready, or after `waitMs`, whichever
+ * comes first. Rendering then, rather than at once, lets a visitor whose answers came early
+ * (public/first-paint.js starts them beside the entry chunk) see the lobby as the very first paint:
+ * no splash frame first, no second pass over the page, no text redrawn when a font arrives.
+ */
+export function whenFirstScreenReady(actors: FirstScreenActors, fontsReady: Promise<unknown>, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void Promise.all([whenKnown(actors), fontsReady]).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
