@@ -62,7 +62,10 @@ describe('the web fonts (src/styles/fonts.css)', () => {
   it('declares every file once, over the weight range 400 to 800 that its axis spans, so each file is decoded once', async () => {
     for (const file of files) {
       const declared = facesOf(file);
-      expect(declared.map((face) => face.weight), file).toEqual(['400 800']);
+      expect(
+        declared.map((face) => face.weight),
+        file,
+      ).toEqual(['400 800']);
       const { axes } = await openFont(file);
       expect(axes.wght?.min, file).toBeLessThanOrEqual(400);
       expect(axes.wght?.max, file).toBeGreaterThanOrEqual(800);
