@@ -6,7 +6,7 @@
 // Lighthouse (desktop preset, headless Chromium) several times on the floor and on each measured
 // page, interleaved so machine load falls on all of them alike, and prints the medians side by side.
 // Fails (exit 1) when the lobby misses the budget: score < 90, LCP > 2 x the floor's, TBT > 50 ms or
-// CLS > 0.02 (PERF_MAX_LCP_RATIO=2.75 holds the LCP at another ratio: CI's ratchet). The raw Lighthouse reports are written to a temporary folder (printed at the end).
+// CLS > 0.02 (PERF_MAX_LCP_RATIO=2.3 holds the LCP at another ratio: CI, whose shared cores are noisy). The raw Lighthouse reports are written to a temporary folder (printed at the end).
 //
 // Options (all optional):
 //   --runs N      runs per page (default 3)
@@ -34,8 +34,8 @@ const PAGES = [
 ];
 
 /**
- * The budget of issue 11. PERF_MAX_LCP_RATIO loosens the LCP ratio only: CI holds the lobby at the
- * ratio it has reached (a ratchet, so it can only get better), until it meets the 2x target.
+ * The budget of issue 11. PERF_MAX_LCP_RATIO loosens the LCP ratio only: CI, whose shared cores
+ * move single figures by a tenth or two, holds the lobby a little above the 2x it measures under.
  */
 const LCP_RATIO_TARGET = 2;
 const BUDGET = { minScore: 90, maxLcpOverFloor: Number(process.env.PERF_MAX_LCP_RATIO ?? LCP_RATIO_TARGET), maxTbtMs: 50, maxCls: 0.02 };
