@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { whenFirstPaintShown } from './firstPaintShown';
 
 /**
  * Areas waiting for an idle moment, mounted one per idle period in page order, so that mounting
@@ -45,7 +46,7 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * A below-the-fold area: its children mount when its place comes near the viewport, or in an idle
- * moment after the first paint, whichever comes first (so keyboard users and find-in-page still
+ * moment, whichever comes first, once the page's first paint is on screen (so keyboard users and find-in-page still
  * reach it). Until then a placeholder of the reserved height keeps the layout still (no shift).
  * Once mounted it stays mounted.
  */
@@ -66,21 +67,32 @@ export function NearViewport({
   const [shown, setShown] = useState(() => typeof globalThis.IntersectionObserver !== 'function');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown || !placeholder.current) return;
-    // A transition: React renders the area in slices and yields between them, so even a heavy area
-    // (QR codes, a row of tiles) never holds the main thread for one long task.
-    const show = () => startTransition(() => setShown(true));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin },
-    );
-    observer.observe(placeholder.current);
-    const cancelIdle = whenIdle(show);
+    const target = placeholder.current;
+    if (shown || !target) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    // Nothing below the fold is drawn or fetched before the page's first paint is on screen.
+    void whenFirstPaintShown().then(() => {
+      if (cancelled) return;
+      // A transition: React renders the area in slices and yields between them, so even a heavy area
+      // (QR codes, a row of tiles) never holds the main thread for one long task.
+      const show = () => startTransition(() => setShown(true));
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) show();
+        },
+        { rootMargin },
+      );
+      observer.observe(target);
+      const cancelIdle = whenIdle(show);
+      stop = () => {
+        observer.disconnect();
+        cancelIdle();
+      };
+    });
     return () => {
-      observer.disconnect();
-      cancelIdle();
+      cancelled = true;
+      stop?.();
     };
   }, [shown, rootMargin]);
   if (shown) return <>{children}</>;
