@@ -2,7 +2,7 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { whenFirstPaintShown } from './firstPaintShown';
 
 /** The longest a mount that waits for an idle moment (`untilIdle`) waits for it. */
-export const IDLE_TIMEOUT_MS = 1000;
+const IDLE_TIMEOUT_MS = 1000;
 
 /**
  * What the first frame can do without: its children mount once the browser has shown the frame
