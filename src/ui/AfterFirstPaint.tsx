@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { whenFirstPaintShown } from './firstPaintShown';
+import { onIdle } from './idle';
 
 /** The longest a mount that waits for an idle moment (`untilIdle`) waits for it. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -34,14 +35,12 @@ export function AfterFirstPaint({
     if (painted) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const mount = () => {
       if (!cancelled) startTransition(() => setPainted(true));
     };
     const whenIdle = () => {
-      if (cancelled) return;
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(mount, 0);
+      if (!cancelled) cancelIdle = onIdle(mount, { timeoutMs: IDLE_TIMEOUT_MS });
     };
     // A frame callback runs just before the paint; a task queued from it runs just after.
     const afterPaint = () => {
@@ -53,7 +52,7 @@ export function AfterFirstPaint({
       cancelled = true;
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [painted, untilIdle]);
   return painted ? children : fallback;

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { whenFirstPaintShown } from './firstPaintShown';
+import { onIdle } from './idle';
 
 /**
  * Areas waiting for an idle moment, mounted one per idle period in page order, so that mounting
@@ -20,15 +21,8 @@ function mountNext() {
 
 function scheduleIdle() {
   if (pending || waiting.length === 0) return;
-  const { requestIdleCallback: requestIdle, cancelIdleCallback: cancelIdle } = globalThis;
-  if (typeof requestIdle === 'function' && typeof cancelIdle === 'function') {
-    const handle = requestIdle(mountNext, { timeout: IDLE_TIMEOUT_MS });
-    pending = { cancel: () => cancelIdle(handle) };
-  } else {
-    // Safari has no requestIdleCallback: a short timeout lets the first paint happen first.
-    const handle = setTimeout(mountNext, 200);
-    pending = { cancel: () => clearTimeout(handle) };
-  }
+  // Without requestIdleCallback (Safari), a short timeout lets the first paint happen first.
+  pending = { cancel: onIdle(mountNext, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: 200 }) };
 }
 
 function whenIdle(callback: () => void): () => void {

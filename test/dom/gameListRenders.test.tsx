@@ -51,7 +51,22 @@ vi.mock('@/ui/VirtualGameGrid', async (importOriginal) => {
 
 // jsdom has no observers: the sentinel's is driven by the test, the grid's never fires.
 let sentinels: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
+// Nor idle periods: the test says when the browser is idle.
+const idleCallbacks = new Map<number, () => void>();
+let nextIdleHandle = 1;
+const browserIdle = () =>
+  act(() => {
+    const due = [...idleCallbacks.values()];
+    idleCallbacks.clear();
+    for (const callback of due) callback();
+  });
 beforeEach(() => {
+  idleCallbacks.clear();
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idleCallbacks.set(nextIdleHandle, callback);
+    return nextIdleHandle++;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle));
   counts.tiles.clear();
   counts.grids = 0;
   counts.links = 0;
@@ -147,14 +162,17 @@ function renderList(loadPage: GameListProps['loadPage']) {
 const tileNames = () => screen.queryAllByTestId('game-tile').map((tile) => tile.textContent);
 const renderCounts = (ids: number[]) => ids.map((id) => counts.tiles.get(id) ?? 0);
 const range = (first: number, length: number) => Array.from({ length }, (_, index) => first + index);
-/** The end of the list comes near the screen: the sentinel asks for the next page. */
+/** The end of the list comes near the screen: the sentinel asks for the next page once the browser is idle. */
 const sentinelSeen = (isIntersecting: boolean) =>
   act(() => {
     for (const sentinel of sentinels.filter((entry) => entry.target)) {
       sentinel.callback([{ isIntersecting, target: sentinel.target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     }
   });
-const sentinelInView = () => sentinelSeen(true);
+const sentinelInView = () => {
+  sentinelSeen(true);
+  browserIdle();
+};
 /** The player stopped scrolling before the page arrived: the end of the list is out of view again. */
 const sentinelOutOfView = () => sentinelSeen(false);
 
@@ -175,6 +193,21 @@ describe('the game list redraws only what an interaction changes', () => {
     expect(tileNames()).toHaveLength(60);
     // Every game drawn exactly once across three arrivals (and the loading states between them).
     expect(renderCounts(range(1, 60))).toEqual(Array(60).fill(1));
+  });
+
+  it('asks for the next page in an idle moment, not in the frame of the scroll that brought the end near', async () => {
+    const loader = controlledLoader();
+    renderList(loader.loadPage);
+    await loader.answer(pageOf(1, 1, 3));
+    sentinelSeen(true);
+    expect(loader.calls).toHaveLength(0);
+    browserIdle();
+    expect(loader.calls.map((call) => call.pageNo)).toEqual([2]);
+    // The end is still near when the page arrives: the next one is asked for too, again when idle.
+    await loader.answer(pageOf(1, 2, 3));
+    expect(loader.calls).toHaveLength(0);
+    browserIdle();
+    expect(loader.calls.map((call) => call.pageNo)).toEqual([3]);
   });
 
   it('a filter switch keeps the shown tiles until its result arrives, then draws the grid once', async () => {

@@ -4,12 +4,14 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { pagedListItems, pagedListStatus } from '@machines/pagedList.selectors';
 import type { Game } from '@/contract/games';
 import { Button } from '@/ui/Button';
-import { GameTile, tileArtUrl } from '@/ui/GameTile';
+import { GameTile } from '@/ui/GameTile';
+import { onIdle } from '@/ui/idle';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
 import { VirtualGameGrid } from '@/ui/VirtualGameGrid';
 import styles from './GameList.module.css';
 import type { GameListActor } from './gameListMachine';
+import { useArtFetchedAhead } from './useArtFetchedAhead';
 
 const gameKey = (game: Game) => `${game.nodeId}`;
 
@@ -23,44 +25,13 @@ function useResultShownWhileLoading(items: Game[], loading: boolean): Game[] {
   return shown.current;
 }
 
-/** How many fetched-ahead images are held (about two pages of rows beyond the screen and more). */
-const ART_HELD = 120;
-
 /**
- * The art of games loaded but not yet on screen is fetched when the browser is idle: a tile that
- * scrolls into view then finds its image parsed, instead of parsing it inside the scroll's frame.
+ * How far below the screen the end of the list asks for the next page: two screens, so a page-down
+ * finds its games loaded and their art decoded (useArtFetchedAhead) instead of waiting for them.
  */
-function useArtFetchedAhead(items: Game[]) {
-  const held = useRef(new Map<string, HTMLImageElement>());
-  // Pages are appended to a list, which a new query starts again: only the new games are fetched.
-  const done = useRef<{ list: Game | undefined; count: number }>({ list: undefined, count: 0 });
-  useEffect(() => {
-    if (items[0] !== done.current.list) done.current = { list: items[0], count: 0 };
-    const pending = items.slice(done.current.count).map(tileArtUrl).filter(Boolean);
-    if (pending.length === 0) return;
-    const fetchAhead = () => {
-      // Counted once fetched: a page arriving before the browser was idle takes these along.
-      done.current.count = items.length;
-      for (const url of pending) {
-        const image = new Image();
-        image.decoding = 'async';
-        image.src = url;
-        held.current.set(url, image);
-      }
-      // Oldest first out: a map keeps insertion order.
-      for (const url of held.current.keys()) {
-        if (held.current.size <= ART_HELD) break;
-        held.current.delete(url);
-      }
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(fetchAhead, { timeout: 1000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(fetchAhead, 0);
-    return () => clearTimeout(handle);
-  }, [items]);
-}
+export const LOAD_AHEAD_MARGIN = '200% 0px';
+/** How long the next page waits for an idle moment before it is asked for anyway. */
+const LOAD_IDLE_TIMEOUT_MS = 500;
 
 /**
  * SPEC 2 the game list's results: the virtual grid, its states (empty, failed, more failed) and
@@ -104,6 +75,15 @@ export const GameResults = memo(function GameResults({
     [startLabel, onLaunch, favouriteIds, favouriteLabel, onToggleFavourite],
   );
 
+  // The next page is asked for in an idle moment, not in the frame of the scroll that brought the
+  // end of the list near: its answer and its tiles then land between page-downs, not inside one.
+  const cancelLoad = useRef(() => {});
+  const loadMoreWhenIdle = useCallback(() => {
+    cancelLoad.current();
+    cancelLoad.current = onIdle(() => list.send({ type: 'LOAD_MORE' }), { timeoutMs: LOAD_IDLE_TIMEOUT_MS });
+  }, [list]);
+  useEffect(() => () => cancelLoad.current(), []);
+
   // A callback ref: the sentinel is observed whenever it is (re)drawn, after a failure's retry too.
   const observeSentinel = useCallback(
     (target: HTMLDivElement | null) => {
@@ -111,9 +91,9 @@ export const GameResults = memo(function GameResults({
       const observer = new IntersectionObserver(
         (entries) => {
           sentinelVisible.current = entries.some((entry) => entry.isIntersecting);
-          if (sentinelVisible.current) list.send({ type: 'LOAD_MORE' });
+          if (sentinelVisible.current) loadMoreWhenIdle();
         },
-        { rootMargin: '600px' },
+        { rootMargin: LOAD_AHEAD_MARGIN },
       );
       observer.observe(target);
       return () => {
@@ -121,14 +101,14 @@ export const GameResults = memo(function GameResults({
         observer.disconnect();
       };
     },
-    [list],
+    [loadMoreWhenIdle],
   );
 
-  // The end of the list may still be in view once a page has arrived: keep filling the screen.
+  // The end of the list may still be near once a page has arrived: keep loading ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: items.length is the trigger (a page arrived), not a value the effect reads.
   useEffect(() => {
-    if (status === 'ready' && sentinelVisible.current) list.send({ type: 'LOAD_MORE' });
-  }, [status, items.length, list]);
+    if (status === 'ready' && sentinelVisible.current) loadMoreWhenIdle();
+  }, [status, items.length, loadMoreWhenIdle]);
 
   if (status === 'failed') {
     return (
