@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game } from '@/contract/games';
 import { useArtFetchedAhead } from '@/features/gameListCenter/useArtFetchedAhead';
+import { gameFixture } from './gameFixture';
+import { stubIdleCallbacks } from './idleCallbacks';
 
 /**
  * Issue 11, point 4: art for the games loaded ahead of the screen is fetched one image per idle
@@ -9,33 +10,11 @@ import { useArtFetchedAhead } from '@/features/gameListCenter/useArtFetchedAhead
  * inside a scroll's frame.
  */
 
-const game = (nodeId: number): Game => ({
-  gameType: 'RNG',
-  vassalage: 'MEGA',
-  displayName: `Game ${nodeId}`,
-  gameId: `g${nodeId}`,
-  nodeId,
-  gameCode: `MEGA${nodeId}`,
-  gameName: `Game ${nodeId}`,
-  showIcon: true,
-  iconUrl: `/icon/${nodeId}.svg`,
-  lagerIcon: `/large/${nodeId}.svg`,
-  isHot: 0,
-  isNew: 0,
-  isGame: 'GAME',
-  gameClassify: null,
-});
+const game = (nodeId: number) => gameFixture(nodeId, { lagerIcon: `/large/${nodeId}.svg` });
 const games = (first: number, count: number) => Array.from({ length: count }, (_, index) => game(first + index));
 
-const idleCallbacks = new Map<number, () => void>();
-let nextHandle = 1;
 /** The browser has an idle moment: what waited for one runs. */
-const idle = () =>
-  act(() => {
-    const due = [...idleCallbacks.values()];
-    idleCallbacks.clear();
-    for (const callback of due) callback();
-  });
+let idle = () => {};
 
 /** Images fetched, in order; each decodes when the test says so. */
 let fetched: { src: string; decoded: () => Promise<void> }[] = [];
@@ -62,13 +41,8 @@ class FakeImage {
 
 beforeEach(() => {
   fetched = [];
-  idleCallbacks.clear();
+  idle = stubIdleCallbacks();
   vi.stubGlobal('Image', FakeImage);
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idleCallbacks.set(nextHandle, callback);
-    return nextHandle++;
-  });
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,6 +6,8 @@ import type { Page } from '@machines/pagedList.machine';
 import type { Game, GameMenu } from '@/contract/games';
 import GameListCenterArea, { type GameListProps } from '@/features/gameListCenter/GameListCenterArea';
 import { VirtualGameGrid } from '@/ui/VirtualGameGrid';
+import { gameFixture } from './gameFixture';
+import { stubIdleCallbacks } from './idleCallbacks';
 import { renderWithI18n } from './render';
 
 /**
@@ -52,21 +54,9 @@ vi.mock('@/ui/VirtualGameGrid', async (importOriginal) => {
 // jsdom has no observers: the sentinel's is driven by the test, the grid's never fires.
 let sentinels: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
 // Nor idle periods: the test says when the browser is idle.
-const idleCallbacks = new Map<number, () => void>();
-let nextIdleHandle = 1;
-const browserIdle = () =>
-  act(() => {
-    const due = [...idleCallbacks.values()];
-    idleCallbacks.clear();
-    for (const callback of due) callback();
-  });
+let browserIdle = () => {};
 beforeEach(() => {
-  idleCallbacks.clear();
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idleCallbacks.set(nextIdleHandle, callback);
-    return nextIdleHandle++;
-  });
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle));
+  browserIdle = stubIdleCallbacks();
   counts.tiles.clear();
   counts.grids = 0;
   counts.links = 0;
@@ -97,22 +87,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const game = (nodeId: number): Game => ({
-  gameType: 'RNG',
-  vassalage: 'MEGA',
-  displayName: `Game ${nodeId}`,
-  gameId: `g${nodeId}`,
-  nodeId,
-  gameCode: `MEGA${nodeId}`,
-  gameName: `Game ${nodeId}`,
-  showIcon: true,
-  iconUrl: `/icon/${nodeId}.svg`,
-  lagerIcon: '',
-  isHot: nodeId >= 1000 ? 1 : 0,
-  isNew: 0,
-  isGame: 'GAME',
-  gameClassify: null,
-});
+const game = (nodeId: number): Game => gameFixture(nodeId, { isHot: nodeId >= 1000 ? 1 : 0 });
 /** Page `pageNo` of 20 games, node ids from `first`. */
 const pageOf = (first: number, pageNo: number, totalPages: number): Page<Game> => ({
   items: Array.from({ length: 20 }, (_, index) => game(first + (pageNo - 1) * 20 + index)),
