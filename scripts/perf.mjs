@@ -76,7 +76,7 @@ async function serve(cwd) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_CONTROLS: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_CONTROLS: '0', DEMO_MONEY: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

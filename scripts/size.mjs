@@ -85,7 +85,7 @@ async function lobbyLoadFiles() {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_CONTROLS: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_CONTROLS: '0', DEMO_MONEY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

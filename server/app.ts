@@ -82,6 +82,11 @@ export type CreateServerOptions = {
    * client; default none: the server takes connections directly and believes no such header.
    */
   trustedProxies?: readonly string[];
+  /**
+   * Runs as a demo: the demo payment gateway (and its page) credits deposits. Off in a production
+   * serve unless DEMO_MONEY=1, so no member can credit itself there; on for `npm start` and tests.
+   */
+  demoMoney?: boolean;
   /** Replaces some of RATE_LIMITS (tests); the others, and all of them by default, stay in force. */
   rateLimits?: Partial<RateLimits>;
 };
@@ -123,6 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     random: options.random ?? secureRandom,
     merchant,
     devControls: options.devControls,
+    demoMoney: options.demoMoney ?? false,
     keys,
     stores: createStores(db),
     dev,
@@ -165,7 +171,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   // money (issue 8): wallets, deposits and their payment page, withdrawals, confirmations, upline transfers
   app.route('/', walletRoutes(ctx));
   app.route('/', depositRoutes(ctx));
-  app.route('/', payGatewayRoutes(ctx));
+  if (ctx.demoMoney) app.route('/', payGatewayRoutes(ctx));
   app.route('/', withdrawRoutes(ctx));
   app.route('/', withdrawConfirmationRoutes(ctx));
   app.route('/', transferUplineRoutes(ctx));

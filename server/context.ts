@@ -22,6 +22,8 @@ export type ServerContext = {
   readonly random: RandomSource;
   readonly merchant: string;
   readonly devControls: boolean;
+  /** The demo payment gateway runs (CreateServerOptions.demoMoney). */
+  readonly demoMoney: boolean;
   readonly keys: SealingKeys;
   readonly stores: Stores;
   readonly dev: DevState;

@@ -60,6 +60,8 @@ export function referenceBackend(options: { devControls: boolean }): Plugin {
     const sms = (await server.ssrLoadModule('/server/sms.ts')) as typeof import('./sms');
     const { app } = await module.createServer({
       devControls: options.devControls,
+      // npm start is the demo: its gateway page pays deposits
+      demoMoney: true,
       publicOrigin,
       ...(options.devControls ? { sms: sms.logSms } : {}),
     });

@@ -29,6 +29,10 @@ export const WALLET_MESSAGE = {
   },
   depositChannelNotFound: { EN: 'This deposit method is not available', HI: 'यह जमा विधि उपलब्ध नहीं है' },
   bonusUnavailable: { EN: 'This bonus is not available', HI: 'यह बोनस उपलब्ध नहीं है' },
+  paymentProviderMissing: {
+    EN: 'Deposits are not available: no payment provider is configured',
+    HI: 'जमा अभी उपलब्ध नहीं है: कोई भुगतान प्रदाता कॉन्फ़िगर नहीं है',
+  },
   orderNotFound: { EN: 'This order does not exist', HI: 'यह ऑर्डर मौजूद नहीं है' },
   orderClosed: { EN: 'This order is no longer waiting for payment', HI: 'यह ऑर्डर अब भुगतान की प्रतीक्षा में नहीं है' },
   orderExpired: { EN: 'This order has expired, please create a new one', HI: 'इस ऑर्डर की समय-सीमा समाप्त हो गई है, कृपया नया बनाएँ' },
@@ -55,8 +59,8 @@ export const WALLET_MESSAGE = {
   },
   withdrawDailyLimit: { EN: 'You have reached the number of withdrawals allowed today', HI: 'आप आज की अनुमत निकासी संख्या तक पहुँच गए हैं' },
   turnoverNotMet: {
-    EN: 'Your valid bets since the last deposit have not reached the turnover requirement yet',
-    HI: 'पिछली जमा राशि के बाद आपके मान्य दांव अभी टर्नओवर आवश्यकता तक नहीं पहुँचे हैं',
+    EN: 'Your deposits and bonuses must be bet before a withdrawal. Still to bet',
+    HI: 'निकासी से पहले आपकी जमा राशि और बोनस पर दांव लगना ज़रूरी है। अभी इतना दांव बाकी है',
   },
   noUpline: { EN: 'Your account has no upline agent', HI: 'आपके खाते का कोई अपलाइन एजेंट नहीं है' },
   confirmationNotFound: { EN: 'This confirmation does not exist', HI: 'यह पुष्टि मौजूद नहीं है' },

@@ -68,7 +68,8 @@ export const reconnecting = (snapshot: DepositSnapshot) => snapshot.matches('ord
 export function orderBonusPaise(context: DepositContext): number {
   const { order } = context;
   if (!order) return 0;
-  if (order.bonusPaise > 0 || order.bonusId === null) return order.bonusPaise;
+  // a bonus judged no longer due at payment is not paid: nothing to preview
+  if (order.bonusPaise > 0 || order.bonusId === null || order.bonusRefusal) return order.bonusPaise;
   const bonus = bonusOf(context.options, order.bonusId);
   return bonus ? bonusPreview(order.amountPaise, bonus).bonusPaise : 0;
 }

@@ -42,7 +42,7 @@ export function withdrawAmount(text: string, limits: WithdrawLimits): { ok: true
 /** Requests left today (India time): the allowance less those made. */
 export const withdrawalsLeftToday = (limits: Pick<WithdrawLimits, 'dailyCount' | 'usedToday'>) => Math.max(0, limits.dailyCount - limits.usedToday);
 
-/** How far the valid bets since the last deposit are towards the requirement, in whole percent (0-100). */
+/** How far the valid bets are towards the open requirements, in whole percent (0-100). */
 export function turnoverPercent(turnover: Turnover): number {
   if (turnover.requiredPaise <= 0 || turnoverMet(turnover)) return 100;
   return Math.min(100, Math.floor((turnover.donePaise * 100) / turnover.requiredPaise));

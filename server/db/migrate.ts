@@ -18,6 +18,8 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    'wagering_cursor',
+    'wagering_requirement',
     'promotion_image',
     'promotion_entry',
     'promotion',

@@ -1,25 +1,24 @@
 import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../src/contract/bonusDetails';
 import type { Lang } from '../i18n';
 import type { MoneyContext } from '../wallet/context';
-import { bonusGrantsOf } from './bonusGrants';
+import { requirementOf } from '../wallet/wagering';
+import { bonusGrantRequirementKey, bonusGrantsOf } from './bonusGrants';
 
 /**
  * SPEC 2 bonusDetails: a page of the bonuses the member received, newest first, each with its
- * turnover: the valid bets (real money, every category) settled since the grant against its amount
- * x multiplier; released when they reach it. Each grant counts every bet since it on its own.
+ * turnover from the wagering ledger (server/wallet/wagering.ts): the valid bets that settled its
+ * requirement (amount x multiplier), the older requirements first; released when they reach it.
  */
 export function bonusDetailsPage(ctx: MoneyContext, memberId: number, pageNo: number, pageSize: number, lang: Lang): BonusGrantsPage {
-  const validSince = ctx.db.prepare<[number, number], { done: number }>(
-    `SELECT COALESCE(SUM(valid_paise), 0) AS done FROM bet
-     WHERE member_id = ? AND currency = 'INR' AND settled_at IS NOT NULL AND settled_at >= ?`,
-  );
   const { total } = bonusGrantsOf(ctx.db, memberId, 0, 0);
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const shownPage = Math.min(pageNo, totalPages);
   const { rows } = bonusGrantsOf(ctx.db, memberId, (shownPage - 1) * pageSize, pageSize);
   const items = rows.map((row): BonusGrant => {
-    const requiredPaise = turnoverRequiredPaise(row.amountPaise, row.turnoverMultiplier);
-    const donePaise = validSince.get(memberId, row.grantedAt)?.done ?? 0;
+    // the grant's own requirement in the wagering ledger, as the withdrawal rule reads it
+    const requirement = requirementOf(ctx, memberId, bonusGrantRequirementKey(row.id));
+    const requiredPaise = requirement?.requiredPaise ?? turnoverRequiredPaise(row.amountPaise, row.turnoverMultiplier);
+    const donePaise = requirement ? requirement.donePaise : requiredPaise;
     return {
       id: row.id,
       source: row.source,

@@ -1,6 +1,7 @@
 import type { Db } from '../context';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
+import { openRequirement } from '../wallet/wagering';
 
 export type BonusSource = 'promotion' | 'reward' | 'mission';
 
@@ -32,6 +33,9 @@ export type BonusGrantRow = {
   grantedAt: number;
 };
 
+/** The wagering requirement a grant opens (bonus details reads its progress by it). */
+export const bonusGrantRequirementKey = (grantId: number) => `bonus-grant:${grantId}`;
+
 const COLUMNS = `id, member_id AS memberId, source, reference, title_en AS titleEn, title_hi AS titleHi,
   amount_paise AS amountPaise, turnover_multiplier AS turnoverMultiplier, transaction_id AS transactionId, granted_at AS grantedAt`;
 
@@ -40,7 +44,8 @@ const COLUMNS = `id, member_id AS memberId, source, reference, title_en AS title
  * house's rewards account, so the account record shows it as a bonus) and its bonus_grant row,
  * together or not at all. Call it inside the caller's own db.transaction when the grant goes with
  * another write (a claim's state change), so the two commit as one. A replay of the same key
- * returns the row written the first time and pays nothing again.
+ * returns the row written the first time and pays nothing again. A multiplier above 0 opens the
+ * grant's wagering requirement (amount x multiplier) in the same transaction.
  */
 export function grantBonus(ctx: MoneyContext, request: BonusGrantRequest): BonusGrantRow {
   return ctx.db.transaction(() => {
@@ -64,6 +69,14 @@ export function grantBonus(ctx: MoneyContext, request: BonusGrantRequest): Bonus
     }
     const row = ctx.db.prepare<[number], BonusGrantRow>(`SELECT ${COLUMNS} FROM bonus_grant WHERE transaction_id = ?`).get(posting.transactionId);
     if (!row) throw new Error(`bonus grant of transaction ${posting.transactionId} is missing`);
+    openRequirement(ctx, {
+      memberId: row.memberId,
+      sourceKey: bonusGrantRequirementKey(row.id),
+      kind: 'bonus',
+      creditPaise: row.amountPaise,
+      multiplier: row.turnoverMultiplier,
+      openedAt: row.grantedAt,
+    });
     return row;
   })();
 }

@@ -1,8 +1,9 @@
-import { type RebateClaim, type RebateLine, type RebateSummary, rebateOf } from '../../src/contract/bonusDetails';
+import { REBATE_TURNOVER_MULTIPLIER, type RebateClaim, type RebateLine, type RebateSummary, rebateOf } from '../../src/contract/bonusDetails';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
 import { refusal } from '../wallet/errors';
+import { openRequirement } from '../wallet/wagering';
 
 /** The journal key of a rebate claim: the member's and the client's key, so a retried claim is posted once. */
 export const rebateClaimKey = (memberId: number, clientKey: string) => `rebate:${memberId}:${clientKey}`;
@@ -58,6 +59,14 @@ export function claimRebate(ctx: MoneyContext, memberId: number, registeredAt: n
     ctx.stores.rebates.insert({ ...claim, memberId, transactionId: posting.transactionId }, due.lines);
     const written = ctx.stores.rebates.byTransaction(posting.transactionId);
     if (!written) throw new Error(`rebate claim of transaction ${posting.transactionId} is missing`);
+    openRequirement(ctx, {
+      memberId,
+      sourceKey: `rebate:${posting.transactionId}`,
+      kind: 'rebate',
+      creditPaise: due.rebatePaise,
+      multiplier: REBATE_TURNOVER_MULTIPLIER,
+      openedAt: posting.createdAt,
+    });
     return written;
   })();
 }

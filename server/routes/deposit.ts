@@ -28,6 +28,8 @@ export function depositRoutes(ctx: ServerContext) {
 
   routes.post(MEMBER_PATH.createDepositOrder, guard, async (c) => {
     const { idempotencyKey, ...request } = await readMoneyJson(c, createDepositOrderRequestSchema);
+    // no order is made that nothing could pay: a production serve has no payment provider wired in
+    if (!ctx.demoMoney) return fail(c, ErrorCode.paymentProviderMissing, 'paymentProviderMissing');
     const memberId = c.get('member').id;
     const now = ctx.clock();
     const order = runIdempotent(

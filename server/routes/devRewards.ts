@@ -29,7 +29,7 @@ export function devRewardRoutes(ctx: ServerContext) {
       titleEn: request.titleEn ?? title.EN,
       titleHi: request.titleHi ?? title.HI,
       amountPaise: request.amountPaise,
-      turnoverMultiplier: 1,
+      turnoverMultiplier: request.turnoverMultiplier,
       grantedAt: now,
       expiresAt: now + (request.expiresInMinutes === undefined ? REWARD_LIFETIME_MS : request.expiresInMinutes * MINUTE_MS),
     });

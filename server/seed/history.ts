@@ -29,6 +29,8 @@ const rupees = (amount: number) => amount * 100;
 const HISTORY_ENDS_BEFORE_NOW_MS = 11 * MINUTE_MS;
 /** The closing bets' stake cap: the largest stake of the plan. */
 const MAX_STAKE_PAISE = rupees(2_000);
+/** When yesterday's catch-up bets start, before its window ends. */
+const TURNOVER_CATCH_UP_BEFORE_END_MS = 10 * 60_000;
 
 /** A few games of every vendor of each category, none under maintenance. */
 function seedGames(db: Db): SeedGames {
@@ -180,6 +182,8 @@ class HistoryRun {
         if (!this.perform(activity, start, budget)) carried.push(activity);
       });
       if (today) this.close(Math.round(windowStart + activities.length * slotMs), Math.floor(slotMs * 0.9));
+      // the older credits' turnover met by the end of yesterday, so today's own bets (and missions) stay as drawn
+      if (day.daysAgo === 1) this.meetTurnover(day.windowEnd - TURNOVER_CATCH_UP_BEFORE_END_MS, 10_000);
     }
     // the account the history's withdrawals went to, replaced since by the one seedWallets adds
     this.ctx.stores.bankAccounts.remove(this.memberId, this.bankAccountId, Math.min(now - HISTORY_ENDS_BEFORE_NOW_MS, this.lastWithdrawalAt + 60 * MINUTE_MS));
@@ -322,9 +326,25 @@ class HistoryRun {
    * The last bets of the history: sports bets settled (some cashed out) so the main wallet ends
    * exactly at its target. A loss or a cash-out below the stake takes money, a win brings it.
    */
+  /**
+   * Bets that return their stake until the wagering ledger has nothing open, so demo_member can
+   * withdraw as documented (a bet counts only once settled after what it meets). Returns the time after them.
+   */
+  private meetTurnover(start: number, stepMs: number): number {
+    let at = start;
+    for (let turnover = turnoverOf(this.ctx, this.memberId); !turnoverMet(turnover); turnover = turnoverOf(this.ctx, this.memberId)) {
+      const stakePaise = Math.min(MAX_STAKE_PAISE, Math.max(rupees(10), turnover.requiredPaise - turnover.donePaise), this.balance(this.main));
+      this.placeAndSettle(this.closingGame, this.main, stakePaise, stakePaise, at, Math.floor(stepMs * 0.8));
+      at += stepMs;
+    }
+    return at;
+  }
+
   private close(start: number, budget: number) {
     const step = Math.max(1_000, Math.floor(budget / 12));
     let at = start;
+    // what today's own credits (a mission prize) still ask of the wagering ledger
+    at = this.meetTurnover(at, step);
     for (let gap = this.targetPaise - this.totalBalance(); gap !== 0; gap = this.targetPaise - this.totalBalance()) {
       const wantedStake = gap < 0 ? Math.ceil(-gap / 100) * 100 : Math.ceil(gap / 200) * 100;
       const stakePaise = Math.min(MAX_STAKE_PAISE, Math.max(rupees(10), wantedStake));

@@ -1,4 +1,4 @@
-import type { DepositStatus } from '../../src/contract/deposit';
+import type { DepositBonusRefusal, DepositStatus } from '../../src/contract/deposit';
 import type { Db } from '../context';
 
 export type DepositOrderRow = {
@@ -15,11 +15,13 @@ export type DepositOrderRow = {
   expiresAt: number;
   settledAt: number | null;
   peerWithdrawalId: number | null;
+  /** Why the chosen bonus was not paid with the payment (judged again then); null when it was, or none was chosen. */
+  bonusRefusal?: DepositBonusRefusal | null;
 };
 
 const COLUMNS = `id, member_id AS memberId, channel, amount_paise AS amountPaise, bonus_id AS bonusId, bonus_paise AS bonusPaise,
   turnover_multiplier AS turnoverMultiplier, status, created_at AS createdAt, expires_at AS expiresAt, settled_at AS settledAt,
-  peer_withdrawal_id AS peerWithdrawalId`;
+  peer_withdrawal_id AS peerWithdrawalId, bonus_refusal AS bonusRefusal`;
 
 /** A gateway order unpaid at its expiry is expired, whether or not anyone wrote that down yet. */
 export const effectiveStatus = (order: DepositOrderRow, now: number): DepositStatus =>
@@ -42,6 +44,8 @@ export function createDepositStore(db: Db) {
   const lastPaid = db.prepare<[number], DepositOrderRow>(
     `SELECT ${COLUMNS} FROM deposit_order WHERE member_id = ? AND status = 'paid' ORDER BY settled_at DESC, rowid DESC LIMIT 1`,
   );
+  const refuseBonus = db.prepare('UPDATE deposit_order SET bonus_paise = 0, bonus_refusal = ? WHERE id = ?');
+  const paidCount = db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM deposit_order WHERE member_id = ? AND status = 'paid'");
   const byPeerWithdrawal = db.prepare<[number], DepositOrderRow>(`SELECT ${COLUMNS} FROM deposit_order WHERE peer_withdrawal_id = ?`);
 
   return {
@@ -52,6 +56,9 @@ export function createDepositStore(db: Db) {
     /** Moves a stored 'pending' order to its outcome; false when it was settled already. */
     settle: (id: string, status: Exclude<DepositStatus, 'pending'>, now: number) => settle.run(status, now, id).changes === 1,
     lastPaid: (memberId: number) => lastPaid.get(memberId) ?? null,
+    paidCount: (memberId: number) => paidCount.get(memberId)?.total ?? 0,
+    /** The order's bonus is no longer due when it is paid: nothing of it is credited, and why is kept. */
+    refuseBonus: (id: string, reason: DepositBonusRefusal) => void refuseBonus.run(reason, id),
     byPeerWithdrawal: (withdrawalId: number) => byPeerWithdrawal.get(withdrawalId) ?? null,
   };
 }

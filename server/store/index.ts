@@ -2,7 +2,6 @@ import type { Db } from '../context';
 import { createJournal } from '../ledger/journal';
 import { createAccountGameStore } from './accountGames';
 import { createBankAccountStore } from './bankAccounts';
-import { createBetTurnoverStore } from './bets';
 import { createCaptchaStore } from './captchas';
 import { createConfirmationStore } from './confirmations';
 import { createContentStore } from './content';
@@ -32,6 +31,7 @@ import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
 import { createVipLevelStore } from './vipLevels';
+import { createWageringStore } from './wagering';
 import { createWalletSettingsStore } from './walletSettings';
 import { createWinnerStore } from './winners';
 import { createWithdrawalStore } from './withdrawals';
@@ -65,7 +65,8 @@ export function createStores(db: Db) {
     deposits: createDepositStore(db),
     withdrawals: createWithdrawalStore(db),
     confirmations: createConfirmationStore(db),
-    betTurnover: createBetTurnoverStore(db),
+    // the wagering ledger (015_wagering)
+    wagering: createWageringStore(db),
     // play and records (005_play_records)
     playTickets: createPlayTicketStore(db),
     placedBets: createPlacedBetStore(db),

@@ -6,6 +6,7 @@ import type { DepositOrderRow } from '../store/deposits';
 import { BASE_TURNOVER_MULTIPLIER } from '../walletRules';
 import type { MoneyContext } from './context';
 import { refusal } from './errors';
+import { openRequirement } from './wagering';
 import { releaseHold } from './withdrawals';
 
 /**
@@ -80,6 +81,14 @@ function settleReceived(ctx: MoneyContext, confirmation: ConfirmationRow, status
   releaseHold(ctx, withdrawal, memberAccount.main(deposit.memberId), 'withdrawPaidToPeer', now);
   // The hold paid the depositor's main wallet: the deposit order only records it (a peer deposit has no bonus).
   ctx.stores.deposits.settle(deposit.id, 'paid', now);
+  openRequirement(ctx, {
+    memberId: deposit.memberId,
+    sourceKey: `deposit:${deposit.id}`,
+    kind: 'deposit',
+    creditPaise: deposit.amountPaise,
+    multiplier: BASE_TURNOVER_MULTIPLIER,
+    openedAt: now,
+  });
   ctx.stores.withdrawals.move(withdrawal.id, 'approved', 'paid', now);
   // a no-op for a dispute the operator settles: the member's answer stays
   ctx.stores.confirmations.answer(confirmation.id, status, now);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DepositOptions, type DepositOrder, depositBonusPaise } from '../../src/contract/deposit';
+import { type DepositBonusRefusal, type DepositOptions, type DepositOrder, depositBonusPaise } from '../../src/contract/deposit';
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { checkAmountRange } from '../../src/contract/money';
 import { payPagePath } from '../../src/contract/paths';
@@ -9,6 +9,7 @@ import { type DepositOrderRow, effectiveStatus } from '../store/deposits';
 import { BASE_TURNOVER_MULTIPLIER, bonusPlan, channelPlan, DEPOSIT_BONUS_PLANS, DEPOSIT_CHANNEL_PLANS, DEPOSIT_ORDER_LIFETIME_MINUTES } from '../walletRules';
 import type { MoneyContext } from './context';
 import { rangeRefusal, refusal } from './errors';
+import { openRequirement } from './wagering';
 
 const MINUTE_MS = 60_000;
 
@@ -48,6 +49,7 @@ export function depositOrderView(order: DepositOrderRow, now: number, lang: Lang
     amountPaise: order.amountPaise,
     bonusId: order.bonusId,
     bonusPaise: order.bonusPaise,
+    bonusRefusal: order.bonusRefusal ?? null,
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
     settledAt: order.settledAt,
@@ -95,9 +97,26 @@ export function createDepositOrder(
   return order;
 }
 
-/** Credits a paid gateway order: the deposit and its bonus, each posted once (keyed by the order). */
+/**
+ * The bonus an order may still be paid when its money arrives: a first-deposit bonus only with the
+ * member's first paid deposit, whatever the number of orders opened before it (judged here, in the
+ * payment's transaction, so parallel payments cannot each take it).
+ */
+function bonusRefusalAtPayment(ctx: MoneyContext, order: DepositOrderRow): DepositBonusRefusal | null {
+  if (order.bonusId === null || order.bonusPaise === 0) return null;
+  const plan = bonusPlan(order.bonusId);
+  if (plan?.firstDepositOnly && ctx.stores.deposits.paidCount(order.memberId) > 0) return 'firstDepositTaken';
+  return null;
+}
+
+/**
+ * Credits a paid gateway order: the deposit and its bonus, each posted once (keyed by the order),
+ * and opens its wagering requirement: the deposit x1, or with its bonus (deposit + bonus) x the
+ * plan's multiplier, as the deposit page states it.
+ */
 function creditGatewayDeposit(ctx: MoneyContext, order: DepositOrderRow, now: number) {
   const { journal } = ctx.stores;
+  const bonusRefusal = bonusRefusalAtPayment(ctx, order);
   journal.post({
     idempotencyKey: `deposit:${order.id}`,
     kind: 'deposit',
@@ -108,7 +127,9 @@ function creditGatewayDeposit(ctx: MoneyContext, order: DepositOrderRow, now: nu
     ],
     now,
   });
-  if (order.bonusPaise > 0) {
+  const bonusPaid = bonusRefusal === null && order.bonusPaise > 0;
+  if (bonusRefusal !== null) ctx.stores.deposits.refuseBonus(order.id, bonusRefusal);
+  if (bonusPaid) {
     journal.post({
       idempotencyKey: `deposit-bonus:${order.id}`,
       kind: 'depositBonus',
@@ -120,6 +141,16 @@ function creditGatewayDeposit(ctx: MoneyContext, order: DepositOrderRow, now: nu
       now,
     });
   }
+  // the order's rule (the bonus plan's: deposit and bonus bet `multiplier` times; without a bonus, the
+  // deposit once); a bonus refused now leaves the deposit's own x1
+  openRequirement(ctx, {
+    memberId: order.memberId,
+    sourceKey: `deposit:${order.id}`,
+    kind: 'deposit',
+    creditPaise: order.amountPaise + (bonusPaid ? order.bonusPaise : 0),
+    multiplier: bonusRefusal === null ? order.turnoverMultiplier : BASE_TURNOVER_MULTIPLIER,
+    openedAt: now,
+  });
   ctx.stores.deposits.settle(order.id, 'paid', now);
 }
 
@@ -146,7 +177,7 @@ export function payDepositOrder(ctx: MoneyContext, orderId: string, now: number)
     refuseIfExpired(order, now);
     if (order.status !== 'pending') throw refusal(ErrorCode.orderClosed, 'orderClosed');
     creditGatewayDeposit(ctx, order, now);
-    return { ...order, status: 'paid' as const, settledAt: now };
+    return gatewayOrder(ctx, orderId);
   })();
 }
 

@@ -55,7 +55,7 @@ export function requestWithdrawal(ctx: MoneyContext, memberId: number, request: 
   }
   const turnover = turnoverOf(ctx, memberId);
   if (!turnoverMet(turnover)) {
-    throw refusal(ErrorCode.turnoverNotMet, 'turnoverNotMet', `₹${formatPaise(turnover.donePaise)} / ₹${formatPaise(turnover.requiredPaise)}`);
+    throw refusal(ErrorCode.turnoverNotMet, 'turnoverNotMet', `₹${formatPaise(turnover.requiredPaise - turnover.donePaise)}`);
   }
   const row = ctx.stores.withdrawals.create({
     memberId,

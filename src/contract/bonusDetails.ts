@@ -26,6 +26,9 @@ export function rebateOf(validBetPaise: number, rateBps: number): number {
 /** The valid bets that release a bonus: its amount times the multiplier (0: released at once). */
 export const turnoverRequiredPaise = (amountPaise: number, multiplier: number): number => amountPaise * multiplier;
 
+/** A claimed rebate is money the house gave back: it must be bet once before it can be withdrawn. */
+export const REBATE_TURNOVER_MULTIPLIER = 1;
+
 /** A bonus is released when the valid bets since it reach the requirement. */
 export const isTurnoverReleased = (donePaise: number, requiredPaise: number): boolean => donePaise >= requiredPaise;
 

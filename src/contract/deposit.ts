@@ -59,6 +59,10 @@ export type CreateDepositOrderRequest = v.InferInput<typeof createDepositOrderRe
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
+/** Why a bonus chosen with an order was not paid with it: it is judged again when the money arrives. */
+export const DEPOSIT_BONUS_REFUSALS = ['firstDepositTaken'] as const;
+export type DepositBonusRefusal = (typeof DEPOSIT_BONUS_REFUSALS)[number];
+
 export const depositOrderSchema = v.object({
   orderId: v.string(),
   channel: v.string(),
@@ -67,6 +71,8 @@ export const depositOrderSchema = v.object({
   bonusId: v.nullable(v.string()),
   /** The bonus credited with the deposit (0 until paid, or without a bonus). */
   bonusPaise: paiseSchema,
+  /** Set when the chosen bonus was no longer due at payment (e.g. another first deposit was paid before). */
+  bonusRefusal: v.optional(v.nullable(v.picklist(DEPOSIT_BONUS_REFUSALS)), null),
   createdAt: v.number(),
   expiresAt: v.number(),
   settledAt: v.nullable(v.number()),

@@ -148,6 +148,8 @@ export const devRewardGrantSchema = v.object({
   titleEn: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))),
   titleHi: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))),
   expiresInMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DEV_REWARD_MAX_MINUTES))),
+  /** The valid bets that release it once claimed, as a multiple of its amount; default 1. */
+  turnoverMultiplier: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 1),
 });
 export type DevRewardGrant = v.InferInput<typeof devRewardGrantSchema>;
 /** The reward granted, as the member's reward center lists it (in English), with whom it went to. */

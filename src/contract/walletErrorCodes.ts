@@ -15,6 +15,8 @@ export const WalletErrorCode = {
   walletNotFound: 'WALLET_NOT_FOUND',
   depositChannelNotFound: 'DEPOSIT_CHANNEL_NOT_FOUND',
   bonusUnavailable: 'BONUS_UNAVAILABLE',
+  /** A production serve without a payment provider: no deposit can be paid (the demo gateway runs only in demo mode). */
+  paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',
   orderNotFound: 'ORDER_NOT_FOUND',
   /** The deposit order was paid, failed or expired already. */
   orderClosed: 'ORDER_CLOSED',

@@ -27,7 +27,7 @@ export type WithdrawRules = { minPaise: number; maxPaise: number; dailyCount: nu
 export const withdrawFeePaise = (amountPaise: number, rules: Pick<WithdrawRules, 'feeBasisPoints' | 'minFeePaise'>) =>
   Math.max(rules.minFeePaise, Math.ceil((amountPaise * rules.feeBasisPoints) / 10_000));
 
-/** Before a withdrawal, the valid bets since the last deposit must reach the requirement. */
+/** Before a withdrawal, the open requirements of the wagering ledger (server/wallet/wagering.ts) together: what they ask and what valid bets met so far; 0 / 0 when none is open. */
 export const turnoverSchema = v.object({
   requiredPaise: paiseSchema,
   donePaise: paiseSchema,

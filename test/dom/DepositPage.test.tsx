@@ -31,6 +31,7 @@ const order = (status: DepositOrder['status'], overrides: Partial<DepositOrder> 
   amountPaise: rupees(2_000),
   bonusId: null,
   bonusPaise: 0,
+  bonusRefusal: null,
   createdAt: NOW,
   expiresAt: NOW + 15 * 60_000,
   settledAt: status === 'pending' ? null : NOW,
@@ -259,6 +260,18 @@ describe('Deposit page: the order', () => {
     expect(screen.getByTestId('deposit-submit')).toBeTruthy();
     expect((screen.getByTestId('deposit-amount') as HTMLInputElement).value).toBe('');
     expect(calls.deposit.getOptions).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the first-deposit bonus was not added when another deposit was paid first (judged at payment)', async () => {
+    const getOrder = vi.fn<DepositCalls['getOrder']>().mockResolvedValueOnce(order('paid', { bonusPaise: 0, bonusId: 'FIRST10', bonusRefusal: 'firstDepositTaken' }));
+    renderPage({ deposit: { getOrder } });
+    await settle();
+    await click(screen.getByTestId(`deposit-preset-${rupees(2_000)}`));
+    await click(screen.getByTestId('deposit-submit'));
+    await wait(3000);
+    expect(screen.getByTestId('deposit-paid').textContent).toBe(
+      'Payment received: ₹2,000.00 was added to your balance. The first-deposit bonus was not added: it comes only with your first paid deposit.',
+    );
   });
 
   it('says so when the popup is blocked, and opens the payment page from a button', async () => {

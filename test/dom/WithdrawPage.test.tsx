@@ -148,7 +148,7 @@ describe('Withdraw page: the form', () => {
     const turnover = await screen.findByTestId('withdraw-turnover');
     expect(turnover.dataset.met).toBe('false');
     expect(within(turnover).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('24');
-    expect(within(turnover).getByRole('alert').textContent).toBe('Withdrawals open once your valid bets since the last deposit reach ₹5,000.00: ₹3,800.00 to go.');
+    expect(within(turnover).getByRole('alert').textContent).toBe('Your deposits and bonuses must be bet before a withdrawal. Still to bet: ₹3,800.00 (of ₹5,000.00).');
     expect(screen.getByTestId('withdraw-next')).toHaveProperty('disabled', true);
   });
 

@@ -46,7 +46,7 @@ export async function startProduct(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [production ? 'dist-server/main.js' : 'scripts/start.mjs'], {
     cwd: options.cwd ?? sharedBuild ?? process.cwd(),
-    env: { ...process.env, PORT: String(port), BROWSER: 'none', DEV_CONTROLS: '1' },
+    env: { ...process.env, PORT: String(port), BROWSER: 'none', DEV_CONTROLS: '1', DEMO_MONEY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

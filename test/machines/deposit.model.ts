@@ -27,6 +27,7 @@ export const order = (status: DepositOrder['status'], overrides: Partial<Deposit
   amountPaise: rupees(30_000),
   bonusId: null,
   bonusPaise: 0,
+  bonusRefusal: null,
   createdAt: NOW,
   expiresAt: NOW + 15 * 60_000,
   settledAt: status === 'pending' ? null : NOW,

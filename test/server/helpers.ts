@@ -56,7 +56,7 @@ export type TestServer = ReferenceServer & {
 };
 
 export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
-  const server = await createServer({ devControls: true, ...options });
+  const server = await createServer({ devControls: true, demoMoney: true, ...options });
   // Sealed bodies are dated on the server's clock (a test or the dev clock control may have moved it), as a client dates them from the published server time.
   const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: server.clock() });
   const call = async (path: string, request: RequestOptions = {}) => {

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { ApiError } from '../../server/respond';
+import { grantBonus } from '../../server/rewards/bonusGrants';
 import { createStores } from '../../server/store/index';
 import type { MoneyContext } from '../../server/wallet/context';
 import { createDepositOrder, failDepositOrder, payDepositOrder } from '../../server/wallet/deposits';
+import { turnoverOf } from '../../server/wallet/turnover';
+import { applySettledBets } from '../../server/wallet/wagering';
 import { transferBetweenWallets } from '../../server/wallet/wallets';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../server/wallet/withdrawals';
 import { startOfIndianDay } from '../../server/walletRules';
@@ -22,6 +25,7 @@ type Step =
   | { kind: 'decide'; pick: number; approve: boolean }
   | { kind: 'transfer'; member: number; wallet: string; into: boolean; amountPaise: number }
   | { kind: 'bet'; member: number; stakePaise: number; payoutPaise: number }
+  | { kind: 'bonus'; member: number; amountPaise: number; multiplier: number }
   | { kind: 'wait'; hours: number };
 
 const member = fc.constantFrom(...MEMBERS);
@@ -52,6 +56,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }) },
+  // a bonus paid with its turnover multiplier (0: none; 1 on, and above the common x30)
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('bonus' as const),
+      member,
+      amountPaise: fc.integer({ min: 1, max: 500_000 }),
+      multiplier: fc.constantFrom(0, 1, 2, 5, 30, 31),
+    }),
+  },
 );
 
 /** What the test expects, kept apart from the backend: balances per account and what gates a withdrawal. */
@@ -59,8 +73,12 @@ type Model = {
   balances: Map<string, number>;
   /** Pending withdrawals: id -> member, amount, fee. */
   pending: Map<number, { member: number; amountPaise: number; feePaise: number }>;
-  /** Per member: the last paid deposit's amount, and valid bets since. */
-  turnover: Map<number, { requiredPaise: number; donePaise: number }>;
+  /**
+   * Per member, the wagering ledger as the issue states it: each deposit (x1) and bonus (x its
+   * multiplier) opens a requirement; valid bets fill the open ones oldest first, only those opened
+   * before the bet; a withdrawal waits while any is open.
+   */
+  requirements: Map<number, { requiredPaise: number; donePaise: number; openedAt: number }[]>;
   /** Per member: the times of their withdrawals not rejected. */
   requests: Map<number, { at: number; id: number }[]>;
 };
@@ -75,7 +93,7 @@ const codeOf = (run: () => unknown): string | null => {
   }
 };
 
-describe('the ledger under random sequences of money operations (fast-check)', () => {
+describe('the ledger and the wagering ledger under random sequences of money operations (fast-check)', () => {
   let ctx: MoneyContext;
   let now = Date.UTC(2025, 0, 15, 12, 0, 0);
   const bankOf = new Map<number, number>();
@@ -96,16 +114,17 @@ describe('the ledger under random sequences of money operations (fast-check)', (
   /** The model of this run starts from what the database holds now (earlier runs leave their state). */
   function modelNow(): Model {
     const balances = new Map<string, number>();
-    const turnover = new Map<number, { requiredPaise: number; donePaise: number }>();
+    const requirements = new Map<number, { requiredPaise: number; donePaise: number; openedAt: number }[]>();
     const requests = new Map<number, { at: number; id: number }[]>();
     for (const id of MEMBERS) {
       for (const code of [memberAccount.main(id), memberAccount.hold(id), ...GAME_WALLETS.map((wallet) => memberAccount.game(id, wallet))])
         balances.set(code, balance(code));
-      const deposit = ctx.stores.deposits.lastPaid(id);
-      turnover.set(id, {
-        requiredPaise: deposit ? (deposit.amountPaise + deposit.bonusPaise) * deposit.turnoverMultiplier : 0,
-        donePaise: deposit?.settledAt != null ? ctx.stores.betTurnover.validBetsSince(id, deposit.settledAt) : 0,
-      });
+      // an earlier run's state: what is still open (every step from here on is the model's own)
+      applySettledBets(ctx, id);
+      requirements.set(
+        id,
+        ctx.stores.wagering.openOf(id).map((row) => ({ requiredPaise: row.requiredPaise, donePaise: row.donePaise, openedAt: row.openedAt })),
+      );
       const rows = ctx.db
         .prepare<[number], { at: number; id: number }>("SELECT created_at AS at, id FROM withdrawal WHERE member_id = ? AND status <> 'rejected'")
         .all(id);
@@ -119,7 +138,7 @@ describe('the ledger under random sequences of money operations (fast-check)', (
         .all()
         .map(({ id, ...row }) => [id, row] as const),
     );
-    return { balances, pending, turnover, requests };
+    return { balances, pending, requirements, requests };
   }
 
   const get = (model: Model, code: string) => model.balances.get(code) ?? 0;
@@ -139,13 +158,29 @@ describe('the ledger under random sequences of money operations (fast-check)', (
         }
         payDepositOrder(ctx, order.id, now);
         add(model, memberAccount.main(action.member), action.amountPaise);
-        model.turnover.set(action.member, { requiredPaise: action.amountPaise, donePaise: 0 });
+        model.requirements.get(action.member)?.push({ requiredPaise: action.amountPaise, donePaise: 0, openedAt: now });
+        return;
+      }
+      case 'bonus': {
+        grantBonus(ctx, {
+          memberId: action.member,
+          source: 'reward',
+          reference: `reward:property-${now}`,
+          titleEn: 'Property bonus',
+          titleHi: 'Property bonus',
+          amountPaise: action.amountPaise,
+          turnoverMultiplier: action.multiplier,
+          idempotencyKey: `property-bonus:${action.member}:${now}`,
+          now,
+        });
+        add(model, memberAccount.main(action.member), action.amountPaise);
+        if (action.multiplier > 0) model.requirements.get(action.member)?.push({ requiredPaise: action.amountPaise * action.multiplier, donePaise: 0, openedAt: now });
         return;
       }
       case 'withdraw': {
         const main = memberAccount.main(action.member);
         const today = (model.requests.get(action.member) ?? []).filter((request) => request.at >= startOfIndianDay(now)).length;
-        const turnover = model.turnover.get(action.member) ?? { requiredPaise: 0, donePaise: 0 };
+        const stillOpen = (model.requirements.get(action.member) ?? []).some((requirement) => requirement.donePaise < requirement.requiredPaise);
         const expected =
           action.amountPaise < WITHDRAW_RULES.minPaise
             ? ErrorCode.amountBelowMin
@@ -155,7 +190,7 @@ describe('the ledger under random sequences of money operations (fast-check)', (
                 ? ErrorCode.insufficientBalance
                 : today >= WITHDRAW_RULES.dailyCount
                   ? ErrorCode.withdrawDailyLimit
-                  : turnover.donePaise < turnover.requiredPaise
+                  : stillOpen
                     ? ErrorCode.turnoverNotMet
                     : null;
         let id = 0;
@@ -164,6 +199,9 @@ describe('the ledger under random sequences of money operations (fast-check)', (
         });
         expect(code).toBe(expected);
         if (code === null) {
+          // the withdrawable amount never exceeds the balance less what open requirements lock (all of it while one is open)
+          expect(stillOpen).toBe(false);
+          expect(action.amountPaise).toBeLessThanOrEqual(get(model, main));
           add(model, main, -action.amountPaise);
           add(model, memberAccount.hold(action.member), action.amountPaise);
           model.pending.set(id, { member: action.member, amountPaise: action.amountPaise, feePaise: withdrawFeePaise(action.amountPaise, WITHDRAW_RULES) });
@@ -254,8 +292,13 @@ describe('the ledger under random sequences of money operations (fast-check)', (
         expect(refused).toBe(action.stakePaise > get(model, main));
         if (!refused) {
           add(model, main, action.payoutPaise - action.stakePaise);
-          const turnover = model.turnover.get(action.member);
-          if (turnover) turnover.donePaise += action.stakePaise;
+          let left = action.stakePaise;
+          for (const requirement of model.requirements.get(action.member) ?? []) {
+            if (requirement.openedAt > now) continue;
+            const taken = Math.min(left, requirement.requiredPaise - requirement.donePaise);
+            requirement.donePaise += taken;
+            left -= taken;
+          }
         }
         return;
       }
@@ -270,6 +313,14 @@ describe('the ledger under random sequences of money operations (fast-check)', (
     for (const [code, expected] of model.balances) {
       expect(expected).toBeGreaterThanOrEqual(0);
       expect(balance(code), code).toBe(expected);
+    }
+    // what the withdraw page shows and the withdrawal rule reads is the model's open requirements
+    for (const id of MEMBERS) {
+      const open = (model.requirements.get(id) ?? []).filter((requirement) => requirement.donePaise < requirement.requiredPaise);
+      expect(turnoverOf(ctx, id), `member ${id}`).toEqual({
+        requiredPaise: open.reduce((sum, requirement) => sum + requirement.requiredPaise, 0),
+        donePaise: open.reduce((sum, requirement) => sum + requirement.donePaise, 0),
+      });
     }
   }
 

@@ -137,8 +137,8 @@ describe("demo_member's 90 days of history", () => {
     expect(body.value.money.depositPaise).toBe(paid.total);
     // two paid withdrawals and the seeded one still held; the rejected one came back
     expect(body.value.money.withdrawalPaise).toBe(500_000 + 400_000 + 200_000);
-    // the first-deposit bonus, two promotion bonuses, a reward and today's mission prize (seed/rewardHistory.ts)
-    expect(body.value.money.bonusPaise).toBe(10_000 + 50_000 + 30_000 + 30_000 + 2_500);
+    // the first-deposit bonus, two promotion bonuses, the ₹100 loyalty reward and today's mission prize (seed/rewardHistory.ts)
+    expect(body.value.money.bonusPaise).toBe(10_000 + 50_000 + 30_000 + 10_000 + 2_500);
     expect(body.value.money.rebatePaise).toBeGreaterThan(0);
     // the net of everything that moved is zero: the main wallet ends where it began
     const { depositPaise, withdrawalPaise, bonusPaise, rebatePaise } = body.value.money;

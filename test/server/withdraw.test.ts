@@ -218,7 +218,7 @@ describe('withdrawals', () => {
     expect(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
   });
 
-  it('waits for the turnover: valid bets since the last deposit must reach it', async () => {
+  it('waits for the turnover: valid bets placed after the deposit must reach it, and the refusal names what is still to bet', async () => {
     const order = responseValue(
       depositOrderResponse,
       await callJson(server, 'POST', MEMBER_PATH.createDepositOrder, { channel: 'UPI', amountPaise: 100_000, idempotencyKey: newKey() }, { token }),
@@ -226,7 +226,7 @@ describe('withdrawals', () => {
     await server.app.request(`/assets-gen/pay/${order.orderId}/pay`, { method: 'POST' });
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 0 });
     const refused = await withdraw(server, token, { bankAccountId, amountPaise: 10_000 });
-    expect(parseFailure(refused.body)).toMatchObject({ code: ErrorCode.turnoverNotMet, message: expect.stringContaining('₹0.00 / ₹1,000.00') });
+    expect(parseFailure(refused.body)).toMatchObject({ code: ErrorCode.turnoverNotMet, message: expect.stringContaining(': ₹1,000.00') });
     // bets as the betting records write them: only settled real-money bets placed after the deposit count
     const bet = server.db.prepare(
       `INSERT INTO bet (member_id, vendor, game_type, stake_paise, valid_paise, payout_paise, currency, placed_at, settled_at)
@@ -237,8 +237,10 @@ describe('withdrawals', () => {
     bet.run(MEMBER.arjun.id, 90_000, 90_000, 0, 'DEMO', clock.now(), clock.now());
     bet.run(MEMBER.arjun.id, 60_000, 60_000, 0, 'INR', clock.now(), clock.now());
     expect((await limits()).turnover).toEqual({ requiredPaise: 100_000, donePaise: 60_000 });
+    expect(parseFailure((await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).body).message).toContain(': ₹400.00');
     bet.run(MEMBER.arjun.id, 50_000, 40_000, 80_000, 'INR', clock.now(), clock.now());
-    expect((await limits()).turnover.donePaise).toBe(100_000);
+    // met: nothing is open any more
+    expect((await limits()).turnover).toEqual({ requiredPaise: 0, donePaise: 0 });
     expect(responseValue(withdrawResponse, await withdraw(server, token, { bankAccountId, amountPaise: 10_000 })).status).toBe('pending');
   });
 

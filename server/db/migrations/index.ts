@@ -12,6 +12,7 @@ import { promotionsSchema } from './011_promotions';
 import { pointsSchema } from './012_points';
 import { rewardsVipSchema } from './013_rewards_vip';
 import { missionsRebateSchema } from './014_missions_rebate';
+import { wageringSchema } from './015_wagering';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '012_points', sql: pointsSchema },
   { name: '013_rewards_vip', sql: rewardsVipSchema },
   { name: '014_missions_rebate', sql: missionsRebateSchema },
+  { name: '015_wagering', sql: wageringSchema },
 ];

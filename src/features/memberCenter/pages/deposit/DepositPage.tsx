@@ -377,6 +377,12 @@ function OrderPanel({
           ) : (
             <Trans>Payment received: {amount} was added to your balance.</Trans>
           )}
+          {order.bonusRefusal === 'firstDepositTaken' && (
+            <span data-testid="deposit-bonus-refused">
+              {' '}
+              <Trans>The first-deposit bonus was not added: it comes only with your first paid deposit.</Trans>
+            </span>
+          )}
         </p>
       )}
       {status === 'failed' && (

@@ -296,7 +296,7 @@ function WithdrawForm({
       <div className={styles.turnover} data-testid="withdraw-turnover" data-met={turnover.met}>
         <div className={styles.turnoverHead}>
           <span>
-            <Trans>Turnover since your last deposit</Trans>
+            <Trans>Bets required before a withdrawal</Trans>
           </span>
           <span className={styles.turnoverFigures}>
             {money(turnover.donePaise)} / {money(turnover.requiredPaise)}
@@ -306,9 +306,9 @@ function WithdrawForm({
           <span className={turnover.met ? styles.progressDone : styles.progressBar} style={{ width: `${turnover.percent}%` }} />
         </div>
         {!turnover.met && (
-          <p className={styles.fieldError} role="alert">
+          <p className={styles.fieldError} role="alert" data-testid="withdraw-turnover-left">
             <Trans>
-              Withdrawals open once your valid bets since the last deposit reach {required}: {left} to go.
+              Your deposits and bonuses must be bet before a withdrawal. Still to bet: {left} (of {required}).
             </Trans>
           </p>
         )}
