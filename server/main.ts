@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEV_PATH } from '../src/contract/paths';
 import { createServer } from './app';
+import { limitConnections } from './connectionLimits';
 import { formatDemoAccounts } from './demoAccounts';
 import { listeningOrigin } from './publicOrigin';
 import { embeddedOriginsFromEnv } from './securityHeaders';
@@ -15,6 +17,8 @@ import { createSiteApp } from './staticSite';
  */
 async function main() {
   const devControls = process.env.DEV_CONTROLS === '1';
+  // The demo payment gateway only where the serve is a demo (browser tests, perf): never by default.
+  const demoMoney = process.env.DEMO_MONEY === '1';
   const port = Number(process.env.PORT ?? 5173);
   const hostname = process.env.HOST ?? '127.0.0.1';
   // Known before listening: the port is fixed (PORT), not picked by the system.
@@ -24,16 +28,23 @@ async function main() {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  const { app: api } = await createServer({ devControls, publicOrigin, trustedProxies, ...(devControls ? { sms: logSms } : {}) });
+  const { app: api } = await createServer({ devControls, demoMoney, publicOrigin, trustedProxies, ...(devControls ? { sms: logSms } : {}) });
   // A real deployment names the game, chat and image hosts it embeds (CSP_FRAME_ORIGINS, ...).
   const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist'), embedded: embeddedOriginsFromEnv(process.env) });
 
-  serve({ fetch: site.fetch, port, hostname }, (info) => {
+  const server = serve({ fetch: site.fetch, port, hostname }, (info) => {
     const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
     console.log(`\n  Platform front end: http://${shownHost}:${info.port}/\n`);
     console.log(formatDemoAccounts());
+    console.log(
+      demoMoney
+        ? '  Demo money is on: the demo payment gateway pays deposits (DEMO_MONEY=1).'
+        : '  No payment provider is configured: deposits are refused (DEMO_MONEY=1 runs the demo gateway).',
+    );
     console.log(devControls ? `\n  Dev controls are on (${Object.values(DEV_PATH).join(', ')}).\n` : '\n  Dev controls are off (DEV_CONTROLS=1 turns them on).\n');
   });
+  // Timeouts for slow clients and a cap on open connections per client address (server/connectionLimits.ts).
+  limitConnections(server as Server, { exempt: trustedProxies });
 }
 
 main().catch((error: unknown) => {

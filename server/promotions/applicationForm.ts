@@ -11,6 +11,7 @@ import {
   imageIssueOf,
 } from '../../src/contract/promotions';
 import type { AppEnv, ServerContext } from '../context';
+import { readMultipart } from '../multipart';
 import { APPLICATION_ISSUE_MESSAGE } from '../promotionMessages';
 import { ApiError } from '../respond';
 import { parseInput } from '../validate';
@@ -27,6 +28,14 @@ export type ReadApplication = {
   fingerprint: unknown;
 };
 
+/** The form's text fields (all but the images). */
+const APPLICATION_TEXT_FIELDS = [
+  APPLICATION_FORM_FIELDS.promotionId,
+  APPLICATION_FORM_FIELDS.comment,
+  APPLICATION_FORM_FIELDS.ageConfirmed,
+  APPLICATION_FORM_FIELDS.idempotencyKey,
+] as const;
+
 /** One text field of the form: a single string (a repeated or file-valued one is malformed). */
 const textField = (form: Record<string, unknown>, name: string) => {
   const value = form[name];
@@ -40,12 +49,12 @@ const textField = (form: Record<string, unknown>, name: string) => {
  * and at most 5 MB. The first broken rule refuses the whole application; nothing is stored.
  */
 export async function readApplication(c: Context<AppEnv>, ctx: Pick<ServerContext, 'stores'>): Promise<ReadApplication> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, ErrorCode.invalidInput, 'invalidInput', 'the body is not multipart/form-data');
-  }
+  // Read as a stream with limits on its parts: 4 text fields and the images (server/multipart.ts).
+  const form = await readMultipart(c, {
+    textFields: APPLICATION_TEXT_FIELDS,
+    maxFiles: APPLICATION_RULES.images.maxFiles,
+    maxFileBytes: IMAGE_UPLOAD_RULES.maxBytes,
+  });
   const fields = parseInput(applicationTextFieldsSchema, {
     promotionId: textField(form, APPLICATION_FORM_FIELDS.promotionId),
     comment: textField(form, APPLICATION_FORM_FIELDS.comment) ?? '',

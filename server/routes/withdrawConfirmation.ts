@@ -6,12 +6,14 @@ import {
   confirmWithdrawalRequestSchema,
   confirmWithdrawalResponse,
   PROOF_FORM_FIELDS,
+  PROOF_RULES,
   uploadProofResponse,
   type WithdrawConfirmation,
   withdrawConfirmationsResponse,
 } from '../../src/contract/withdrawConfirmation';
 import type { AppEnv, ServerContext } from '../context';
-import { ApiError, fail, ok } from '../respond';
+import { readMultipart } from '../multipart';
+import { fail, ok } from '../respond';
 import { parseInput } from '../validate';
 import { confirmationView, confirmWithdrawal } from '../wallet/confirmations';
 import { requireRealMoneyMember } from '../wallet/guards';
@@ -49,12 +51,8 @@ export function withdrawConfirmationRoutes(ctx: ServerContext) {
 
   // Multipart: its body limit is the upload one (server/bodyLimits.ts UPLOAD_PATHS).
   routes.post(MEMBER_PATH.uploadConfirmationProof, guard, async (c) => {
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiError(400, ErrorCode.invalidInput, 'invalidInput', 'the body is not multipart/form-data');
-    }
+    // Read as a stream with limits on its parts: the confirmation's id and the images (server/multipart.ts).
+    const form = await readMultipart(c, { textFields: [PROOF_FORM_FIELDS.confirmationId], maxFiles: PROOF_RULES.maxFiles, maxFileBytes: PROOF_RULES.maxBytes });
     const confirmationId = parseInput(confirmationIdField, form[PROOF_FORM_FIELDS.confirmationId]);
     const field = form[PROOF_FORM_FIELDS.files];
     const entries = field === undefined ? [] : Array.isArray(field) ? field : [field];

@@ -107,13 +107,13 @@ describe('play moves money', () => {
     expect(journal.reconcile().ok).toBe(true);
   });
 
-  it('pays three alike 50 times the bet and nothing for three different digits', async () => {
+  it('pays three alike 42 times the bet and nothing for three different digits', async () => {
     const token = await loginToken(server, 'demo_member');
     const nodeId = nodeOf('RNG', 'HABA0007');
     const { ticket } = await launch(token, nodeId);
     script.reels(4, 4, 4);
     const jackpot = spinValue(await spin(nodeId, { ticket, stakePaise: 1_000, idempotencyKey: key() }));
-    expect(jackpot).toMatchObject({ reels: [4, 4, 4], payoutPaise: 50_000, balancePaise: 2_500_000 - 1_000 + 50_000 });
+    expect(jackpot).toMatchObject({ reels: [4, 4, 4], payoutPaise: 42_000, balancePaise: 2_500_000 - 1_000 + 42_000 });
     script.reels(1, 2, 3);
     const loss = spinValue(await spin(nodeId, { ticket, stakePaise: 10_000, idempotencyKey: key() }));
     expect(loss).toMatchObject({ reels: [1, 2, 3], payoutPaise: 0, balancePaise: jackpot.balancePaise - 10_000 });
@@ -352,9 +352,9 @@ describe('the game page shows the balance the server answers', () => {
     (document.getElementById('spin') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(text('status')).toBe('Jackpot! Three of a kind'), { timeout: 3_000 });
     expect([...document.querySelectorAll('.reel')].map((reel) => reel.textContent)).toEqual(['6', '6', '6']);
-    expect(text('win')).toBe('₹2,500.00');
+    expect(text('win')).toBe('₹2,100.00');
     const balancePaise = createJournal(server.db).balanceOf(memberAccount.main(DEMO_MEMBER));
-    expect(balancePaise).toBe(2_500_000 - 5_000 + 250_000);
+    expect(balancePaise).toBe(2_500_000 - 5_000 + 210_000);
     expect(text('balance')).toBe(`₹${formatPaise(balancePaise)}`);
     expect(requests).toEqual([{ ticket: ticketOf(url), stakePaise: 5_000, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
 
