@@ -84,6 +84,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         '@tanstack/react-virtual',
         'uplot',
         'lucide-react',
+        // The proof-of-work solver (src/api/challengeSolver.ts) and its worker (src/api/challengeWorker.ts).
+        'altcha-lib',
+        'altcha-lib/algorithms/web/pbkdf2',
+        'altcha-lib/workers/shared',
       ],
       // Mutation-testing sandboxes are copies of the project: never scan them for dependencies.
       entries: ['index.html'],

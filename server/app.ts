@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../src/contract/errorCodes';
 import { limitApiBodies } from './bodyLimits';
+import { type ChallengeCost, createChallengeGuard } from './challenge';
 import { canonicalIp } from './clientIdentity';
 import type { AppEnv, Clock, Db, ServerContext } from './context';
 import { generateSealingKeys, type SealingKeys } from './crypto';
@@ -21,6 +22,7 @@ import { agencyRoutes } from './routes/agency';
 import { announcementRoutes } from './routes/announcements';
 import { artRoutes } from './routes/art';
 import { bonusDetailsRoutes } from './routes/bonusDetails';
+import { challengeRoutes } from './routes/challenge';
 import { contractRoutes } from './routes/contracts';
 import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
@@ -89,6 +91,8 @@ export type CreateServerOptions = {
   demoMoney?: boolean;
   /** Replaces some of RATE_LIMITS (tests); the others, and all of them by default, stay in force. */
   rateLimits?: Partial<RateLimits>;
+  /** The work a proof-of-work challenge asks for (server/challenge.ts); default PRODUCT_CHALLENGE_COST, tests ask for less. */
+  challengeCost?: ChallengeCost;
 };
 
 export type ReferenceServer = {
@@ -137,6 +141,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     publicOrigin,
     trustedProxies: (options.trustedProxies ?? []).map(canonicalIp),
     rateLimiter: createRateLimiter(clock, { ...RATE_LIMITS, ...options.rateLimits }),
+    challenges: createChallengeGuard(clock, options.challengeCost),
   };
 
   const app = new Hono<AppEnv>();
@@ -157,6 +162,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', memberRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', smsRoutes(ctx));
+  app.route('/', challengeRoutes(ctx));
   app.route('/', gameRoutes(ctx));
   app.route('/', vendorRoutes(ctx));
   app.route('/', accountGameRoutes(ctx));

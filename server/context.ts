@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { ChallengeGuard } from './challenge';
 import type { SealingKeys } from './crypto';
 import type { DevState } from './devState';
 import type { Lang } from './i18n';
@@ -37,6 +38,8 @@ export type ServerContext = {
   readonly trustedProxies: readonly string[];
   /** Counts logins, captchas, SMS codes and registrations against server/rateLimit.ts. */
   readonly rateLimiter: RateLimiter;
+  /** The proof-of-work challenges login, SMS code requests and registration must carry (server/challenge.ts). */
+  readonly challenges: ChallengeGuard;
 };
 
 /**

@@ -35,6 +35,18 @@ export const MESSAGE = {
     EN: 'The captcha is incorrect or has expired, please try a new one',
     HI: 'कैप्चा गलत है या उसकी समय-सीमा समाप्त हो गई है, कृपया नया कैप्चा आज़माएँ',
   },
+  challengeRequired: {
+    EN: 'The security check is missing, please try again',
+    HI: 'सुरक्षा जाँच नहीं मिली, कृपया फिर से प्रयास करें',
+  },
+  challengeInvalid: {
+    EN: 'The security check failed, please try again',
+    HI: 'सुरक्षा जाँच विफल रही, कृपया फिर से प्रयास करें',
+  },
+  challengeExpired: {
+    EN: 'The security check has expired or was already used, please try again',
+    HI: 'सुरक्षा जाँच की समय-सीमा समाप्त हो गई है या उसका उपयोग हो चुका है, कृपया फिर से प्रयास करें',
+  },
   nonAgent: {
     EN: 'Non-agents cannot log in',
     HI: 'गैर-एजेंट लॉग इन नहीं कर सकते',
@@ -90,6 +102,11 @@ export const MESSAGE = {
   accountNotFound: {
     EN: 'Username/Email does not exist',
     HI: 'उपयोगकर्ता नाम/ईमेल मौजूद नहीं है',
+  },
+  /** The message of a forgot-by-email success: the same whether or not the name and email match. */
+  resetMailMaybeSent: {
+    EN: 'If this account exists, a mail is on its way.',
+    HI: 'यदि यह खाता मौजूद है, तो उसके ईमेल पर एक मेल भेजा जा रहा है।',
   },
   smsCodeWrong: {
     EN: 'Invalid verification code',

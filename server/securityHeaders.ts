@@ -88,6 +88,9 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'font-src': ["'self'"],
     // 'self' also covers ws: to this host and port (CSP level 3), which Vite's HMR client uses in development.
     'connect-src': ["'self'", ...embedded.connect],
+    // The proof-of-work challenge is solved in Web Workers (src/api/challengeWorker.ts) loaded from this
+    // site; named so no blob: or data: worker could ever be started, whatever script-src becomes.
+    'worker-src': ["'self'"],
     // Games, live chat and the lottery are this site's pages in the reference backend.
     'frame-src': ["'self'", ...YOUTUBE_FRAME_SOURCES, ...embedded.frames],
     'object-src': ["'none'"],

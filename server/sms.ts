@@ -2,6 +2,7 @@ import type { SmsPurpose } from '../src/contract/account';
 import type { Phone } from './accountRules';
 import type { ServerContext } from './context';
 import { randomIntBetween } from './random';
+import { UNSENT_CODE_MARK } from './store/smsCodes';
 
 /** An SMS the backend 'sends': handed to the injected sender and kept for the dev SMS outbox. */
 export type SentSms = {
@@ -30,25 +31,35 @@ function takeNumberQuota(ctx: ServerContext, purpose: SmsPurpose, phone: Phone):
   return verdict.allowed ? null : { sent: false, retryAt: verdict.retryAt };
 }
 
-/** Sends a 6-digit code (drawn from the injected random source) to a number for a purpose, within its quota. */
+/** Keeps a code for the number and purpose, valid for expiredMinutes. */
+function issueCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number, code: string): SentSms {
+  const now = ctx.clock();
+  const expiresAt = now + expiredMinutes * 60_000;
+  const sms = { purpose, countryDialingCode: phone.country.code, mobile: phone.mobile, code, expiresAt };
+  ctx.stores.smsCodes.save({ ...sms, now });
+  return sms;
+}
+
+/** Sends a code to a number for a purpose, within its quota. */
 export function sendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
   const refused = takeNumberQuota(ctx, purpose, phone);
   if (refused) return refused;
-  const now = ctx.clock();
-  const countryDialingCode = phone.country.code;
-  const code = String(randomIntBetween(ctx.random, 0, 999_999)).padStart(6, '0');
-  const expiresAt = now + expiredMinutes * 60_000;
-  ctx.stores.smsCodes.save({ purpose, countryDialingCode, mobile: phone.mobile, code, now, expiresAt });
-  ctx.sms({ purpose, countryDialingCode, mobile: phone.mobile, code, expiresAt });
+  // 6 digits drawn from the injected random source (predictable in tests).
+  ctx.sms(issueCode(ctx, purpose, phone, expiredMinutes, String(randomIntBetween(ctx.random, 0, 999_999)).padStart(6, '0')));
   return { sent: true, expiredMinutes };
 }
 
 /**
  * What sendSmsCode would answer, for a number no account has, sending nothing: it counts against
- * the same quota, so neither the answer nor a later refusal tells registered numbers apart.
+ * the same quota, so neither the answer nor a later refusal tells registered numbers apart. The
+ * code is kept all the same, marked unsent (no answer matches it; the dev outbox leaves it out):
+ * a later check of it is wrong, then expired, exactly as for a number whose code was sent.
  */
 export function pretendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
-  return takeNumberQuota(ctx, purpose, phone) ?? { sent: true, expiredMinutes };
+  const refused = takeNumberQuota(ctx, purpose, phone);
+  if (refused) return refused;
+  issueCode(ctx, purpose, phone, expiredMinutes, UNSENT_CODE_MARK);
+  return { sent: true, expiredMinutes };
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
@@ -62,7 +73,8 @@ export function checkSmsCode(ctx: ServerContext, purpose: SmsPurpose, countryDia
   const latest = ctx.stores.smsCodes.latest(purpose, countryDialingCode, mobile);
   if (!latest || latest.usedAt !== null) return 'wrong';
   if (latest.expiresAt <= now) return 'expired';
-  if (answer.trim() !== latest.code) {
+  // An unsent code is never the right answer; a wrong one counts against it as against any other.
+  if (answer.trim() !== latest.code || latest.code.startsWith(UNSENT_CODE_MARK)) {
     if (ctx.stores.smsCodes.recordWrong(latest.id) >= SMS_CODE_MAX_WRONG) ctx.stores.smsCodes.spend(latest.id, now);
     return 'wrong';
   }

@@ -17,12 +17,14 @@ import { HEADER, isAgentType, isTrialType } from '../../src/contract/platform';
 import { type RegistrationMode, validateChangePassword, validateFeedback, validateForgotByEmail, validateForgotByPhone, validateRegistration } from '../accountRules';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
+import { requireSolvedChallenge } from '../challenge';
 import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { localise } from '../i18n';
+import { MESSAGE } from '../messages';
 import { assertModule, moduleOn } from '../moduleGate';
 import { hashPassword, verifyPassword } from '../passwords';
-import { EVERYONE } from '../rateLimit';
+import { EVERYONE, isLoginFailureKeyOf } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
 import { refuse } from '../refusal';
 import { ApiError, fail, ok } from '../respond';
@@ -90,6 +92,7 @@ export function accountRoutes(ctx: ServerContext) {
     ]);
     if (overLimit) return overLimit;
     const request = await readSealedBody(c, ctx, registrationSchema);
+    await requireSolvedChallenge(ctx.challenges, request.altcha);
     assertModule(ctx, 'REG3');
     if (mode === 'mobile') assertModule(ctx, 'MOBILENUMREG3');
     const verdict = validateRegistration(request, { fields: fields(), mode, smsVerification: smsVerificationOn() });
@@ -100,9 +103,6 @@ export function accountRoutes(ctx: ServerContext) {
     const username = form.username || usernameForMobile(form.mobileNum);
     if (ctx.stores.members.byUsername(username)) return fail(c, ErrorCode.usernameTaken, 'usernameTaken');
     const country = form.country;
-    if (form.mobileNum && country && ctx.stores.members.byMobile(country.code, form.mobileNum)) {
-      return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
-    }
     let parent: MemberRow | null = null;
     let referrer: MemberRow | null = null;
     for (const code of [form.affiliateCode, form.referralCode]) {
@@ -116,6 +116,10 @@ export function accountRoutes(ctx: ServerContext) {
       const check = checkSmsCode(ctx, 'register', country?.code ?? '', form.mobileNum, form.verificationCode);
       if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
       if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+    }
+    // After the SMS code (when one is asked for): only whoever holds the phone learns it is taken.
+    if (form.mobileNum && country && ctx.stores.members.byMobile(country.code, form.mobileNum)) {
+      return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
     }
 
     const passwordHash = await hashPassword(form.password);
@@ -174,6 +178,8 @@ export function accountRoutes(ctx: ServerContext) {
 
   // A form post (application/x-www-form-urlencoded or multipart), as SPEC 7 says.
   routes.post(PATH.forgotByEmail, async (c) => {
+    const overLimit = refuseOverLimit(c, ctx, [['FORGOT_MAIL_PER_CLIENT', clientIp(c, ctx)]]);
+    if (overLimit) return overLimit;
     const contentType = c.req.header('content-type') ?? '';
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
       throw new ApiError(400, ErrorCode.invalidInput, 'invalidInput', 'the body must be a form (application/x-www-form-urlencoded)');
@@ -182,37 +188,59 @@ export function accountRoutes(ctx: ServerContext) {
     assertModule(ctx, 'PASS3');
     const verdict = validateForgotByEmail(request, fields());
     if (!verdict.ok) return refuse(c, verdict.refusal);
-    const member = ctx.stores.members.byUsername(verdict.value.username);
-    if (!member?.email || member.email.toLowerCase() !== verdict.value.email.toLowerCase()) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    const { username, email } = verdict.value;
+    // Counted by what was asked for, known or not, so a refusal does not tell accounts apart either.
+    const overTarget = refuseOverLimit(c, ctx, [
+      ['FORGOT_MAIL_PER_TARGET', `user:${username.toLowerCase()}`],
+      ['FORGOT_MAIL_PER_TARGET', `email:${email.toLowerCase()}`],
+      ['FORGOT_MAIL_OVERALL', EVERYONE],
+    ]);
+    if (overTarget) return overTarget;
     const lang = c.get('lang');
-    const values = { username: member.username, merchant: ctx.stores.merchant.merchant().name, origin: ctx.publicOrigin };
-    ctx.stores.mail.send({
-      to: member.email,
-      username: member.username,
-      subject: localise(RESET_MAIL.subject, lang),
-      text: fill(localise(RESET_MAIL.text, lang), values),
-      sentAt: ctx.clock(),
-    });
-    return ok(c, okResponse, true);
+    const member = ctx.stores.members.byUsername(username);
+    // Mailed only when the name and the email belong together; answered alike either way.
+    if (member?.email && member.email.toLowerCase() === email.toLowerCase()) {
+      const values = { username: member.username, merchant: ctx.stores.merchant.merchant().name, origin: ctx.publicOrigin };
+      ctx.stores.mail.send({
+        to: member.email,
+        username: member.username,
+        subject: localise(RESET_MAIL.subject, lang),
+        text: fill(localise(RESET_MAIL.text, lang), values),
+        sentAt: ctx.clock(),
+      });
+    }
+    // okResponse, with a message that promises nothing about the account.
+    return c.json({ success: true, message: localise(MESSAGE.resetMailMaybeSent, lang), value: true });
   });
 
   routes.post(PATH.forgotByPhone, async (c) => {
+    // Before the body is unsealed: a flood costs no RSA work once it is over the limit.
+    const overLimit = refuseOverLimit(c, ctx, [['FORGOT_PHONE_PER_CLIENT', clientIp(c, ctx)]]);
+    if (overLimit) return overLimit;
     const request = await readSealedBody(c, ctx, forgotByPhoneSchema);
     assertModule(ctx, 'PASS3');
     const verdict = validateForgotByPhone(request, fields());
     if (!verdict.ok) return refuse(c, verdict.refusal);
     const form = verdict.value;
-    const member = ctx.stores.members.byMobile(form.country.code, form.mobileNum);
-    if (!member) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    const overTarget = refuseOverLimit(c, ctx, [
+      ['FORGOT_PHONE_PER_NUMBER', `${form.country.code}|${form.mobileNum}`],
+      ['FORGOT_PHONE_OVERALL', EVERYONE],
+    ]);
+    if (overTarget) return overTarget;
+    // The code first, then the account: a number no account has was never sent a code (sms/forgot
+    // only pretends to), so its check fails as a wrong code does and tells nobody it is unknown.
     const check = checkSmsCode(ctx, 'forgot', form.country.code, form.mobileNum, form.verificationCode);
     if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
-    if (check === 'wrong') return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
+    const member = ctx.stores.members.byMobile(form.country.code, form.mobileNum);
+    if (check === 'wrong' || !member) return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
     const now = ctx.clock();
     ctx.stores.members.setPassword(member.id, await hashPassword(form.newPassword), now);
     // Every session ends, and a captcha or lock-out after failed logins is lifted for this name.
     ctx.stores.sessions.revokeOthers(member.id, '', now);
     ctx.stores.loginChallenges.clear([`user:${member.username.toLowerCase()}`]);
-    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_ACCOUNT', member.username.toLowerCase());
+    const accountName = member.username.toLowerCase();
+    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_ACCOUNT', accountName);
+    ctx.rateLimiter.forgetWhere('LOGIN_FAILURES_PER_CLIENT', (key) => isLoginFailureKeyOf(key, accountName));
     return ok(c, forgotByPhoneResponse, { username: member.username });
   });
 

@@ -8,6 +8,7 @@ import { freePlayRequestSchema, freePlayResponse, loginRequestSchema, loginRespo
 import { parsePhone } from '../accountRules';
 import { readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
+import { requireSolvedChallenge } from '../challenge';
 import { clientIp, clientKey } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { checkVerificationAnswer, liveTicket, needsDeviceVerification, openChallenge, TICKET_MAX_WRONG } from '../deviceVerification';
@@ -16,7 +17,7 @@ import { assertModule, moduleOn } from '../moduleGate';
 import { rupeesToPaise } from '../money';
 import { verifyPassword } from '../passwords';
 import { secureRandom } from '../random';
-import { EVERYONE } from '../rateLimit';
+import { EVERYONE, loginFailureKey } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
 import { checkSmsCode } from '../sms';
@@ -86,6 +87,7 @@ export function sessionRoutes(ctx: ServerContext) {
     ]);
     if (overLimit) return overLimit;
     const request = await readSealedBody(c, ctx, loginRequestSchema);
+    await requireSolvedChallenge(ctx.challenges, request.altcha);
     if (request.type === 'sms') return smsLogin(c, ctx, request);
     const now = ctx.clock();
     const client = clientKey(c, ctx);
@@ -102,21 +104,28 @@ export function sessionRoutes(ctx: ServerContext) {
     // The attempt counts as a failure from here on, synchronously, before the password check
     // yields to other requests: parallel guesses then find the captcha (and the lock-out) already
     // required instead of all slipping past while the first is being hashed. Success undoes it.
-    const locked = refuseOverLimit(c, ctx, [['LOGIN_FAILURES_PER_ACCOUNT', accountName]]);
+    // The lock-out is per name and IP, so a stranger's guesses lock out the stranger only; the
+    // ceiling over every IP bounds guessing from many addresses and spares those the account has
+    // logged in from (the captcha after a failure is asked of everyone).
+    const ip = clientIp(c, ctx);
+    const member = ctx.stores.members.byUsername(request.username);
+    const knownClient = member !== null && ctx.stores.members.isRegisteredIp(member.id, ip);
+    const locked = refuseOverLimit(c, ctx, [
+      ['LOGIN_FAILURES_PER_CLIENT', loginFailureKey(accountName, ip)],
+      ...(knownClient ? [] : [['LOGIN_FAILURES_PER_ACCOUNT', accountName] as const]),
+    ]);
     if (locked) return locked;
     ctx.stores.loginChallenges.recordFailure(subjects, now);
 
-    const member = ctx.stores.members.byUsername(request.username);
     // verifyPassword checks a decoy hash when there is no such member, so timing does not tell.
     if (!(await verifyPassword(request.password, member?.passwordHash ?? null)) || !member) {
       return fail(c, ErrorCode.badCredentials, 'badCredentials', { value: CAPTCHA_NEEDED });
     }
     ctx.stores.loginChallenges.clear(subjects);
-    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_ACCOUNT', accountName);
+    ctx.rateLimiter.forget('LOGIN_FAILURES_PER_CLIENT', loginFailureKey(accountName, ip));
 
     const refusal = siteRefusal(c, member, request.site);
     if (refusal) return refusal;
-    const ip = clientIp(c, ctx);
     if (needsDeviceVerification(ctx, member, ip)) {
       return fail(c, ErrorCode.verificationRequired, 'verificationRequired', { value: openChallenge(ctx, member, ip, now) });
     }
@@ -142,6 +151,12 @@ export function sessionRoutes(ctx: ServerContext) {
   });
 
   routes.post(PATH.freePlay, async (c) => {
+    // Each call makes an account: counted per client and overall before anything else.
+    const overLimit = refuseOverLimit(c, ctx, [
+      ['FREE_PLAY_PER_CLIENT', clientIp(c, ctx)],
+      ['FREE_PLAY_OVERALL', EVERYONE],
+    ]);
+    if (overLimit) return overLimit;
     await readJsonBody(c, freePlayRequestSchema);
     if (!moduleOn(ctx, 'FREEPLAY3')) return fail(c, ErrorCode.moduleDisabled, 'moduleDisabled', { status: 404 });
     const now = ctx.clock();

@@ -4,6 +4,7 @@ import { DEFAULT_SMS_EXPIRED_MINUTES, type SmsPurpose, smsCodeRequestSchema, sms
 import { ErrorCode } from '../../src/contract/errorCodes';
 import { PATH } from '../../src/contract/paths';
 import { type Phone, parsePhone } from '../accountRules';
+import { requireSolvedChallenge } from '../challenge';
 import { clientIp } from '../clientIdentity';
 import type { AppEnv, ServerContext } from '../context';
 import { liveTicket } from '../deviceVerification';
@@ -17,9 +18,9 @@ import { readJsonBody } from '../validate';
 /**
  * The three SMS code calls (plain JSON bodies, as SPEC 7 marks none of them (E)). Each is counted
  * per client and overall first, then checks the number (a dialling code of the country list, that
- * country's count of digits), then whom it belongs to, then the rate (3 codes per number and
- * purpose in 5 minutes), and answers `{ expiredMinutes }`. The captcha field of the request is not
- * checked: the rate limits guard.
+ * country's count of digits), then the rate (3 codes per number and purpose in 5 minutes), and
+ * answers `{ expiredMinutes }` alike whether or not an account has the number. The captcha
+ * field of the request is not checked: the rate limits guard.
  */
 export function smsRoutes(ctx: ServerContext) {
   const routes = new Hono<AppEnv>();
@@ -44,6 +45,7 @@ export function smsRoutes(ctx: ServerContext) {
   // (LOGINIPVERF3), where the code goes to the mobile bound to the ticket's account.
   routes.post(PATH.smsLoginCode, async (c) => {
     const request = await readJsonBody(c, smsCodeRequestSchema);
+    await requireSolvedChallenge(ctx.challenges, request.altcha);
     if (request.ticket !== undefined) {
       assertModule(ctx, 'LOGINIPVERF3');
       const ticket = liveTicket(ctx, request.ticket);
@@ -64,20 +66,24 @@ export function smsRoutes(ctx: ServerContext) {
 
   routes.post(PATH.smsRegisterCode, async (c) => {
     const request = await readJsonBody(c, smsRegisterRequestSchema);
+    await requireSolvedChallenge(ctx.challenges, request.altcha);
     assertModule(ctx, 'REG3');
     const phone = phoneOf(request.mobileNo, request.countryDialingCode);
     if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
-    if (ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
+    // Sent whether or not an account has the number, so this call tells nobody which are taken:
+    // registration says so once the code is right, i.e. only to whoever holds the phone.
     const minutes = ctx.stores.merchant.merchant().smsRegisterExpiredMinutes;
     return send(c, 'register', phone, minutes > 0 ? minutes : DEFAULT_SMS_EXPIRED_MINUTES);
   });
 
   routes.post(PATH.smsForgotCode, async (c) => {
     const request = await readJsonBody(c, smsCodeRequestSchema);
+    await requireSolvedChallenge(ctx.challenges, request.altcha);
     assertModule(ctx, 'PASS3');
     const phone = phoneOf(request.mobileNum, request.countryDialingCode);
     if (!phone) return fail(c, ErrorCode.invalidPhone, 'invalidPhone');
-    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return fail(c, ErrorCode.accountNotFound, 'accountNotFound');
+    // Answered alike for a number no account has (nothing is sent to it), as login codes are.
+    if (!ctx.stores.members.byMobile(phone.country.code, phone.mobile)) return answer(c, pretendSmsCode(ctx, 'forgot', phone, DEFAULT_SMS_EXPIRED_MINUTES));
     return send(c, 'forgot', phone, DEFAULT_SMS_EXPIRED_MINUTES);
   });
 

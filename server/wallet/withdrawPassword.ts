@@ -12,16 +12,47 @@ import { refusal } from './errors';
  */
 export const hasWithdrawPassword = (ctx: MoneyContext, memberId: number) => ctx.stores.withdrawPasswords.state(memberId).hash !== null;
 
-export async function checkWithdrawPassword(ctx: ServerContext, memberId: number, password: string): Promise<void> {
-  const store = ctx.stores.withdrawPasswords;
-  const state = store.state(memberId);
-  if (state.hash === null) throw refusal(ErrorCode.withdrawPasswordNotSet, 'withdrawPasswordNotSet');
-  if (state.lockedUntil !== null && state.lockedUntil > ctx.clock()) throw refusal(ErrorCode.withdrawPasswordLocked, 'withdrawPasswordLocked');
-  if (!(await verifyPassword(password, state.hash))) {
-    store.recordFailure(memberId, WITHDRAW_PASSWORD_MAX_FAILURES, ctx.clock() + WITHDRAW_PASSWORD_LOCK_MS);
-    throw refusal(ErrorCode.withdrawPasswordWrong, 'withdrawPasswordWrong');
+/** The member's checks in progress, one after another (per database: tests run several servers in one process). */
+const checksInLine = new WeakMap<object, Map<number, Promise<unknown>>>();
+
+/** Runs `check` once every earlier check of the member has ended, so each sees the lock the earlier ones left. */
+function afterEarlierChecks<T>(ctx: ServerContext, memberId: number, check: () => Promise<T>): Promise<T> {
+  let byMember = checksInLine.get(ctx.stores);
+  if (!byMember) {
+    byMember = new Map();
+    checksInLine.set(ctx.stores, byMember);
   }
-  if (state.failures > 0 || state.lockedUntil !== null) store.recordSuccess(memberId);
+  const line = byMember;
+  const turn = (line.get(memberId) ?? Promise.resolve()).then(check);
+  const done = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  line.set(memberId, done);
+  void done.then(() => {
+    if (line.get(memberId) === done) line.delete(memberId);
+  });
+  return turn;
+}
+
+/**
+ * Checks one member's password attempts one at a time: parallel guesses each wait for the one
+ * before, so the sixth finds the lock the fifth set (300 parallel guesses had 24 checked when the
+ * lock was read before the asynchronous hash and the failure written after it), while parallel
+ * requests with the right password (a retried withdrawal) all pass.
+ */
+export function checkWithdrawPassword(ctx: ServerContext, memberId: number, password: string): Promise<void> {
+  return afterEarlierChecks(ctx, memberId, async () => {
+    const store = ctx.stores.withdrawPasswords;
+    const state = store.state(memberId);
+    if (state.hash === null) throw refusal(ErrorCode.withdrawPasswordNotSet, 'withdrawPasswordNotSet');
+    if (state.lockedUntil !== null && state.lockedUntil > ctx.clock()) throw refusal(ErrorCode.withdrawPasswordLocked, 'withdrawPasswordLocked');
+    if (!(await verifyPassword(password, state.hash))) {
+      store.recordFailure(memberId, WITHDRAW_PASSWORD_MAX_FAILURES, ctx.clock() + WITHDRAW_PASSWORD_LOCK_MS);
+      throw refusal(ErrorCode.withdrawPasswordWrong, 'withdrawPasswordWrong');
+    }
+    store.recordSuccess(memberId);
+  });
 }
 
 export async function setFirstWithdrawPassword(ctx: ServerContext, memberId: number, password: string, confirmPassword: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
 } from '../contract/account';
 import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../contract/accountGames';
 import { announcementsResponse } from '../contract/announcements';
+import type { Challenge } from '../contract/challenge';
 import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../contract/games';
 import { balanceResponse, memberInfoResponse } from '../contract/member';
 import { PATH } from '../contract/paths';
@@ -26,6 +27,10 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     getRegisterSettings: async () => (await api.get(PATH.registerSettings, registerSettingsResponse)).value,
     getDomainRoute: async () => (await api.get(PATH.domainRoute, domainRouteResponse)).value,
     getCaptcha: async () => (await api.get(PATH.captcha, captchaResponse)).value,
+    /** A proof-of-work challenge for login, an SMS code request or a registration; its schema loads with the first form that asks. */
+    getChallenge: async () => (await api.get(PATH.challenge, (await import('../contract/challenge')).challengeResponse)).value,
+    /** Solves it in Web Workers (loaded with the first form that needs it): the request's challenge field. Aborting stops the workers. */
+    solveChallenge: async (challenge: Challenge, signal?: AbortSignal) => (await import('./challengeSolver')).solveChallenge(challenge, signal),
     login: async (request: LoginRequest) => (await api.sendSealed('POST', PATH.login, loginResponse, request)).value,
     freePlay: async () => (await api.send('POST', PATH.freePlay, freePlayResponse, { os: 'web', platform: PLATFORM_SHORT, Encryption: true, gatewayVersion: '1' })).value,
     logout: async () => (await api.send('DELETE', PATH.logout, logoutResponse)).value,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { challengeField } from './challengeField';
 import { envelope } from './envelope';
 import { userInfoSchema } from './session';
 
@@ -27,11 +28,14 @@ export const smsCodeRequestSchema = v.object({
    * and countryDialingCode are ignored (send them empty: the client only knows the masked number).
    */
   ticket: v.optional(v.string()),
+  /** SPEC 3 challenge fields: a solved proof-of-work challenge (src/contract/challenge.ts). */
+  altcha: challengeField,
 });
 export const smsRegisterRequestSchema = v.object({
   mobileNo: v.string(),
   countryDialingCode: v.string(),
   captcha: v.optional(v.string(), ''),
+  altcha: challengeField,
 });
 /** SPEC 7: the response carries value.expiredMinutes. */
 export const smsCodeResponse = envelope(v.object({ expiredMinutes: v.number() }));
@@ -67,6 +71,8 @@ export const registrationSchema = v.object({
   registerMethod: v.optional(v.literal('WEB'), 'WEB'),
   /** Terms, privacy and age 18 (SPEC 5); the backend refuses a registration without it. */
   agreed: v.boolean(),
+  /** A solved proof-of-work challenge (src/contract/challenge.ts), as on login and the SMS code request. */
+  altcha: challengeField,
 });
 export type Registration = v.InferInput<typeof registrationSchema>;
 

@@ -1,4 +1,5 @@
 import { AgencyErrorCode } from './agencyErrorCodes';
+import { ChallengeErrorCode } from './challengeErrorCodes';
 import { CoreErrorCode } from './coreErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
 import { RewardErrorCode } from './rewardErrorCodes';
@@ -13,6 +14,7 @@ export { CoreErrorCode };
  */
 export const ErrorCode = {
   ...CoreErrorCode,
+  ...ChallengeErrorCode,
   ...WalletErrorCode,
   ...PlayErrorCode,
   ...AgencyErrorCode,

@@ -10,6 +10,8 @@ export const PATH = {
   systemStatus: '/wps/system/status',
   domainRoute: '/wps/system/domainRoute',
   captcha: '/wps/captcha',
+  /** Reference backend addition: a proof-of-work challenge for login, SMS codes and registration (contract/challenge.ts). */
+  challenge: '/wps/verification/challenge',
   /** Reference backend addition: the RSA key (E) bodies are sealed with. */
   publicKey: '/wps/system/publicKey',
   gameMenus: '/lgw/games/game_menus',

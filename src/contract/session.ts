@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { challengeField } from './challengeField';
 import { envelope } from './envelope';
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase', ''] as const;
@@ -13,6 +14,8 @@ export const loginRequestSchema = v.object({
   countryDialingCode: v.optional(v.string(), ''),
   /** Which site the login comes from: the agent page refuses non-agents, the member site non-members. */
   site: v.optional(v.picklist(['member', 'agent']), 'member'),
+  /** SPEC 3 verification fields: a solved proof-of-work challenge (src/contract/challenge.ts). */
+  altcha: challengeField,
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 

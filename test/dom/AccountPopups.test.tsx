@@ -6,6 +6,7 @@ import { FeedbackPopup } from '@/features/auth/FeedbackPopup';
 import { RegisterPopup } from '@/features/auth/RegisterPopup';
 import { SmsCodeButton } from '@/features/auth/SmsCodeButton';
 import { registerFieldConfig } from '../machines/fixtures';
+import { challengeCalls } from './challengeFakes';
 import { renderWithI18n } from './render';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -18,6 +19,7 @@ function renderRegister(overrides: { referralCode?: string | null; valid?: boole
     checkAffiliate: vi.fn(async () => ({ valid: overrides.valid ?? true, agentName: null })),
     sendRegisterSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
     getCaptcha: vi.fn(async () => PNG),
+    ...challengeCalls(),
   };
   const onRegistered = vi.fn();
   renderWithI18n(
@@ -58,6 +60,8 @@ describe('register popup', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(userInfo));
     expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ username: 'newplayer1', payeeName: 'राहुल शर्मा', agreed: true, registerMethod: 'WEB' }));
+    // SPEC 3 challenge fields: solved while the form was filled in, sent with the registration.
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ altcha: 'solution-1' }));
   });
 
   it('hides the affiliate field for a valid URL code, and warns and shows it for an invalid one', async () => {

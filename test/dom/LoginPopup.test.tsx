@@ -4,17 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { LoginPopup } from '@/features/auth/LoginPopup';
+import { CHALLENGE, challengeCalls } from './challengeFakes';
 import { renderWithI18n } from './render';
 
 const userInfo = { userName: 'demo_member', token: 't', firstTimeLogin: false, passwordExpired: false, expiresAt: 0 };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function setup(login: (request: unknown) => Promise<typeof userInfo>) {
+function setup(login: (request: unknown) => Promise<typeof userInfo>, challenge = challengeCalls()) {
   const calls = {
     login: vi.fn(login),
     getCaptcha: vi.fn(async () => PNG),
     verifyLogin: vi.fn(async () => userInfo),
     sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+    ...challenge,
   };
   const onLoggedIn = vi.fn();
   const onClose = vi.fn();
@@ -81,6 +83,78 @@ describe('login popup', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onRemember).toHaveBeenCalledWith({ remember: true, username: 'demo_member', password: 'Demo@1234' }));
     expect(JSON.stringify({ ...localStorage })).not.toContain('Demo@1234');
+  });
+
+  it('solves a challenge as it opens and sends it with the login; each attempt gets a new one (SPEC 3 challenge fields)', async () => {
+    const { calls, user } = setup(async () => {
+      throw new ApiError('business', 'Account or password is incorrect', { path: '/login', code: 'BAD_CREDENTIALS' });
+    });
+    // Fetched and solved before anything is typed, so pressing the button never waits for it.
+    await waitFor(() => expect(calls.solveChallenge).toHaveBeenCalledWith(CHALLENGE, expect.anything()));
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo_member', altcha: 'solution-1' })));
+    // The server took that one: the next attempt carries the next one, prepared meanwhile.
+    await waitFor(() => expect(calls.solveChallenge).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls.login).toHaveBeenLastCalledWith(expect.objectContaining({ altcha: 'solution-2' })));
+    expect(calls.getChallenge).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the SMS code request with its own solved challenge', async () => {
+    const calls = {
+      login: vi.fn(async () => userInfo),
+      getCaptcha: vi.fn(async () => PNG),
+      verifyLogin: vi.fn(async () => userInfo),
+      sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+      ...challengeCalls(),
+    };
+    renderWithI18n(<LoginPopup calls={calls} site="member" passwordPolicy codeLoginEnabled onLoggedIn={vi.fn()} onRemember={vi.fn()} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'SMS login' }));
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByTestId('sms-send'));
+    await waitFor(() => expect(calls.sendLoginSmsCode).toHaveBeenCalledWith({ mobileNum: '9876543210', countryDialingCode: '+91', altcha: 'solution-1' }));
+  });
+
+  it('tries the challenge again on submit when it could not be fetched, and says so when that fails too', async () => {
+    const challenge = challengeCalls();
+    const offline = new ApiError('network', 'Network link is abnormal, please try again', { path: '/wps/verification/challenge' });
+    challenge.getChallenge.mockRejectedValueOnce(offline).mockRejectedValueOnce(offline);
+    const { calls, onLoggedIn, user } = setup(async () => userInfo, challenge);
+    await waitFor(() => expect(calls.getChallenge).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The submit fetched again, failed again: the form says why and is usable, the login never went out.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network link is abnormal, please try again'));
+    expect(calls.getChallenge).toHaveBeenCalledTimes(2);
+    expect(calls.login).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(calls.login).toHaveBeenCalledWith(expect.objectContaining({ altcha: 'solution-1' }));
+  });
+
+  it('says so when this browser cannot solve the challenge', async () => {
+    const challenge = challengeCalls();
+    challenge.solveChallenge.mockRejectedValue(new ApiError('business', 'unsolved', { path: '/wps/verification/challenge', code: 'CHALLENGE_UNSOLVED' }));
+    const { calls, user } = setup(async () => userInfo, challenge);
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The security check could not run in this browser. Please reload the page and try again.'));
+    expect(calls.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusing a used or expired challenge in the user language', async () => {
+    const { user } = setup(async () => {
+      throw new ApiError('business', 'The security check has expired or was already used, please try again', { path: '/login', code: 'CHALLENGE_EXPIRED' });
+    });
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Security check expired, please try again'));
   });
 
   it('closes on Escape and keeps focus inside the dialog', async () => {

@@ -135,7 +135,8 @@ export const forgotPasswordModels: MachineModel[] = [true, false].map((mobileByD
   fixtures: {
     outputs: { sendResetEmail: [undefined], resetByPhone: [{ username: 'demo_member' }], login: [user()] },
     errors: {
-      sendResetEmail: [business(ErrorCode.accountNotFound)],
+      // The backend answers every well-formed pair alike; only its limits refuse (429).
+      sendResetEmail: [business(ErrorCode.tooManyRequests)],
       resetByPhone: [business(ErrorCode.smsCodeExpired), apiFailure('network')],
       login: [apiFailure('network')],
     },

@@ -9,7 +9,7 @@ import { freePlayResponse, loginResponse } from '@/contract/session';
 import { systemStatusResponse } from '@/contract/system';
 import { demoPassword } from '../../server/demoAccounts';
 import { MALFORMED_JSON_BODY } from '../../server/faults';
-import { devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
+import { callJson, devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 
 const anyEnvelope = envelope(v.unknown());
 const TWO_HOURS = 2 * 60 * 60 * 1000;
@@ -182,7 +182,7 @@ describe('reset', () => {
 
   it('empties the outboxes and forgets verified IPs and registered accounts', async () => {
     const server = await startServer();
-    await server.call(PATH.smsLoginCode, { method: 'POST', body: { mobileNum: '9876543210', countryDialingCode: '+91' } });
+    await callJson(server, 'POST', PATH.smsLoginCode, { mobileNum: '9876543210', countryDialingCode: '+91' });
     await server.call(PATH.forgotByEmail, {
       method: 'POST',
       body: 'username=demo_member&email=demo.member%40example.com',

@@ -1,4 +1,7 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
+import { CHALLENGE_FIELD, challengeResponse, encodeChallengePayload } from '@/contract/challenge';
 import { type DevSms, devSmsOutboxResponse } from '@/contract/devControls';
 import { failureEnvelope } from '@/contract/envelope';
 import { ErrorCode } from '@/contract/errorCodes';
@@ -7,6 +10,7 @@ import { HEADER } from '@/contract/platform';
 import type { SealedBody } from '@/contract/sealed';
 import { freePlayResponse, loginResponse } from '@/contract/session';
 import { type CreateServerOptions, createServer, type ReferenceServer } from '../../server/app';
+import type { ChallengeCost } from '../../server/challenge';
 import { sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
@@ -42,6 +46,8 @@ export type LoginCredentials = {
   site?: 'member' | 'agent';
   type?: string;
   countryDialingCode?: string;
+  /** The solved proof-of-work challenge; login() solves one when the credentials have no such key. */
+  altcha?: string;
 };
 
 export type TestServer = ReferenceServer & {
@@ -55,8 +61,17 @@ export type TestServer = ReferenceServer & {
   seal: (payload: unknown) => Promise<SealedBody>;
 };
 
+/**
+ * Proof-of-work challenges cost next to nothing in tests (a counter of 1 to 4, one PBKDF2
+ * iteration); test/server/challenge.test.ts checks them, the product's cost is PRODUCT_CHALLENGE_COST.
+ */
+export const TEST_CHALLENGE_COST: ChallengeCost = { cost: 1, counterMin: 1, counterMax: 4 };
+
+/** The calls that carry a solved challenge (SPEC 3 challenge fields): login, the SMS code requests, registration. */
+export const CHALLENGED_PATHS: readonly string[] = [PATH.login, PATH.smsLoginCode, PATH.smsRegisterCode, PATH.smsForgotCode, PATH.register, PATH.registerMobile];
+
 export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
-  const server = await createServer({ devControls: true, demoMoney: true, ...options });
+  const server = await createServer({ devControls: true, demoMoney: true, challengeCost: TEST_CHALLENGE_COST, ...options });
   // Sealed bodies are dated on the server's clock (a test or the dev clock control may have moved it), as a client dates them from the published server time.
   const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: server.clock() });
   const call = async (path: string, request: RequestOptions = {}) => {
@@ -83,10 +98,32 @@ export async function startServer(options: Partial<CreateServerOptions> = {}): P
     expectBody,
     seal,
     async login(credentials, request = {}) {
-      const response = await call(PATH.login, { ...request, method: 'POST', body: await seal(credentials) });
+      const payload = await withChallenge({ call }, PATH.login, credentials, request);
+      const response = await call(PATH.login, { ...request, method: 'POST', body: await seal(payload) });
       return { status: response.status, body: await response.json() };
     },
   };
+}
+
+/**
+ * Fetches a challenge as a client does (with the request's address and headers) and solves it
+ * with altcha-lib's solver and Node's PBKDF2: the value of the request's CHALLENGE_FIELD.
+ */
+export async function solvedChallenge(server: Pick<TestServer, 'call'>, options: RequestOptions = {}): Promise<string> {
+  const response = await server.call(PATH.challenge, { ...options, method: 'GET', body: undefined });
+  const challenge = v.parse(challengeResponse, await response.json()).value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge could not be solved');
+  return encodeChallengePayload({ challenge, solution });
+}
+
+/**
+ * The payload with a solved challenge added, for a call that needs one and a payload that has no
+ * CHALLENGE_FIELD key yet (a test that sends its own, or none, sets the key itself).
+ */
+export async function withChallenge(server: Pick<TestServer, 'call'>, path: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
+  if (!CHALLENGED_PATHS.includes(path) || typeof payload !== 'object' || payload === null || CHALLENGE_FIELD in payload) return payload;
+  return { ...payload, [CHALLENGE_FIELD]: await solvedChallenge(server, options) };
 }
 
 /** The answer of a captcha, read from the store (a test cannot read the picture). */
@@ -107,9 +144,10 @@ export async function freshCaptcha(server: TestServer, options: RequestOptions =
 /** A failure envelope, parsed with the contract's schema. */
 export const parseFailure = (body: unknown) => v.parse(failureEnvelope, body);
 
-/** Sends a payload sealed the way a client seals (E) bodies, and parses the JSON answer. */
+/** Sends a payload sealed the way a client seals (E) bodies (with a solved challenge where the call needs one), and parses the JSON answer. */
 export async function callSealed(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
-  const response = await server.call(path, { ...options, method, body: await server.seal(payload) });
+  const body = await server.seal(await withChallenge(server, path, payload, options));
+  const response = await server.call(path, { ...options, method, body });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -125,9 +163,9 @@ export async function callForm(server: TestServer, path: string, fields: Record<
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-/** Sends a plain JSON body and parses the JSON answer. */
+/** Sends a plain JSON body (with a solved challenge where the call needs one) and parses the JSON answer. */
 export async function callJson(server: TestServer, method: string, path: string, payload: unknown, options: RequestOptions = {}) {
-  const response = await server.call(path, { ...options, method, body: payload });
+  const response = await server.call(path, { ...options, method, body: await withChallenge(server, path, payload, options) });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 

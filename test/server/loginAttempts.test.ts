@@ -7,7 +7,7 @@ import { HEADER } from '@/contract/platform';
 import { loginResponse } from '@/contract/session';
 import { demoPassword } from '../../server/demoAccounts';
 import { RATE_LIMITS } from '../../server/rateLimit';
-import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, startServer, type TestServer } from './helpers';
+import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, type RequestOptions, setModule, startServer, type TestServer } from './helpers';
 
 const MEMBER = { username: 'demo_member', password: demoPassword('demo_member') };
 const MEMBER_MOBILE = '9876543210';
@@ -39,35 +39,71 @@ describe('wrong logins for one account name sent all at once', () => {
   });
 });
 
-describe('failed logins of one account name', () => {
-  const failuresAllowed = RATE_LIMITS.LOGIN_FAILURES_PER_ACCOUNT.max;
+// Each test hashes about ten passwords (scrypt): seconds on a busy machine.
+describe('failed logins of one account name', { timeout: 30_000 }, () => {
+  const failuresAllowed = RATE_LIMITS.LOGIN_FAILURES_PER_CLIENT.max;
+  /** Browsers, and the addresses (clients) they connect from; none: the single test client. */
+  const BROWSER_ONE: RequestOptions = { headers: { 'User-Agent': 'browser-one' } };
+  const BROWSER_TWO: RequestOptions = { headers: { 'User-Agent': 'browser-two' } };
+  const STRANGER: RequestOptions = { ...BROWSER_ONE, remoteAddress: '198.51.100.66' };
+  const MEMBER_ELSEWHERE: RequestOptions = { ...BROWSER_ONE, remoteAddress: '203.0.113.5' };
 
-  /** A login with a freshly drawn captcha answered right, from the given client. */
-  async function loginWithCaptcha(server: TestServer, password: string, userAgent = 'browser-one') {
-    const client = { headers: { 'User-Agent': userAgent } };
-    const captcha = await freshCaptcha(server, client);
-    return server.login({ ...MEMBER, password, captcha: captcha.answer }, { lang: 'EN', headers: { ...client.headers, [HEADER.captchaId]: captcha.id } });
+  /** A login with a freshly drawn captcha answered right, from the given browser and client. */
+  async function loginWithCaptcha(server: TestServer, password: string, from: RequestOptions = BROWSER_ONE) {
+    const captcha = await freshCaptcha(server, from);
+    return server.login({ ...MEMBER, password, captcha: captcha.answer }, { ...from, lang: 'EN', headers: { ...from.headers, [HEADER.captchaId]: captcha.id } });
   }
 
-  async function failTimes(server: TestServer, times: number) {
+  async function failTimes(server: TestServer, times: number, from: RequestOptions = BROWSER_ONE) {
     for (let failure = 0; failure < times; failure++) {
-      expect(parseFailure((await loginWithCaptcha(server, `Wrong@${failure}`)).body).code).toBe(ErrorCode.badCredentials);
+      expect(parseFailure((await loginWithCaptcha(server, `Wrong@${failure}`, from)).body).code).toBe(ErrorCode.badCredentials);
     }
   }
 
-  it(`lock the name out after ${failuresAllowed} (429, SPEC 8 text), even for the right password, for every client, until the window has passed`, async () => {
+  function expectLockedOut(answer: { status: number; body: unknown }) {
+    expect(answer.status).toBe(429);
+    expect(parseFailure(answer.body)).toMatchObject({ code: ErrorCode.tooManyRequests, message: 'Too many requests, please try again after 5 minutes.' });
+  }
+
+  it(`lock the client that failed ${failuresAllowed} times out of the name (429, SPEC 8 text), even for the right password, in any of its browsers, until the window has passed`, async () => {
     const clock = manualClock();
     const server = await startServer({ clock: clock.now });
     await failTimes(server, failuresAllowed);
 
-    for (const userAgent of ['browser-one', 'browser-two']) {
-      const locked = await loginWithCaptcha(server, MEMBER.password, userAgent);
-      expect(locked.status).toBe(429);
-      expect(parseFailure(locked.body)).toMatchObject({ code: ErrorCode.tooManyRequests, message: 'Too many requests, please try again after 5 minutes.' });
-    }
+    for (const browser of [BROWSER_ONE, BROWSER_TWO]) expectLockedOut(await loginWithCaptcha(server, MEMBER.password, browser));
 
-    clock.advance(RATE_LIMITS.LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    clock.advance(RATE_LIMITS.LOGIN_FAILURES_PER_CLIENT.windowMs);
     expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password)).body).value.userName).toBe('demo_member');
+  });
+
+  it(`do not lock the member out: after ${failuresAllowed} wrong passwords from a stranger, the right one from the member's client logs in; the stranger stays refused`, async () => {
+    const server = await startServer({ clock: manualClock().now });
+    // A new address asks for no device verification here: the answer is the login itself.
+    setModule(server, 'LOGINIPVERF3', false);
+    await failTimes(server, failuresAllowed, STRANGER);
+    expectLockedOut(await loginWithCaptcha(server, 'Wrong@again', STRANGER));
+
+    // The captcha a failure asks of everyone for this name, then the login.
+    const member = await loginWithCaptcha(server, MEMBER.password, MEMBER_ELSEWHERE);
+    expect(v.parse(loginResponse, member.body).value.userName).toBe('demo_member');
+    expectLockedOut(await loginWithCaptcha(server, MEMBER.password, STRANGER));
+  });
+
+  it('meet a ceiling over every client (LOGIN_FAILURES_PER_ACCOUNT, here 3) that spares the addresses the account has logged in from', async () => {
+    const clock = manualClock();
+    const ceiling = { max: 3, windowMs: RATE_LIMITS.LOGIN_FAILURES_PER_ACCOUNT.windowMs };
+    const server = await startServer({ clock: clock.now, rateLimits: { LOGIN_FAILURES_PER_ACCOUNT: ceiling } });
+    setModule(server, 'LOGINIPVERF3', false);
+    // The member's own address is known once the member has logged in from it.
+    expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password, MEMBER_ELSEWHERE)).body).success).toBe(true);
+    clock.advance(ceiling.windowMs);
+    const strangers = [1, 2, 3, 4].map((n): RequestOptions => ({ ...BROWSER_ONE, remoteAddress: `198.51.100.${n}` }));
+    for (const stranger of strangers.slice(0, ceiling.max)) await failTimes(server, 1, stranger);
+
+    expectLockedOut(await loginWithCaptcha(server, MEMBER.password, strangers[3]));
+    expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password, MEMBER_ELSEWHERE)).body).value.userName).toBe('demo_member');
+    clock.advance(ceiling.windowMs);
+    expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password, strangers[3])).body).success).toBe(true);
   });
 
   it('are forgotten when the password is reset by phone: the new password logs in at once', async () => {
@@ -83,7 +119,7 @@ describe('failed logins of one account name', () => {
     });
     expect(v.parse(forgotByPhoneResponse, reset.body).success).toBe(true);
     // from a browser that has not failed (the failing one still owes a captcha of its own)
-    const login = await server.login({ username: 'demo_member', password: 'Reset@2025' }, { headers: { 'User-Agent': 'browser-three' } });
+    const login = await server.login({ username: 'demo_member', password: 'Reset@2025' }, BROWSER_TWO);
     expect(v.parse(loginResponse, login.body).value.userName).toBe('demo_member');
   });
 
@@ -92,6 +128,6 @@ describe('failed logins of one account name', () => {
     await failTimes(server, failuresAllowed - 1);
     expect(v.parse(loginResponse, (await loginWithCaptcha(server, MEMBER.password)).body).success).toBe(true);
     await failTimes(server, failuresAllowed);
-    expect((await loginWithCaptcha(server, MEMBER.password)).status).toBe(429);
+    expectLockedOut(await loginWithCaptcha(server, MEMBER.password));
   });
 });

@@ -7,7 +7,7 @@ import { loginResponse } from '@/contract/session';
 import { sealBarePayloadForTest, sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
 import { createNonceRegistry } from '../../server/sealedFreshness';
-import { manualClock, parseFailure, startServer, type TestServer } from './helpers';
+import { manualClock, parseFailure, solvedChallenge, startServer, type TestServer } from './helpers';
 
 const CREDENTIALS = { username: 'demo_member', password: demoPassword('demo_member') };
 
@@ -39,7 +39,7 @@ describe('sealed (E) bodies', () => {
     const key = await globalThis.crypto.subtle.importKey('spki', Buffer.from(body.value.spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['encrypt']);
     expect((key.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
 
-    const response = await postLogin(await sealForTest(body.value, CREDENTIALS));
+    const response = await postLogin(await sealForTest(body.value, { ...CREDENTIALS, altcha: await solvedChallenge(server) }));
     expect(v.parse(loginResponse, await response.json()).value.userName).toBe('demo_member');
   });
 
@@ -112,7 +112,7 @@ describe('sealed (E) bodies are used once, while fresh', () => {
   it('accepts a fresh body, and the same credentials sealed again', async () => {
     const { clock, server, postLogin } = await started();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await postLogin(await sealForTest(server.keys, CREDENTIALS, { issuedAt: clock.now() }));
+      const response = await postLogin(await sealForTest(server.keys, { ...CREDENTIALS, altcha: await solvedChallenge(server) }, { issuedAt: clock.now() }));
       expect(v.parse(loginResponse, await response.json()).value.userName).toBe('demo_member');
     }
   });

@@ -15,9 +15,10 @@ import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useChallenge } from './useChallenge';
 
 type Props = ForgotInput & {
-  calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login'>;
+  calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login' | 'getChallenge' | 'solveChallenge'>;
   customerServiceUrl: string | null;
   onLoggedIn: (user: UserInfo, password: string) => void;
   onClose: () => void;
@@ -27,6 +28,8 @@ type Props = ForgotInput & {
 export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onClose, ...input }: Props) {
   const { t } = useLingui();
   const callWarningText = useCallWarningText();
+  // SPEC 3 challenge fields: the SMS code request and the login after the reset carry a solved challenge.
+  const { withChallenge } = useChallenge(calls);
   const [snapshot, send] = useMachine(
     forgotPasswordMachine.provide({
       actors: {
@@ -36,7 +39,9 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
         resetByPhone: fromPromise(({ input: request }) =>
           calls.forgotByPhone({ ...(request as { mobileNum: string; verificationCode: string; newPassword: string }), countryDialingCode: '+91' }),
         ),
-        login: fromPromise(({ input: request }) => calls.login({ ...(request as { username: string; password: string }), type: '', site: 'member' })),
+        login: fromPromise(async ({ input: request }) =>
+          calls.login(await withChallenge({ ...(request as { username: string; password: string }), type: '', site: 'member' as const })),
+        ),
       },
     }),
     { input },
@@ -55,7 +60,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
       {snapshot.matches('emailSent') ? (
         <div className={styles.form}>
           <p className={styles.notice} role="status" data-testid="forgot-email-sent">
-            <Trans>We have sent password reset instructions to your email.</Trans>
+            <Trans>If this account exists, a mail is on its way.</Trans>
           </p>
           <Button onClick={onClose}>
             <Trans>Confirm</Trans>
@@ -91,7 +96,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
               addon={
                 name === 'verificationCode' ? (
                   <SmsCodeButton
-                    send={() => calls.sendForgotSmsCode({ mobileNum: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' })}
+                    send={async () => calls.sendForgotSmsCode(await withChallenge({ mobileNum: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' }))}
                     canSend={() => mobileReady(c.values.mobileNum, fields.find((field) => field.name === 'mobileNum')?.rule)}
                     onInvalid={() => send({ type: 'SUBMIT' })}
                   />

@@ -16,10 +16,11 @@ import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
 import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useChallenge } from './useChallenge';
 import { useServerErrorText } from './useServerErrorText';
 
 export type LoginFormProps = LoginInput & {
-  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode'>;
+  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode' | 'getChallenge' | 'solveChallenge'>;
   onLoggedIn: (output: LoginOutput) => void;
   onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   onRegister?: () => void;
@@ -73,10 +74,12 @@ export function LoginForm(props: LoginFormProps) {
   const errorText = useLoginErrorText();
   const verificationLabel = useVerificationLabel();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  // SPEC 3 challenge fields: solved while the person types, carried by the login and its SMS codes.
+  const { withChallenge } = useChallenge(calls);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
-        login: fromPromise(({ input }) => calls.login(input as LoginRequest)),
+        login: fromPromise(async ({ input }) => calls.login(await withChallenge(input as LoginRequest))),
         verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
       },
       actions: {
@@ -136,7 +139,7 @@ export function LoginForm(props: LoginFormProps) {
           addon={
             c.verification === 'MOBILE_CODE' && challenge ? (
               <SmsCodeButton
-                send={() => calls.sendLoginSmsCode({ mobileNum: '', countryDialingCode: '', ticket: challenge.ticket })}
+                send={async () => calls.sendLoginSmsCode(await withChallenge({ mobileNum: '', countryDialingCode: '', ticket: challenge.ticket }))}
                 canSend={() => true}
                 onInvalid={() => {}}
               />
@@ -207,7 +210,7 @@ export function LoginForm(props: LoginFormProps) {
             onChange={change('smsCode')}
             addon={
               <SmsCodeButton
-                send={() => calls.sendLoginSmsCode({ mobileNum: c.mobileNum.trim(), countryDialingCode: c.countryDialingCode })}
+                send={async () => calls.sendLoginSmsCode(await withChallenge({ mobileNum: c.mobileNum.trim(), countryDialingCode: c.countryDialingCode }))}
                 canSend={() => mobileReady(c.mobileNum, loginMobileRule(c.mobileLength))}
                 onInvalid={() => send({ type: 'SUBMIT' })}
               />

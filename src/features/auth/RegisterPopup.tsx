@@ -17,9 +17,10 @@ import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useChallenge } from './useChallenge';
 
 type Props = RegisterInput & {
-  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha'>;
+  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha' | 'getChallenge' | 'solveChallenge'>;
   banner: Banner | null;
   onRegistered: (user: UserInfo) => void;
   onLogin: () => void;
@@ -33,6 +34,8 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
   const issueText = useIssueText();
   const callWarningText = useCallWarningText();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  // SPEC 3 challenge fields: solved while the person fills the form, carried by the registration and its SMS codes.
+  const { withChallenge } = useChallenge(calls);
   const [snapshot, send] = useMachine(
     registerMachine.provide({
       actors: {
@@ -40,9 +43,10 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
           const { code, domain } = request as { code: string; domain: string };
           return calls.checkAffiliate(code, domain);
         }),
-        register: fromPromise(({ input: request }) => {
+        register: fromPromise(async ({ input: request }) => {
           const { mode, registration } = request as RegisterRequest;
-          return mode === 'mobile' ? calls.registerByMobile(registration) : calls.register(registration);
+          const withSolution = await withChallenge(registration);
+          return mode === 'mobile' ? calls.registerByMobile(withSolution) : calls.register(withSolution);
         }),
       },
       actions: { renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
@@ -95,7 +99,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
               addon={
                 name === 'verificationCode' ? (
                   <SmsCodeButton
-                    send={() => calls.sendRegisterSmsCode({ mobileNo: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' })}
+                    send={async () => calls.sendRegisterSmsCode(await withChallenge({ mobileNo: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' }))}
                     canSend={() => mobileReady(c.values.mobileNum, mobileRule)}
                     onInvalid={() => send({ type: 'SUBMIT' })}
                   />

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
-import { CoreErrorCode as ErrorCode } from '@/contract/coreErrorCodes';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './AuthForm.module.css';
+import { useServerErrorText } from './useServerErrorText';
 
 /**
  * SPEC 4 / 9 SMS send button: disabled with a countdown after a send, a warning with the server's
@@ -12,6 +12,8 @@ import styles from './AuthForm.module.css';
  */
 export function SmsCodeButton({ send, canSend, onInvalid }: { send: () => Promise<{ expiredMinutes: number }>; canSend: () => boolean; onInvalid: () => void }) {
   const { t } = useLingui();
+  // Too many requests, an invalid number, a failed security check...: the code's text in the user's language.
+  const serverText = useServerErrorText();
   const [snapshot, sendEvent] = useMachine(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(send) } }));
   const { secondsLeft, warning } = snapshot.context;
   const busy = !snapshot.matches('ready');
@@ -29,11 +31,7 @@ export function SmsCodeButton({ send, canSend, onInvalid }: { send: () => Promis
       </button>
       {warning && (
         <WarningDialog title={<Trans>Notice</Trans>} confirmLabel={t`Confirm`} closeLabel={t`Close`} onClose={() => sendEvent({ type: 'DISMISS_WARNING' })}>
-          {warning.code === ErrorCode.tooManyRequests
-            ? t`Too many requests, please try again after 5 minutes.`
-            : warning.code === ErrorCode.invalidPhone
-              ? t`Please enter a valid phone number.`
-              : warning.message}
+          {serverText(warning.code, warning.message)}
         </WarningDialog>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ChallengeErrorCode } from '@/contract/challengeErrorCodes';
 import { CoreErrorCode as ErrorCode } from '@/contract/coreErrorCodes';
 
 /** The translated text of a business error code (SPEC 8), or the server's own message. */
@@ -23,6 +24,11 @@ export function useServerErrorText() {
     [ErrorCode.verificationWrong]: t`Verification failed, please check and try again`,
     [ErrorCode.moduleDisabled]: t`Function not enabled, contact customer service`,
     [ErrorCode.serverError]: t`Unknown error`,
+    // SPEC 3 challenge fields: the proof-of-work check that rides along with login, SMS codes and registration.
+    [ChallengeErrorCode.challengeRequired]: t`Security check failed, please try again`,
+    [ChallengeErrorCode.challengeInvalid]: t`Security check failed, please try again`,
+    [ChallengeErrorCode.challengeExpired]: t`Security check expired, please try again`,
+    [ChallengeErrorCode.challengeUnsolved]: t`The security check could not run in this browser. Please reload the page and try again.`,
   };
   return (code: string | null, message: string) => (code && known[code]) || message;
 }

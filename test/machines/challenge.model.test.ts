@@ -1,0 +1,4 @@
+import { challengeModel } from './challenge.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(challengeModel);
