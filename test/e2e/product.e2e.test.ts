@@ -97,7 +97,8 @@ describe('the product in Chromium', () => {
     await page.locator('input[name=username]').fill('demo_member');
     await page.locator('input[name=password]').fill('Demo@1234');
     await page.locator('button[type=submit]').click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('गैर-एजेंट लॉग इन नहीं कर सकते');
+    // the form solves its proof-of-work challenge first (a person types meanwhile; this test does not)
+    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 }).toBe('गैर-एजेंट लॉग इन नहीं कर सकते');
   });
 
   it('gives a trial session through free play', async () => {
