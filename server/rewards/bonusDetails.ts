@@ -1,7 +1,7 @@
 import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../src/contract/bonusDetails';
 import type { Lang } from '../i18n';
 import type { MoneyContext } from '../wallet/context';
-import { requirementOf } from '../wallet/wagering';
+import { requirementsOf } from '../wallet/wagering';
 import { bonusGrantRequirementKey, bonusGrantsOf } from './bonusGrants';
 
 /**
@@ -14,9 +14,15 @@ export function bonusDetailsPage(ctx: MoneyContext, memberId: number, pageNo: nu
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const shownPage = Math.min(pageNo, totalPages);
   const { rows } = bonusGrantsOf(ctx.db, memberId, (shownPage - 1) * pageSize, pageSize);
+  // the bets are applied once for the page, then each grant's requirement is read
+  const requirements = requirementsOf(
+    ctx,
+    memberId,
+    rows.map((row) => bonusGrantRequirementKey(row.id)),
+  );
   const items = rows.map((row): BonusGrant => {
     // the grant's own requirement in the wagering ledger, as the withdrawal rule reads it
-    const requirement = requirementOf(ctx, memberId, bonusGrantRequirementKey(row.id));
+    const requirement = requirements.get(bonusGrantRequirementKey(row.id)) ?? null;
     const requiredPaise = requirement?.requiredPaise ?? turnoverRequiredPaise(row.amountPaise, row.turnoverMultiplier);
     const donePaise = requirement ? requirement.donePaise : requiredPaise;
     return {

@@ -66,8 +66,8 @@ export function wageringOf(ctx: MoneyContext, memberId: number): Turnover {
   return { requiredPaise, donePaise };
 }
 
-/** One credit's requirement as it stands (bonus details), or null when the credit opened none. */
-export function requirementOf(ctx: MoneyContext, memberId: number, sourceKey: string) {
+/** Credits' requirements as they stand (bonus details), by source key; a credit that opened none is absent. */
+export function requirementsOf(ctx: MoneyContext, memberId: number, sourceKeys: readonly string[]) {
   applySettledBets(ctx, memberId);
-  return ctx.stores.wagering.bySourceKey(sourceKey);
+  return new Map(sourceKeys.map((key) => [key, ctx.stores.wagering.bySourceKey(key)] as const));
 }
