@@ -10,13 +10,14 @@ import { referenceBackend } from './server/vitePlugin.ts';
 import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
 import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
-import { DEVICE, HEADER } from './src/contract/platform.ts';
+import { DEVICE, HEADER } from './kernel/platform.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
 
-/** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines. Server code keeps relative imports. */
+/** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines, `@kernel/` is kernel. Server code keeps relative imports. */
 const importAliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@kernel': fileURLToPath(new URL('./kernel', import.meta.url)),
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {

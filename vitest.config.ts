@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 
 const plugins = [react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }), lingui()];
-/** The import aliases of vite.config.ts and tsconfig.json, for every project: `@/` is src, `@machines/` is machines. */
+/** The import aliases of vite.config.ts and tsconfig.json, for every project: `@/` is src, `@machines/` is machines, `@kernel/` is kernel. */
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
     '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+    '@kernel': fileURLToPath(new URL('./kernel', import.meta.url)),
   },
 };
 

@@ -1,6 +1,6 @@
-import { OPTIONAL_REGISTER_FIELDS, UNTRIMMED_FIELDS } from '../src/contract/account';
-import type { FieldConfig } from '../src/contract/system';
-import { checkField, type FieldIssue, type FieldRule } from '../src/contract/validation';
+import { OPTIONAL_REGISTER_FIELDS, UNTRIMMED_FIELDS } from '../kernel/account';
+import type { FieldConfig } from '../kernel/system';
+import { checkField, type FieldIssue, type FieldRule } from '../kernel/validation';
 
 /** A field problem a form shows under its input. */
 export type FormIssue = FieldIssue | { kind: 'mismatch' };

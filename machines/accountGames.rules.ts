@@ -1,5 +1,5 @@
-import type { Game, GameMenu } from '../src/contract/games';
-import { GAME_CATEGORIES, type GameCategory } from '../src/contract/platform';
+import type { Game, GameMenu } from '../kernel/games';
+import { GAME_CATEGORIES, type GameCategory } from '../kernel/platform';
 import { visibleCategories } from './lobby.rules';
 
 /** SPEC 2 account game lists: /favorite and /recent. */

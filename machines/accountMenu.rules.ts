@@ -1,5 +1,5 @@
-import { isMemberPageEnabled, type MemberPageId } from '../src/contract/memberPages';
-import { isModuleEnabled, type ModuleNode } from '../src/contract/modules';
+import { isMemberPageEnabled, type MemberPageId } from '../kernel/memberPages';
+import { isModuleEnabled, type ModuleNode } from '../kernel/modules';
 import type { SessionKind } from './navigation.rules';
 
 /** SPEC 2 Header: account menu entries, gated by module flags and role. */

@@ -1,6 +1,6 @@
-import type { Banner } from '../src/contract/announcements';
-import type { BannerGroup } from '../src/contract/platform';
-import { isHttpAddress, isSitePath } from '../src/contract/webAddress';
+import type { Banner } from '../kernel/announcements';
+import type { BannerGroup } from '../kernel/platform';
+import { isHttpAddress, isSitePath } from '../kernel/webAddress';
 
 /** SPEC 2 Banners: only YouTube links are accepted as video. */
 export function isYoutubeLink(url: string): boolean {

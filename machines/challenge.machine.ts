@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { CHALLENGE_REFRESH_MS, type Challenge } from '../src/contract/challenge';
+import { CHALLENGE_REFRESH_MS, type Challenge } from '../kernel/challenge';
 
 /** A submission (login, SMS code request, registration) asks for the solved challenge it must carry. */
 export type ChallengeEvent = { type: 'TAKE' };

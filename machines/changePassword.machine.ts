@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FieldConfig } from '../src/contract/system';
+import type { FieldConfig } from '../kernel/system';
 import { checkForm, type FormIssues, hasIssues, type ShownField } from './accountForm.rules';
 
 export type ChangePasswordEvent = { type: 'CHANGE'; field: string; value: string } | { type: 'SUBMIT' } | { type: 'DISMISS_WARNING' };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FEEDBACK_LENGTH, FEEDBACK_TYPE_CODES } from '../src/contract/account';
-import { lengthOf } from '../src/contract/validation';
+import { FEEDBACK_LENGTH, FEEDBACK_TYPE_CODES } from '../kernel/account';
+import { lengthOf } from '../kernel/validation';
 
 export type FeedbackField = 'type' | 'content' | 'captcha';
 export type FeedbackProblem = 'missing' | 'contentLength';

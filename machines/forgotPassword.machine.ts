@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserInfo } from '../src/contract/session';
-import type { FieldConfig } from '../src/contract/system';
+import type { UserInfo } from '../kernel/session';
+import type { FieldConfig } from '../kernel/system';
 import { checkForm, type FormIssues, formValue, hasIssues, type ShownField } from './accountForm.rules';
 
 export type ForgotMethod = 'email' | 'mobile';

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../src/contract/platform';
+import type { GameCategory } from '../kernel/platform';
 
 /** SPEC 2 quick filters and extra type filters of a game list. */
 export const QUICK_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;

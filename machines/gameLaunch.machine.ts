@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CoreErrorCode as ErrorCode } from '../src/contract/coreErrorCodes';
-import { hasDemoPlay } from '../src/contract/demoPlay';
-import type { GameCategory } from '../src/contract/platform';
+import { CoreErrorCode as ErrorCode } from '../kernel/coreErrorCodes';
+import { hasDemoPlay } from '../kernel/demoPlay';
+import type { GameCategory } from '../kernel/platform';
 import type { SessionKind } from './navigation.rules';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */

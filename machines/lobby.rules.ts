@@ -1,5 +1,5 @@
-import type { Game, GameMenu, Vendor } from '../src/contract/games';
-import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../src/contract/platform';
+import type { Game, GameMenu, Vendor } from '../kernel/games';
+import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../kernel/platform';
 import { type LaunchTarget, VENDOR_GROUP } from './gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginVerificationChallenge, LoginVerificationType } from '../src/contract/account';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
-import type { LoginRequest, UserInfo } from '../src/contract/session';
+import type { LoginVerificationChallenge, LoginVerificationType } from '../kernel/account';
+import { ErrorCode } from '../kernel/errorCodes';
+import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
+import type { LoginRequest, UserInfo } from '../kernel/session';
 import { loginMobileRule, mobileReady } from './accountForm.rules';
 import type { PasswordChangeReason } from './session.machine';
 

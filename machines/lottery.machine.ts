@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { LottoOpenedNumbers, VnGameMenu, VnOpenedNumbers, VnRecentGame, VnRegion } from '../src/contract/lottery';
-import type { PrizeMode } from '../src/contract/platform';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { LottoOpenedNumbers, VnGameMenu, VnOpenedNumbers, VnRecentGame, VnRegion } from '../kernel/lottery';
+import type { PrizeMode } from '../kernel/platform';
 import {
   bumpRecent,
   defaultGameCode,

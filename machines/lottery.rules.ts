@@ -1,6 +1,6 @@
 /** SPEC 2 and 3 lottery pages: which page a path is, what it lists, what it launches, and how draws read. */
-import type { VnGameMenu, VnLotteryGame, VnPrize, VnRecentGame, VnRegion } from '../src/contract/lottery';
-import type { GameCategory, PrizeMode } from '../src/contract/platform';
+import type { VnGameMenu, VnLotteryGame, VnPrize, VnRecentGame, VnRegion } from '../kernel/lottery';
+import type { GameCategory, PrizeMode } from '../kernel/platform';
 
 /** The three lottery pages: catalogue lotteries (LOTT, ELOTT), the VN lottery and the SEA lottery. */
 export type LotteryPage = 'lotto' | 'vn' | 'sea';

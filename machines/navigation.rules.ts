@@ -1,5 +1,5 @@
 /** SPEC 2 route rules, kept out of the views. */
-import { CATEGORY_PATH, type GameCategory } from '../src/contract/platform';
+import { CATEGORY_PATH, type GameCategory } from '../kernel/platform';
 
 export type SessionKind = 'pending' | 'guest' | 'trial' | 'member' | 'agent';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Announcement } from '../src/contract/announcements';
-import type { PopupExecution } from '../src/contract/platform';
+import type { Announcement } from '../kernel/announcements';
+import type { PopupExecution } from '../kernel/platform';
 import { ANNOUNCEMENT_PAGE_SIZE, pageCount } from './pagination.rules';
 
 /** SPEC 4: the session marker of the popup: USER when logged in, anonymous otherwise. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Banner } from '../src/contract/announcements';
-import type { BannerGroup } from '../src/contract/platform';
+import type { Banner } from '../kernel/announcements';
+import type { BannerGroup } from '../kernel/platform';
 import type { popupsMachine } from './popups.machine';
 
 type PopupsSnapshot = SnapshotFrom<typeof popupsMachine>;

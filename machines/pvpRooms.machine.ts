@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { PvpRoom } from '../src/contract/games';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { PvpRoom } from '../kernel/games';
 
 export type PvpRoomsEvent = { type: 'SESSION'; signedIn: boolean } | { type: 'SELECT_VENDOR'; vendor: string | null } | { type: 'REFRESH' } | { type: 'RETRY' };
 

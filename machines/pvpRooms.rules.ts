@@ -1,4 +1,4 @@
-import type { GameMenu, PvpRoom } from '../src/contract/games';
+import type { GameMenu, PvpRoom } from '../kernel/games';
 import type { LaunchTarget } from './gameLaunch.machine';
 
 /**

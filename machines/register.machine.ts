@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Registration } from '../src/contract/account';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { UserInfo } from '../src/contract/session';
-import type { FieldConfig } from '../src/contract/system';
+import type { Registration } from '../kernel/account';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { UserInfo } from '../kernel/session';
+import type { FieldConfig } from '../kernel/system';
 import { checkForm, type FormIssues, formValue, hasIssues, type RegisterMode, registerFields, registerModes } from './accountForm.rules';
 
 export type RegisterWarning = { kind: 'invalidInvitation' } | { kind: 'server'; code: string | null; message: string } | { kind: 'network' };

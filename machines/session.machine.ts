@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MemberInfo } from '../src/contract/member';
-import { isAgentType, isTrialType } from '../src/contract/platform';
-import type { UserInfo } from '../src/contract/session';
+import type { MemberInfo } from '../kernel/member';
+import { isAgentType, isTrialType } from '../kernel/platform';
+import type { UserInfo } from '../kernel/session';
 
 /** Why a signed-in user must change the password before playing (SPEC 4 Login). */
 export type PasswordChangeReason = 'default' | 'expired' | null;

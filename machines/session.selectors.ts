@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isAgentType, isTrialType } from '../src/contract/platform';
+import { isAgentType, isTrialType } from '../kernel/platform';
 import type { SessionKind } from './navigation.rules';
 import type { PopupAudience } from './popupAnnouncements.machine';
 import type { SessionNotice, sessionMachine } from './session.machine';

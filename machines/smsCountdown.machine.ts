@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_SMS_EXPIRED_MINUTES } from '../src/contract/account';
-import { ErrorCode } from '../src/contract/errorCodes';
+import { DEFAULT_SMS_EXPIRED_MINUTES } from '../kernel/account';
+import { ErrorCode } from '../kernel/errorCodes';
 
 export type SmsWarning = { code: string | null; message: string };
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SystemStatus } from '../src/contract/system';
+import type { SystemStatus } from '../kernel/system';
 
 /** SPEC 4 system status: 0 normal, 1 maintenance, 2 region restricted; maintenance outranks region. */
 const isMaintenance = (status: SystemStatus) => status.status === 1;

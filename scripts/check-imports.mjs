@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// The import rules of ARCHITECTURE.md, checked on every source file (plain Node, no dependency):
-// - a feature never imports another feature (src/features/<a> -> src/features/<b>); the app composes them;
-// - features, src/ui and src/api never import the app (src/app composes, nothing composes it);
-// - src/ui and src/api never import a feature (features use them, not the other way round), and the
-//   HTTP client never imports views (src/api -> src/ui);
-// - machines/ are pure: of ours they import only machines/ and src/contract (never src/api, src/app,
-//   src/features, src/ui), no React, router, HTTP or DOM package, and no browser global (window, document, storage, fetch);
-// - src/contract is a leaf: it imports nothing of ours outside src/contract;
-// - the reference backend (server/) shares only the contract with the client: of ours it imports server/ and src/contract.
-// Specifiers are resolved as the build resolves them: relative, `@/` (src) and `@machines/` (machines).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The import rules of docs/architecture.md, checked on every source file (plain Node, no dependency).
+// The house has floors, and every arrow points down: kernel <- machines <- src, and kernel <- server.
+// - kernel/ (what client, machines and backend share: schemas, validation, paths, error codes, money,
+//   page ids, agency rules) is the bottom: it imports nothing of ours outside kernel/;
+// - machines/ are pure: of ours they import only machines/ and kernel/ (never src/ or server/), no
+//   React, router, HTTP or DOM package, and no browser global (window, document, storage, fetch);
+// - the reference backend (server/) shares only the kernel with the client: of ours it imports server/ and kernel/;
+// - src/ may import kernel/ and machines/, never server/;
+// - inside src: a feature never imports another feature (src/features/<a> -> src/features/<b>); the
+//   app composes them; features, src/ui and src/api never import the app; src/ui and src/api never
+//   import a feature, and the HTTP client never imports views (src/api -> src/ui);
+// - no import circle anywhere (type imports included): a circle is a floor that imports upwards.
+// Specifiers are resolved as the build resolves them: relative, `@/` (src), `@machines/` and `@kernel/`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = process.cwd();
@@ -17,6 +20,7 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 const ALIASES = [
   ['@/', 'src/'],
   ['@machines/', 'machines/'],
+  ['@kernel/', 'kernel/'],
 ];
 /** Packages a pure statechart has no business with: views, routing, HTTP, the DOM. */
 const MACHINE_FORBIDDEN_PACKAGES = [
@@ -35,7 +39,7 @@ const MACHINE_FORBIDDEN_PACKAGES = [
 const BROWSER_GLOBALS = /\b(window|document|localStorage|sessionStorage|XMLHttpRequest)\s*[.[]|\bfetch\s*\(/;
 
 const walk = (dir) =>
-  readdirSync(join(root, dir)).flatMap((name) => {
+  (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []).flatMap((name) => {
     const path = `${dir}/${name}`;
     if (statSync(join(root, path)).isDirectory()) return walk(path);
     return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
@@ -101,7 +105,9 @@ const featureOf = (path) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const under = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 
 const problems = [];
-const files = ['src', 'machines', 'server'].flatMap(walk);
+const files = ['kernel', 'src', 'machines', 'server'].flatMap(walk);
+/** Every import between our files, as [from, to] (to without its extension), for the circle check. */
+const edges = [];
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
   for (const specifier of specifiers(text)) {
@@ -113,12 +119,14 @@ for (const file of files) {
     if ((under(file, 'src/ui') || under(file, 'src/api')) && to && under(to, 'src/features')) say('src/ui and src/api never import a feature (features use them)');
     if (under(file, 'src/api') && to && under(to, 'src/ui')) say('the HTTP client never imports views');
     if (under(file, 'machines')) {
-      if (to && !under(to, 'machines') && !under(to, 'src/contract')) say('machines import only machines/ and src/contract (never src/api, views or the app)');
+      if (to && !under(to, 'machines') && !under(to, 'kernel')) say('machines import only machines/ and kernel/ (never src/ or server/)');
       if (!to && (MACHINE_FORBIDDEN_PACKAGES.includes(packageOf(specifier)) || specifier.startsWith('node:')))
         say('machines are pure statecharts: no React, router, HTTP, DOM or Node module');
     }
-    if (under(file, 'src/contract') && to && !under(to, 'src/contract')) say('src/contract is a leaf: it imports nothing of ours outside src/contract');
-    if (under(file, 'server') && to && !under(to, 'server') && !under(to, 'src/contract')) say('the server imports of ours only server/ and src/contract');
+    if (under(file, 'kernel') && to && !under(to, 'kernel')) say('kernel/ is the bottom floor: it imports nothing of ours outside kernel/');
+    if (under(file, 'server') && to && !under(to, 'server') && !under(to, 'kernel')) say('the server imports of ours only server/ and kernel/');
+    if (under(file, 'src') && to && under(to, 'server')) say('the client never imports the backend (both import kernel/)');
+    if (to) edges.push([file, to]);
   }
   if (under(file, 'machines')) {
     const lines = codeOnly(text).split('\n');
@@ -128,8 +136,52 @@ for (const file of files) {
   }
 }
 
+/** The file a specifier's target names: itself, with an extension, or its folder's index. */
+const known = new Set(files);
+const fileOf = (to) =>
+  [to, ...['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'].flatMap((ext) => [`${to}${ext}`, `${to}/index${ext}`])].find((path) => known.has(path)) ?? null;
+const graph = new Map(files.map((file) => [file, []]));
+for (const [from, to] of edges) {
+  const resolved = fileOf(to);
+  if (resolved && resolved !== from) graph.get(from).push(resolved);
+}
+// Tarjan's strongly connected components: any component of two or more files is an import circle.
+const index = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+let counter = 0;
+const circles = [];
+function connect(file) {
+  index.set(file, counter);
+  low.set(file, counter++);
+  stack.push(file);
+  onStack.add(file);
+  for (const next of graph.get(file)) {
+    if (!index.has(next)) {
+      connect(next);
+      low.set(file, Math.min(low.get(file), low.get(next)));
+    } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), index.get(next)));
+  }
+  if (low.get(file) === index.get(file)) {
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) circles.push(component.sort());
+  }
+}
+for (const file of files) if (!index.has(file)) connect(file);
+for (const circle of circles)
+  problems.push(
+    `an import circle of ${circle.length} files (a floor importing upwards; move the shared part down into a leaf): ${circle.slice(0, 12).join(', ')}${circle.length > 12 ? ', ...' : ''}`,
+  );
+
 if (problems.length > 0) {
-  console.error(`Import rules broken (ARCHITECTURE.md):\n- ${problems.join('\n- ')}`);
+  console.error(`Import rules broken (docs/architecture.md):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(`Import rules hold in ${files.length} files.`);

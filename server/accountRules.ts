@@ -8,10 +8,10 @@ import {
   OPTIONAL_REGISTER_FIELDS,
   type registrationSchema,
   trimField,
-} from '../src/contract/account';
-import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
-import type { FieldConfig } from '../src/contract/system';
-import { ANY_PATTERN, acceptedPatternOf, checkField, type FieldRule, isPatternId, issueMessageEn, VALIDATION_MESSAGES } from '../src/contract/validation';
+} from '../kernel/account';
+import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
+import type { FieldConfig } from '../kernel/system';
+import { ANY_PATTERN, acceptedPatternOf, checkField, type FieldRule, isPatternId, issueMessageEn, VALIDATION_MESSAGES } from '../kernel/validation';
 import { type Country, countryByDialingCode } from './countries';
 
 /**
@@ -217,7 +217,7 @@ export function validateRegistration(payload: RegistrationPayload, settings: Reg
   return verdict;
 }
 
-/** An account an agent creates below itself (src/contract/agency.ts registerDownlineRequestSchema). */
+/** An account an agent creates below itself (kernel/agency.ts registerDownlineRequestSchema). */
 export type DownlineRegistrationPayload = { username: string; password: string; confirmPassword: string; nickname: string };
 
 /**

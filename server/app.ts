@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ErrorCode } from '../src/contract/errorCodes';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
 import { limitApiBodies } from './bodyLimits';
 import { type ChallengeCost, createChallengeGuard } from './challenge';
 import { canonicalIp } from './clientIdentity';
-import type { AppEnv, Clock, Db, ServerContext } from './context';
+import type { ServerContext } from './context';
 import { generateSealingKeys, type SealingKeys } from './crypto';
 import { migrate } from './db/migrate';
 import { openMemoryDatabase } from './db/open';
@@ -58,8 +59,9 @@ import { withdrawConfirmationRoutes } from './routes/withdrawConfirmation';
 import { createNonceRegistry } from './sealedFreshness';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_MERCHANT } from './seed/merchant';
-import type { SmsSender } from './sms';
+import type { SmsSender } from './smsSender';
 import { createStores } from './store/index';
+import type { Clock, Db } from './types';
 
 export type CreateServerOptions = {
   /** A better-sqlite3 database; default: a new in-memory one. It is migrated, and seeded when empty. */

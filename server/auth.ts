@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { HEADER } from '../src/contract/platform';
-import type { UserInfo } from '../src/contract/session';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import { HEADER } from '../kernel/platform';
+import type { UserInfo } from '../kernel/session';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import { PASSWORD_MAX_AGE_MS } from './passwords';
 import { ApiError } from './respond';
 import type { MemberRow } from './store/members';

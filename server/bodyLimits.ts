@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { MEMBER_PATH } from '../src/contract/memberPaths';
-import type { AppEnv } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import { MEMBER_PATH } from '../kernel/memberPaths';
+import type { AppEnv } from './appEnv';
 import { fail } from './respond';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CHALLENGE_ALGORITHM, CHALLENGE_LIFETIME_MS, type Challenge, decodeChallengePayload } from '../src/contract/challenge';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { Clock } from './context';
+import { CHALLENGE_ALGORITHM, CHALLENGE_LIFETIME_MS, type Challenge, decodeChallengePayload } from '../kernel/challenge';
+import { ErrorCode } from '../kernel/errorCodes';
 import { ApiError } from './respond';
+import type { Clock } from './types';
 
 /**
  * How much work a challenge asks for. ALTCHA v2 in deterministic mode: the server derives the key

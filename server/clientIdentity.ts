@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import type { AppEnv, ServerContext } from './context';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 
 /** The address used when none is known (app.request() in tests has no socket). */
 const FALLBACK_IP = '127.0.0.1';

@@ -1,20 +1,12 @@
-import type { IncomingMessage } from 'node:http';
-import type BetterSqlite3 from 'better-sqlite3';
 import type { ChallengeGuard } from './challenge';
 import type { SealingKeys } from './crypto';
 import type { DevState } from './devState';
-import type { Lang } from './i18n';
 import type { RandomSource } from './random';
 import type { RateLimiter } from './rateLimit';
 import type { NonceRegistry } from './sealedFreshness';
-import type { SmsSender } from './sms';
+import type { SmsSender } from './smsSender';
 import type { Stores } from './store/index';
-import type { MemberRow } from './store/members';
-
-export type Db = BetterSqlite3.Database;
-
-/** Milliseconds since the epoch; injectable so tests can move time (token expiry, captcha expiry). */
-export type Clock = () => number;
+import type { Clock, Db } from './types';
 
 /** Everything a route needs, built once per server by createServer. */
 export type ServerContext = {
@@ -40,17 +32,4 @@ export type ServerContext = {
   readonly rateLimiter: RateLimiter;
   /** The proof-of-work challenges login, SMS code requests and registration must carry (server/challenge.ts). */
   readonly challenges: ChallengeGuard;
-};
-
-/**
- * Hono environment. Bindings come from @hono/node-server (absent under app.request() in tests,
- * so they are optional); variables are set by languageMiddleware and requireMember.
- */
-export type AppEnv = {
-  Bindings: { incoming?: IncomingMessage };
-  Variables: {
-    lang: Lang;
-    /** The logged-in member on token (T) calls; set by requireMember. */
-    member: MemberRow;
-  };
 };

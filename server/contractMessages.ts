@@ -1,9 +1,9 @@
-import type { RateField, RateIssue, TermIssue } from '../src/contract/agencyContracts';
+import type { RateField, RateIssue, TermIssue } from '../kernel/agencyContracts';
 import type { Localised } from './i18n';
 
 /**
  * Messages of the contract calls (merged into MESSAGE). The rate and term keys are the issue names
- * of src/contract/agencyContracts.ts, so a refused term is worded by its issue; the refused field
+ * of kernel/agencyContracts.ts, so a refused term is worded by its issue; the refused field
  * follows as the detail, in the same language (CONTRACT_FIELD_LABEL).
  */
 export const CONTRACT_MESSAGE = {

@@ -1,4 +1,4 @@
-import { type CountryCode, DEFAULT_COUNTRY_DIALING_CODE } from '../src/contract/account';
+import { type CountryCode, DEFAULT_COUNTRY_DIALING_CODE } from '../kernel/account';
 import type { Lang, Localised } from './i18n';
 
 type CountryPlan = { code: string; country: string; name: Localised; mobileLength: number };

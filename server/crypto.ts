@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { NONCE_BYTES, SEAL, type SealedBody, type SealedPayload, sealedBodySchema } from '../src/contract/sealed';
+import { NONCE_BYTES, SEAL, type SealedBody, type SealedPayload, sealedBodySchema } from '../kernel/sealed';
 
 /**
- * Sealed (E) bodies, as src/contract/sealed.ts describes them: the client encrypts the JSON with
+ * Sealed (E) bodies, as kernel/sealed.ts describes them: the client encrypts the JSON with
  * a fresh AES-256-GCM key and wraps that key with this server's RSA-OAEP public key. Only
  * WebCrypto (globalThis.crypto.subtle) is used, the same API the browser client uses.
  */

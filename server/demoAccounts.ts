@@ -1,4 +1,4 @@
-import { DEFAULT_WEAK_PASSWORD } from '../src/contract/platform';
+import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
 import { DEFAULT_MERCHANT } from './seed/merchant';
 
 /** A ready-made account of the seeded DEMO merchant, shown on the console so people can log in. */

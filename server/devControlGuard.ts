@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import { fail } from './respond';
 
-/** Every dev control lives under this prefix (src/contract/paths.ts DEV_PATH). */
+/** Every dev control lives under this prefix (kernel/paths.ts DEV_PATH). */
 export const DEV_PREFIX = '/__dev/';
 
 /** Sec-Fetch-Site of a request made by the site's own pages, or typed into the address bar. */

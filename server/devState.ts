@@ -1,4 +1,4 @@
-import type { DevFault } from '../src/contract/devControls';
+import type { DevFault } from '../kernel/devControls';
 
 /** A system status forced through the dev controls (it hides the seeded one until cleared). */
 export type StatusOverride = {

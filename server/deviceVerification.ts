@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginVerificationChallenge, LoginVerificationType } from '../src/contract/account';
+import type { LoginVerificationChallenge, LoginVerificationType } from '../kernel/account';
 import { checkAuthenticatorCode } from './authenticator';
 import type { ServerContext } from './context';
 import { moduleOn } from './moduleGate';

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { DEV_PATH } from '../src/contract/paths';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import { DEV_PATH } from '../kernel/paths';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import { failureBody } from './respond';
 
 /** The body of a 'malformedJson' fault: JSON cut off mid-token. */

@@ -1,4 +1,4 @@
-import type { Game, Vendor } from '../src/contract/games';
+import type { Game, Vendor } from '../kernel/games';
 import { gameIconUrl, gameLargeIconUrl, vendorLogoUrl } from './art/urls';
 import type { GameRow, VendorRow } from './store/games';
 

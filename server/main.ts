@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { DEV_PATH } from '../src/contract/paths';
+import { DEV_PATH } from '../kernel/paths';
 import { createServer } from './app';
 import { limitConnections } from './connectionLimits';
 import { formatDemoAccounts } from './demoAccounts';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '../src/contract/validation';
+import { VALIDATION_MESSAGES } from '../kernel/validation';
 import { AGENCY_MESSAGE } from './agencyMessages';
 import { CONTRACT_MESSAGE } from './contractMessages';
 import type { Localised } from './i18n';

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { HEADER } from '../src/contract/platform';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import { HEADER } from '../kernel/platform';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import { resolveLanguage } from './i18n';
 import { fail } from './respond';
 

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../src/contract/errorCodes';
-import { isModuleEnabled, type ModuleId } from '../src/contract/modules';
+import { ErrorCode } from '../kernel/errorCodes';
+import { isModuleEnabled, type ModuleId } from '../kernel/modules';
 import type { ServerContext } from './context';
 import { ApiError } from './respond';
 

@@ -1,7 +1,7 @@
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { Context } from 'hono';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { AppEnv } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
 import { ApiError } from './respond';
 
 /** A form as read: each name's value, or its values in the order sent when it came more than once (the shape of Hono's parseBody({ all: true })). */

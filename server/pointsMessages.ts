@@ -2,7 +2,7 @@ import type { Localised } from './i18n';
 
 /**
  * Messages of the points mall's calls (server/routes/points.ts; merged into MESSAGE). The points
- * and field keys are also the issue names of src/contract/points.ts, so a refused input is
+ * and field keys are also the issue names of kernel/points.ts, so a refused input is
  * worded by its issue, as the client words it.
  */
 export const POINT_MESSAGE = {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '../src/contract/validation';
+import { VALIDATION_MESSAGES } from '../kernel/validation';
 import type { Localised } from './i18n';
 
 /** Messages of the security center's calls (server/routes/profile.ts; merged into MESSAGE). */

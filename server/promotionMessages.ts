@@ -1,4 +1,4 @@
-import { APPLICATION_ISSUE_EN, type ApplicationIssue } from '../src/contract/promotions';
+import { APPLICATION_ISSUE_EN, type ApplicationIssue } from '../kernel/promotions';
 import type { Localised } from './i18n';
 
 /** Messages of the promotion calls (server/routes/promotions.ts; merged into MESSAGE). */

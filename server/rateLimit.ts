@@ -1,5 +1,5 @@
-import { TOO_MANY_REQUESTS_WAIT_MS } from '../src/contract/account';
-import type { Clock } from './context';
+import { TOO_MANY_REQUESTS_WAIT_MS } from '../kernel/account';
+import type { Clock } from './types';
 
 /** At most `max` requests in any `windowMs`; the next waits until the oldest of them leaves the window. */
 export type RateLimit = { readonly max: number; readonly windowMs: number };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import type { RateLimitName } from './rateLimit';
 import { fail } from './respond';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { ErrorCode } from '../src/contract/errorCodes';
+import { ErrorCode } from '../kernel/errorCodes';
 import type { Refusal } from './accountRules';
-import type { AppEnv } from './context';
+import type { AppEnv } from './appEnv';
 import { fail } from './respond';
 
 /**

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
-import type { ErrorCode } from '../src/contract/errorCodes';
-import type { AppEnv } from './context';
+import type { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
 import { DEFAULT_LANGUAGE, type Lang, localise } from './i18n';
 import { MESSAGE, type MessageKey } from './messages';
 
-/** An envelope schema of src/contract (anything with a `value`). */
+/** An envelope schema of kernel/ (anything with a `value`). */
 type EnvelopeSchema = v.GenericSchema<unknown, { value: unknown }>;
 
 /**

@@ -1,4 +1,4 @@
-import type { RewardKind } from '../src/contract/rewardCenter';
+import type { RewardKind } from '../kernel/rewardCenter';
 import type { Localised } from './i18n';
 
 /** Messages of the reward center's calls (server/routes/rewardCenter.ts; merged into MESSAGE). */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { ErrorCode } from '../src/contract/errorCodes';
-import { SEALED_BODY_FRESHNESS, sealedPayloadSchema } from '../src/contract/sealed';
-import type { Clock } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import { SEALED_BODY_FRESHNESS, sealedPayloadSchema } from '../kernel/sealed';
 import { ApiError } from './respond';
+import type { Clock } from './types';
 
 /**
  * After this long a body that carried a nonce can no longer be fresh (it was accepted at most

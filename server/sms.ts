@@ -1,20 +1,9 @@
-import type { SmsPurpose } from '../src/contract/account';
+import type { SmsPurpose } from '../kernel/account';
 import type { Phone } from './accountRules';
 import type { ServerContext } from './context';
 import { randomIntBetween } from './random';
+import type { SentSms, SmsSender } from './smsSender';
 import { UNSENT_CODE_MARK } from './store/smsCodes';
-
-/** An SMS the backend 'sends': handed to the injected sender and kept for the dev SMS outbox. */
-export type SentSms = {
-  purpose: SmsPurpose;
-  countryDialingCode: string;
-  mobile: string;
-  code: string;
-  expiresAt: number;
-};
-
-/** Where codes go besides the outbox (createServer's `sms` option; e.g. the dev console). */
-export type SmsSender = (sms: SentSms) => void;
 
 /** Wrong answers a code survives; the fifth spends it (so 6 digits cannot be walked through). */
 export const SMS_CODE_MAX_WRONG = 5;

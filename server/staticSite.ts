@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isApiPath } from './app';
-import type { AppEnv } from './context';
+import type { AppEnv } from './appEnv';
 import { type EmbeddedOrigins, missingSecurityHeaders, securityHeaders } from './securityHeaders';
 
 /** Hashed build output may be cached for a year; the build puts it under these folders. */

@@ -1,4 +1,4 @@
-import { SYSTEM_STATUS } from '../src/contract/platform';
+import { SYSTEM_STATUS } from '../kernel/platform';
 import type { ServerContext } from './context';
 import type { StatusOverride } from './devState';
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../src/contract/errorCodes';
-import type { AppEnv, ServerContext } from './context';
+import { ErrorCode } from '../kernel/errorCodes';
+import type { AppEnv } from './appEnv';
+import type { ServerContext } from './context';
 import { SealError, unseal } from './crypto';
 import { ApiError } from './respond';
 import { acceptFreshPayload } from './sealedFreshness';

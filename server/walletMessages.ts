@@ -2,7 +2,7 @@ import type { Localised } from './i18n';
 
 /**
  * Messages of the money calls (merged into MESSAGE). The amount keys are also the issue names of
- * src/contract/money.ts, so a refused amount is worded by its issue.
+ * kernel/money.ts, so a refused amount is worded by its issue.
  */
 export const WALLET_MESSAGE = {
   amountEmpty: { EN: 'Please enter an amount', HI: 'कृपया राशि दर्ज करें' },

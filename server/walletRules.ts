@@ -1,5 +1,5 @@
-import type { DepositChannelCode } from '../src/contract/deposit';
-import { WITHDRAW_RULES, type WithdrawRules } from '../src/contract/withdraw';
+import type { DepositChannelCode } from '../kernel/deposit';
+import { WITHDRAW_RULES, type WithdrawRules } from '../kernel/withdraw';
 import type { Localised } from './i18n';
 
 /** The reference merchant's money rules: deposit channels and bonuses, withdrawal limits. */

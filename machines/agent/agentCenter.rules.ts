@@ -1,6 +1,6 @@
-import { CONSOLIDATED_FIELD, type Consolidated, type ContractKind } from '@/contract/agencyContracts';
-import { AGENT_PAGE_IDS, type AgentPageId, DEFAULT_AGENT_PAGE, isAgentPageEnabled, isAgentPageId } from '@/contract/agentPages';
-import type { ModuleNode } from '@/contract/modules';
+import { CONSOLIDATED_FIELD, type Consolidated, type ContractKind } from '@kernel/agencyContracts';
+import { AGENT_PAGE_IDS, type AgentPageId, DEFAULT_AGENT_PAGE, isAgentPageEnabled, isAgentPageId } from '@kernel/agentPages';
+import type { ModuleNode } from '@kernel/modules';
 
 /** SPEC 2 Agent center: the agency menu's pages, in order, without those whose module is off. */
 export const agentMenu = (modules: readonly ModuleNode[]): AgentPageId[] => AGENT_PAGE_IDS.filter((page) => isAgentPageEnabled(modules, page));

@@ -10,8 +10,8 @@ import {
   hourlySalaryTermsSchema,
   RATE_FIELDS,
   realtimeSalaryTermsSchema,
-} from '../../src/contract/agencyContracts';
-import { isModuleEnabled, type ModuleNode } from '../../src/contract/modules';
+} from '../../kernel/agencyContracts';
+import { isModuleEnabled, type ModuleNode } from '../../kernel/modules';
 
 /**
  * What the contract screens show of an agent's contract books (SPEC 3, 4 Contracts): which kinds

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DownlineTransferInfo, TransferDownlineRequest, TransferDownlineResult } from '@/contract/agency';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
+import type { DownlineTransferInfo, TransferDownlineRequest, TransferDownlineResult } from '@kernel/agency';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import type { UplineTransferEvent } from '../wallet/uplineTransfer.machine';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from '../wallet/writeOutcome.rules';
 import { checkDownlineTransfer, type DownlineAmountIssue, type DownlinePasswordIssue, infoAfterTransfer } from './downlineTransfer.rules';

@@ -1,11 +1,11 @@
-import type { DownlineTransferInfo } from '@/contract/agency';
-import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '@/contract/money';
+import type { DownlineTransferInfo } from '@kernel/agency';
+import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '@kernel/money';
 
 /**
  * An agent sending money to a downline (SPEC 3 Wallet transfer, SPEC 6 Agent 'transfer to
  * downlines'): an amount within the transfer limits and the agent's main balance (never below
  * zero), confirmed with the withdrawal password. Amounts are integer paise; all arithmetic is here
- * and in src/contract/money.ts.
+ * and in kernel/money.ts.
  */
 
 export type DownlineAmountIssue = AmountIssue | RangeIssue;

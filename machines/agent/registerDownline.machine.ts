@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DownlineAccountKind, RegisterDownlineRequest, RegisterDownlineResult } from '@/contract/agency';
+import type { DownlineAccountKind, RegisterDownlineRequest, RegisterDownlineResult } from '@kernel/agency';
 import { type FormIssues, hasIssues } from '../accountForm.rules';
 import {
   checkDownlineForm,

@@ -1,6 +1,6 @@
-import type { DownlineAccountKind, RegisterDownlineRequest } from '@/contract/agency';
-import type { RegisterSettings } from '@/contract/system';
-import { ANY_PATTERN, type FieldRule } from '@/contract/validation';
+import type { DownlineAccountKind, RegisterDownlineRequest } from '@kernel/agency';
+import type { RegisterSettings } from '@kernel/system';
+import { ANY_PATTERN, type FieldRule } from '@kernel/validation';
 import { checkForm, type FormIssues, registerFields, type ShownField } from '../accountForm.rules';
 
 /**

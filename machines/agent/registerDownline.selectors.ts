@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { RegisterDownlineResult } from '@/contract/agency';
+import type { RegisterDownlineResult } from '@kernel/agency';
 import type { FormIssue, ShownField } from '../accountForm.rules';
 import type { registerDownlineMachine } from './registerDownline.machine';
 import { type DownlineFormField, downlineFields } from './registerDownline.rules';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, or, setup, stateIn } from 'xstate';
-import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../src/contract/agencyContracts';
-import { AgencyErrorCode } from '../../src/contract/agencyErrorCodes';
+import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../kernel/agencyContracts';
+import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {
   type DraftFields,

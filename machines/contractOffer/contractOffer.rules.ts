@@ -16,8 +16,8 @@ import {
   SALARY_PERIODS,
   type TermIssue,
   THRESHOLD_FIELDS,
-} from '../../src/contract/agencyContracts';
-import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../../src/contract/money';
+} from '../../kernel/agencyContracts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../../kernel/money';
 
 /**
  * The terms of a contract offer as an upline types them (SPEC 3 Contracts, SPEC 9 salary periods):

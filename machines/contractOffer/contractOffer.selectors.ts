@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ContractStatus } from '../../src/contract/agencyContracts';
+import type { ContractStatus } from '../../kernel/agencyContracts';
 import type { contractOfferMachine, PreviewEnd } from './contractOffer.machine';
 import { cutsCurrentTerms, type DraftIssue } from './contractOffer.rules';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BankAccount, BankAccountField, BankAccountInput } from '@/contract/bankAccount';
-import { ErrorCode } from '@/contract/errorCodes';
+import type { BankAccount, BankAccountField, BankAccountInput } from '@kernel/bankAccount';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type BankAccountIssues, bankAccountIssues, bankAccountToSend, canAddBankAccount, hasBankAccountIssues } from './bankAccounts.rules';
 
 export type BankAccountsEvent =

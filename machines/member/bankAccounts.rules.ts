@@ -9,10 +9,10 @@ import {
   IFSC_PATTERN,
   MAX_BANK_ACCOUNTS,
   normaliseBankAccount,
-} from '@/contract/bankAccount';
+} from '@kernel/bankAccount';
 
 /**
- * The bank-account form's rules (src/contract/bankAccount.ts, the backend checks the same): the
+ * The bank-account form's rules (kernel/bankAccount.ts, the backend checks the same): the
  * values tidied by normaliseBankAccount, then each field against its pattern, so every field shows
  * its own message at once; at most MAX_BANK_ACCOUNTS accounts.
  */

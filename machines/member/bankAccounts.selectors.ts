@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { MAX_BANK_ACCOUNTS } from '@/contract/bankAccount';
+import { MAX_BANK_ACCOUNTS } from '@kernel/bankAccount';
 import type { bankAccountsMachine } from './bankAccounts.machine';
 import { canAddBankAccount } from './bankAccounts.rules';
 

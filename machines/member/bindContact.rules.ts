@@ -1,8 +1,8 @@
-import { BIND_CODE_RULE, BIND_EMAIL_RULE, BIND_MOBILE_RULE } from '@/contract/profile';
-import { checkField } from '@/contract/validation';
+import { BIND_CODE_RULE, BIND_EMAIL_RULE, BIND_MOBILE_RULE } from '@kernel/profile';
+import { checkField } from '@kernel/validation';
 
 /**
- * Binding a mobile or an email (src/contract/profile.ts; the backend checks the same): the number
+ * Binding a mobile or an email (kernel/profile.ts; the backend checks the same): the number
  * or address by the catalogue's rule for it, and the 6-digit code that was sent. Values are trimmed.
  */
 export type ContactKind = 'mobile' | 'email';

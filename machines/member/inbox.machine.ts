@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { InboxCount, InboxPage } from '@/contract/inbox';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { InboxCount, InboxPage } from '@kernel/inbox';
 import { isOtherPage, messageOnPage, withAllRead, withMessageRead } from './inbox.rules';
 
 export type InboxEvent =

@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxPage } from '@/contract/inbox';
+import type { InboxMessage, InboxPage } from '@kernel/inbox';
 
 /** A page the pager may go to: one of the list's pages, other than the one shown. */
 export const isOtherPage = (page: InboxPage | null, pageNo: number): boolean =>

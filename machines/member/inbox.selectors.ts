@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { InboxMessage } from '@/contract/inbox';
+import type { InboxMessage } from '@kernel/inbox';
 import type { inboxMachine } from './inbox.machine';
 import { messageOnPage } from './inbox.rules';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, type MemberPageId } from '@/contract/memberPages';
-import type { ModuleNode } from '@/contract/modules';
+import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, type MemberPageId } from '@kernel/memberPages';
+import type { ModuleNode } from '@kernel/modules';
 
 /** SPEC 2 Member center: the left menu, in order, without the pages whose module is off. */
 export const memberMenu = (modules: readonly ModuleNode[]): MemberPageId[] => MEMBER_PAGE_IDS.filter((page) => isMemberPageEnabled(modules, page));

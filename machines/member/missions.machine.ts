@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClaimMissionRequest, ClaimMissionResult, MissionClaim } from '@/contract/missions';
+import type { ClaimMissionRequest, ClaimMissionResult, MissionClaim } from '@kernel/missions';
 import { isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { isClaimable, type MissionBoard, type MissionTarget, sameTarget } from './missions.rules';
 

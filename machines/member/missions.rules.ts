@@ -1,4 +1,4 @@
-import type { Mission, MissionLeaderboard, MissionSummary } from '@/contract/missions';
+import type { Mission, MissionLeaderboard, MissionSummary } from '@kernel/missions';
 
 /** The summary and the leaderboard, loaded together and shown together. */
 export type MissionBoard = { summary: MissionSummary; leaderboard: MissionLeaderboard };

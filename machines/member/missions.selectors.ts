@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LeaderboardEntry, Mission } from '@/contract/missions';
+import type { LeaderboardEntry, Mission } from '@kernel/missions';
 import type { missionsMachine } from './missions.machine';
 
 type MissionsSnapshot = SnapshotFrom<typeof missionsMachine>;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConvertRequest, ConvertResult, PointConfig } from '@/contract/points';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
+import type { ConvertRequest, ConvertResult, PointConfig } from '@kernel/points';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { failureCode, isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { type ConvertForm, type ConvertIssues, checkConvertForm, convertPointsOf, EMPTY_CONVERT_FORM, hasConvertIssues } from './pointConvert.rules';
 

@@ -1,5 +1,5 @@
-import { type ConvertIssue, checkConvertPoints, type PointConfig, type PointsIssue, parsePoints, pointsToPaise } from '@/contract/points';
-import { WITHDRAW_PASSWORD_PATTERN } from '@/contract/withdraw';
+import { type ConvertIssue, checkConvertPoints, type PointConfig, type PointsIssue, parsePoints, pointsToPaise } from '@kernel/points';
+import { WITHDRAW_PASSWORD_PATTERN } from '@kernel/withdraw';
 
 /**
  * SPEC 7 MCS2_convertPoint as the page applies it before asking the backend (which applies the

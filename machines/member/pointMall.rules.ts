@@ -1,5 +1,5 @@
-import { isModuleEnabled, type ModuleNode } from '@/contract/modules';
-import { type PointBalance, type PointConfig, type PointReward, pointsToPaise, type RedeemBlock, redeemBlockOf } from '@/contract/points';
+import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
+import { type PointBalance, type PointConfig, type PointReward, pointsToPaise, type RedeemBlock, redeemBlockOf } from '@kernel/points';
 import { failureCode } from '../wallet/writeOutcome.rules';
 
 /** What the points mall shows at once (SPEC 3 Points): the member's points, the ratio and rules, the catalogue. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PointRedeem, PointReward, RedeemFields, RedeemRequest } from '@/contract/points';
-import { redeemBlockOf } from '@/contract/points';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
+import type { PointRedeem, PointReward, RedeemFields, RedeemRequest } from '@kernel/points';
+import { redeemBlockOf } from '@kernel/points';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { failureCode, isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { checkRedeemForm, EMPTY_REDEEM_FORM, hasRedeemIssues, type RedeemIssues, type RedeemOrder, redeemOrderOf, sameRedeemOrder } from './pointRedeem.rules';
 

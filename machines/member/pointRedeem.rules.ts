@@ -1,4 +1,4 @@
-import { type PointReward, type RedeemBlock, type RedeemFieldIssues, type RedeemFields, redeemBlockOf, redeemFieldIssues } from '@/contract/points';
+import { type PointReward, type RedeemBlock, type RedeemFieldIssues, type RedeemFields, redeemBlockOf, redeemFieldIssues } from '@kernel/points';
 
 /**
  * SPEC 5 Redeem as the page applies it before asking the backend (which applies the same rules,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClaimRebateResult, RebateClaim, RebateSummary } from '@/contract/bonusDetails';
+import type { ClaimRebateResult, RebateClaim, RebateSummary } from '@kernel/bonusDetails';
 import { isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { hasRebateDue } from './rebate.rules';
 

@@ -1,4 +1,4 @@
-import { type RebateSummary, turnoverPercentOf } from '@/contract/bonusDetails';
+import { type RebateSummary, turnoverPercentOf } from '@kernel/bonusDetails';
 
 /** Why nothing can be claimed now: no valid bets since the last claim, or bets whose rebate rounds down to nothing. */
 export type RebateBlock = 'noValidBets' | 'belowOnePaisa';
@@ -15,7 +15,7 @@ export const hasRebateDue = (summary: Pick<RebateSummary, 'validBetPaise' | 'reb
 /** The rate as a fraction for a percent format (80 basis points: 0.008). */
 export const rateFraction = (rateBps: number): number => rateBps / 10_000;
 
-/** A bonus's turnover bar in whole percent (src/contract/bonusDetails.ts, integer paise). */
+/** A bonus's turnover bar in whole percent (kernel/bonusDetails.ts, integer paise). */
 export const turnoverPercent = (grant: { donePaise: number; requiredPaise: number }): number => turnoverPercentOf(grant.donePaise, grant.requiredPaise);
 
 /** What the bar shows done: the valid bets, at most the requirement. */

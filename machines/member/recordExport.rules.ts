@@ -4,7 +4,7 @@ import type { RecordQuery } from './recordFilters.rules';
 
 /**
  * Exporting a record page to CSV: every page of the query shown, read 100 at a time (the largest
- * page the calls allow, src/contract/paging.ts), up to a cap, as one file.
+ * page the calls allow, kernel/paging.ts), up to a cap, as one file.
  */
 
 export const EXPORT_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { GameCategory } from '../../src/contract/platform';
-import type { AccountRecordType, DatePreset, DateRange } from '../../src/contract/records';
+import type { GameCategory } from '../../kernel/platform';
+import type { AccountRecordType, DatePreset, DateRange } from '../../kernel/records';
 import { checkCustomRange, DEFAULT_RECORD_PRESET, levelFits, presetRange, type RangeIssue, type RecordVendor, userNameFilter, vendorFits } from './recordFilters.rules';
 
 export type RecordFiltersEvent =

@@ -1,7 +1,7 @@
-import { MAX_TEAM_LEVEL } from '../../src/contract/agency';
-import { AgencyErrorCode } from '../../src/contract/agencyErrorCodes';
-import type { GameMenu } from '../../src/contract/games';
-import type { GameCategory } from '../../src/contract/platform';
+import { MAX_TEAM_LEVEL } from '../../kernel/agency';
+import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
+import type { GameMenu } from '../../kernel/games';
+import type { GameCategory } from '../../kernel/platform';
 import {
   type AccountRecordType,
   type DatePreset,
@@ -11,13 +11,13 @@ import {
   isCalendarDate,
   RECORD_MAX_RANGE_DAYS,
   rangeDays,
-} from '../../src/contract/records';
+} from '../../kernel/records';
 
 /**
  * The filters of the record pages (the member centre's betting record, account record, profit and
  * loss; the agency's four reports): a range of India days from a preset or typed, a category and a
  * vendor (bets), a type (account entries), a user name and a team level (agency reports). The
- * backend checks the same range rules (src/contract/records.ts, src/contract/agency.ts).
+ * backend checks the same range rules (kernel/records.ts, kernel/agency.ts).
  */
 
 /**
@@ -70,7 +70,7 @@ export const TEAM_LEVELS: readonly number[] = Array.from({ length: MAX_TEAM_LEVE
 /** A level filter is a team level, or null for every level. */
 export const levelFits = (level: number | null) => level === null || (Number.isInteger(level) && level >= 1 && level <= MAX_TEAM_LEVEL);
 
-/** The longest user name the reports take (the contract's report query, src/contract/agency.ts). */
+/** The longest user name the reports take (the contract's report query, kernel/agency.ts). */
 export const USER_NAME_MAX_LENGTH = 32;
 
 /** The user name a report is filtered by: what was typed, trimmed; nothing typed is every user. */

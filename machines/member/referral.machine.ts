@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ReferralFriendsPage, ReferralProgramme } from '@/contract/referral';
+import type { ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
 import { type CopyTarget, copyTextOf, isOtherPage } from './referral.rules';
 
 export type ReferralEvent = { type: 'RETRY' } | { type: 'PAGE'; pageNo: number } | { type: 'COPY'; what: CopyTarget };

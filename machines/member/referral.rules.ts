@@ -1,4 +1,4 @@
-import { FULL_RATE_BPS, inviteLinkOf, type ReferralProgramme } from '@/contract/referral';
+import { FULL_RATE_BPS, inviteLinkOf, type ReferralProgramme } from '@kernel/referral';
 
 /** What a copy button copies: the invitation code, or the invite link built on the site's own address. */
 export type CopyTarget = 'code' | 'link';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClaimRewardRequest, ClaimRewardResult, RewardCount, RewardList } from '@/contract/rewardCenter';
-import type { VipInfo } from '@/contract/vip';
+import type { ClaimRewardRequest, ClaimRewardResult, RewardCount, RewardList } from '@kernel/rewardCenter';
+import type { VipInfo } from '@kernel/vip';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from '../wallet/writeOutcome.rules';
 import { afterRefusal, isClaimable, unseenIds, withClaimed, withUnreadCount } from './rewardCenter.rules';
 

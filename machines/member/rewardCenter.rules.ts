@@ -1,6 +1,6 @@
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ClaimRewardResult, Reward, RewardList } from '@/contract/rewardCenter';
-import { type VipInfo, type VipProgress, vipProgressOf } from '@/contract/vip';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ClaimRewardResult, Reward, RewardList } from '@kernel/rewardCenter';
+import { type VipInfo, type VipProgress, vipProgressOf } from '@kernel/vip';
 
 export const rewardById = (list: RewardList | null, id: number): Reward | undefined => list?.items.find((reward) => reward.id === id);
 
@@ -31,5 +31,5 @@ export function afterRefusal(list: RewardList, id: number, code: string | null):
   return { ...list, items: list.items.map((reward) => (reward.id === id ? { ...reward, status } : reward)) };
 }
 
-/** The member's level and the way to the next, from the levels and the member's totals (src/contract/vip.ts). */
+/** The member's level and the way to the next, from the levels and the member's totals (kernel/vip.ts). */
 export const vipProgressOfInfo = (vip: VipInfo): VipProgress => vipProgressOf(vip.levels, vip.member);

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Reward } from '@/contract/rewardCenter';
-import type { VipLevel, VipProgress } from '@/contract/vip';
+import type { Reward } from '@kernel/rewardCenter';
+import type { VipLevel, VipProgress } from '@kernel/vip';
 import type { rewardCenterMachine } from './rewardCenter.machine';
 import { isClaimable, rewardById, vipProgressOfInfo } from './rewardCenter.rules';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '@/contract/errorCodes';
+import { ErrorCode } from '@kernel/errorCodes';
 import {
   hasWithdrawPasswordIssues,
   type WithdrawPasswordField,

@@ -1,7 +1,7 @@
-import { WITHDRAW_PASSWORD_PATTERN } from '@/contract/withdraw';
+import { WITHDRAW_PASSWORD_PATTERN } from '@kernel/withdraw';
 
 /**
- * The withdrawal password form (src/contract/withdraw.ts; the backend checks the same): 6 digits,
+ * The withdrawal password form (kernel/withdraw.ts; the backend checks the same): 6 digits,
  * typed twice alike; changing it needs the old one. Passwords are never trimmed.
  */
 export type WithdrawPasswordMode = 'set' | 'change';

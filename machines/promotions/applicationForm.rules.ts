@@ -1,9 +1,9 @@
-import type { UploadImageType } from '@/contract/imageUpload';
-import { APPLICATION_RULES, type ApplicationIssue, applicationTextIssues, commentLength, imageIssueOf } from '@/contract/promotions';
+import type { UploadImageType } from '@kernel/imageUpload';
+import { APPLICATION_RULES, type ApplicationIssue, applicationTextIssues, commentLength, imageIssueOf } from '@kernel/promotions';
 
 /**
  * SPEC 5 Activity application and SPEC 9 limits, as the form applies them: the contract's
- * catalogue (src/contract/promotions.ts), the one the backend checks again.
+ * catalogue (kernel/promotions.ts), the one the backend checks again.
  */
 
 /** What the rules read of a chosen file (a browser File has all three). */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { Promotion, PromotionAction } from '@/contract/promotions';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { Promotion, PromotionAction } from '@kernel/promotions';
 import type { SessionKind } from '../navigation.rules';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {

@@ -1,4 +1,4 @@
-import { allowedAction, type Promotion, type PromotionAction } from '@/contract/promotions';
+import { allowedAction, type Promotion, type PromotionAction } from '@kernel/promotions';
 import type { SessionKind } from '../navigation.rules';
 
 /**

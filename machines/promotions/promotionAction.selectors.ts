@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ApplicationIssue } from '@/contract/promotions';
+import type { ApplicationIssue } from '@kernel/promotions';
 import { applicationFormIssues, commentCounter, imageRoom } from './applicationForm.rules';
 import type { promotionActionMachine } from './promotionAction.machine';
 

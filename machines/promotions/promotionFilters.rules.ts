@@ -1,4 +1,4 @@
-import { PROMOTION_CATEGORIES, type Promotion, type PromotionCategory } from '@/contract/promotions';
+import { PROMOTION_CATEGORIES, type Promotion, type PromotionCategory } from '@kernel/promotions';
 
 /** SPEC 9: promotion date presets, next and previous 7 and 30 days, and All (no date filter). */
 export const DATE_PRESETS = ['all', 'next7', 'next30', 'previous7', 'previous30'] as const;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Promotion, PromotionList } from '@/contract/promotions';
+import type { Promotion, PromotionList } from '@kernel/promotions';
 import { type CategoryTab, categoryTabs, type DatePreset, isDatePreset } from './promotionFilters.rules';
 
 export type PromotionsPageEvent =

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Promotion } from '@/contract/promotions';
+import type { Promotion } from '@kernel/promotions';
 import { categoryTabs, shownCategory, visiblePromotions } from './promotionFilters.rules';
 import type { promotionsPageMachine } from './promotionsPage.machine';
 

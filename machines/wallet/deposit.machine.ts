@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CreateDepositOrderRequest, DepositChannelCode, DepositOptions, DepositOrder } from '@/contract/deposit';
+import type { CreateDepositOrderRequest, DepositChannelCode, DepositOptions, DepositOrder } from '@kernel/deposit';
 import { bonusOf, channelAfterLoad, channelOf, type OrderIntent, orderIntentOf, paiseToRupeesText, sameIntent } from './deposit.rules';
 import { isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 

@@ -6,8 +6,8 @@ import {
   type DepositOrder,
   type DepositStatus,
   depositBonusPaise,
-} from '@/contract/deposit';
-import { type AmountIssue, checkAmountRange, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '@/contract/money';
+} from '@kernel/deposit';
+import { type AmountIssue, checkAmountRange, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '@kernel/money';
 
 /** The deposit page's money rules (integer paise only), pure, shared by the machine and its selectors. */
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { DepositBonus, DepositChannel } from '@/contract/deposit';
-import type { AmountBounds, AmountIssue, RangeIssue } from '@/contract/money';
+import type { DepositBonus, DepositChannel } from '@kernel/deposit';
+import type { AmountBounds, AmountIssue, RangeIssue } from '@kernel/money';
 import type { DepositContext, depositMachine } from './deposit.machine';
 import { type BonusPreview, bonusOf, bonusPreview, channelOf, checkDepositAmount, secondsLeft } from './deposit.rules';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TransferUplineRequest, UplineTransferInfo } from '../../src/contract/transferUpline';
-import { WalletErrorCode } from '../../src/contract/walletErrorCodes';
+import type { TransferUplineRequest, UplineTransferInfo } from '../../kernel/transferUpline';
+import { WalletErrorCode } from '../../kernel/walletErrorCodes';
 import { checkUplineTransfer, infoAfterTransfer, type UplineAmountIssue, type UplinePasswordIssue } from './uplineTransfer.rules';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 

@@ -1,5 +1,5 @@
-import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '../../src/contract/money';
-import type { UplineTransferInfo } from '../../src/contract/transferUpline';
+import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '../../kernel/money';
+import type { UplineTransferInfo } from '../../kernel/transferUpline';
 
 /**
  * Sending money to the upline agent (SPEC 6 Member: 'transfers to the upline'; module MEMTRANS3):

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Balance } from '@/contract/member';
+import type { Balance } from '@kernel/member';
 
 export type WalletEvent =
   | { type: 'SIGNED_IN' }

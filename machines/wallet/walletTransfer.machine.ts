@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MerchantWallet, Wallet, WalletSweepResult, WalletTransferResult } from '../../src/contract/wallet';
+import type { MerchantWallet, Wallet, WalletSweepResult, WalletTransferResult } from '../../kernel/wallet';
 import {
   balanceOf,
   checkTransfer,

@@ -1,5 +1,5 @@
-import { type AmountIssue, checkAmountRange, MAX_AMOUNT_PAISE, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '../../src/contract/money';
-import { MAIN_WALLET, type Wallet } from '../../src/contract/wallet';
+import { type AmountIssue, checkAmountRange, MAX_AMOUNT_PAISE, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '../../kernel/money';
+import { MAIN_WALLET, type Wallet } from '../../kernel/wallet';
 
 /**
  * SPEC 7 Wallet: transfers between the main wallet and the game wallets. A transfer goes in (main

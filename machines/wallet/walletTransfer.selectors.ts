@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { MAIN_WALLET } from '../../src/contract/wallet';
+import { MAIN_WALLET } from '../../kernel/wallet';
 import type { walletTransferMachine } from './walletTransfer.machine';
 import { balanceOf, gameMoneyPaise, gameWalletsOf } from './walletTransfer.rules';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BankAccount } from '@/contract/bankAccount';
-import type { Withdrawal, WithdrawLimits, WithdrawRequest } from '@/contract/withdraw';
+import type { BankAccount } from '@kernel/bankAccount';
+import type { Withdrawal, WithdrawLimits, WithdrawRequest } from '@kernel/withdraw';
 import { checkWithdrawForm, hasWithdrawIssues, outcomeUnknown, preselectedAccount, type WithdrawForm, type WithdrawIssues, withdrawAmount } from './withdraw.rules';
 
 export type WithdrawEvent =

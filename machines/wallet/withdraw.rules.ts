@@ -1,6 +1,6 @@
-import type { BankAccount } from '@/contract/bankAccount';
-import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '@/contract/money';
-import { type Turnover, turnoverMet, WITHDRAW_PASSWORD_PATTERN, type WithdrawLimits, withdrawFeePaise } from '@/contract/withdraw';
+import type { BankAccount } from '@kernel/bankAccount';
+import { type AmountIssue, checkAmountRange, parseRupeesToPaise, type RangeIssue } from '@kernel/money';
+import { type Turnover, turnoverMet, WITHDRAW_PASSWORD_PATTERN, type WithdrawLimits, withdrawFeePaise } from '@kernel/withdraw';
 
 /**
  * The withdrawal rules as the page applies them before asking the backend (which applies the same
@@ -9,7 +9,7 @@ import { type Turnover, turnoverMet, WITHDRAW_PASSWORD_PATTERN, type WithdrawLim
  * Amounts are integer paise throughout.
  */
 
-/** Why a typed amount is refused: the parse and range issues of src/contract/money.ts, or nothing would reach the bank. */
+/** Why a typed amount is refused: the parse and range issues of kernel/money.ts, or nothing would reach the bank. */
 export type WithdrawAmountIssue = AmountIssue | RangeIssue | 'amountNotAboveFee';
 /** Why no withdrawal can be asked for now, whatever the amount. */
 export type WithdrawBlock = 'dailyLimitReached' | 'turnoverNotMet';

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BankAccount } from '@/contract/bankAccount';
-import { parseRupeesToPaise } from '@/contract/money';
-import { turnoverMet, type WithdrawLimits } from '@/contract/withdraw';
+import type { BankAccount } from '@kernel/bankAccount';
+import { parseRupeesToPaise } from '@kernel/money';
+import { turnoverMet, type WithdrawLimits } from '@kernel/withdraw';
 import type { withdrawMachine } from './withdraw.machine';
 import { turnoverLeftPaise, turnoverPercent, type WithdrawBlock, withdrawalsLeftToday, withdrawBlock, withdrawFee, withdrawReceivePaise } from './withdraw.rules';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ConfirmationOutcome, ConfirmWithdrawalRequest, WithdrawConfirmation } from '@/contract/withdrawConfirmation';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ConfirmationOutcome, ConfirmWithdrawalRequest, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import { addProofFiles, isPastDeadline, msUntilDeadline, type ProofFile, type ProofIssue, proofMissing, removeProofFile } from './withdrawConfirmation.rules';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 

@@ -1,4 +1,4 @@
-import { PROOF_RULES, type WithdrawConfirmation } from '@/contract/withdrawConfirmation';
+import { PROOF_RULES, type WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 
 /** SPEC 4 withdrawal confirmation and SPEC 9 proof images (at most 3, png or jpg, 5 MB each), pure. */
 

@@ -1,4 +1,4 @@
-import { addDays, INDIA_OFFSET_MS, indianDayStart } from '../../src/contract/records';
+import { addDays, INDIA_OFFSET_MS, indianDayStart } from '../../kernel/records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { ACTIVE_LOGIN_DAYS, type DownlinePage, type DownlineQuery, TEAM_TREE_LIMIT, type TeamTreeNode } from '../../src/contract/agency';
-import { isAgentType } from '../../src/contract/platform';
+import { ACTIVE_LOGIN_DAYS, type DownlinePage, type DownlineQuery, TEAM_TREE_LIMIT, type TeamTreeNode } from '../../kernel/agency';
+import { isAgentType } from '../../kernel/platform';
 import { memberAccount } from '../ledger/accounts';
 import type { Journal } from '../ledger/journal';
 import type { MemberRow } from '../store/members';

@@ -1,6 +1,6 @@
-import type { AgentNotice } from '../../src/contract/agency';
-import type { Db } from '../context';
+import type { AgentNotice } from '../../kernel/agency';
 import type { Lang } from '../i18n';
+import type { Db } from '../types';
 
 /** The language notices fall back to when none is written in the request's. */
 const FALLBACK_LANGUAGE: Lang = 'EN';

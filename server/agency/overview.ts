@@ -1,6 +1,6 @@
-import { OVERVIEW_CHART_DAYS, OVERVIEW_PERIODS, type OverviewPeriod, type TeamFigures, type TeamOverview } from '../../src/contract/agency';
-import { addDays, datesOfRange, indianDateOf, indianDayStart } from '../../src/contract/records';
-import type { Db } from '../context';
+import { OVERVIEW_CHART_DAYS, OVERVIEW_PERIODS, type OverviewPeriod, type TeamFigures, type TeamOverview } from '../../kernel/agency';
+import { addDays, datesOfRange, indianDateOf, indianDayStart } from '../../kernel/records';
+import type { Db } from '../types';
 import { indianDaySql, monthStartOf, weekStartOf } from './days';
 import type { TeamAccounts } from './teamAccounts';
 import { idsParam } from './teamScope';

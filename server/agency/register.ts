@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { registerDownlineRequestSchema, registerDownlineResponse, SUB_AGENT_TYPE } from '../../src/contract/agency';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { registerDownlineRequestSchema, registerDownlineResponse, SUB_AGENT_TYPE } from '../../kernel/agency';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { validateDownlineRegistration } from '../accountRules';
+import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIdentity';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { hashPassword } from '../passwords';
 import { EVERYONE } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';

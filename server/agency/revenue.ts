@@ -1,6 +1,6 @@
-import { REVENUE_KINDS, type ReportQuery, type RevenueKind, type RevenueRow, type RevenueTotals } from '../../src/contract/agency';
-import { indianDateOf, rangeBounds } from '../../src/contract/records';
-import type { Db } from '../context';
+import { REVENUE_KINDS, type ReportQuery, type RevenueKind, type RevenueRow, type RevenueTotals } from '../../kernel/agency';
+import { indianDateOf, rangeBounds } from '../../kernel/records';
+import type { Db } from '../types';
 import { pageOf } from '../wallet/paging';
 import { indianDaySql } from './days';
 

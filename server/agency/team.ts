@@ -1,7 +1,7 @@
-import { MAX_TEAM_LEVEL } from '../../src/contract/agency';
-import { isAgentType } from '../../src/contract/platform';
-import type { Db } from '../context';
+import { MAX_TEAM_LEVEL } from '../../kernel/agency';
+import { isAgentType } from '../../kernel/platform';
 import type { MemberRow } from '../store/members';
+import type { Db } from '../types';
 
 /** One account below an agent, with how far below it is (1: a direct downline). */
 export type TeamMember = { id: number; username: string; type: number; parentId: number; level: number };

@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 import { type TeamMember, teamOf } from './team';
 import { idsParam } from './teamScope';
 

@@ -1,7 +1,7 @@
-import type { ReportQuery, TeamBet, TeamBetTotals } from '../../src/contract/agency';
-import type { GameCategory } from '../../src/contract/platform';
-import { rangeBounds } from '../../src/contract/records';
-import type { Db } from '../context';
+import type { ReportQuery, TeamBet, TeamBetTotals } from '../../kernel/agency';
+import type { GameCategory } from '../../kernel/platform';
+import { rangeBounds } from '../../kernel/records';
+import type { Db } from '../types';
 import { pageOf } from '../wallet/paging';
 import type { TeamMember } from './team';
 import { idsParam } from './teamScope';

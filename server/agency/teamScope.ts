@@ -1,7 +1,7 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { Db } from '../context';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { ApiError } from '../respond';
 import type { MemberRow } from '../store/members';
+import type { Db } from '../types';
 import { type TeamMember, teamMemberNamed, teamOf } from './team';
 
 /**

@@ -1,7 +1,7 @@
-import type { ReportQuery, TeamTransaction, TeamTransactionTotals } from '../../src/contract/agency';
-import { rangeBounds } from '../../src/contract/records';
-import type { Db } from '../context';
+import type { ReportQuery, TeamTransaction, TeamTransactionTotals } from '../../kernel/agency';
+import { rangeBounds } from '../../kernel/records';
 import { accountRecordTypeOf } from '../records/accountTypes';
+import type { Db } from '../types';
 import { pageOf } from '../wallet/paging';
 import type { TeamMember } from './team';
 import { idsParam } from './teamScope';

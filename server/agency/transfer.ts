@@ -1,6 +1,6 @@
-import { DOWNLINE_TRANSFER_RULES, type TransferDownlineResult } from '../../src/contract/agency';
-import { checkAmountRange } from '../../src/contract/money';
-import { isTrialType } from '../../src/contract/platform';
+import { DOWNLINE_TRANSFER_RULES, type TransferDownlineResult } from '../../kernel/agency';
+import { checkAmountRange } from '../../kernel/money';
+import { isTrialType } from '../../kernel/platform';
 import { memberAccount } from '../ledger/accounts';
 import type { MemberRow } from '../store/members';
 import type { MoneyContext } from '../wallet/context';

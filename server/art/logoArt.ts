@@ -1,4 +1,4 @@
-import { FOOTER_LOGOS, SOCIAL_NETWORKS } from '../../src/contract/footerLogos';
+import { FOOTER_LOGOS, SOCIAL_NETWORKS } from '../../kernel/footerLogos';
 import { ART_FONT, escapeXml } from './svg';
 
 /**

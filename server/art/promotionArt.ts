@@ -1,4 +1,4 @@
-import type { PromotionCategory } from '../../src/contract/promotions';
+import type { PromotionCategory } from '../../kernel/promotions';
 import { mulberry32, randomIntBetween } from '../random';
 import { hsl, hueOf } from './svg';
 import { ART_PREFIX } from './urls';

@@ -1,4 +1,4 @@
-import { playPagePath } from '../../src/contract/paths';
+import { playPagePath } from '../../kernel/paths';
 import type { Lang } from '../i18n';
 
 /** Where the generated art is served (server/routes/art.ts); plain GETs, so <img> tags can load them. */

@@ -1,5 +1,5 @@
-import { isAgentType } from '../../src/contract/platform';
-import { indianDateOf, indianDayStart } from '../../src/contract/records';
+import { isAgentType } from '../../kernel/platform';
+import { indianDateOf, indianDayStart } from '../../kernel/records';
 import { teamOf } from '../agency/team';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';

@@ -5,8 +5,8 @@ import {
   type ContractPreview,
   type ContractTerms,
   ratesAboveOwn,
-} from '../../src/contract/agencyContracts';
-import { ErrorCode } from '../../src/contract/errorCodes';
+} from '../../kernel/agencyContracts';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { isDirectDownlineAgent, teamMemberNamed } from '../agency/team';
 import type { ServerContext } from '../context';
 import type { Lang } from '../i18n';

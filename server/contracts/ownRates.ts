@@ -1,8 +1,8 @@
-import { type ContractKind, type ContractLink, type ContractTerms, contractsEndedByLowerRate, type OwnRates, ownRatesOf } from '../../src/contract/agencyContracts';
-import { isAgentType } from '../../src/contract/platform';
+import { type ContractKind, type ContractLink, type ContractTerms, contractsEndedByLowerRate, type OwnRates, ownRatesOf } from '../../kernel/agencyContracts';
+import { isAgentType } from '../../kernel/platform';
 import { teamOf } from '../agency/team';
-import type { Db } from '../context';
 import type { MemberRow } from '../store/members';
+import type { Db } from '../types';
 import { contractStore } from './store';
 
 /** True when the agent has no upline agent: the platform's ceiling is then its own rate. */

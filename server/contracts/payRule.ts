@@ -1,4 +1,4 @@
-import type { ContractTerms } from '../../src/contract/agencyContracts';
+import type { ContractTerms } from '../../kernel/agencyContracts';
 import { type PeriodTotals, shareOf } from './teamBets';
 
 export type PeriodOutcome = { qualified: boolean; amountPaise: number };

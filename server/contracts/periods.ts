@@ -1,5 +1,5 @@
-import { type ContractTerms, REALTIME_SETTLEMENT_MS, type SalaryPeriod } from '../../src/contract/agencyContracts';
-import { addDays, INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../src/contract/records';
+import { type ContractTerms, REALTIME_SETTLEMENT_MS, type SalaryPeriod } from '../../kernel/agencyContracts';
+import { addDays, INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../kernel/records';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;

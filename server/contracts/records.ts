@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { Settlement, SettlementTotals, settlementQuerySchema } from '../../src/contract/agencyContracts';
-import { rangeBounds } from '../../src/contract/records';
-import type { Db } from '../context';
+import type { Settlement, SettlementTotals, settlementQuerySchema } from '../../kernel/agencyContracts';
+import { rangeBounds } from '../../kernel/records';
+import type { Db } from '../types';
 import { pageOf } from '../wallet/paging';
 
 export type SettlementQuery = v.InferOutput<typeof settlementQuerySchema>;

@@ -1,4 +1,4 @@
-import type { ContractKind } from '../../src/contract/agencyContracts';
+import type { ContractKind } from '../../kernel/agencyContracts';
 import { teamOf } from '../agency/team';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';

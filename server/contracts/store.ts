@@ -1,5 +1,5 @@
-import type { ContractKind, ContractStatus, ContractTerms, TerminationReason } from '../../src/contract/agencyContracts';
-import type { Db } from '../context';
+import type { ContractKind, ContractStatus, ContractTerms, TerminationReason } from '../../kernel/agencyContracts';
+import type { Db } from '../types';
 
 /** A contract row as stored (status as written: a pending row past expires_at is still 'pending' here). */
 export type ContractRow = {

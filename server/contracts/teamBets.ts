@@ -1,5 +1,5 @@
-import { FULL_RATE_BPS, type TermsOf } from '../../src/contract/agencyContracts';
-import type { Db } from '../context';
+import { FULL_RATE_BPS, type TermsOf } from '../../kernel/agencyContracts';
+import type { Db } from '../types';
 import { type Period, type SlotGrid, slotOf } from './periods';
 
 /** One member's settled real-money bets in one slot. */

@@ -1,5 +1,5 @@
-import { isTrialType } from '../../src/contract/platform';
-import { MAIN_WALLET } from '../../src/contract/wallet';
+import { isTrialType } from '../../kernel/platform';
+import { MAIN_WALLET } from '../../kernel/wallet';
 import { teamOf } from '../agency/team';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import { placeBet, settleBet } from '../play/betting';

@@ -12,8 +12,8 @@ import {
   TERMS_SCHEMA,
   type TermIssue,
   THRESHOLD_FIELDS,
-} from '../../src/contract/agencyContracts';
-import { ErrorCode } from '../../src/contract/errorCodes';
+} from '../../kernel/agencyContracts';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { CONTRACT_FIELD_LABEL } from '../contractMessages';
 import { type Lang, localise } from '../i18n';
 import { ApiError } from '../respond';

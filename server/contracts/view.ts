@@ -6,7 +6,7 @@ import {
   type Contract,
   type ContractBook,
   type ContractKind,
-} from '../../src/contract/agencyContracts';
+} from '../../kernel/agencyContracts';
 import type { ServerContext } from '../context';
 import { moduleOn } from '../moduleGate';
 import type { MemberRow } from '../store/members';

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /** A fresh in-memory database with the pragmas the backend relies on. */
 export function openMemoryDatabase(): Db {

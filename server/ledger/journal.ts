@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../context';
+import type { Db } from '../types';
 import { type AccountSpec, type Currency, parseAccountCode } from './accounts';
 
 /** One side of a posting: money into (positive) or out of (negative) an account, in paise. */

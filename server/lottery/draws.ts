@@ -1,4 +1,4 @@
-import type { VnPrize, VnRegion } from '../../src/contract/lottery';
+import type { VnPrize, VnRegion } from '../../kernel/lottery';
 import { mulberry32, type RandomSource, randomIntBetween } from '../random';
 import { SEED } from '../seed/seedNumber';
 

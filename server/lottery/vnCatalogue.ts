@@ -1,5 +1,5 @@
-import type { VnRegion } from '../../src/contract/lottery';
-import type { PrizeMode } from '../../src/contract/platform';
+import type { VnRegion } from '../../kernel/lottery';
+import type { PrizeMode } from '../../kernel/platform';
 import type { Localised } from '../i18n';
 
 /** A VN lottery game: a province's daily draw, or a fast draw every few minutes. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../appEnv';
 
 /** Text for HTML content and attribute values. */
 export const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
-import { formatPaise } from '../../src/contract/money';
-import { PLAY_STAKES_PAISE } from '../../src/contract/play';
+import { formatPaise } from '../../kernel/money';
+import { PLAY_STAKES_PAISE } from '../../kernel/play';
 import { hsl, hueOf } from '../art/svg';
 import { type Lang, type Localised, localise } from '../i18n';
 import { escapeHtml } from './html';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { PlaySpinResult } from '../../src/contract/play';
+import { ErrorCode } from '../../kernel/errorCodes';
+import type { PlaySpinResult } from '../../kernel/play';
 import type { ServerContext } from '../context';
 import { isLedgerRefusal } from '../ledger/journal';
 import type { MessageKey } from '../messages';

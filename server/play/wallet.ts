@@ -1,5 +1,5 @@
-import { isTrialType } from '../../src/contract/platform';
-import { MAIN_WALLET } from '../../src/contract/wallet';
+import { isTrialType } from '../../kernel/platform';
+import { MAIN_WALLET } from '../../kernel/wallet';
 import { type Lang, type Localised, localise } from '../i18n';
 import { type Currency, HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';

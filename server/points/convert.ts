@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { type ConvertIssue, type ConvertResult, convertIssueOf, type PointConfig, pointsToPaise } from '../../src/contract/points';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { type ConvertIssue, type ConvertResult, convertIssueOf, type PointConfig, pointsToPaise } from '../../kernel/points';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
 import { refusal } from '../wallet/errors';

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { type ConvertRequest, convertRequestSchema, isPointsIssue, type RedeemRequest, redeemDeliveryIssues, redeemRequestSchema } from '../../src/contract/points';
-import type { AppEnv, ServerContext } from '../context';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { type ConvertRequest, convertRequestSchema, isPointsIssue, type RedeemRequest, redeemDeliveryIssues, redeemRequestSchema } from '../../kernel/points';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import type { MessageKey } from '../messages';
 import { ApiError } from '../respond';
 import { parseInput, readSealedBody } from '../validate';
@@ -34,7 +35,7 @@ export async function readConvertRequest(c: Context<AppEnv>, ctx: ServerContext)
 /**
  * The sealed body of a redeem: SPEC 5 Redeem, the receiving address, the mobile number and the
  * withdrawal password are required; the address and the mobile number are checked with the
- * client's own rules (src/contract/points.ts), each refusal worded by its issue.
+ * client's own rules (kernel/points.ts), each refusal worded by its issue.
  */
 export async function readRedeemRequest(c: Context<AppEnv>, ctx: ServerContext): Promise<RedeemRequest> {
   const request = parseInput(redeemRequestSchema, await readSealedBody(c, ctx, v.unknown()));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /**
  * Names of the points ledger's accounts (migration 012). As in the money journal, an account opens

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { maskMobile, type PointRedeem, redeemBlockOf } from '../../src/contract/points';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { maskMobile, type PointRedeem, redeemBlockOf } from '../../kernel/points';
 import type { Lang } from '../i18n';
 import type { RedeemRow } from '../store/points';
 import { rewardImageUrl, rewardText } from '../store/points';

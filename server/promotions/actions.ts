@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { UploadImageType } from '../../src/contract/imageUpload';
-import { type ActivityState, allowedAction, type PromotionAction } from '../../src/contract/promotions';
+import { ErrorCode } from '../../kernel/errorCodes';
+import type { UploadImageType } from '../../kernel/imageUpload';
+import { type ActivityState, allowedAction, type PromotionAction } from '../../kernel/promotions';
 import type { ServerContext } from '../context';
 import type { Localised } from '../i18n';
 import type { MessageKey } from '../messages';

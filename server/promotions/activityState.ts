@@ -1,4 +1,4 @@
-import type { ActivityState, PromotionProgress } from '../../src/contract/promotions';
+import type { ActivityState, PromotionProgress } from '../../kernel/promotions';
 import type { EntryRow, PromotionRow } from '../store/promotions';
 
 export type ActivityInput = {

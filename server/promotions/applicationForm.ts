@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { IMAGE_UPLOAD_RULES, imageTypeOf, type UploadImageType } from '../../src/contract/imageUpload';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { IMAGE_UPLOAD_RULES, imageTypeOf, type UploadImageType } from '../../kernel/imageUpload';
 import {
   APPLICATION_FORM_FIELDS,
   APPLICATION_RULES,
@@ -9,8 +9,9 @@ import {
   applicationTextFieldsSchema,
   applicationTextIssues,
   imageIssueOf,
-} from '../../src/contract/promotions';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/promotions';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { readMultipart } from '../multipart';
 import { APPLICATION_ISSUE_MESSAGE } from '../promotionMessages';
 import { ApiError } from '../respond';

@@ -1,4 +1,4 @@
-import { canActNow, type Promotion, type PromotionList } from '../../src/contract/promotions';
+import { canActNow, type Promotion, type PromotionList } from '../../kernel/promotions';
 import { promotionArtUrl } from '../art/promotionArt';
 import type { ServerContext } from '../context';
 import type { Lang } from '../i18n';

@@ -1,6 +1,6 @@
-import type { AccountRecord, AccountRecordPage, AccountRecordQuery } from '../../src/contract/records';
-import { rangeBounds } from '../../src/contract/records';
-import { MAIN_WALLET } from '../../src/contract/wallet';
+import type { AccountRecord, AccountRecordPage, AccountRecordQuery } from '../../kernel/records';
+import { rangeBounds } from '../../kernel/records';
+import { MAIN_WALLET } from '../../kernel/wallet';
 import { parseAccountCode } from '../ledger/accounts';
 import type { AccountEntryRow, RecordStore } from '../store/records';
 import { pageOf } from '../wallet/paging';

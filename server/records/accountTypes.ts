@@ -1,4 +1,4 @@
-import type { AccountRecordType } from '../../src/contract/records';
+import type { AccountRecordType } from '../../kernel/records';
 
 /**
  * The account record's type of each journal kind that reaches a main or game wallet. Only those

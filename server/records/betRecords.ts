@@ -1,6 +1,6 @@
-import type { GameCategory } from '../../src/contract/platform';
-import type { BetRecord, BetRecordPage, BetRecordQuery } from '../../src/contract/records';
-import { rangeBounds } from '../../src/contract/records';
+import type { GameCategory } from '../../kernel/platform';
+import type { BetRecord, BetRecordPage, BetRecordQuery } from '../../kernel/records';
+import { rangeBounds } from '../../kernel/records';
 import type { BetRecordRow, RecordStore } from '../store/records';
 import { pageOf } from '../wallet/paging';
 

@@ -1,5 +1,5 @@
-import { GAME_CATEGORIES } from '../../src/contract/platform';
-import { datesOfRange, indianDateOf, type ProfitLoss, type ProfitLossQuery, rangeBounds } from '../../src/contract/records';
+import { GAME_CATEGORIES } from '../../kernel/platform';
+import { datesOfRange, indianDateOf, type ProfitLoss, type ProfitLossQuery, rangeBounds } from '../../kernel/records';
 import type { BetSums, RecordStore } from '../store/records';
 import { accountRecordTypeOf } from './accountTypes';
 

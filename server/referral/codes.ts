@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../../src/contract/referral';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../../kernel/referral';
 import type { RandomSource } from '../random';
 
 /** A fresh invitation code from `random` (8 of 32 signs: about 10^12 codes, so a clash is rare and retried). */

@@ -1,7 +1,7 @@
-import { addDays, INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../src/contract/records';
-import { FULL_RATE_BPS } from '../../src/contract/referral';
-import type { Db } from '../context';
+import { addDays, INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../kernel/records';
+import { FULL_RATE_BPS } from '../../kernel/referral';
 import { HOUSE, memberAccount } from '../ledger/accounts';
+import type { Db } from '../types';
 import type { MoneyContext } from '../wallet/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

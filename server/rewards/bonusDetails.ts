@@ -1,4 +1,4 @@
-import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../src/contract/bonusDetails';
+import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../kernel/bonusDetails';
 import type { Lang } from '../i18n';
 import type { MoneyContext } from '../wallet/context';
 import { requirementsOf } from '../wallet/wagering';

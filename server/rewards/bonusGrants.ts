@@ -1,5 +1,5 @@
-import type { Db } from '../context';
 import { HOUSE, memberAccount } from '../ledger/accounts';
+import type { Db } from '../types';
 import type { MoneyContext } from '../wallet/context';
 import { openRequirement } from '../wallet/wagering';
 

@@ -1,5 +1,5 @@
-import type { MissionPeriod } from '../../src/contract/missions';
-import { INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../src/contract/records';
+import type { MissionPeriod } from '../../kernel/missions';
+import { INDIA_OFFSET_MS, indianDateOf, indianDayStart } from '../../kernel/records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

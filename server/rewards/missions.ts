@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
 import {
   LEADERBOARD_SIZE,
   type LeaderboardEntry,
@@ -7,7 +7,7 @@ import {
   type MissionLeaderboard,
   type MissionState,
   type MissionSummary,
-} from '../../src/contract/missions';
+} from '../../kernel/missions';
 import type { Lang } from '../i18n';
 import { maskUserName } from '../referral/codes';
 import type { MissionRow } from '../store/missions';

@@ -1,5 +1,5 @@
-import { REBATE_TURNOVER_MULTIPLIER, type RebateClaim, type RebateLine, type RebateSummary, rebateOf } from '../../src/contract/bonusDetails';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { REBATE_TURNOVER_MULTIPLIER, type RebateClaim, type RebateLine, type RebateSummary, rebateOf } from '../../kernel/bonusDetails';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
 import { refusal } from '../wallet/errors';
@@ -11,7 +11,7 @@ export const rebateClaimKey = (memberId: number, clientKey: string) => `rebate:$
 /**
  * What the member may claim at `now`: its valid bets settled after the end of its last claim (or
  * its registration) up to now, per category with a rate, each category's rebate rounded down to
- * the paisa on its own (src/contract/bonusDetails.ts rebateOf), and their sum.
+ * the paisa on its own (kernel/bonusDetails.ts rebateOf), and their sum.
  */
 export function rebateSummary(ctx: MoneyContext, memberId: number, registeredAt: number, now: number): RebateSummary {
   const last = ctx.stores.rebates.lastClaim(memberId);

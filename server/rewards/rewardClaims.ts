@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from '../wallet/context';
 import { refusal } from '../wallet/errors';

@@ -1,9 +1,9 @@
-import { isModuleEnabled } from '../../src/contract/modules';
-import { isTrialType } from '../../src/contract/platform';
-import { type VipTotals, vipLevelOf } from '../../src/contract/vip';
-import type { Db } from '../context';
+import { isModuleEnabled } from '../../kernel/modules';
+import { isTrialType } from '../../kernel/platform';
+import { type VipTotals, vipLevelOf } from '../../kernel/vip';
 import { rewardTitle } from '../rewardCenterMessages';
 import type { MemberRow } from '../store/members';
+import type { Db } from '../types';
 import type { MoneyContext } from '../wallet/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export function vipTotalsOf(db: Db, memberId: number): VipTotals {
 
 export type VipStanding = { level: number; totals: VipTotals };
 
-/** The member's level by the one rule (src/contract/vip.ts): a trial account plays with demo credit and has none. */
+/** The member's level by the one rule (kernel/vip.ts): a trial account plays with demo credit and has none. */
 export function vipStandingOf(ctx: MoneyContext, member: MemberRow): VipStanding {
   const totals = vipTotalsOf(ctx.db, member.id);
   const level = isTrialType(member.type) ? 0 : vipLevelOf(ctx.stores.vipLevels.thresholds(), totals);

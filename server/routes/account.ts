@@ -10,16 +10,17 @@ import {
   okResponse,
   registerResponse,
   registrationSchema,
-} from '../../src/contract/account';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
-import { HEADER, isAgentType, isTrialType } from '../../src/contract/platform';
+} from '../../kernel/account';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { PATH } from '../../kernel/paths';
+import { HEADER, isAgentType, isTrialType } from '../../kernel/platform';
 import { type RegistrationMode, validateChangePassword, validateFeedback, validateForgotByEmail, validateForgotByPhone, validateRegistration } from '../accountRules';
+import type { AppEnv } from '../appEnv';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
 import { requireSolvedChallenge } from '../challenge';
 import { clientIp, clientKey } from '../clientIdentity';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { localise } from '../i18n';
 import { MESSAGE } from '../messages';
 import { assertModule, moduleOn } from '../moduleGate';

@@ -7,12 +7,13 @@ import {
   type GamePage,
   recentGamesResponse,
   removeFavouriteRequestSchema,
-} from '../../src/contract/accountGames';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
-import { favouriteGamesQuerySchema, recentGamesQuerySchema } from '../../src/contract/queries';
+} from '../../kernel/accountGames';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { PATH } from '../../kernel/paths';
+import { favouriteGamesQuerySchema, recentGamesQuerySchema } from '../../kernel/queries';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { toGame } from '../gameViews';
 import { ApiError, fail, ok } from '../respond';
 import type { AccountGamePage } from '../store/accountGames';

@@ -14,8 +14,8 @@ import {
   teamTreeResponse,
   transferDownlineRequestSchema,
   transferDownlineResponse,
-} from '../../src/contract/agency';
-import { AGENT_PATH } from '../../src/contract/agentPaths';
+} from '../../kernel/agency';
+import { AGENT_PATH } from '../../kernel/agentPaths';
 import { downlinePage, teamTree } from '../agency/downlines';
 import { requireAgent } from '../agency/guards';
 import { createAgentNotices } from '../agency/notices';
@@ -28,7 +28,8 @@ import { createTeamProfitLoss } from '../agency/teamProfitLoss';
 import { downlineNamed, reportScope } from '../agency/teamScope';
 import { createTeamTransactions } from '../agency/teamTransactions';
 import { transferToDownline } from '../agency/transfer';
-import type { AppEnv, ServerContext } from '../context';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { memberAccount } from '../ledger/accounts';
 import { assertModule } from '../moduleGate';
 import { ok } from '../respond';

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { type Announcement, announcementsResponse } from '../../src/contract/announcements';
-import { PATH } from '../../src/contract/paths';
-import type { AnnouncementType, PopupExecution } from '../../src/contract/platform';
-import { announcementsQuerySchema } from '../../src/contract/queries';
+import { type Announcement, announcementsResponse } from '../../kernel/announcements';
+import { PATH } from '../../kernel/paths';
+import type { AnnouncementType, PopupExecution } from '../../kernel/platform';
+import { announcementsQuerySchema } from '../../kernel/queries';
+import type { AppEnv } from '../appEnv';
 import { bannerImageUrl } from '../art/urls';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { type Lang, localise } from '../i18n';
 import { ok } from '../respond';
 import type { AnnouncementRow } from '../store/content';

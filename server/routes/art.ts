@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { LOGO_ART_PATH } from '../../src/contract/footerLogos';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { LOGO_ART_PATH } from '../../kernel/footerLogos';
+import type { AppEnv } from '../appEnv';
 import { renderBannerSvg } from '../art/bannerArt';
 import { renderGameSvg } from '../art/gameArt';
 import { renderLogoSvg } from '../art/logoArt';
 import { ART_PREFIX } from '../art/urls';
 import { renderVendorSvg } from '../art/vendorArt';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { fail } from '../respond';
 
 /** '123.svg' -> 123; anything else -> null. */

@@ -7,9 +7,10 @@ import {
   rebateClaimsQuerySchema,
   rebateClaimsResponse,
   rebateSummaryResponse,
-} from '../../src/contract/bonusDetails';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/bonusDetails';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { assertModule } from '../moduleGate';
 import { ok } from '../respond';
 import { bonusDetailsPage } from '../rewards/bonusDetails';
@@ -20,7 +21,7 @@ import { runIdempotent } from '../wallet/idempotency';
 
 /**
  * Bonus details and the manual rebate (T, module MANREBATE3, which gates the bonusDetails page;
- * src/contract/bonusDetails.ts): the bonuses received with their turnover, the rebate due since the
+ * kernel/bonusDetails.ts): the bonuses received with their turnover, the rebate due since the
  * last claim, the claim (one journal transaction, once per key) and the claims paid.
  */
 export function bonusDetailsRoutes(ctx: ServerContext) {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { challengeResponse } from '../../src/contract/challenge';
-import { PATH } from '../../src/contract/paths';
+import { challengeResponse } from '../../kernel/challenge';
+import { PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIdentity';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { EVERYONE } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
 import { ok } from '../respond';

@@ -10,14 +10,15 @@ import {
   contractPreviewResponse,
   settlementQuerySchema,
   settlementsResponse,
-} from '../../src/contract/agencyContracts';
-import { AGENT_PATH } from '../../src/contract/agentPaths';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { idempotencyKeySchema } from '../../src/contract/money';
-import { isTrialType } from '../../src/contract/platform';
+} from '../../kernel/agencyContracts';
+import { AGENT_PATH } from '../../kernel/agentPaths';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { idempotencyKeySchema } from '../../kernel/money';
+import { isTrialType } from '../../kernel/platform';
 import { requireAgent } from '../agency/guards';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { accept, offer, previewAccept, previewOffer, reject, terminate, uplineMayTerminate, type Who } from '../contracts/lifecycle';
 import { settlementPage } from '../contracts/records';
 import { settleDueContracts } from '../contracts/settlement';
@@ -41,7 +42,7 @@ const actionShapeSchema = v.variant('action', [
 
 /**
  * SPEC 7 Contracts (T, agents only): one call per kind, GET the agent's book, POST one action
- * (src/contract/agencyContracts.ts); the settlement records; and the consolidated contract info
+ * (kernel/agencyContracts.ts); the settlement records; and the consolidated contract info
  * every non-trial account reads on login (SPEC 4). Each runs the settlement engine first, so
  * expiries and due settlements are in place before anything is read or changed.
  */

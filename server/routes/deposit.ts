@@ -6,11 +6,12 @@ import {
   depositOrderQuerySchema,
   depositOrderResponse,
   depositOrdersResponse,
-} from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { pageQuerySchema } from '../../src/contract/paging';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { pageQuerySchema } from '../../kernel/paging';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
 import { createDepositOrder, depositOptions, depositOrderView } from '../wallet/deposits';

@@ -8,11 +8,12 @@ import {
   devMailOutboxResponse,
   devSmsOutboxResponse,
   devStatusSchema,
-} from '../../src/contract/devControls';
-import { envelope } from '../../src/contract/envelope';
-import { DEV_PATH } from '../../src/contract/paths';
+} from '../../kernel/devControls';
+import { envelope } from '../../kernel/envelope';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
 import { authenticatorCode } from '../authenticator';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ok } from '../respond';
 import { seedDatabase } from '../seed/index';
 import { currentStatus, statusOverride } from '../systemStatus';

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { devClockAdvanceSchema, devClockResponse, devModuleResponse, devModuleSchema, devTeamPlayResponse, devTeamPlaySchema } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH } from '../../src/contract/paths';
-import { isAgentType } from '../../src/contract/platform';
-import type { AppEnv, ServerContext } from '../context';
+import { devClockAdvanceSchema, devClockResponse, devModuleResponse, devModuleSchema, devTeamPlayResponse, devTeamPlaySchema } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { DEV_PATH } from '../../kernel/paths';
+import { isAgentType } from '../../kernel/platform';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { settleDueContracts } from '../contracts/settlement';
 import { playTeam } from '../contracts/teamPlay';
 import { ApiError, ok } from '../respond';

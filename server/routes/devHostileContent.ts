@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { envelope } from '../../src/contract/envelope';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, Db, ServerContext } from '../context';
+import { envelope } from '../../kernel/envelope';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { ok } from '../respond';
+import type { Db } from '../types';
 
 /**
  * What the hostile-content dev control plants: every text the backend serves that a page shows,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { devCompleteMissionResponse, devCompleteMissionSchema, devMissionsResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, ServerContext } from '../context';
+import { devCompleteMissionResponse, devCompleteMissionSchema, devMissionsResponse } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { periodOf } from '../rewards/missionPeriods';
 import type { MissionRow } from '../store/missions';

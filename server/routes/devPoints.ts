@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { type DevRedeem, devRedeemDecisionSchema, devRedeemResponse, devRedeemsResponse } from '../../src/contract/devControls';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, ServerContext } from '../context';
+import { type DevRedeem, devRedeemDecisionSchema, devRedeemResponse, devRedeemsResponse } from '../../kernel/devControls';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { decideRedeem } from '../points/redeems';
 import { ok } from '../respond';
 import type { RedeemRow } from '../store/points';

@@ -5,9 +5,10 @@ import {
   devApplicationRejectSchema,
   devApplicationReviewResponse,
   devPromotionApplicationsResponse,
-} from '../../src/contract/devControls';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/devControls';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { approveApplication, rejectApplication } from '../promotions/actions';
 import { ok } from '../respond';
 import type { EntryRow } from '../store/promotions';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { devRewardGrantResponse, devRewardGrantSchema } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, ServerContext } from '../context';
+import { devRewardGrantResponse, devRewardGrantSchema } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { rewardTitle } from '../rewardCenterMessages';
 import { REWARD_LIFETIME_MS } from '../rewards/vipStanding';

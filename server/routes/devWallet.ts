@@ -8,10 +8,11 @@ import {
   devWithdrawalMatchSchema,
   devWithdrawalResponse,
   devWithdrawalsResponse,
-} from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { DEV_PATH } from '../../src/contract/paths';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { DEV_PATH } from '../../kernel/paths';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import type { WithdrawalRow } from '../store/withdrawals';
 import { readJsonBody } from '../validate';

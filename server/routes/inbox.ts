@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { inboxCountResponse, inboxPageResponse, inboxQuerySchema, messageIdsRequestSchema } from '../../src/contract/inbox';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { inboxCountResponse, inboxPageResponse, inboxQuerySchema, messageIdsRequestSchema } from '../../kernel/inbox';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { assertModule } from '../moduleGate';
 import { fail, ok } from '../respond';
 import { readJsonBody, readQuery } from '../validate';
 
 /**
- * The member's message inbox (T, module INBOX3; src/contract/inbox.ts): a page of messages newest
+ * The member's message inbox (T, module INBOX3; kernel/inbox.ts): a page of messages newest
  * first in the request's language, and the writes (read some, read all, delete some), each
  * answering the unread count after it. The member info's unreadMessageCount and CSP_unreadCount
  * read the same count, so every badge agrees after a write.

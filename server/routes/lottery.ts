@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
 import {
   lottoOpenedNumbersResponse,
   VN_TIME_ZONE,
@@ -7,11 +7,12 @@ import {
   vnGameMenuRecentResponse,
   vnGameMenuResponse,
   vnOpenedNumbersResponse,
-} from '../../src/contract/lottery';
-import { PATH } from '../../src/contract/paths';
-import { openedNumbersQuerySchema, vnGameMenuQuerySchema, vnGameMenuRecentQuerySchema } from '../../src/contract/queries';
+} from '../../kernel/lottery';
+import { PATH } from '../../kernel/paths';
+import { openedNumbersQuerySchema, vnGameMenuQuerySchema, vnGameMenuRecentQuerySchema } from '../../kernel/queries';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { type Lang, localise } from '../i18n';
 import { drawRandom, vnDrawNumbers } from '../lottery/draws';
 import { lottoRuleFor } from '../lottery/lottoRules';

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { balanceResponse, memberInfoResponse } from '../../src/contract/member';
-import { PATH } from '../../src/contract/paths';
-import { isTrialType } from '../../src/contract/platform';
+import { balanceResponse, memberInfoResponse } from '../../kernel/member';
+import { PATH } from '../../kernel/paths';
+import { isTrialType } from '../../kernel/platform';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { paiseToRupees } from '../money';
 import { actionablePromotionCount } from '../promotions/view';
 import { ok } from '../respond';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { claimMissionRequestSchema, claimMissionResponse, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '../../src/contract/missions';
-import type { AppEnv, ServerContext } from '../context';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { claimMissionRequestSchema, claimMissionResponse, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '../../kernel/missions';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { ok } from '../respond';
 import { claimableMissionCount, claimMission, missionLeaderboard, missionSummary } from '../rewards/missions';
 import { readJsonBody } from '../validate';
@@ -9,7 +10,7 @@ import { requireRealMoneyMember } from '../wallet/guards';
 import { runIdempotent } from '../wallet/idempotency';
 
 /**
- * Missions (T; src/contract/missions.ts): SPEC 7 MCSFE_getMissionSummaryDetails and
+ * Missions (T; kernel/missions.ts): SPEC 7 MCSFE_getMissionSummaryDetails and
  * MCSFE_getMissionLeaderboard, and the reference backend's claim and badge count. SPEC 6 names no
  * module flag for missions, so they answer every registered member; a trial account is asked to
  * register first, as on the money calls (a claim pays real money).

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
+import type { AppEnv } from '../appEnv';
 import { ART_PREFIX } from '../art/urls';
 import { CHAT_DESKS, chatDeskById } from '../chatDesks';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { resolveLanguage } from '../i18n';
 import { renderChatPage } from '../pages/chatPage';
 import { htmlPage } from '../pages/html';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { depositOrderResponse } from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { depositOrderResponse } from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import type { AppEnv } from '../appEnv';
 import { ART_PREFIX } from '../art/urls';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { resolveLanguage } from '../i18n';
 import { htmlPage } from '../pages/html';
 import { renderPayPage } from '../pages/payPage';

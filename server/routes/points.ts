@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
 import {
   convertIssueOf,
   convertResponse,
@@ -14,10 +14,11 @@ import {
   pointRewardsResponse,
   redeemListResponse,
   redeemResponse,
-} from '../../src/contract/points';
+} from '../../kernel/points';
+import type { AppEnv } from '../appEnv';
 import { renderRewardSvg } from '../art/rewardArt';
 import { ART_PREFIX } from '../art/urls';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { assertModule } from '../moduleGate';
 import { convertPoints, convertRefusal } from '../points/convert';
 import { creditEarnedPoints } from '../points/earning';
@@ -57,7 +58,7 @@ export function pointRecordsAnswer(ctx: ServerContext, c: Context<AppEnv>) {
 }
 
 /**
- * The points mall (SPEC 7 Points, all T, module PTSYS3; src/contract/points.ts): balance, reward
+ * The points mall (SPEC 7 Points, all T, module PTSYS3; kernel/points.ts): balance, reward
  * catalogue, config, redeem history, and the two (E) writes behind the withdrawal password
  * (passwordCheck): redeem a reward and convert points into the main wallet, each with an
  * idempotency key so a retry never repeats. A trial account is asked to register first, as on

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { DEFAULT_SMS_EXPIRED_MINUTES } from '../../src/contract/account';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { isTrialType } from '../../src/contract/platform';
+import { DEFAULT_SMS_EXPIRED_MINUTES } from '../../kernel/account';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { isTrialType } from '../../kernel/platform';
 import {
   BIND_CODE_RULE,
   BIND_EMAIL_RULE,
@@ -16,12 +16,13 @@ import {
   MAIL_CODE_EXPIRED_MINUTES,
   type Profile,
   profileResponse,
-} from '../../src/contract/profile';
-import { checkField } from '../../src/contract/validation';
+} from '../../kernel/profile';
+import { checkField } from '../../kernel/validation';
 import { parsePhone } from '../accountRules';
+import type { AppEnv } from '../appEnv';
 import { readToken, requireMember } from '../auth';
 import { clientIp } from '../clientIdentity';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { maskEmail, maskMobile } from '../deviceVerification';
 import { type Lang, localise } from '../i18n';
 import { BIND_MAIL } from '../profileMessages';

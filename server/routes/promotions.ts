@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { isTrialType } from '../../src/contract/platform';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { isTrialType } from '../../kernel/platform';
 import {
   type Promotion,
   promotionClaimRequestSchema,
@@ -10,10 +10,11 @@ import {
   promotionImageQuerySchema,
   promotionListResponse,
   promotionResponse,
-} from '../../src/contract/promotions';
+} from '../../kernel/promotions';
+import type { AppEnv } from '../appEnv';
 import { PROMOTION_ART_ROUTE, renderPromotionSvg } from '../art/promotionArt';
 import { memberForToken, readToken, requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { applyToPromotion, claimPromotion, joinPromotion } from '../promotions/actions';
 import { readApplication } from '../promotions/applicationForm';
 import { promotionList, promotionView } from '../promotions/view';
@@ -23,7 +24,7 @@ import { readJsonBody, readQuery } from '../validate';
 import { runIdempotent } from '../wallet/idempotency';
 
 /**
- * Promotions (src/contract/promotions.ts). The list answers anyone: a visitor (no token) and a
+ * Promotions (kernel/promotions.ts). The list answers anyone: a visitor (no token) and a
  * trial account see every promotion by its period alone; a member sees its own states. Joining,
  * applying and claiming are (T) for registered accounts: a trial account is asked to register
  * first. Application images are served back to their owner only, as the image they are.

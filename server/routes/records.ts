@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { POINTS_WALLET } from '../../src/contract/points';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { POINTS_WALLET } from '../../kernel/points';
 import {
   accountRecordQuerySchema,
   accountRecordsResponse,
@@ -8,8 +8,9 @@ import {
   betRecordsResponse,
   profitLossQuerySchema,
   profitLossResponse,
-} from '../../src/contract/records';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/records';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { accountRecordPage } from '../records/accountRecords';
 import { betRecordPage } from '../records/betRecords';
 import { profitLoss } from '../records/profitLoss';

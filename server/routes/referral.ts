@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { isTrialType } from '../../src/contract/platform';
-import { referralFriendsQuerySchema, referralFriendsResponse, referralProgrammeResponse } from '../../src/contract/referral';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { isTrialType } from '../../kernel/platform';
+import { referralFriendsQuerySchema, referralFriendsResponse, referralProgrammeResponse } from '../../kernel/referral';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { assertModule } from '../moduleGate';
 import { settleReferralCommission } from '../referral/commission';
 import { ApiError, fail, ok } from '../respond';
@@ -12,7 +13,7 @@ import type { MemberRow } from '../store/members';
 import { readQuery } from '../validate';
 
 /**
- * Invite friends (T, module REFERRAL3; src/contract/referral.ts): the member's code (made on the
+ * Invite friends (T, module REFERRAL3; kernel/referral.ts): the member's code (made on the
  * first request when it has none) with the programme's terms, and a page of the friends who
  * registered with it. A trial account invites nobody: it is asked to register first, as on the
  * money calls. Each call settles the commission of the days that ended since the last settlement,

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { claimRewardRequestSchema, claimRewardResponse, markRewardsSeenRequestSchema, rewardCountResponse, rewardListResponse } from '../../src/contract/rewardCenter';
-import { vipInfoResponse } from '../../src/contract/vip';
-import type { AppEnv, ServerContext } from '../context';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { claimRewardRequestSchema, claimRewardResponse, markRewardsSeenRequestSchema, rewardCountResponse, rewardListResponse } from '../../kernel/rewardCenter';
+import { vipInfoResponse } from '../../kernel/vip';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { assertModule } from '../moduleGate';
 import { fail, ok } from '../respond';
 import { claimReward } from '../rewards/rewardClaims';
@@ -15,8 +16,8 @@ import { requireRealMoneyMember } from '../wallet/guards';
 import { runIdempotent } from '../wallet/idempotency';
 
 /**
- * The reward center (T, module REWCEN3; src/contract/rewardCenter.ts) and its VIP part (module
- * VIP3, a child of REWCEN3; src/contract/vip.ts): the VIP levels with the member's standing, the
+ * The reward center (T, module REWCEN3; kernel/rewardCenter.ts) and its VIP part (module
+ * VIP3, a child of REWCEN3; kernel/vip.ts): the VIP levels with the member's standing, the
  * rewards to claim, the badge's count, seeing and claiming. A trial account is asked to register
  * first, as on every money call. Each read brings the member's VIP level up to date first, so a
  * level-up's bonus is in the list as soon as the level is reached.

@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { DEFAULT_SMS_EXPIRED_MINUTES, type SmsPurpose, smsCodeRequestSchema, smsCodeResponse, smsRegisterRequestSchema } from '../../src/contract/account';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { PATH } from '../../src/contract/paths';
+import { DEFAULT_SMS_EXPIRED_MINUTES, type SmsPurpose, smsCodeRequestSchema, smsCodeResponse, smsRegisterRequestSchema } from '../../kernel/account';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { PATH } from '../../kernel/paths';
 import { type Phone, parsePhone } from '../accountRules';
+import type { AppEnv } from '../appEnv';
 import { requireSolvedChallenge } from '../challenge';
 import { clientIp } from '../clientIdentity';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { liveTicket } from '../deviceVerification';
 import { assertModule } from '../moduleGate';
 import { EVERYONE } from '../rateLimit';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { transferUplineRequestSchema, transferUplineResponse, UPLINE_TRANSFER_RULES, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
-import type { AppEnv, ServerContext } from '../context';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { transferUplineRequestSchema, transferUplineResponse, UPLINE_TRANSFER_RULES, uplineTransferInfoResponse } from '../../kernel/transferUpline';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { memberAccount } from '../ledger/accounts';
 import { assertModule } from '../moduleGate';
 import { ok } from '../respond';

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { newGameVendorResponse, pvpRoomListResponse, type VendorGameType, vendorGameTypeResponse } from '../../src/contract/games';
-import { PATH } from '../../src/contract/paths';
-import { newGameVendorQuerySchema, pvpRoomListQuerySchema, vendorGameTypeQuerySchema } from '../../src/contract/queries';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { newGameVendorResponse, pvpRoomListResponse, type VendorGameType, vendorGameTypeResponse } from '../../kernel/games';
+import { PATH } from '../../kernel/paths';
+import { newGameVendorQuerySchema, pvpRoomListQuerySchema, vendorGameTypeQuerySchema } from '../../kernel/queries';
+import type { AppEnv } from '../appEnv';
 import { requireMember } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { toVendor } from '../gameViews';
 import { type Localised, localise } from '../i18n';
 import { paiseToRupees } from '../money';

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
 import {
   merchantWalletResponse,
   walletTransferAllRequestSchema,
   walletTransferAllResponse,
   walletTransferRequestSchema,
   walletTransferResponse,
-} from '../../src/contract/wallet';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/wallet';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { ok } from '../respond';
 import { requireRealMoneyMember } from '../wallet/guards';
 import { runIdempotent } from '../wallet/idempotency';

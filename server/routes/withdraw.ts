@@ -7,10 +7,10 @@ import {
   normaliseBankAccount,
   removeBankAccountRequestSchema,
   removeBankAccountResponse,
-} from '../../src/contract/bankAccount';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { pageQuerySchema } from '../../src/contract/paging';
+} from '../../kernel/bankAccount';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { pageQuerySchema } from '../../kernel/paging';
 import {
   changeWithdrawPasswordRequestSchema,
   setWithdrawPasswordRequestSchema,
@@ -20,8 +20,9 @@ import {
   withdrawPasswordResponse,
   withdrawRequestSchema,
   withdrawResponse,
-} from '../../src/contract/withdraw';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/withdraw';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { readQuery } from '../validate';
 import { addBankAccount, bankAccountView } from '../wallet/bankAccounts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
 import {
   confirmWithdrawalRequestSchema,
   confirmWithdrawalResponse,
@@ -10,8 +10,9 @@ import {
   uploadProofResponse,
   type WithdrawConfirmation,
   withdrawConfirmationsResponse,
-} from '../../src/contract/withdrawConfirmation';
-import type { AppEnv, ServerContext } from '../context';
+} from '../../kernel/withdrawConfirmation';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import { readMultipart } from '../multipart';
 import { fail, ok } from '../respond';
 import { parseInput } from '../validate';

@@ -1,5 +1,5 @@
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { GameCategory } from '../../kernel/platform';
+import type { Db } from '../types';
 
 /** The member whose favourite and recent lists are seeded, so the lobby shows both at once. */
 export const ACCOUNT_GAMES_MEMBER = 'demo_member';

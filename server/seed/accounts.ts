@@ -1,9 +1,9 @@
-import { DEFAULT_COUNTRY_DIALING_CODE } from '../../src/contract/account';
-import type { Db } from '../context';
+import { DEFAULT_COUNTRY_DIALING_CODE } from '../../kernel/account';
 import { demoPassword, TEAM_PASSWORD } from '../demoAccounts';
 import { createJournal } from '../ledger/journal';
 import { postOpeningBalance } from '../ledger/postings';
 import { hashPassword } from '../passwords';
+import type { Db } from '../types';
 import { INBOX_MESSAGES } from './inboxMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
-import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
-import { MAIN_WALLET } from '../../src/contract/wallet';
-import { turnoverMet } from '../../src/contract/withdraw';
-import type { Db } from '../context';
+import { GAME_CATEGORIES, type GameCategory } from '../../kernel/platform';
+import { MAIN_WALLET } from '../../kernel/wallet';
+import { turnoverMet } from '../../kernel/withdraw';
 import { TEAM_PASSWORD } from '../demoAccounts';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import { hashPassword } from '../passwords';
@@ -10,6 +9,7 @@ import type { PlayWallet } from '../play/wallet';
 import { chance, mulberry32, pickOne, type RandomSource, randomIntBetween } from '../random';
 import type { DepositOrderRow } from '../store/deposits';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 import type { MoneyContext } from '../wallet/context';
 import { payDepositOrder } from '../wallet/deposits';
 import { turnoverOf } from '../wallet/turnover';

@@ -1,8 +1,8 @@
-import { DOWNLINE_TRANSFER_RULES } from '../../src/contract/agency';
-import { formatPaise } from '../../src/contract/money';
-import type { Db } from '../context';
+import { DOWNLINE_TRANSFER_RULES } from '../../kernel/agency';
+import { formatPaise } from '../../kernel/money';
 import type { Localised } from '../i18n';
 import { LANGUAGES } from '../i18n';
+import type { Db } from '../types';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MIN = `₹${formatPaise(DOWNLINE_TRANSFER_RULES.minPaise)}`;

@@ -1,6 +1,6 @@
-import type { AnnouncementType, PopupExecution } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { AnnouncementType, PopupExecution } from '../../kernel/platform';
 import type { Localised } from '../i18n';
+import type { Db } from '../types';
 
 type AnnouncementPlan = { type: AnnouncementType; execution?: PopupExecution; title: Localised; content: Localised };
 

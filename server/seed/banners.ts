@@ -1,7 +1,7 @@
-import type { BannerGroup } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { BannerGroup } from '../../kernel/platform';
 import type { Localised } from '../i18n';
 import type { BannerRow } from '../store/content';
+import type { Db } from '../types';
 
 type BannerPlan = { group: BannerGroup; title: Localised; linkageType: BannerRow['linkageType']; linkage: string };
 

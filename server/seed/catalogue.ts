@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../src/contract/platform';
+import type { GameCategory } from '../../kernel/platform';
 
 /** How a vendor's game names are made (see gameNames.ts). */
 export type NameStyle = 'slot' | 'live' | 'fish' | 'card' | 'sports' | 'esports' | 'lottery' | 'instant' | 'cockfight';

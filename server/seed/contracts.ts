@@ -1,8 +1,8 @@
-import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms, type RateField, type TerminationReason } from '../../src/contract/agencyContracts';
-import type { Db } from '../context';
+import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms, type RateField, type TerminationReason } from '../../kernel/agencyContracts';
 import { settleDueContracts } from '../contracts/settlement';
 import { contractStore } from '../contracts/store';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

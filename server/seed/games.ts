@@ -1,7 +1,7 @@
-import { GAME_CATEGORIES, type GameCategory } from '../../src/contract/platform';
-import type { GameClassify } from '../../src/contract/queries';
-import type { Db } from '../context';
+import { GAME_CATEGORIES, type GameCategory } from '../../kernel/platform';
+import type { GameClassify } from '../../kernel/queries';
 import { chance, type RandomSource, randomIntBetween } from '../random';
+import type { Db } from '../types';
 import { CATALOGUE, VENDOR_KIND, type VendorPlan } from './catalogue';
 import { gameNames } from './gameNames';
 

@@ -1,6 +1,6 @@
-import type { HelpTopicId } from '../../src/contract/help';
-import type { Db } from '../context';
+import type { HelpTopicId } from '../../kernel/help';
 import type { Localised } from '../i18n';
+import type { Db } from '../types';
 
 type TopicPlan = { id: HelpTopicId; title: Localised; content: Localised };
 

@@ -1,5 +1,5 @@
-import type { DepositChannelCode } from '../../src/contract/deposit';
-import type { GameCategory } from '../../src/contract/platform';
+import type { DepositChannelCode } from '../../kernel/deposit';
+import type { GameCategory } from '../../kernel/platform';
 import { chance, pickOne, type RandomSource, randomIntBetween } from '../random';
 import { startOfIndianDay } from '../walletRules';
 import { SEED_MISSIONS } from './missions';

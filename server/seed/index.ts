@@ -1,6 +1,6 @@
-import type { Db } from '../context';
 import { tablesInDeleteOrder } from '../db/migrate';
 import { mulberry32 } from '../random';
+import type { Db } from '../types';
 import { seedAccountGames } from './accountGames';
 import { hashSeedPasswords, seedAccounts } from './accounts';
 import { hashNewTeamPlayerPasswords, seedAgencyHistory } from './agencyHistory';

@@ -1,5 +1,5 @@
-import type { Db } from '../context';
 import { vnGameByCode } from '../lottery/vnCatalogue';
+import type { Db } from '../types';
 import { ACCOUNT_GAMES_MEMBER } from './accountGames';
 
 /** demo_member's recently opened VN lotteries, newest first. */

@@ -1,8 +1,8 @@
-import type { ModuleId, SettingFlag } from '../../src/contract/modules';
-import type { FieldConfig } from '../../src/contract/system';
-import { acceptedPatternOf, type PatternId } from '../../src/contract/validation';
-import type { Db } from '../context';
+import type { ModuleId, SettingFlag } from '../../kernel/modules';
+import type { FieldConfig } from '../../kernel/system';
+import { acceptedPatternOf, type PatternId } from '../../kernel/validation';
 import type { Localised } from '../i18n';
+import type { Db } from '../types';
 
 /** The merchant code seeded when createServer is not told another one. */
 export const DEFAULT_MERCHANT = 'DEMO';
@@ -94,7 +94,7 @@ const field = (patternId: PatternId, minLength: number, maxLength: number, enabl
 
 /**
  * Registration field configuration (SPEC 3, 5) for an Indian market; pattern ids are those of the
- * SPEC 5 catalogue (src/contract/validation.ts) and the accepted patterns come from it, so the
+ * SPEC 5 catalogue (kernel/validation.ts) and the accepted patterns come from it, so the
  * published config, the forms and the backend's checks never disagree.
  */
 export const REGISTER_FIELDS: Readonly<Record<string, FieldConfig>> = {

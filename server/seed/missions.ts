@@ -1,7 +1,7 @@
-import type { MissionGoal, MissionPeriod } from '../../src/contract/missions';
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { MissionGoal, MissionPeriod } from '../../kernel/missions';
+import type { GameCategory } from '../../kernel/platform';
 import { periodOf } from '../rewards/missionPeriods';
+import type { Db } from '../types';
 import { DEMO_MEMBER_ID } from './wallets';
 
 const rupees = (amount: number) => amount * 100;

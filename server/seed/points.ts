@@ -1,8 +1,8 @@
-import type { Db } from '../context';
 import { creditEarnedPoints } from '../points/earning';
 import { decideRedeem, requestRedeem } from '../points/redeems';
 import { createStores } from '../store/index';
 import type { NewReward } from '../store/points';
+import type { Db } from '../types';
 import { DEMO_MEMBER_ID } from './wallets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

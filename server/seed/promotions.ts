@@ -1,7 +1,7 @@
-import type { PromotionCategory, PromotionKind } from '../../src/contract/promotions';
-import type { Db } from '../context';
+import type { PromotionCategory, PromotionKind } from '../../kernel/promotions';
 import type { Localised } from '../i18n';
 import type { EntryStatus } from '../store/promotions';
+import type { Db } from '../types';
 import { DEMO_MEMBER_ID } from './wallets';
 
 const HOUR_MS = 60 * 60_000;

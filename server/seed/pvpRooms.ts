@@ -1,6 +1,6 @@
-import type { Db } from '../context';
 import { pickOne, type RandomSource, randomIntBetween } from '../random';
 import { ROOM_TIERS, type RoomTier } from '../store/pvpRooms';
+import type { Db } from '../types';
 
 /** Rooms are opened for the first games of each card-game vendor. */
 const GAMES_WITH_ROOMS = 2;

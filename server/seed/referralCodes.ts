@@ -1,6 +1,6 @@
-import type { Db } from '../context';
 import { mulberry32 } from '../random';
 import { createReferralStore } from '../store/referrals';
+import type { Db } from '../types';
 import { SEED } from './seedNumber';
 
 /**

@@ -1,5 +1,4 @@
-import { MAIN_WALLET } from '../../src/contract/wallet';
-import type { Db } from '../context';
+import { MAIN_WALLET } from '../../kernel/wallet';
 import { FRIEND_PASSWORD } from '../demoAccounts';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import { hashPassword } from '../passwords';
@@ -8,6 +7,7 @@ import type { PlayWallet } from '../play/wallet';
 import { chance, mulberry32, pickOne, type RandomSource, randomIntBetween } from '../random';
 import type { DepositOrderRow } from '../store/deposits';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 import type { MoneyContext } from '../wallet/context';
 import { payDepositOrder } from '../wallet/deposits';
 import { BASE_TURNOVER_MULTIPLIER, DEPOSIT_ORDER_LIFETIME_MINUTES, startOfIndianDay } from '../walletRules';

@@ -1,7 +1,7 @@
-import type { Db } from '../context';
 import { rewardTitle } from '../rewardCenterMessages';
 import { LEVEL_UP_TURNOVER_MULTIPLIER, levelUpGrantKey, REWARD_LIFETIME_MS } from '../rewards/vipStanding';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 import { DEMO_MEMBER_ID } from './wallets';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { Db } from '../context';
 import { vipStandingOf } from '../rewards/vipStanding';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 
 const rupees = (amount: number) => amount * 100;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../context';
 import { createStores } from '../store/index';
+import type { Db } from '../types';
 import { matchWithdrawalToPeer } from '../wallet/confirmations';
 import { requestWithdrawal } from '../wallet/withdrawals';
 import { bankNameOf } from '../walletRules';

@@ -1,5 +1,5 @@
-import type { Db } from '../context';
 import { pickOne, type RandomSource, randomIntBetween } from '../random';
+import type { Db } from '../types';
 import type { SeededGame } from './games';
 
 const FIRST_NAMES = [

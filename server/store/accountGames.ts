@@ -1,5 +1,5 @@
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { GameCategory } from '../../kernel/platform';
+import type { Db } from '../types';
 import { type GameRow, gameColumns } from './games';
 
 /** How many recent games a member keeps; launching more drops the oldest. */

@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 export type CaptchaRow = { id: string; clientKey: string; answer: string; expiresAt: number; usedAt: number | null };
 

@@ -1,5 +1,5 @@
-import type { ConfirmationStatus } from '../../src/contract/withdrawConfirmation';
-import type { Db } from '../context';
+import type { ConfirmationStatus } from '../../kernel/withdrawConfirmation';
+import type { Db } from '../types';
 
 export type ConfirmationRow = {
   id: number;

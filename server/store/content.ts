@@ -1,5 +1,5 @@
-import type { AnnouncementType, BannerGroup, PopupExecution } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { AnnouncementType, BannerGroup, PopupExecution } from '../../kernel/platform';
+import type { Db } from '../types';
 
 export type BannerRow = {
   id: number;

@@ -1,5 +1,5 @@
-import type { DepositBonusRefusal, DepositStatus } from '../../src/contract/deposit';
-import type { Db } from '../context';
+import type { DepositBonusRefusal, DepositStatus } from '../../kernel/deposit';
+import type { Db } from '../types';
 
 export type DepositOrderRow = {
   id: string;

@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 export type FeedbackRow = { memberId: number | null; sender: string; type: number; content: string; createdAt: number };
 

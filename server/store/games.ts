@@ -1,7 +1,7 @@
-import type { LaunchMode } from '../../src/contract/games';
-import type { GameCategory } from '../../src/contract/platform';
-import type { GameClassify, GameListFilter } from '../../src/contract/queries';
-import type { Db } from '../context';
+import type { LaunchMode } from '../../kernel/games';
+import type { GameCategory } from '../../kernel/platform';
+import type { GameClassify, GameListFilter } from '../../kernel/queries';
+import type { Db } from '../types';
 
 export type VendorRow = {
   category: GameCategory;

@@ -1,5 +1,5 @@
-import type { HelpTopicId } from '../../src/contract/help';
-import type { Db } from '../context';
+import type { HelpTopicId } from '../../kernel/help';
+import type { Db } from '../types';
 
 export type HelpTopicRow = { id: HelpTopicId; titleEn: string; titleHi: string; contentEn: string; contentHi: string };
 

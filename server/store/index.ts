@@ -1,5 +1,5 @@
-import type { Db } from '../context';
 import { createJournal } from '../ledger/journal';
+import type { Db } from '../types';
 import { createAccountGameStore } from './accountGames';
 import { createBankAccountStore } from './bankAccounts';
 import { createCaptchaStore } from './captchas';

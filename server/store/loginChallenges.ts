@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /**
  * Subjects (a username, a client) that failed a login and must now pass a captcha. Both are

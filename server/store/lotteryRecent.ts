@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /** How many recently opened VN lotteries a member keeps. */
 export const LOTTERY_RECENT_KEPT = 20;

@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 export type MailRow = { to: string; username: string; subject: string; text: string; sentAt: number };
 

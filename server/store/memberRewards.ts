@@ -1,6 +1,6 @@
-import { REWARD_LIST_LIMIT, type Reward, type RewardKind, type RewardStatus } from '../../src/contract/rewardCenter';
-import type { Db } from '../context';
+import { REWARD_LIST_LIMIT, type Reward, type RewardKind, type RewardStatus } from '../../kernel/rewardCenter';
 import type { Lang } from '../i18n';
+import type { Db } from '../types';
 
 export type MemberRewardRow = {
   id: number;
@@ -43,7 +43,7 @@ export const rewardView = (row: MemberRewardRow, lang: Lang, now: number): Rewar
   seen: row.seenAt !== null,
 });
 
-/** The badge's rule (src/contract/rewardCenter.ts): unclaimed, and either not seen yet or still claimable. */
+/** The badge's rule (kernel/rewardCenter.ts): unclaimed, and either not seen yet or still claimable. */
 const UNREAD = 'member_id = @memberId AND claimed_at IS NULL AND (seen_at IS NULL OR expires_at > @now)';
 
 /**

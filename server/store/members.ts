@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 import { UNREAD_MESSAGES_SQL } from './messages';
 
 export type MemberRow = {

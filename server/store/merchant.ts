@@ -1,6 +1,6 @@
-import type { ModuleNode, SettingFlag } from '../../src/contract/modules';
-import type { CustomerService, FieldConfig } from '../../src/contract/system';
-import type { Db } from '../context';
+import type { ModuleNode, SettingFlag } from '../../kernel/modules';
+import type { CustomerService, FieldConfig } from '../../kernel/system';
+import type { Db } from '../types';
 
 export type MerchantRow = {
   code: string;

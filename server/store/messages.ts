@@ -1,6 +1,6 @@
-import type { InboxMessage, InboxPage } from '../../src/contract/inbox';
-import type { Db } from '../context';
+import type { InboxMessage, InboxPage } from '../../kernel/inbox';
 import type { Lang } from '../i18n';
+import type { Db } from '../types';
 
 /**
  * A member's unread messages: the inbox's badge, and also the member info's and CSP_unreadCount's

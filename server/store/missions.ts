@@ -1,6 +1,6 @@
-import type { MissionGoal, MissionPeriod } from '../../src/contract/missions';
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { MissionGoal, MissionPeriod } from '../../kernel/missions';
+import type { GameCategory } from '../../kernel/platform';
+import type { Db } from '../types';
 
 /** A mission as the merchant runs it (migration 014). */
 export type MissionRow = {

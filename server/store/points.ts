@@ -1,8 +1,8 @@
-import type { PointConfig, PointRecord, PointRecordKind, PointReward, RedeemStatus } from '../../src/contract/points';
+import type { PointConfig, PointRecord, PointRecordKind, PointReward, RedeemStatus } from '../../kernel/points';
 import { ART_PREFIX } from '../art/urls';
-import type { Db } from '../context';
 import type { Lang } from '../i18n';
 import { createPointLedger, pointAccount } from '../points/pointLedger';
+import type { Db } from '../types';
 
 /** Where a reward's generated picture is served (server/routes/points.ts). */
 export const rewardImageUrl = (id: number) => `${ART_PREFIX}/reward/${id}.svg`;

@@ -1,6 +1,6 @@
-import type { UploadImageType } from '../../src/contract/imageUpload';
-import type { PromotionCategory, PromotionKind } from '../../src/contract/promotions';
-import type { Db } from '../context';
+import type { UploadImageType } from '../../kernel/imageUpload';
+import type { PromotionCategory, PromotionKind } from '../../kernel/promotions';
+import type { Db } from '../types';
 
 export type PromotionRow = {
   id: number;

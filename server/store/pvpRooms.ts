@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /** Room tiers, lowest stakes first (their names are localised by the route). */
 export const ROOM_TIERS = ['beginner', 'regular', 'vip'] as const;

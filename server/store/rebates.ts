@@ -1,6 +1,6 @@
-import type { RebateClaim, RebateLine } from '../../src/contract/bonusDetails';
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { RebateClaim, RebateLine } from '../../kernel/bonusDetails';
+import type { GameCategory } from '../../kernel/platform';
+import type { Db } from '../types';
 
 export type RebateRate = { category: GameCategory; rateBps: number };
 type ClaimRow = Omit<RebateClaim, 'lines'>;

@@ -1,5 +1,5 @@
-import { INDIA_OFFSET_MS } from '../../src/contract/records';
-import type { Db } from '../context';
+import { INDIA_OFFSET_MS } from '../../kernel/records';
+import type { Db } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

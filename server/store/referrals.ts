@@ -1,8 +1,8 @@
-import { addDays, indianDateOf, indianDayStart } from '../../src/contract/records';
-import type { ReferralFriendStatus, ReferralFriendsPage, ReferralTotals } from '../../src/contract/referral';
-import type { Db } from '../context';
+import { addDays, indianDateOf, indianDayStart } from '../../kernel/records';
+import type { ReferralFriendStatus, ReferralFriendsPage, ReferralTotals } from '../../kernel/referral';
 import type { RandomSource } from '../random';
 import { maskUserName, newReferralCode } from '../referral/codes';
+import type { Db } from '../types';
 
 /** The programme as the merchant sets it (migration 009). */
 export type ReferralTerms = { commissionRateBps: number; activeMinValidBetPaise: number; activePeriodDays: number };

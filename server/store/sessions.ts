@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 /** Login sessions: a token belongs to one member until it expires or is revoked by logout. */
 export function createSessionStore(db: Db) {

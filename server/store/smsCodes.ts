@@ -1,5 +1,5 @@
-import type { SmsPurpose } from '../../src/contract/account';
-import type { Db } from '../context';
+import type { SmsPurpose } from '../../kernel/account';
+import type { Db } from '../types';
 
 export type SmsCodeRow = {
   id: number;

@@ -1,6 +1,6 @@
-import type { VipLevel, VipThreshold } from '../../src/contract/vip';
-import type { Db } from '../context';
+import type { VipLevel, VipThreshold } from '../../kernel/vip';
 import { type Lang, localise } from '../i18n';
+import type { Db } from '../types';
 
 /** No VIP level yet: the merchant's word for it (SPEC 3 VIP label). */
 export const NO_VIP_LABEL = { EN: 'Regular', HI: 'सामान्य' };

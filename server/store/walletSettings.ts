@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 export type GameWalletRow = { code: string; name: string; category: string };
 

@@ -1,5 +1,5 @@
-import type { GameCategory } from '../../src/contract/platform';
-import type { Db } from '../context';
+import type { GameCategory } from '../../kernel/platform';
+import type { Db } from '../types';
 
 export type WinnerRow = { customerName: string; winCents: number; gameName: string; nodeId: number };
 

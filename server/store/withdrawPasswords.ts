@@ -1,4 +1,4 @@
-import type { Db } from '../context';
+import type { Db } from '../types';
 
 export type WithdrawPasswordState = { hash: string | null; failures: number; lockedUntil: number | null };
 

@@ -1,5 +1,5 @@
-import type { WithdrawalStatus } from '../../src/contract/withdraw';
-import type { Db } from '../context';
+import type { WithdrawalStatus } from '../../kernel/withdraw';
+import type { Db } from '../types';
 
 export type WithdrawalRow = {
   id: number;

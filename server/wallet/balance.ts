@@ -1,4 +1,4 @@
-import { isTrialType } from '../../src/contract/platform';
+import { isTrialType } from '../../kernel/platform';
 import type { ServerContext } from '../context';
 import { memberAccount } from '../ledger/accounts';
 import type { MemberRow } from '../store/members';

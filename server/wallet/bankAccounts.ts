@@ -1,5 +1,5 @@
-import { type BankAccount, type BankAccountInput, checkBankAccount, MAX_BANK_ACCOUNTS, maskAccountNumber, normaliseBankAccount } from '../../src/contract/bankAccount';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { type BankAccount, type BankAccountInput, checkBankAccount, MAX_BANK_ACCOUNTS, maskAccountNumber, normaliseBankAccount } from '../../kernel/bankAccount';
+import { ErrorCode } from '../../kernel/errorCodes';
 import type { BankAccountRow } from '../store/bankAccounts';
 import { bankNameOf } from '../walletRules';
 import type { MoneyContext } from './context';

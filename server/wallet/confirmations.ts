@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import type { ConfirmationOutcome, WithdrawConfirmation } from '../../src/contract/withdrawConfirmation';
+import { ErrorCode } from '../../kernel/errorCodes';
+import type { ConfirmationOutcome, WithdrawConfirmation } from '../../kernel/withdrawConfirmation';
 import { memberAccount } from '../ledger/accounts';
 import type { ConfirmationRow } from '../store/confirmations';
 import type { DepositOrderRow } from '../store/deposits';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type DepositBonusRefusal, type DepositOptions, type DepositOrder, depositBonusPaise } from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { checkAmountRange } from '../../src/contract/money';
-import { payPagePath } from '../../src/contract/paths';
+import { type DepositBonusRefusal, type DepositOptions, type DepositOrder, depositBonusPaise } from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { checkAmountRange } from '../../kernel/money';
+import { payPagePath } from '../../kernel/paths';
 import { type Lang, localise } from '../i18n';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import { type DepositOrderRow, effectiveStatus } from '../store/deposits';

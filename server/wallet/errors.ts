@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { formatPaise, type RangeIssue } from '../../src/contract/money';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { formatPaise, type RangeIssue } from '../../kernel/money';
 import { LedgerError } from '../ledger/journal';
 import type { MessageKey } from '../messages';
 import { ApiError } from '../respond';

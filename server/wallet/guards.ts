@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { isTrialType } from '../../src/contract/platform';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { isTrialType } from '../../kernel/platform';
+import type { AppEnv } from '../appEnv';
 import { memberForToken, readToken } from '../auth';
-import type { AppEnv, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError } from '../respond';
 import { settleDueConfirmations } from './confirmations';
 

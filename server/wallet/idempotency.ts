@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
 import type { MoneyContext } from './context';
 import { refusal } from './errors';
 

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { isAmountIssue } from '../../src/contract/money';
-import type { AppEnv, ServerContext } from '../context';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { isAmountIssue } from '../../kernel/money';
+import type { AppEnv } from '../appEnv';
+import type { ServerContext } from '../context';
 import type { MessageKey } from '../messages';
 import { ApiError } from '../respond';
 import { parseInput, readJsonBody, readSealedBody } from '../validate';

@@ -1,6 +1,6 @@
-import type { PageQuery } from '../../src/contract/paging';
+import type { PageQuery } from '../../kernel/paging';
 
-/** A page of a record list in the shape of src/contract/paging.ts. */
+/** A page of a record list in the shape of kernel/paging.ts. */
 export function pageOf<T>(query: PageQuery, totalCount: number, load: (limit: number, offset: number) => T[]) {
   return {
     items: load(query.pageSize, (query.pageNo - 1) * query.pageSize),

@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { imageTypeOf, imageTypeOfName, type UploadImageType } from '../../src/contract/imageUpload';
-import { PROOF_RULES } from '../../src/contract/withdrawConfirmation';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { imageTypeOf, imageTypeOfName, type UploadImageType } from '../../kernel/imageUpload';
+import { PROOF_RULES } from '../../kernel/withdrawConfirmation';
 import type { MoneyContext } from './context';
 import { refusal } from './errors';
 

@@ -1,4 +1,4 @@
-import type { Turnover } from '../../src/contract/withdraw';
+import type { Turnover } from '../../kernel/withdraw';
 import type { MoneyContext } from './context';
 import { wageringOf } from './wagering';
 

@@ -1,7 +1,7 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { checkAmountRange } from '../../src/contract/money';
-import { isAgentType } from '../../src/contract/platform';
-import { UPLINE_TRANSFER_RULES } from '../../src/contract/transferUpline';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { checkAmountRange } from '../../kernel/money';
+import { isAgentType } from '../../kernel/platform';
+import { UPLINE_TRANSFER_RULES } from '../../kernel/transferUpline';
 import { memberAccount } from '../ledger/accounts';
 import type { MemberRow } from '../store/members';
 import type { MoneyContext } from './context';

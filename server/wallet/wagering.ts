@@ -1,4 +1,4 @@
-import type { Turnover } from '../../src/contract/withdraw';
+import type { Turnover } from '../../kernel/withdraw';
 import type { WageringKind } from '../store/wagering';
 import type { MoneyContext } from './context';
 

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MAIN_WALLET, type MerchantWallet, type WalletSweepResult, type WalletTransferResult } from '../../src/contract/wallet';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MAIN_WALLET, type MerchantWallet, type WalletSweepResult, type WalletTransferResult } from '../../kernel/wallet';
 import { type Lang, localise } from '../i18n';
 import { memberAccount } from '../ledger/accounts';
 import type { MoneyContext } from './context';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../src/contract/errorCodes';
+import { ErrorCode } from '../../kernel/errorCodes';
 import type { ServerContext } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { WITHDRAW_PASSWORD_LOCK_MS, WITHDRAW_PASSWORD_MAX_FAILURES } from '../walletRules';

@@ -1,7 +1,7 @@
-import { maskAccountNumber } from '../../src/contract/bankAccount';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { checkAmountRange, formatPaise } from '../../src/contract/money';
-import { turnoverMet, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '../../src/contract/withdraw';
+import { maskAccountNumber } from '../../kernel/bankAccount';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { checkAmountRange, formatPaise } from '../../kernel/money';
+import { turnoverMet, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '../../kernel/withdraw';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { WithdrawalRow } from '../store/withdrawals';
 import { startOfIndianDay, withdrawRules } from '../walletRules';

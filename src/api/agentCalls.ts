@@ -14,7 +14,7 @@ import {
   teamTransactionsResponse,
   teamTreeResponse,
   transferDownlineResponse,
-} from '@/contract/agency';
+} from '@kernel/agency';
 import {
   type ContractAction,
   type ContractKind,
@@ -24,9 +24,9 @@ import {
   contractPreviewResponse,
   type SettlementParams,
   settlementsResponse,
-} from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { RECORD_PAGE_SIZE } from '@/contract/paging';
+} from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { RECORD_PAGE_SIZE } from '@kernel/paging';
 import type { ApiClient } from './client';
 
 /** SPEC 7: one call per contract kind. */

@@ -1,5 +1,5 @@
-import { BONUS_PAGE_SIZE, bonusGrantsResponse, claimRebateResponse, REBATE_CLAIMS_PAGE_SIZE, rebateClaimsResponse, rebateSummaryResponse } from '@/contract/bonusDetails';
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { BONUS_PAGE_SIZE, bonusGrantsResponse, claimRebateResponse, REBATE_CLAIMS_PAGE_SIZE, rebateClaimsResponse, rebateSummaryResponse } from '@kernel/bonusDetails';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import type { ApiClient } from './client';
 
 /** Bonus details and the manual rebate (all T, module MANREBATE3): bonuses with turnover, the rebate due, its claim (with an idempotency key) and the claims paid. */

@@ -6,16 +6,16 @@ import {
   okResponse,
   type Registration,
   smsCodeResponse,
-} from '../contract/account';
-import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../contract/accountGames';
-import { announcementsResponse } from '../contract/announcements';
-import type { Challenge } from '../contract/challenge';
-import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../contract/games';
-import { balanceResponse, memberInfoResponse } from '../contract/member';
-import { PATH } from '../contract/paths';
-import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
-import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../contract/session';
-import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../contract/system';
+} from '../../kernel/account';
+import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../../kernel/accountGames';
+import { announcementsResponse } from '../../kernel/announcements';
+import type { Challenge } from '../../kernel/challenge';
+import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../../kernel/games';
+import { balanceResponse, memberInfoResponse } from '../../kernel/member';
+import { PATH } from '../../kernel/paths';
+import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../../kernel/platform';
+import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../../kernel/session';
+import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
 import type { ApiClient } from './client';
 import { announcementsQuery, popupAnnouncementsQuery } from './firstScreenReads';
 
@@ -28,7 +28,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     getDomainRoute: async () => (await api.get(PATH.domainRoute, domainRouteResponse)).value,
     getCaptcha: async () => (await api.get(PATH.captcha, captchaResponse)).value,
     /** A proof-of-work challenge for login, an SMS code request or a registration; its schema loads with the first form that asks. */
-    getChallenge: async () => (await api.get(PATH.challenge, (await import('../contract/challenge')).challengeResponse)).value,
+    getChallenge: async () => (await api.get(PATH.challenge, (await import('../../kernel/challenge')).challengeResponse)).value,
     /** Solves it in Web Workers (loaded with the first form that needs it): the request's challenge field. Aborting stops the workers. */
     solveChallenge: async (challenge: Challenge, signal?: AbortSignal) => (await import('./challengeSolver')).solveChallenge(challenge, signal),
     login: async (request: LoginRequest) => (await api.sendSealed('POST', PATH.login, loginResponse, request)).value,

@@ -1,7 +1,7 @@
 import { solveChallengeWorkers } from 'altcha-lib';
-import { type Challenge, encodeChallengePayload } from '../contract/challenge';
-import { ChallengeErrorCode } from '../contract/challengeErrorCodes';
-import { PATH } from '../contract/paths';
+import { type Challenge, encodeChallengePayload } from '../../kernel/challenge';
+import { ChallengeErrorCode } from '../../kernel/challengeErrorCodes';
+import { PATH } from '../../kernel/paths';
 import { ApiError } from './errors';
 
 /** At most this many workers: each tries every n-th counter, so n of them finish n times sooner. */

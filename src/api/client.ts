@@ -1,10 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { CoreErrorCode as ErrorCode } from '../contract/coreErrorCodes';
-import { failureEnvelope } from '../contract/envelope';
-import { PATH } from '../contract/paths';
-import { DEVICE, HEADER } from '../contract/platform';
-import { publicKeyResponse } from '../contract/sealed';
+import { CoreErrorCode as ErrorCode } from '../../kernel/coreErrorCodes';
+import { failureEnvelope } from '../../kernel/envelope';
+import { PATH } from '../../kernel/paths';
+import { DEVICE, HEADER } from '../../kernel/platform';
+import { publicKeyResponse } from '../../kernel/sealed';
 import { ApiError } from './errors';
 import { type EarlyAnswer, takeEarlyRead } from './firstScreenReads';
 import type { PublicKey } from './seal';

@@ -1,11 +1,11 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import {
   type ConfirmWithdrawalRequest,
   confirmWithdrawalResponse,
   PROOF_FORM_FIELDS,
   uploadProofResponse,
   withdrawConfirmationsResponse,
-} from '@/contract/withdrawConfirmation';
+} from '@kernel/withdrawConfirmation';
 import type { ApiClient } from './client';
 
 /** SPEC 4 withdrawal confirmation (all T): the member's pending ones, the answer, and proof images. */

@@ -1,5 +1,5 @@
-import { type CreateDepositOrderRequest, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '@/contract/deposit';
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { type CreateDepositOrderRequest, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '@kernel/deposit';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import type { ApiClient } from './client';
 
 /** Deposits (all T): channels and bonuses, orders, and the order history. */

@@ -1,4 +1,4 @@
-import { PATH } from '../contract/paths';
+import { PATH } from '../../kernel/paths';
 import { announcementsQuery, popupAnnouncementsQuery, type Query } from './firstScreenReads';
 
 /**

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_TYPES, PLATFORM_SHORT, type PopupExecution } from '../contract/platform';
+import { ANNOUNCEMENT_TYPES, PLATFORM_SHORT, type PopupExecution } from '../../kernel/platform';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,5 +1,5 @@
-import { pvpRoomListResponse } from '../contract/games';
-import { PATH } from '../contract/paths';
+import { pvpRoomListResponse } from '../../kernel/games';
+import { PATH } from '../../kernel/paths';
 import type { ApiClient } from './client';
 
 /** Game calls of SPEC section 7 beyond the core ones in calls.ts, named after the call. */

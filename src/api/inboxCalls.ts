@@ -1,5 +1,5 @@
-import { INBOX_PAGE_SIZE, inboxCountResponse, inboxPageResponse } from '@/contract/inbox';
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { INBOX_PAGE_SIZE, inboxCountResponse, inboxPageResponse } from '@kernel/inbox';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import type { ApiClient } from './client';
 
 /** The message inbox (all T, module INBOX3): a page of messages, read one, read all, delete one. */

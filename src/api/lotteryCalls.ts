@@ -1,13 +1,13 @@
-import { launchGameResponse } from '../contract/games';
-import { PATH } from '../contract/paths';
-import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, PLATFORM, type PrizeMode } from '../contract/platform';
+import { launchGameResponse } from '../../kernel/games';
+import { PATH } from '../../kernel/paths';
+import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, PLATFORM, type PrizeMode } from '../../kernel/platform';
 import type { ApiClient } from './client';
 
 /**
  * The lottery response schemas load with the first lottery call (the lottery area's chunk), not
  * with the lobby: nothing at first paint needs them.
  */
-const schemas = () => import('../contract/lottery');
+const schemas = () => import('../../kernel/lottery');
 
 /** How many of a game's latest draws the lottery pages read. */
 export const OPENED_DRAWS = 10;

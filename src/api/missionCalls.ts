@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { type ClaimMissionRequest, claimMissionResponse, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '@/contract/missions';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { type ClaimMissionRequest, claimMissionResponse, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '@kernel/missions';
 import type { ApiClient } from './client';
 
 /** Missions (all T): SPEC 7 mission summary and leaderboard, the claim of a prize (with its idempotency key) and the badge count. */

@@ -1,4 +1,4 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import {
   type ConvertRequest,
   convertResponse,
@@ -11,7 +11,7 @@ import {
   type RedeemRequest,
   redeemListResponse,
   redeemResponse,
-} from '@/contract/points';
+} from '@kernel/points';
 import type { ApiClient } from './client';
 
 /** SPEC 7 Points (all T, module PTSYS3): balance, rewards, config, redeem history and transactions; redeem and convert are (E). */

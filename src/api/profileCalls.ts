@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { type BindEmailRequest, type BindMobileRequest, bindCodeResponse, bindContactResponse, profileResponse } from '@/contract/profile';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { type BindEmailRequest, type BindMobileRequest, bindCodeResponse, bindContactResponse, profileResponse } from '@kernel/profile';
 import type { ApiClient } from './client';
 
 /** The security center (all T): the profile, and binding the mobile and the email with a code sent to them. */

@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { APPLICATION_FORM_FIELDS, promotionListResponse, promotionResponse } from '@/contract/promotions';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { APPLICATION_FORM_FIELDS, promotionListResponse, promotionResponse } from '@kernel/promotions';
 import type { ApiClient } from './client';
 
 export type ClaimPromotionRequest = { promotionId: number; idempotencyKey: string; raffle: boolean };

@@ -1,9 +1,9 @@
-import { gameMenusResponse } from '@/contract/games';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { RECORD_PAGE_SIZE } from '@/contract/paging';
-import { PATH } from '@/contract/paths';
-import type { GameCategory } from '@/contract/platform';
-import { type AccountRecordType, accountRecordsResponse, betRecordsResponse, type DateRange, profitLossResponse } from '@/contract/records';
+import { gameMenusResponse } from '@kernel/games';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { RECORD_PAGE_SIZE } from '@kernel/paging';
+import { PATH } from '@kernel/paths';
+import type { GameCategory } from '@kernel/platform';
+import { type AccountRecordType, accountRecordsResponse, betRecordsResponse, type DateRange, profitLossResponse } from '@kernel/records';
 import type { ApiClient } from './client';
 
 /** The query of a record list: a range of India days and the filters that are set. */

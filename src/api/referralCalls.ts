@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { REFERRAL_PAGE_SIZE, referralFriendsResponse, referralProgrammeResponse } from '@/contract/referral';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { REFERRAL_PAGE_SIZE, referralFriendsResponse, referralProgrammeResponse } from '@kernel/referral';
 import type { ApiClient } from './client';
 
 /** Invite friends (all T, module REFERRAL3): the member's code with the programme's terms, and a page of its friends. */

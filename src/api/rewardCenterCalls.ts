@@ -1,6 +1,6 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { type ClaimRewardRequest, claimRewardResponse, rewardCountResponse, rewardListResponse } from '@/contract/rewardCenter';
-import { vipInfoResponse } from '@/contract/vip';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { type ClaimRewardRequest, claimRewardResponse, rewardCountResponse, rewardListResponse } from '@kernel/rewardCenter';
+import { vipInfoResponse } from '@kernel/vip';
 import type { ApiClient } from './client';
 
 /** The reward center (all T, module REWCEN3) and its VIP part (module VIP3): the standing, the rewards, the badge's count, seeing and claiming. */

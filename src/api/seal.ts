@@ -1,4 +1,4 @@
-import { NONCE_BYTES, SEAL, type SealedBody, type SealedPayload } from '../contract/sealed';
+import { NONCE_BYTES, SEAL, type SealedBody, type SealedPayload } from '../../kernel/sealed';
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);

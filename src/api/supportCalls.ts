@@ -1,7 +1,7 @@
-import { helpCenterResponse } from '../contract/help';
-import { PATH } from '../contract/paths';
-import { PLATFORM } from '../contract/platform';
-import { chatModelsResponse, launchChatResponse, unreadCountResponse } from '../contract/support';
+import { helpCenterResponse } from '../../kernel/help';
+import { PATH } from '../../kernel/paths';
+import { PLATFORM } from '../../kernel/platform';
+import { chatModelsResponse, launchChatResponse, unreadCountResponse } from '../../kernel/support';
 import type { ApiClient } from './client';
 
 /** SPEC 7: the help centre (System) and live chat (Other) calls, bound to the current language. */

@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { type TransferUplineRequest, transferUplineResponse, uplineTransferInfoResponse } from '@/contract/transferUpline';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { type TransferUplineRequest, transferUplineResponse, uplineTransferInfoResponse } from '@kernel/transferUpline';
 import type { ApiClient } from './client';
 
 /** Sending money to the upline agent (module MEMTRANS3, T); the transfer is (E). */

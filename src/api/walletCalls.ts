@@ -1,5 +1,5 @@
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { merchantWalletResponse, type WalletTransferAllRequest, type WalletTransferRequest, walletTransferAllResponse, walletTransferResponse } from '@/contract/wallet';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { merchantWalletResponse, type WalletTransferAllRequest, type WalletTransferRequest, walletTransferAllResponse, walletTransferResponse } from '@kernel/wallet';
 import type { ApiClient } from './client';
 
 /** SPEC 7 Wallet: the main and game wallets and transfers between them (all T). */

@@ -1,6 +1,6 @@
-import { addBankAccountResponse, type BankAccountInput, bankAccountsResponse, removeBankAccountResponse } from '@/contract/bankAccount';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { type WithdrawRequest, withdrawalsResponse, withdrawLimitsResponse, withdrawPasswordResponse, withdrawResponse } from '@/contract/withdraw';
+import { addBankAccountResponse, type BankAccountInput, bankAccountsResponse, removeBankAccountResponse } from '@kernel/bankAccount';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { type WithdrawRequest, withdrawalsResponse, withdrawLimitsResponse, withdrawPasswordResponse, withdrawResponse } from '@kernel/withdraw';
 import type { ApiClient } from './client';
 
 /** Withdrawals (all T): bank accounts, the withdrawal password (E), limits, requests (E) and history. */

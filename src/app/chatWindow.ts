@@ -1,5 +1,5 @@
+import { safeWebAddress } from '../../kernel/webAddress';
 import { apiConfig } from '../api/config';
-import { safeWebAddress } from '../contract/webAddress';
 
 const WINDOW_NAME = 'liveChat';
 const FEATURES = 'popup,width=440,height=680';

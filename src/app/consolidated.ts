@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { createRemoteDataMachine } from '@machines/remoteData.machine';
-import type { Consolidated } from '../contract/agencyContracts';
+import type { Consolidated } from '../../kernel/agencyContracts';
 
 const consolidatedMachine = createRemoteDataMachine<Consolidated>('consolidated');
 

@@ -1,7 +1,7 @@
 import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import type { Page } from '@machines/pagedList.machine';
-import type { Game } from '../contract/games';
+import type { Game } from '../../kernel/games';
 import { calls } from './services';
 
 /** One page of a game list for the list centre's query (SPEC 7 game list: page size 20). */

@@ -6,9 +6,9 @@ import { navigate } from 'wouter/use-browser-location';
 import type { PlatformLanguage } from '../i18n/locales';
 import { App } from './App';
 import { loadFirstScreenFonts, whenFirstScreenReady } from './firstScreen';
-import { createRootActors } from './rootActors';
+import { startRootActors } from './rootStart';
 
-const actors = createRootActors((to) => navigate(to));
+const actors = startRootActors((to) => navigate(to));
 const root = document.getElementById('root');
 if (root) {
   const fontsReady = loadFirstScreenFonts(actors.language.getSnapshot().context.language as PlatformLanguage);

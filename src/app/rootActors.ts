@@ -10,15 +10,14 @@ import { sessionMachine } from '@machines/session.machine';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { type Theme, themeMachine } from '@machines/theme.machine';
 import { walletMachine } from '@machines/wallet/wallet.machine';
+import type { Announcements } from '../../kernel/announcements';
+import { type GameMenu, gameMenuListSchema } from '../../kernel/games';
+import type { PopupExecution } from '../../kernel/platform';
+import type { RegisterSettings, Whitelabel } from '../../kernel/system';
 import { sessionToken } from '../api/sessionToken';
-import type { Announcements } from '../contract/announcements';
-import { type GameMenu, gameMenuListSchema } from '../contract/games';
-import type { PopupExecution } from '../contract/platform';
-import type { RegisterSettings, Whitelabel } from '../contract/system';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
 import { createConsolidated } from './consolidated';
-import { relayRootActors, showTheme } from './rootRelays';
 import { api, calls } from './services';
 import { sessionCached } from './sessionCache';
 
@@ -40,8 +39,9 @@ const readClosedMarkers = (): PopupMarker[] => {
 const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 'light' ? 'light' : 'dark');
 
 /**
- * The long-lived actors of the app, with their effects bound to the browser and the platform; what
- * one actor tells the others is in rootRelays.ts.
+ * The long-lived actors of the app, with their effects bound to the browser and the platform, not
+ * started yet; what one actor tells the others is in rootRelays.ts, and startRootActors (rootStart.ts)
+ * wires the two and starts them.
  */
 export function createRootActors(navigate: (to: string) => void) {
   const language = createActor(
@@ -175,9 +175,6 @@ export function createRootActors(navigate: (to: string) => void) {
   // SPEC 4: started by the session (rootRelays.ts); the agency calls load with it, outside the lobby's first chunk.
   const consolidated = createConsolidated(async () => (await import('../api/agentCalls')).createAgentCalls(api).getConsolidated());
 
-  relayRootActors({ ...actors, consolidated });
-  for (const actor of Object.values(actors)) actor.start();
-  showTheme(theme.getSnapshot());
   return { ...actors, consolidated };
 }
 

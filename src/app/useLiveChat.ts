@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { isModuleEnabled } from '../contract/modules';
+import { isModuleEnabled } from '../../kernel/modules';
 import { loadLiveChatLayer, openLiveChat } from './liveChat';
 import { useRootActors } from './RootActorsContext';
 

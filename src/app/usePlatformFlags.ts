@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { isModuleEnabled } from '../contract/modules';
+import { isModuleEnabled } from '../../kernel/modules';
 import { useRootActors } from './RootActorsContext';
 
 /** The whitelabel settings and module flags the account flows read (SPEC 3, 6). */

@@ -1,5 +1,5 @@
 import { Bird, CircleDot, Dices, Fish, Gamepad2, House, type LucideProps, Spade, Ticket, Tv, Volleyball } from 'lucide-react';
-import type { GameCategory } from '../contract/platform';
+import type { GameCategory } from '../../kernel/platform';
 
 const ICONS: Record<GameCategory, (props: LucideProps) => React.ReactNode> = {
   RNG: Dices,

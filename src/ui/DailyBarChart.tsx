@@ -6,7 +6,7 @@ import styles from './DailyBarChart.module.css';
 const HEIGHT = 240;
 /** Half a day each side, so the first and the last day's bars are whole. */
 const EDGE_SECONDS = 12 * 60 * 60;
-/** The records' days are India days (src/contract/records.ts). */
+/** The records' days are India days (kernel/records.ts). */
 const TIME_ZONE = 'Asia/Kolkata';
 
 /** A theme colour: the CSS custom property, and what to draw before the theme's sheet applies. */

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { safeWebAddress } from '../contract/webAddress';
+import { safeWebAddress } from '../../kernel/webAddress';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { href: string | null | undefined };
 

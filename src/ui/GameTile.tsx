@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { tileTheme } from '@machines/gameFilters.rules';
-import type { Game } from '../contract/games';
+import type { Game } from '../../kernel/games';
 import styles from './GameTile.module.css';
 
 /** The art a tile shows: the large image, else the icon. */

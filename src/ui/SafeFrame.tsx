@@ -1,5 +1,5 @@
 import type { IframeHTMLAttributes } from 'react';
-import { safeWebAddress } from '../contract/webAddress';
+import { safeWebAddress } from '../../kernel/webAddress';
 
 type Props = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src'> & { src: string | null | undefined; title: string };
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { vendorAction } from '@machines/lobby.rules';
-import type { Vendor } from '../contract/games';
+import type { Vendor } from '../../kernel/games';
 
 /**
  * A vendor's logo and name: a link to its filtered list, or a button that launches it (a vendor

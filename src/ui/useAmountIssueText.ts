@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AmountBounds, AmountIssue, RangeIssue } from '@/contract/money';
+import type { AmountBounds, AmountIssue, RangeIssue } from '@kernel/money';
 import { formatPaise } from './formatAmount';
 
 /**
  * What is wrong with a typed amount, in the user's language: the parse issues of
  * parseRupeesToPaise and the range issues of checkAmountRange (with the limits filled in).
- * The backend refuses the same amounts with the same rules (src/contract/money.ts).
+ * The backend refuses the same amounts with the same rules (kernel/money.ts).
  */
 export function useAmountIssueText(currencySymbol: string): (issue: AmountIssue | RangeIssue, bounds?: AmountBounds) => string {
   const { t, i18n } = useLingui();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { GameCategory } from '../contract/platform';
+import type { GameCategory } from '../../kernel/platform';
 
 /** SPEC 9 category labels (con_lott, in_house, ...), translated. */
 export function useCategoryLabel() {

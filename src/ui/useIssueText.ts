@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormIssue } from '@machines/accountForm.rules';
-import { lengthRange, type PatternId } from '../contract/validation';
+import { lengthRange, type PatternId } from '../../kernel/validation';
 
 /**
  * The SPEC 5 pattern messages in the UI language, by pattern id; `range` is the length range

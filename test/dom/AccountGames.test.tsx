@@ -3,11 +3,11 @@ import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Game, GameMenu } from '@kernel/games';
+import type { GameCategory } from '@kernel/platform';
 import type { AccountGameQuery } from '@machines/accountGames.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { ApiError } from '@/api/errors';
-import type { Game, GameMenu } from '@/contract/games';
-import type { GameCategory } from '@/contract/platform';
 import AccountGameArea, { type AccountGameProps } from '@/features/accountGame/AccountGameArea';
 import { renderWithI18n } from './render';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountRecord, AccountRecordPage as Page } from '@kernel/records';
 import { ApiError } from '@/api/errors';
 import type { AccountRecordFilter } from '@/api/recordCalls';
-import type { AccountRecord, AccountRecordPage as Page } from '@/contract/records';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import AccountRecordPage from '@/features/memberCenter/pages/accountRecord/AccountRecordPage';
 import { renderWithI18n } from './render';

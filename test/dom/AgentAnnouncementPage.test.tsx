@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { AgentNotice } from '@kernel/agency';
 import { ApiError } from '@/api/errors';
-import type { AgentNotice } from '@/contract/agency';
 import AgentAnnouncementPage from '@/features/agentCenter/pages/announcement/AgentAnnouncementPage';
 import { agentCalls, agentPageProps } from './agentCenterFixtures';
 import { renderWithI18n } from './render';

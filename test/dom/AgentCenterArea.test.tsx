@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Consolidated } from '@/contract/agencyContracts';
-import type { ModuleNode } from '@/contract/modules';
+import type { Consolidated } from '@kernel/agencyContracts';
+import type { ModuleNode } from '@kernel/modules';
 import AgentCenterArea from '@/features/agentCenter/AgentCenterArea';
 import { agentCalls, agentPageProps, modulesOn, teamOverview } from './agentCenterFixtures';
 import { renderWithI18n } from './render';

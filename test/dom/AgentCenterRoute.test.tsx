@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Consolidated } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import type { ModuleNode } from '@kernel/modules';
 import { AgentLayout } from '@/app/layout/AgentLayout';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import AgentCenterRoute from '@/app/routes/AgentCenterRoute';
-import type { Consolidated } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import type { ModuleNode } from '@/contract/modules';
 import { modulesOn } from './agentCenterFixtures';
 import { agentRootActors } from './agentRootActors';
 import { renderWithI18n } from './render';

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@kernel/member';
 import { AgentLayout } from '@/app/layout/AgentLayout';
 import { AgentStrip } from '@/app/layout/AgentStrip';
 import { RootActorsContext } from '@/app/RootActorsContext';
-import type { MemberInfo } from '@/contract/member';
 import { AGENT, agentRootActors } from './agentRootActors';
 import { renderWithI18n } from './render';
 

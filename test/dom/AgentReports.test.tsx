@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { ReportParams, RevenueRow, TeamBet, TeamProfitLossRow, TeamTransaction } from '@kernel/agency';
 import type { AgentCalls } from '@/api/agentCalls';
 import { ApiError } from '@/api/errors';
-import type { ReportParams, RevenueRow, TeamBet, TeamProfitLossRow, TeamTransaction } from '@/contract/agency';
 import type { AgentPageProps } from '@/features/agentCenter/agentPageProps';
 import RevenuePage from '@/features/agentCenter/pages/reports/RevenuePage';
 import TeamBettingPage from '@/features/agentCenter/pages/reports/TeamBettingPage';

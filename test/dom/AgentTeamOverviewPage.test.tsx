@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamOverview } from '@kernel/agency';
 import { ApiError } from '@/api/errors';
-import type { TeamOverview } from '@/contract/agency';
 import TeamOverviewPage from '@/features/agentCenter/pages/teamOverview/TeamOverviewPage';
 import { agentCalls, agentPageProps, teamOverview } from './agentCenterFixtures';
 import { renderWithI18n } from './render';

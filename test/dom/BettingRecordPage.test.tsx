@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { GameMenu } from '@kernel/games';
+import type { BetRecord, BetRecordPage } from '@kernel/records';
 import { ApiError } from '@/api/errors';
 import type { BetRecordFilter } from '@/api/recordCalls';
-import type { GameMenu } from '@/contract/games';
-import type { BetRecord, BetRecordPage } from '@/contract/records';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import BettingRecordPage from '@/features/memberCenter/pages/bettingRecord/BettingRecordPage';
 import { renderWithI18n } from './render';

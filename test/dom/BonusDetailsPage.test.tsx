@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BonusGrant, BonusGrantsPage, ClaimRebateResult, RebateClaimsPage, RebateSummary } from '@kernel/bonusDetails';
+import { ErrorCode } from '@kernel/errorCodes';
 import type { BonusCalls } from '@/api/bonusCalls';
 import { ApiError } from '@/api/errors';
-import type { BonusGrant, BonusGrantsPage, ClaimRebateResult, RebateClaimsPage, RebateSummary } from '@/contract/bonusDetails';
-import { ErrorCode } from '@/contract/errorCodes';
 import BonusDetailsPage from '@/features/memberCenter/pages/bonusDetails/BonusDetailsPage';
 import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
+import type { Consolidated } from '@kernel/agencyContracts';
+import type { MemberInfo } from '@kernel/member';
+import type { UserInfo } from '@kernel/session';
+import type { Whitelabel } from '@kernel/system';
 import { createRemoteDataMachine } from '@machines/remoteData.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { createConsolidated } from '@/app/consolidated';
 import type { RootActors } from '@/app/rootActors';
 import { relayRootActors } from '@/app/rootRelays';
-import type { Consolidated } from '@/contract/agencyContracts';
-import type { MemberInfo } from '@/contract/member';
-import type { UserInfo } from '@/contract/session';
-import type { Whitelabel } from '@/contract/system';
 
 /** SPEC 4 Login: "for non-trial users with agent policy on, it also fetches consolidated data" — as the root actors carry it out. */
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DepositOptions, DepositOrder } from '@kernel/deposit';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ConfirmWithdrawalRequest, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { DepositCalls } from '@/api/depositCalls';
 import { ApiError } from '@/api/errors';
-import type { DepositOptions, DepositOrder } from '@/contract/deposit';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ConfirmWithdrawalRequest, WithdrawConfirmation } from '@/contract/withdrawConfirmation';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import DepositPage from '@/features/memberCenter/pages/deposit/DepositPage';
 import { PendingConfirmations } from '@/features/memberCenter/pages/deposit/PendingConfirmations';

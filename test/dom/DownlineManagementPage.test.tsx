@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Downline, DownlineTransferInfo, TeamTreeNode, TransferDownlineRequest } from '@kernel/agency';
+import type { Contract, ContractBook, ContractKind, ContractTerms } from '@kernel/agencyContracts';
+import type { ModuleNode } from '@kernel/modules';
 import type { AgentCalls } from '@/api/agentCalls';
 import { ApiError } from '@/api/errors';
-import type { Downline, DownlineTransferInfo, TeamTreeNode, TransferDownlineRequest } from '@/contract/agency';
-import type { Contract, ContractBook, ContractKind, ContractTerms } from '@/contract/agencyContracts';
-import type { ModuleNode } from '@/contract/modules';
 import type { AgentPageProps } from '@/features/agentCenter/agentPageProps';
 import DownlineManagementPage from '@/features/agentCenter/pages/downlines/DownlineManagementPage';
 import { renderWithI18n } from './render';

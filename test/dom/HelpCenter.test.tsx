@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HelpTopic } from '@/contract/help';
+import type { HelpTopic } from '@kernel/help';
 import HelpCenterArea from '@/features/helpCenter/HelpCenterArea';
 import { renderWithI18n } from './render';
 

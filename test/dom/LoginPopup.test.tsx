@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { ApiError } from '@/api/errors';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { LoginPopup } from '@/features/auth/LoginPopup';
 import { CHALLENGE, challengeCalls } from './challengeFakes';
 import { renderWithI18n } from './render';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { InboxMessage, InboxPage } from '@kernel/inbox';
 import { ApiError } from '@/api/errors';
 import type { InboxCalls } from '@/api/inboxCalls';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { InboxMessage, InboxPage } from '@/contract/inbox';
 import MessagesPage from '@/features/memberCenter/pages/messages/MessagesPage';
 import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ClaimMissionResult, Mission, MissionLeaderboard, MissionSummary } from '@kernel/missions';
 import { ApiError } from '@/api/errors';
 import type { MissionCalls } from '@/api/missionCalls';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ClaimMissionResult, Mission, MissionLeaderboard, MissionSummary } from '@/contract/missions';
 import MissionsPage from '@/features/memberCenter/pages/missions/MissionsPage';
 import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { PointBalance, PointConfig, PointRecordPage, PointReward, RedeemPage } from '@kernel/points';
 import { ApiError } from '@/api/errors';
 import type { PointCalls } from '@/api/pointCalls';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { PointBalance, PointConfig, PointRecordPage, PointReward, RedeemPage } from '@/contract/points';
 import PointMallArea, { type PointMallProps } from '@/features/pointMall/PointMallArea';
 import { renderWithI18n } from './render';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DateRange, ProfitLoss } from '@kernel/records';
 import { ApiError } from '@/api/errors';
-import type { DateRange, ProfitLoss } from '@/contract/records';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import ProfitPage from '@/features/memberCenter/pages/profit/ProfitPage';
 import { renderWithI18n } from './render';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Announcements } from '@kernel/announcements';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { Promotion, PromotionList } from '@kernel/promotions';
 import type { SessionKind } from '@machines/navigation.rules';
 import { ApiError } from '@/api/errors';
 import type { PromotionCalls } from '@/api/promotionCalls';
-import type { Announcements } from '@/contract/announcements';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { Promotion, PromotionList } from '@/contract/promotions';
 import PromotionsArea, { type PromotionsAreaProps } from '@/features/promotions/PromotionsArea';
 import { renderWithI18n } from './render';
 

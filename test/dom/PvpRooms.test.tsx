@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { PvpRoom } from '@kernel/games';
 import { ApiError } from '@/api/errors';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { PvpRoom } from '@/contract/games';
 import PvpRoomsPanel, { type PvpRoomsProps } from '@/features/pvpRooms/PvpRoomsPanel';
 import { renderWithI18n } from './render';
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
 import { COPIED_SHOWN_MS } from '@machines/member/referral.machine';
 import { ApiError } from '@/api/errors';
 import type { ReferralCalls } from '@/api/referralCalls';
-import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@/contract/referral';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import ReferralPage from '@/features/memberCenter/pages/referral/ReferralPage';
 import { memberPageProps } from './memberPageProps';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { RegisterDownlineRequest, RegisterDownlineResult } from '@kernel/agency';
 import { ApiError } from '@/api/errors';
-import type { RegisterDownlineRequest, RegisterDownlineResult } from '@/contract/agency';
 import type { AgentPageProps } from '@/features/agentCenter/agentPageProps';
 import RegisterCenterPage from '@/features/agentCenter/pages/registerCenter/RegisterCenterPage';
 import { agentCalls, agentPageProps } from './agentCenterFixtures';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ModuleNode } from '@kernel/modules';
+import type { ClaimRewardResult, Reward, RewardList } from '@kernel/rewardCenter';
+import type { VipInfo, VipLevel } from '@kernel/vip';
 import { ApiError } from '@/api/errors';
 import type { RewardCenterCalls } from '@/api/rewardCenterCalls';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ModuleNode } from '@/contract/modules';
-import type { ClaimRewardResult, Reward, RewardList } from '@/contract/rewardCenter';
-import type { VipInfo, VipLevel } from '@/contract/vip';
 import RewardCenterPage from '@/features/memberCenter/pages/rewardCenter/RewardCenterPage';
 import { memberPageProps } from './memberPageProps';
 import { renderWithI18n } from './render';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BankAccount, BankAccountInput } from '@kernel/bankAccount';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { Profile } from '@kernel/profile';
+import { WITHDRAW_RULES, type WithdrawLimits } from '@kernel/withdraw';
 import { ApiError } from '@/api/errors';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
-import type { BankAccount, BankAccountInput } from '@/contract/bankAccount';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { Profile } from '@/contract/profile';
-import { WITHDRAW_RULES, type WithdrawLimits } from '@/contract/withdraw';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import SecurityCenterPage from '@/features/memberCenter/pages/security/SecurityCenterPage';
 import { renderWithI18n } from './render';

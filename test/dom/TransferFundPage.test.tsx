@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '@kernel/wallet';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { ApiError } from '@/api/errors';
-import type { MerchantWallet, WalletTransferRequest, WalletTransferResult } from '@/contract/wallet';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import TransferFundPage from '@/features/memberCenter/pages/transferFund/TransferFundPage';
 import { renderWithI18n } from './render';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import type { TransferUplineRequest, UplineTransferInfo } from '@kernel/transferUpline';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { ApiError } from '@/api/errors';
-import type { TransferUplineRequest, UplineTransferInfo } from '@/contract/transferUpline';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MemberPageProps } from '@/features/memberCenter/memberPageProps';
 import TransferUplinePage from '@/features/memberCenter/pages/transferUpline/TransferUplinePage';
 import { renderWithI18n } from './render';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Game } from '@kernel/games';
 import type { Page } from '@machines/pagedList.machine';
 import { ApiError } from '@/api/errors';
-import type { Game } from '@/contract/games';
 import { VendorGroupPopup, type VendorGroupPopupProps } from '@/features/games/VendorGroupPopup';
 import { renderWithI18n } from './render';
 

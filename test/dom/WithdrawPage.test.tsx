@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BankAccount } from '@kernel/bankAccount';
+import { ErrorCode } from '@kernel/errorCodes';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, type WithdrawRequest } from '@kernel/withdraw';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import { ApiError } from '@/api/errors';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
-import type { BankAccount } from '@/contract/bankAccount';
-import { ErrorCode } from '@/contract/errorCodes';
-import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, type WithdrawRequest } from '@/contract/withdraw';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import WithdrawPage from '@/features/memberCenter/pages/withdraw/WithdrawPage';
 import { renderWithI18n } from './render';

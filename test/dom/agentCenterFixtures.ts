@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
+import { OVERVIEW_CHART_DAYS, type TeamFigures, type TeamOverview } from '@kernel/agency';
+import type { ModuleId, ModuleNode } from '@kernel/modules';
+import { addDays } from '@kernel/records';
+import type { FieldConfig } from '@kernel/system';
 import type { AgentCalls } from '@/api/agentCalls';
-import { OVERVIEW_CHART_DAYS, type TeamFigures, type TeamOverview } from '@/contract/agency';
-import type { ModuleId, ModuleNode } from '@/contract/modules';
-import { addDays } from '@/contract/records';
-import type { FieldConfig } from '@/contract/system';
 import type { AgentPageProps, WalletRef } from '@/features/agentCenter/agentPageProps';
 
 /** A module tree with exactly these modules on (every other module reads as off). */

@@ -1,4 +1,9 @@
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
+import type { Consolidated } from '@kernel/agencyContracts';
+import type { Balance, MemberInfo } from '@kernel/member';
+import type { ModuleNode } from '@kernel/modules';
+import type { UserInfo } from '@kernel/session';
+import type { RegisterSettings, SystemStatus, Whitelabel } from '@kernel/system';
 import { languageMachine } from '@machines/language.machine';
 import { createRemoteDataMachine } from '@machines/remoteData.machine';
 import { sessionMachine } from '@machines/session.machine';
@@ -7,11 +12,6 @@ import { themeMachine } from '@machines/theme.machine';
 import { walletMachine } from '@machines/wallet/wallet.machine';
 import { createConsolidated } from '@/app/consolidated';
 import type { RootActors } from '@/app/rootActors';
-import type { Consolidated } from '@/contract/agencyContracts';
-import type { Balance, MemberInfo } from '@/contract/member';
-import type { ModuleNode } from '@/contract/modules';
-import type { UserInfo } from '@/contract/session';
-import type { RegisterSettings, SystemStatus, Whitelabel } from '@/contract/system';
 import { REGISTER_FIELDS } from './agentCenterFixtures';
 
 export const AGENT: MemberInfo = {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { Challenge } from '@/contract/challenge';
+import type { Challenge } from '@kernel/challenge';
 
-/** A challenge as GET PATH.challenge answers it, and the request field a solve makes of it (src/contract/challenge.ts). */
+/** A challenge as GET PATH.challenge answers it, and the request field a solve makes of it (kernel/challenge.ts). */
 export const CHALLENGE: Challenge = {
   parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'a1', salt: 'b2', cost: 1000, keyLength: 32, keyPrefix: 'c3', keySignature: 'd4', data: { expires: 300_000 } },
   signature: 'e5',

@@ -1,4 +1,4 @@
-import type { Game } from '@/contract/games';
+import type { Game } from '@kernel/games';
 
 /** A game of vendor MEGA named after its node id; `overrides` set what a test is about. */
 export const gameFixture = (nodeId: number, overrides: Partial<Game> = {}): Game => ({

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameMenu, Vendor } from '@/contract/games';
-import type { GameCategory } from '@/contract/platform';
+import type { GameMenu, Vendor } from '@kernel/games';
+import type { GameCategory } from '@kernel/platform';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
 import { afterFirstPaint } from './afterFirstPaint';
 import { renderWithI18n } from './render';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Announcements } from '@/contract/announcements';
-import type { Game, GameList, GameMenu, Vendor, Winner } from '@/contract/games';
-import type { GameCategory } from '@/contract/platform';
+import type { Announcements } from '@kernel/announcements';
+import type { Game, GameList, GameMenu, Vendor, Winner } from '@kernel/games';
+import type { GameCategory } from '@kernel/platform';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
 import { afterFirstPaint } from './afterFirstPaint';
 import { traceRenders } from './renderTrace';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PATH } from '@/contract/paths';
+import { DEV_PATH } from '@kernel/paths';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 import { type Account, ensureWithdrawPassword, logInThroughUi, SURFACES } from './surfaces';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEV_PATH } from '../../kernel/paths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
-import { DEV_PATH } from '../../src/contract/paths';
 import { productPerFile, skipAnnouncementPopups } from './harness';
 
 const run = productPerFile({ language: 'EN' });

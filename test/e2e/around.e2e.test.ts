@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_LOGOS, SOCIAL_NETWORKS } from '@/contract/footerLogos';
-import { DEV_PATH } from '@/contract/paths';
+import { FOOTER_LOGOS, SOCIAL_NETWORKS } from '@kernel/footerLogos';
+import { DEV_PATH } from '@kernel/paths';
 import { devControl, productPerFile } from './harness';
 
 const run = productPerFile();

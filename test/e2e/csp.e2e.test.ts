@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PATH } from '@/contract/paths';
+import { DEV_PATH } from '@kernel/paths';
 import { contentSecurityPolicy } from '../../server/securityHeaders';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 import { type Account, logInThroughUi, SURFACES } from './surfaces';

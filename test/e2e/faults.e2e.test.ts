@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DevFault } from '@/contract/devControls';
-import { DEV_PATH } from '@/contract/paths';
+import type { DevFault } from '@kernel/devControls';
+import { DEV_PATH } from '@kernel/paths';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { DEV_PATH } from '@/contract/paths';
+import { DEV_PATH } from '@kernel/paths';
 
 /** A free TCP port on loopback, so tests never collide with a running product. */
 export async function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATH } from '@/contract/paths';
+import { PATH } from '@kernel/paths';
 import { logIn, productPerFile } from './harness';
 
 const run = productPerFile({ language: 'EN' });

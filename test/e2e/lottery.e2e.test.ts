@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_PATH } from '@/contract/paths';
+import { DEV_PATH } from '@kernel/paths';
 import { devControl, logIn, productPerFile } from './harness';
 
 const run = productPerFile({ language: 'EN' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DevRedeem } from '@/contract/devControls';
-import { DEV_PATH } from '@/contract/paths';
+import type { DevRedeem } from '@kernel/devControls';
+import { DEV_PATH } from '@kernel/paths';
 import { devControl, logIn, productPerFile } from './harness';
 import { ensureWithdrawPassword } from './surfaces';
 

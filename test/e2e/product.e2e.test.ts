@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_PATH } from '@/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
+import { DEV_PATH } from '@kernel/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 let product: RunningProduct;

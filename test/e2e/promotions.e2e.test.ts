@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DevPromotionApplication } from '@/contract/devControls';
-import { DEV_PATH } from '@/contract/paths';
+import type { DevPromotionApplication } from '@kernel/devControls';
+import { DEV_PATH } from '@kernel/paths';
 import { encodePng } from '../../server/captcha/png';
 import { logIn, productPerFile } from './harness';
 

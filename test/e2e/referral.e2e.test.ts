@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEV_PATH, PATH } from '@/contract/paths';
+import { DEV_PATH, PATH } from '@kernel/paths';
 import { logIn, productPerFile, skipAnnouncementPopups } from './harness';
 
 const run = productPerFile({ language: 'EN' });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_PATH, playPagePath } from '@/contract/paths';
+import { DEV_PATH, playPagePath } from '@kernel/paths';
 import { HOSTILE_EXFIL_HOST, HOSTILE_FLAG, HOSTILE_MESSAGE_PREFIX, hostileContentResponse, hostileMarker } from '../../server/routes/devHostileContent';
 import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 

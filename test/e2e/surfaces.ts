@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { AGENT_PAGE_IDS } from '@kernel/agentPages';
+import { MEMBER_PAGE_IDS } from '@kernel/memberPages';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
-import { AGENT_PAGE_IDS } from '@/contract/agentPages';
-import { MEMBER_PAGE_IDS } from '@/contract/memberPages';
 
 /**
  * Every route and popup a person can reach, as data, for the sweeps that must see all of them

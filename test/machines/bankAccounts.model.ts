@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { BankAccount, BankAccountField, BankAccountInput } from '@kernel/bankAccount';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type BankAccountsContext, bankAccountsMachine } from '@machines/member/bankAccounts.machine';
 import { bankAccountIssues, firstBankAccountIssue } from '@machines/member/bankAccounts.rules';
-import type { BankAccount, BankAccountField, BankAccountInput } from '@/contract/bankAccount';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

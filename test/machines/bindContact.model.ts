@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type BindContactContext, bindContactMachine } from '@machines/member/bindContact.machine';
 import type { BindField, BindValues, ContactKind } from '@machines/member/bindContact.rules';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

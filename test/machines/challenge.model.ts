@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
+import { CHALLENGE_LIFETIME_MS, type Challenge } from '@kernel/challenge';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type ChallengeContext, challengeMachine } from '@machines/challenge.machine';
-import { CHALLENGE_LIFETIME_MS, type Challenge } from '@/contract/challenge';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
-/** A challenge as GET PATH.challenge answers it (src/contract/challenge.ts), and its solution as the request field carries it. */
+/** A challenge as GET PATH.challenge answers it (kernel/challenge.ts), and its solution as the request field carries it. */
 const CHALLENGE: Challenge = {
   parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'a1', salt: 'b2', cost: 1000, keyLength: 32, keyPrefix: 'c3', keySignature: 'd4', data: { expires: 300_000 } },
   signature: 'e5',

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { FieldConfig } from '@kernel/system';
+import { checkField } from '@kernel/validation';
 import { changePasswordFields, changePasswordMachine } from '@machines/changePassword.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { FieldConfig } from '@/contract/system';
-import { checkField } from '@/contract/validation';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, registerFieldConfig } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { CONTRACT_OFFER_LIFETIME_MS, type Contract } from '@kernel/agencyContracts';
 import { contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
 import { canRetry, lastError } from '@machines/contractOffer/contractOffer.selectors';
-import { CONTRACT_OFFER_LIFETIME_MS, type Contract } from '@/contract/agencyContracts';
 import { contractOfferModels } from './contractOffer.model';
 import { testMachineModel } from './modelHarness';
 

@@ -1,5 +1,15 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import {
+  CONTRACT_OFFER_LIFETIME_MS,
+  type Contract,
+  type ContractActionResult,
+  type ContractPreview,
+  type ContractStatus,
+  type ContractTerms,
+  type OwnRates,
+} from '@kernel/agencyContracts';
+import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
 import { type ContractOfferContext, type ContractOfferInput, contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
 import {
   canAccept,
@@ -14,16 +24,6 @@ import {
   lowerRateWarning,
   statusOf,
 } from '@machines/contractOffer/contractOffer.selectors';
-import {
-  CONTRACT_OFFER_LIFETIME_MS,
-  type Contract,
-  type ContractActionResult,
-  type ContractPreview,
-  type ContractStatus,
-  type ContractTerms,
-  type OwnRates,
-} from '@/contract/agencyContracts';
-import { AgencyErrorCode } from '@/contract/agencyErrorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { CreateDepositOrderRequest, DepositOrder } from '@kernel/deposit';
 import { depositMachine } from '@machines/wallet/deposit.machine';
-import type { CreateDepositOrderRequest, DepositOrder } from '@/contract/deposit';
 import { depositModel, NOW, OPTIONS, order, PENDING, rupees } from './deposit.model';
 import { apiFailure } from './fixtures';
 import { testMachineModel } from './modelHarness';

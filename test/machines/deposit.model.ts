@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { DepositOptions, DepositOrder } from '@kernel/deposit';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type DepositContext, depositMachine } from '@machines/wallet/deposit.machine';
 import { validAmountPaise } from '@machines/wallet/deposit.selectors';
-import type { DepositOptions, DepositOrder } from '@/contract/deposit';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation, Oracle } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

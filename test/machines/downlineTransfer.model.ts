@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { DownlineTransferInfo, TransferDownlineResult } from '@kernel/agency';
+import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type DownlineTransferContext, downlineTransferMachine } from '@machines/agent/downlineTransfer.machine';
 import { balanceAfter, balanceTooLow, downlineStep } from '@machines/agent/downlineTransfer.selectors';
-import type { DownlineTransferInfo, TransferDownlineResult } from '@/contract/agency';
-import { AgencyErrorCode } from '@/contract/agencyErrorCodes';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
 import { feedbackMachine } from '@machines/feedback.machine';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

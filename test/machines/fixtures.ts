@@ -1,6 +1,6 @@
-import type { MemberInfo } from '@/contract/member';
-import type { UserInfo } from '@/contract/session';
-import type { SystemStatus } from '@/contract/system';
+import type { MemberInfo } from '@kernel/member';
+import type { UserInfo } from '@kernel/session';
+import type { SystemStatus } from '@kernel/system';
 
 export const systemStatus = (status: 0 | 1 | 2, regionRestriction = false): SystemStatus => ({
   status,

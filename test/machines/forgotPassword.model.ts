@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
 import { forgotPasswordMachine } from '@machines/forgotPassword.machine';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type GameLaunchContext, gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { business } from './fixtures';
 

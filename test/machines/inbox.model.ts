@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { InboxMessage, InboxPage } from '@kernel/inbox';
 import { type InboxContext, inboxMachine } from '@machines/member/inbox.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { InboxMessage, InboxPage } from '@/contract/inbox';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

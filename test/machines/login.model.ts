@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { type LoginContext, type LoginInput, loginMachine } from '@machines/login.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, user } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@kernel/lottery';
 import { type DrawBoard, type LotteryContext, type LotteryInput, lotteryMachine } from '@machines/lottery.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@/contract/lottery';
 import type { Fixtures, MachineModel, Observation, Oracle } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ModuleNode } from '../../kernel/modules';
 import { badgeText, memberMenu, resolveMemberPage } from '../../machines/member/memberCenter.rules';
-import type { ModuleNode } from '../../src/contract/modules';
 import { memberBadgesModel } from './memberBadges.model';
 import { testMachineModel } from './modelHarness';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ClaimMissionResult, Mission, MissionLeaderboard } from '@kernel/missions';
 import { type MissionsContext, missionsMachine } from '@machines/member/missions.machine';
 import { isClaimable, type MissionBoard, progressPercent, sameTarget } from '@machines/member/missions.rules';
 import { claimingMission, claimRefusal, leaderboardRows, missionsStage, paidClaim } from '@machines/member/missions.selectors';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ClaimMissionResult, Mission, MissionLeaderboard } from '@/contract/missions';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

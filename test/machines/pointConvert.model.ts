@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, assign } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ConvertResult, PointConfig } from '@kernel/points';
 import { type PointConvertContext, pointConvertMachine } from '@machines/member/pointConvert.machine';
 import { checkConvertForm, convertPointsOf } from '@machines/member/pointConvert.rules';
 import { convertibleNow, convertQuote, convertStep } from '@machines/member/pointConvert.selectors';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ConvertResult, PointConfig } from '@/contract/points';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { PointConfig, PointReward } from '@kernel/points';
 import { type PointMallContext, pointMallMachine } from '@machines/member/pointMall.machine';
 import type { PointMallData } from '@machines/member/pointMall.rules';
 import { pointMallBusy, pointMallStage, refreshFailed, rewardCards, worthPaise } from '@machines/member/pointMall.selectors';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { PointConfig, PointReward } from '@/contract/points';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

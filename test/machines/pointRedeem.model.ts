@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, assign } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { type PointRedeem, type PointReward, redeemBlockOf, redeemFieldIssues } from '@kernel/points';
 import { type PointRedeemContext, pointRedeemMachine } from '@machines/member/pointRedeem.machine';
 import { checkRedeemForm, redeemOrderOf, sameRedeemOrder } from '@machines/member/pointRedeem.rules';
 import { chosenReward, pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.selectors';
-import { ErrorCode } from '@/contract/errorCodes';
-import { type PointRedeem, type PointReward, redeemBlockOf, redeemFieldIssues } from '@/contract/points';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

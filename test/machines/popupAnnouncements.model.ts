@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { Announcement } from '@kernel/announcements';
 import { popupAnnouncementsMachine } from '@machines/popupAnnouncements.machine';
-import type { Announcement } from '@/contract/announcements';
 import type { MachineModel, Oracle } from '../model/types';
 import { apiFailure } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { imageTypeOfName } from '@kernel/imageUpload';
+import { APPLICATION_RULES, applicationTextIssues, type Promotion } from '@kernel/promotions';
 import { addApplicationImages, type ChosenFile, type InspectedFile } from '@machines/promotions/applicationForm.rules';
 import { type PromotionActionContext, promotionActionMachine } from '@machines/promotions/promotionAction.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import { imageTypeOfName } from '@/contract/imageUpload';
-import { APPLICATION_RULES, applicationTextIssues, type Promotion } from '@/contract/promotions';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 import { promotion } from './promotionsPage.model';

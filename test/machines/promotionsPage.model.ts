@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { Promotion, PromotionList } from '@kernel/promotions';
 import { categoryTabs } from '@machines/promotions/promotionFilters.rules';
 import { type PromotionsPageContext, promotionsPageMachine } from '@machines/promotions/promotionsPage.machine';
-import type { Promotion, PromotionList } from '@/contract/promotions';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 

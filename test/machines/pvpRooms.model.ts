@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { PvpRoom } from '@kernel/games';
 import { type PvpRoomsContext, pvpRoomsMachine } from '@machines/pvpRooms.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { PvpRoom } from '@/contract/games';
 import type { MachineModel, Observation, Oracle } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

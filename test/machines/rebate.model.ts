@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import { type ClaimRebateResult, type RebateSummary, rebateOf } from '@kernel/bonusDetails';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type RebateContext, rebateMachine } from '@machines/member/rebate.machine';
 import { hasRebateDue, rebateBlock } from '@machines/member/rebate.rules';
 import { claimBlock, paidRebate, rebateClaiming, rebateRefusal, rebateStage } from '@machines/member/rebate.selectors';
-import { type ClaimRebateResult, type RebateSummary, rebateOf } from '@/contract/bonusDetails';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

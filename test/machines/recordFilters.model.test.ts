@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { reportQuerySchema } from '@kernel/agency';
 import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
 import {
   checkCustomRange,
@@ -15,7 +16,6 @@ import {
   vendorsOfMenus,
 } from '@machines/member/recordFilters.rules';
 import { ApiError } from '@/api/errors';
-import { reportQuerySchema } from '@/contract/agency';
 import { testMachineModel } from './modelHarness';
 import { clock, recordFiltersModels, VENDORS } from './recordFilters.model';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
 import { type ReferralContext, referralMachine } from '@machines/member/referral.machine';
-import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@/contract/referral';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 

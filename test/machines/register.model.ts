@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
 import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { registerMachine } from '@machines/register.machine';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, registerFieldConfig, user } from './fixtures';
 

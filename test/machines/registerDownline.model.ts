@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { DownlineAccountKind, RegisterDownlineResult } from '@kernel/agency';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type RegisterDownlineContext, registerDownlineMachine } from '@machines/agent/registerDownline.machine';
 import { choosesKind, created, fieldIssue, formFields, isSubmitting, submitFailure } from '@machines/agent/registerDownline.selectors';
-import type { DownlineAccountKind, RegisterDownlineResult } from '@/contract/agency';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, registerFieldConfig } from './fixtures';
 

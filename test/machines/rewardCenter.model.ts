@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { ClaimRewardResult, Reward, RewardList } from '@kernel/rewardCenter';
+import type { VipInfo } from '@kernel/vip';
 import { type RewardCenterContext, rewardCenterMachine } from '@machines/member/rewardCenter.machine';
 import { canClaim, claimBusy, claimInFlight, claimNotice, loaded, loadFailed, vipProgress } from '@machines/member/rewardCenter.selectors';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { ClaimRewardResult, Reward, RewardList } from '@/contract/rewardCenter';
-import type { VipInfo } from '@/contract/vip';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '@kernel/platform';
 import { sessionMachine } from '@machines/session.machine';
-import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '@/contract/platform';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, member, user } from './fixtures';
 

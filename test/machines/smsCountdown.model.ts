@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 
 const failure = (code: string | null, message: string) => Object.assign(new Error(message), { kind: 'business', details: { code } });

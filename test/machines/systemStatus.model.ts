@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { SystemStatus } from '@kernel/system';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
-import type { SystemStatus } from '@/contract/system';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, systemStatus } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UplineTransferInfo } from '@kernel/transferUpline';
 import { checkUplineTransfer } from '@machines/wallet/uplineTransfer.rules';
-import type { UplineTransferInfo } from '@/contract/transferUpline';
 import { testMachineModel } from './modelHarness';
 import { uplineTransferModel } from './uplineTransfer.model';
 

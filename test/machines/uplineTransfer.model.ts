@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { UplineTransferInfo } from '@kernel/transferUpline';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type UplineTransferContext, uplineTransferMachine } from '@machines/wallet/uplineTransfer.machine';
 import { balanceAfter, uplineStep } from '@machines/wallet/uplineTransfer.selectors';
-import type { UplineTransferInfo } from '@/contract/transferUpline';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { MerchantWallet, Wallet } from '@kernel/wallet';
+import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type WalletTransferContext, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
 import { checkTransfer, sameWrite } from '@machines/wallet/walletTransfer.rules';
 import { offersTransfers, shownWallets, toOptions } from '@machines/wallet/walletTransfer.selectors';
-import type { MerchantWallet, Wallet } from '@/contract/wallet';
-import { WalletErrorCode } from '@/contract/walletErrorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import type { BankAccount } from '@kernel/bankAccount';
+import { ErrorCode } from '@kernel/errorCodes';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '@kernel/withdraw';
 import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
 import { checkWithdrawForm, withdrawAmount } from '@machines/wallet/withdraw.rules';
 import { withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
-import type { BankAccount } from '@/contract/bankAccount';
-import { ErrorCode } from '@/contract/errorCodes';
-import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '@/contract/withdraw';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

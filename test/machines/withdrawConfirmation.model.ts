@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PROOF_RULES, type WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import { type WithdrawConfirmationContext, withdrawConfirmationMachine } from '@machines/wallet/withdrawConfirmation.machine';
 import { addProofFiles, type ProofFile } from '@machines/wallet/withdrawConfirmation.rules';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PROOF_RULES, type WithdrawConfirmation } from '@/contract/withdrawConfirmation';
 import type { Fixtures, MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
 import { type WithdrawPasswordContext, withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
 import { withdrawPasswordIssues } from '@machines/member/withdrawPassword.rules';
-import { ErrorCode } from '@/contract/errorCodes';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 

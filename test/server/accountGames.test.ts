@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '@/contract/accountGames';
-import { ErrorCode } from '@/contract/errorCodes';
-import { launchGameResponse } from '@/contract/games';
-import { PATH } from '@/contract/paths';
-import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS } from '@/contract/platform';
+import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '@kernel/accountGames';
+import { ErrorCode } from '@kernel/errorCodes';
+import { launchGameResponse } from '@kernel/games';
+import { PATH } from '@kernel/paths';
+import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS } from '@kernel/platform';
 import { SEEDED_FAVOURITES, SEEDED_RECENT } from '../../server/seed/accountGames';
 import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downlinesResponse, teamTreeResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
+import { downlinesResponse, teamTreeResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { AGENCY_CALLS, expectRefused, ID, makeCall, withQuery } from './agencyHelpers';

@@ -1,5 +1,5 @@
-import { AGENT_PATH } from '@/contract/agentPaths';
-import type { ErrorCode } from '@/contract/errorCodes';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import type { ErrorCode } from '@kernel/errorCodes';
 import { callSealed, parseFailure, type TestServer } from './helpers';
 
 /** Seeded ids (server/seed/accounts.ts). */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OVERVIEW_CHART_DAYS, registerDownlineResponse, type TeamFigures, type TeamOverview, teamOverviewResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { addDays, indianDateOf, indianDayStart } from '@/contract/records';
+import { OVERVIEW_CHART_DAYS, registerDownlineResponse, type TeamFigures, type TeamOverview, teamOverviewResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { addDays, indianDateOf, indianDayStart } from '@kernel/records';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';
 import type { DepositOrderRow } from '../../server/store/deposits';

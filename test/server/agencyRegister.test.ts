@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrorsSchema } from '@/contract/account';
-import { downlinesResponse, type RegisterDownlineRequest, registerDownlineResponse, SUB_AGENT_TYPE, teamTreeResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
-import { memberInfoResponse } from '@/contract/member';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
+import { fieldErrorsSchema } from '@kernel/account';
+import { downlinesResponse, type RegisterDownlineRequest, registerDownlineResponse, SUB_AGENT_TYPE, teamTreeResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { memberInfoResponse } from '@kernel/member';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
 import { expectRefused, ID, withQuery } from './agencyHelpers';
 import { callJson, callSealed, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { revenueResponse, teamBetsResponse, teamProfitLossResponse, teamTransactionsResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
-import { indianDayStart } from '@/contract/records';
+import { revenueResponse, teamBetsResponse, teamProfitLossResponse, teamTransactionsResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { indianDayStart } from '@kernel/records';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';
 import type { PlayWallet } from '../../server/play/wallet';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REVENUE_KINDS, teamOverviewResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
+import { REVENUE_KINDS, teamOverviewResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
 import { teamOf } from '../../server/agency/team';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_LOGIN_DAYS, agentNoticesResponse, downlinesResponse, TEAM_TREE_LIMIT, teamTreeResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
+import { ACTIVE_LOGIN_DAYS, agentNoticesResponse, downlinesResponse, TEAM_TREE_LIMIT, teamTreeResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { expectRefused, ID, withQuery } from './agencyHelpers';

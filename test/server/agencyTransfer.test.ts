@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOWNLINE_TRANSFER_RULES, downlineTransferInfoResponse, transferDownlineResponse } from '@/contract/agency';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { accountRecordsResponse, indianDateOf } from '@/contract/records';
+import { DOWNLINE_TRANSFER_RULES, downlineTransferInfoResponse, transferDownlineResponse } from '@kernel/agency';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { accountRecordsResponse, indianDateOf } from '@kernel/records';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { expectRefused, ID, withQuery } from './agencyHelpers';
 import { callSealed, loginToken, manualClock, setModule, startServer, type TestServer } from './helpers';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announcementsResponse } from '@/contract/announcements';
-import { gameListResponse, gameMenusResponse } from '@/contract/games';
-import { PATH } from '@/contract/paths';
-import { BANNER_GROUPS, LIMITS } from '@/contract/platform';
+import { announcementsResponse } from '@kernel/announcements';
+import { gameListResponse, gameMenusResponse } from '@kernel/games';
+import { PATH } from '@kernel/paths';
+import { BANNER_GROUPS, LIMITS } from '@kernel/platform';
 import { startServer, type TestServer } from './helpers';
 
 const ALL_TYPES = `${PATH.announcements}?types=B,PL,PU,PR,H&platform=W`;

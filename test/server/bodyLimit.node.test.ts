@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
 import { createSiteApp } from '../../server/staticSite';
 import { parseFailure, startServer } from './helpers';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { DEV_PATH, PATH } from '@/contract/paths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import type { AppEnv } from '../../server/appEnv';
 import { JSON_BODY_LIMIT_BYTES, limitApiBodies, UPLOAD_BODY_LIMIT_BYTES } from '../../server/bodyLimits';
-import type { AppEnv } from '../../server/context';
 import { parseFailure, startServer } from './helpers';
 
 const TEN_MEGABYTES = 10 * 1024 * 1024;

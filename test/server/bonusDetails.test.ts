@@ -7,10 +7,10 @@ import {
   rebateClaimsResponse,
   rebateOf,
   rebateSummaryResponse,
-} from '@/contract/bonusDetails';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { accountRecordsResponse, indianDateOf } from '@/contract/records';
+} from '@kernel/bonusDetails';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { accountRecordsResponse, indianDateOf } from '@kernel/records';
 import { HOUSE } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { REBATE_MESSAGE } from '../../server/rebateMessages';

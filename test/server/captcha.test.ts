@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PATH } from '@/contract/paths';
-import { HEADER } from '@/contract/platform';
-import { captchaResponse } from '@/contract/system';
+import { PATH } from '@kernel/paths';
+import { HEADER } from '@kernel/platform';
+import { captchaResponse } from '@kernel/system';
 import { CAPTCHA_ALPHABET } from '../../server/captcha/font';
 import { crc32, PNG_SIGNATURE } from '../../server/captcha/png';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../server/captcha/render';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { HEADER } from '@/contract/platform';
-import { loginResponse } from '@/contract/session';
+import { ErrorCode } from '@kernel/errorCodes';
+import { HEADER } from '@kernel/platform';
+import { loginResponse } from '@kernel/session';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { freshCaptcha, parseFailure, type RequestOptions, startServer, type TestServer } from './helpers';
 

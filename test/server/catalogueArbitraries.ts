@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PatternId } from '@/contract/validation';
+import type { PatternId } from '@kernel/validation';
 
 /**
  * Inputs for the catalogue's property tests: for each pattern id, values built from that

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { registrationSchema, trimField } from '@/contract/account';
-import type { FieldConfig } from '@/contract/system';
-import { acceptedPatternOf, checkField, type FieldIssue, type PatternId } from '@/contract/validation';
+import { registrationSchema, trimField } from '@kernel/account';
+import type { FieldConfig } from '@kernel/system';
+import { acceptedPatternOf, checkField, type FieldIssue, type PatternId } from '@kernel/validation';
 import { type FieldError, validateRegistration } from '../../server/accountRules';
 import { REGISTER_FIELDS } from '../../server/seed/merchant';
 import { oracleVerdict } from './catalogueOracle';

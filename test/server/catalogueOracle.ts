@@ -1,4 +1,4 @@
-import type { PatternId } from '@/contract/validation';
+import type { PatternId } from '@kernel/validation';
 
 /**
  * SPEC 5's pattern catalogue read a second time, in plain code over code points instead of

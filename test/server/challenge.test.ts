@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
-import { CHALLENGE_ALGORITHM, CHALLENGE_LIFETIME_MS, challengeResponse, decodeChallengePayload, encodeChallengePayload } from '@/contract/challenge';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
+import { smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@kernel/account';
+import { CHALLENGE_ALGORITHM, CHALLENGE_LIFETIME_MS, challengeResponse, decodeChallengePayload, encodeChallengePayload } from '@kernel/challenge';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
 import { PRODUCT_CHALLENGE_COST } from '../../server/challenge';
 import { demoPassword } from '../../server/demoAccounts';
 import { RATE_LIMITS, type RateLimits } from '../../server/rateLimit';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { devClockResponse, devModuleResponse, devTeamPlayResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH } from '@/contract/paths';
+import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { devClockResponse, devModuleResponse, devTeamPlayResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH } from '@kernel/paths';
 import { AGENT, advanceDevClock, agentTokens, book, DAY_MS, MINUTE_MS, offerOk, rupees } from './contractHelpers';
 import { devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { type ContractKind, type ContractTerms, contractActionResponse, contractBookResponse, contractPreviewResponse } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { devClockResponse } from '@/contract/devControls';
-import { DEV_PATH } from '@/contract/paths';
+import { type ContractKind, type ContractTerms, contractActionResponse, contractBookResponse, contractPreviewResponse } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { devClockResponse } from '@kernel/devControls';
+import { DEV_PATH } from '@kernel/paths';
 import { contractStore } from '../../server/contracts/store';
 import { createStores } from '../../server/store/index';
 import type { MoneyContext } from '../../server/wallet/context';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms, consolidatedResponse } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
+import { CONTRACT_OFFER_LIFETIME_MS, type ContractTerms, consolidatedResponse } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { AGENT, actOk, agentTokens, book, contractRow, HOUR_MS, offerOk, refused, rupees, seededContractId } from './contractHelpers';
 import { loginToken, manualClock, startServer, type TestServer } from './helpers';

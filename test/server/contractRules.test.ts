@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_KINDS, type ContractTerms } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH } from '@/contract/paths';
+import { CONTRACT_KINDS, type ContractTerms } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH } from '@kernel/paths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { AGENT, actOk, addActiveContract, addMember, agentTokens, book, contractRow, offerOk, previewOk, refused, rupees, seededContractId } from './contractHelpers';
 import { devControl, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settlementsResponse } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { addDays, indianDateOf } from '@/contract/records';
+import { settlementsResponse } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { addDays, indianDateOf } from '@kernel/records';
 import { settleDueContracts } from '../../server/contracts/settlement';
 import { AGENT, agentTokens, book, moneyContext } from './contractHelpers';
 import { manualClock, startServer, type TestServer } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { depositOrderResponse } from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
+import { depositOrderResponse } from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
 import { callJson, startServer } from './helpers';
 import { MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 

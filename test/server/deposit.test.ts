@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type DepositOrder, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { parseRupeesToPaise } from '../../src/contract/money';
-import { withdrawLimitsResponse } from '../../src/contract/withdraw';
+import { type DepositOrder, depositOptionsResponse, depositOrderResponse, depositOrdersResponse } from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { parseRupeesToPaise } from '../../kernel/money';
+import { withdrawLimitsResponse } from '../../kernel/withdraw';
 import { callJson, expectLoginRequired, manualClock, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 
@@ -164,7 +164,7 @@ describe('deposits and the payment page', () => {
   });
 });
 
-describe('parsing a typed rupee amount (src/contract/money.ts)', () => {
+describe('parsing a typed rupee amount (kernel/money.ts)', () => {
   it('turns rupees into paise by string arithmetic and names what is wrong', () => {
     expect(parseRupeesToPaise('1000')).toEqual({ ok: true, paise: 100_000 });
     expect(parseRupeesToPaise(' ₹1,00,000.5 ')).toEqual({ ok: true, paise: 10_000_050 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
-import { systemStatusResponse } from '@/contract/system';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { systemStatusResponse } from '@kernel/system';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
 import { parseFailure, startServer, type TestServer } from './helpers';
 

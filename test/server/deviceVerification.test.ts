@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LoginVerificationType, loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
-import { devAuthenticatorResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
+import { type LoginVerificationType, loginVerificationChallengeSchema, smsCodeResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@kernel/account';
+import { devAuthenticatorResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
 import { authenticatorCode, checkAuthenticatorCode, hotp, TOTP_STEP_MS } from '../../server/authenticator';
 import { demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { maskEmail, maskMobile } from '../../server/deviceVerification';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_LENGTH, FEEDBACK_TYPES, fieldErrorsSchema, okResponse } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
+import { FEEDBACK_LENGTH, FEEDBACK_TYPES, fieldErrorsSchema, okResponse } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
 import { demoPassword } from '../../server/demoAccounts';
 import { callJson, freshCaptcha, parseFailure, setModule, startServer, type TestServer } from './helpers';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { okResponse } from '@/contract/account';
-import { devMailOutboxResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
-import { TRIAL_USER_TYPES } from '@/contract/platform';
-import { freePlayResponse } from '@/contract/session';
+import { okResponse } from '@kernel/account';
+import { devMailOutboxResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { TRIAL_USER_TYPES } from '@kernel/platform';
+import { freePlayResponse } from '@kernel/session';
 import { RATE_LIMITS, type RateLimitName } from '../../server/rateLimit';
 import { callForm, manualClock, parseFailure, type RequestOptions, startServer, type TestServer } from './helpers';
 

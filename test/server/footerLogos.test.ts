@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FOOTER_LOGOS, footerLogoPath, SOCIAL_NETWORKS } from '@/contract/footerLogos';
+import { FOOTER_LOGOS, footerLogoPath, SOCIAL_NETWORKS } from '@kernel/footerLogos';
 import { startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loginVerificationChallengeSchema } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
-import { systemStatusResponse } from '@/contract/system';
+import { loginVerificationChallengeSchema } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
+import { systemStatusResponse } from '@kernel/system';
 import { demoPassword } from '../../server/demoAccounts';
 import { callSealed, parseFailure, type RequestOptions, startServer, type TestServer } from './helpers';
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '@/contract/games';
-import { PATH } from '@/contract/paths';
-import { GAME_CATEGORIES, GAME_PLATFORM } from '@/contract/platform';
-import { GAME_CLASSIFIES } from '@/contract/queries';
+import { ErrorCode } from '@kernel/errorCodes';
+import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, rankListResponse } from '@kernel/games';
+import { PATH } from '@kernel/paths';
+import { GAME_CATEGORIES, GAME_PLATFORM } from '@kernel/platform';
+import { GAME_CLASSIFIES } from '@kernel/queries';
 import { parseFailure, startServer, type TestServer } from './helpers';
 
 const listQuery = (params: Record<string, string | number>) =>

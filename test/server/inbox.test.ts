@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { INBOX_PAGE_SIZE, type InboxMessage, inboxCountResponse, inboxPageResponse, MAX_MESSAGE_IDS } from '@/contract/inbox';
-import { memberInfoResponse } from '@/contract/member';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { PATH } from '@/contract/paths';
-import { unreadCountResponse } from '@/contract/support';
+import { ErrorCode } from '@kernel/errorCodes';
+import { INBOX_PAGE_SIZE, type InboxMessage, inboxCountResponse, inboxPageResponse, MAX_MESSAGE_IDS } from '@kernel/inbox';
+import { memberInfoResponse } from '@kernel/member';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { PATH } from '@kernel/paths';
+import { unreadCountResponse } from '@kernel/support';
 import { INBOX_MESSAGE } from '../../server/inboxMessages';
 import { INBOX_MESSAGES } from '../../server/seed/inboxMessages';
 import { callJson, expectLoginRequired, loginToken, manualClock, parseFailure, setModule, startServer, type TestServer } from './helpers';
 import { MEMBER, responseValue, teamToken } from './walletHelpers';
 
 /**
- * The message inbox (T, module INBOX3; src/contract/inbox.ts): demo_member has 12 messages (3
+ * The message inbox (T, module INBOX3; kernel/inbox.ts): demo_member has 12 messages (3
  * unread, the newest), 10 a page; demo_agent has 5 (4 unread); team_meera none.
  */
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { WITHDRAW_RULES, withdrawFeePaise } from '../../kernel/withdraw';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { ApiError } from '../../server/respond';
 import { grantBonus } from '../../server/rewards/bonusGrants';
@@ -11,8 +13,6 @@ import { applySettledBets } from '../../server/wallet/wagering';
 import { transferBetweenWallets } from '../../server/wallet/wallets';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../server/wallet/withdrawals';
 import { startOfIndianDay } from '../../server/walletRules';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { WITHDRAW_RULES, withdrawFeePaise } from '../../src/contract/withdraw';
 import { startServer } from './helpers';
 
 const MEMBERS = [10006, 10007, 10008, 10009, 10010] as const;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { balanceResponse } from '../../kernel/member';
+import { PATH } from '../../kernel/paths';
 import { HOUSE, memberAccount, parseAccountCode } from '../../server/ledger/accounts';
 import { createJournal, type Journal, LedgerError, type PostingRequest } from '../../server/ledger/journal';
-import { balanceResponse } from '../../src/contract/member';
-import { PATH } from '../../src/contract/paths';
 import { loginToken, startServer, type TestServer, trialToken } from './helpers';
 
 const DEMO_MEMBER = 10001;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { forgotByPhoneResponse } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { HEADER } from '@/contract/platform';
-import { loginResponse } from '@/contract/session';
+import { forgotByPhoneResponse } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { HEADER } from '@kernel/platform';
+import { loginResponse } from '@kernel/session';
 import { demoPassword } from '../../server/demoAccounts';
 import { RATE_LIMITS } from '../../server/rateLimit';
 import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, type RequestOptions, setModule, startServer, type TestServer } from './helpers';

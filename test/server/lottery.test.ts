@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { gameListResponse } from '@/contract/games';
-import { lottoOpenedNumbersResponse, VN_REGIONS, type VnGameMenu, vnGameMenuRecentResponse, vnGameMenuResponse, vnOpenedNumbersResponse } from '@/contract/lottery';
-import { PATH } from '@/contract/paths';
-import { PRIZE_MODES } from '@/contract/platform';
+import { ErrorCode } from '@kernel/errorCodes';
+import { gameListResponse } from '@kernel/games';
+import { lottoOpenedNumbersResponse, VN_REGIONS, type VnGameMenu, vnGameMenuRecentResponse, vnGameMenuResponse, vnOpenedNumbersResponse } from '@kernel/lottery';
+import { PATH } from '@kernel/paths';
+import { PRIZE_MODES } from '@kernel/platform';
 import { SEEDED_LOTTERY_RECENT } from '../../server/seed/lotteryRecent';
 import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 

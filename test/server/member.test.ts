@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceResponse, memberInfoResponse } from '@/contract/member';
-import { PATH } from '@/contract/paths';
-import { AGENT_USER_TYPES } from '@/contract/platform';
-import { loginResponse } from '@/contract/session';
+import { balanceResponse, memberInfoResponse } from '@kernel/member';
+import { PATH } from '@kernel/paths';
+import { AGENT_USER_TYPES } from '@kernel/platform';
+import { loginResponse } from '@kernel/session';
 import { demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { startServer, type TestServer } from './helpers';
 

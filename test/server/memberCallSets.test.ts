@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datePresetRange } from '@kernel/records';
+import { MAIN_WALLET } from '@kernel/wallet';
 import { createApiClient } from '@/api/client';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
-import { datePresetRange } from '@/contract/records';
-import { MAIN_WALLET } from '@/contract/wallet';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { loginToken, startServer, type TestServer } from './helpers';
 import { MEMBER, newKey, setWithdrawPassword, teamToken, WITHDRAW_PASSWORD } from './walletHelpers';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { devCompleteMissionResponse, devMissionsResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { claimMissionResponse, LEADERBOARD_SIZE, type Mission, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '@/contract/missions';
-import { DEV_PATH } from '@/contract/paths';
+import { devCompleteMissionResponse, devMissionsResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { claimMissionResponse, LEADERBOARD_SIZE, type Mission, missionCountResponse, missionLeaderboardResponse, missionSummaryResponse } from '@kernel/missions';
+import { DEV_PATH } from '@kernel/paths';
 import { MISSION_MESSAGE } from '../../server/missionMessages';
 import { bonusGrantsOf } from '../../server/rewards/bonusGrants';
 import { periodOf } from '../../server/rewards/missionPeriods';

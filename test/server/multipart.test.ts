@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { AppEnv } from '../../server/context';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { AppEnv } from '../../server/appEnv';
 import { MAX_TEXT_FIELD_BYTES, type MultipartForm, readMultipart } from '../../server/multipart';
 import { ApiError, errorResponse } from '../../server/respond';
 import { parseFailure } from './helpers';

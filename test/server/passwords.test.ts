@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrorsSchema, forgotByPhoneResponse, okResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
-import { devMailOutboxResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { DEV_PATH, PATH } from '@/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
-import { loginResponse } from '@/contract/session';
+import { fieldErrorsSchema, forgotByPhoneResponse, okResponse, TOO_MANY_REQUESTS_WAIT_MS } from '@kernel/account';
+import { devMailOutboxResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
+import { loginResponse } from '@kernel/session';
 import { demoPassword } from '../../server/demoAccounts';
 import {
   callForm,

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
-import { createPointCalls } from '@/api/pointCalls';
-import { devRedeemResponse, devRedeemsResponse } from '@/contract/devControls';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { DEV_PATH } from '@/contract/paths';
+import { devRedeemResponse, devRedeemsResponse } from '@kernel/devControls';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { DEV_PATH } from '@kernel/paths';
 import {
   convertResponse,
   type PointRecord,
@@ -15,8 +13,10 @@ import {
   pointRewardsResponse,
   redeemListResponse,
   redeemResponse,
-} from '@/contract/points';
-import { accountRecordsResponse, indianDateOf } from '@/contract/records';
+} from '@kernel/points';
+import { accountRecordsResponse, indianDateOf } from '@kernel/records';
+import { createApiClient } from '@/api/client';
+import { createPointCalls } from '@/api/pointCalls';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';
 import type { PlayWallet } from '../../server/play/wallet';
@@ -31,7 +31,7 @@ import { callSealed, devControl, expectLoginRequired, loginToken, manualClock, p
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, setWithdrawPassword, WITHDRAW_PASSWORD } from './walletHelpers';
 
 /**
- * The points mall (SPEC 7 Points, module PTSYS3; src/contract/points.ts). demo_member is seeded with
+ * The points mall (SPEC 7 Points, module PTSYS3; kernel/points.ts). demo_member is seeded with
  * the points its 90 days of bets earned (one point per ₹10 of valid bets) and three redeems: a
  * Cricket cap Approved, Movie tickets Rejected (the points came back), a Mobile recharge In Process.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { devMailOutboxResponse } from '@/contract/devControls';
-import { DEV_PATH, PATH } from '@/contract/paths';
-import { domainRouteResponse, systemStatusResponse } from '@/contract/system';
+import { devMailOutboxResponse } from '@kernel/devControls';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { domainRouteResponse, systemStatusResponse } from '@kernel/system';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
 import { callForm, type RequestOptions, startServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
+import type { Registration } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
 import { RATE_LIMITS, type RateLimitName } from '../../server/rateLimit';
 import { callJson, callSealed, manualClock, parseFailure, type RequestOptions, smsOutbox, startServer, type TestServer } from './helpers';
 

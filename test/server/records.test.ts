@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { GAME_CATEGORIES, type GameCategory } from '@kernel/platform';
 import {
   accountRecordsResponse,
   addDays,
@@ -14,7 +14,7 @@ import {
   isCalendarDate,
   profitLossResponse,
   RECORD_MAX_RANGE_DAYS,
-} from '@/contract/records';
+} from '@kernel/records';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateResponse, type Registration, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { PATH } from '@/contract/paths';
-import { accountRecordsResponse, addDays, indianDateOf, indianDayStart } from '@/contract/records';
+import { affiliateResponse, type Registration, TOO_MANY_REQUESTS_WAIT_MS } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { PATH } from '@kernel/paths';
+import { accountRecordsResponse, addDays, indianDateOf, indianDayStart } from '@kernel/records';
 import {
   REFERRAL_CODE_ALPHABET,
   REFERRAL_PAGE_SIZE,
@@ -12,8 +12,8 @@ import {
   type ReferralFriendsPage,
   referralFriendsResponse,
   referralProgrammeResponse,
-} from '@/contract/referral';
-import { loginResponse } from '@/contract/session';
+} from '@kernel/referral';
+import { loginResponse } from '@kernel/session';
 import { FRIEND_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
@@ -40,7 +40,7 @@ import {
 import { MEMBER, teamToken } from './walletHelpers';
 
 /**
- * Invite friends (T, module REFERRAL3; src/contract/referral.ts): demo_member (code DEMOREF1) has
+ * Invite friends (T, module REFERRAL3; kernel/referral.ts): demo_member (code DEMOREF1) has
  * 14 seeded friends with real deposits and bets; the commission of each India day that ended is
  * 0.5 % of each friend's valid bets of the day, rounded down, paid into the main wallet.
  */

@@ -8,14 +8,14 @@ import {
   registerResponse,
   smsCodeResponse,
   TOO_MANY_REQUESTS_WAIT_MS,
-} from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { memberInfoResponse } from '@/contract/member';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
-import { registerSettingsResponse } from '@/contract/system';
-import { acceptedPatternOf, PATTERN_IDS, VALIDATION_MESSAGES } from '@/contract/validation';
-import { validatorsResponse } from '@/contract/validatorsResponse';
+} from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { memberInfoResponse } from '@kernel/member';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
+import { registerSettingsResponse } from '@kernel/system';
+import { acceptedPatternOf, PATTERN_IDS, VALIDATION_MESSAGES } from '@kernel/validation';
+import { validatorsResponse } from '@kernel/validatorsResponse';
 import { callJson, callSealed, freshCaptcha, latestSmsCode, manualClock, parseFailure, setModule, startServer, type TestServer } from './helpers';
 
 const PASSWORD = 'Secret@123';

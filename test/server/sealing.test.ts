@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { publicKeyResponse, SEALED_BODY_FRESHNESS } from '@/contract/sealed';
-import { loginResponse } from '@/contract/session';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { publicKeyResponse, SEALED_BODY_FRESHNESS } from '@kernel/sealed';
+import { loginResponse } from '@kernel/session';
 import { sealBarePayloadForTest, sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
 import { createNonceRegistry } from '../../server/sealedFreshness';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceResponse } from '@/contract/member';
-import { MEMBER_PATH } from '@/contract/memberPaths';
-import { PATH } from '@/contract/paths';
-import { GAME_CATEGORIES } from '@/contract/platform';
+import { balanceResponse } from '@kernel/member';
+import { MEMBER_PATH } from '@kernel/memberPaths';
+import { PATH } from '@kernel/paths';
+import { GAME_CATEGORIES } from '@kernel/platform';
 import {
   ACCOUNT_RECORD_TYPES,
   accountRecordsResponse,
@@ -14,8 +14,8 @@ import {
   indianDateOf,
   profitLossResponse,
   RECORD_MAX_RANGE_DAYS,
-} from '@/contract/records';
-import { turnoverMet } from '@/contract/withdraw';
+} from '@kernel/records';
+import { turnoverMet } from '@kernel/withdraw';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { createStores } from '../../server/store/index';

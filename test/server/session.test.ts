@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failureEnvelope } from '@/contract/envelope';
-import { ErrorCode } from '@/contract/errorCodes';
-import { memberInfoResponse } from '@/contract/member';
-import { PATH } from '@/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
-import { freePlayResponse, loginFailureValueSchema, loginResponse, logoutResponse } from '@/contract/session';
+import { failureEnvelope } from '@kernel/envelope';
+import { ErrorCode } from '@kernel/errorCodes';
+import { memberInfoResponse } from '@kernel/member';
+import { PATH } from '@kernel/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
+import { freePlayResponse, loginFailureValueSchema, loginResponse, logoutResponse } from '@kernel/session';
 import { TOKEN_LIFETIME_MS } from '../../server/auth';
 import { DEMO_ACCOUNTS, demoPassword, TEAM_PASSWORD } from '../../server/demoAccounts';
 import { freshCaptcha, manualClock, parseFailure, startServer, type TestServer } from './helpers';

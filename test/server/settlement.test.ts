@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ContractTerms, REALTIME_SETTLEMENT_MS, settlementsResponse } from '@/contract/agencyContracts';
-import { AGENT_PATH } from '@/contract/agentPaths';
-import { devTeamPlayResponse } from '@/contract/devControls';
-import { DEV_PATH } from '@/contract/paths';
-import { indianDateOf, indianDayStart } from '@/contract/records';
+import { type ContractTerms, REALTIME_SETTLEMENT_MS, settlementsResponse } from '@kernel/agencyContracts';
+import { AGENT_PATH } from '@kernel/agentPaths';
+import { devTeamPlayResponse } from '@kernel/devControls';
+import { DEV_PATH } from '@kernel/paths';
+import { indianDateOf, indianDayStart } from '@kernel/records';
 import { settleDueContracts } from '../../server/contracts/settlement';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';

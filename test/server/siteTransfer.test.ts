@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpCenterResponse } from '@kernel/help';
+import { PATH } from '@kernel/paths';
+import { HEADER } from '@kernel/platform';
 import { isYoutubeLink } from '@machines/banner.rules';
-import { helpCenterResponse } from '@/contract/help';
-import { PATH } from '@/contract/paths';
-import { HEADER } from '@/contract/platform';
 import { createServer } from '../../server/app';
 import {
   contentSecurityPolicy,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smsCodeResponse, smsRateLimitValueSchema, TOO_MANY_REQUESTS_WAIT_MS } from '@/contract/account';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import { loginResponse } from '@/contract/session';
-import type { SentSms } from '../../server/sms';
+import { smsCodeResponse, smsRateLimitValueSchema, TOO_MANY_REQUESTS_WAIT_MS } from '@kernel/account';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import { loginResponse } from '@kernel/session';
+import type { SentSms } from '../../server/smsSender';
 import { callJson, type LoginCredentials, latestSmsCode, manualClock, parseFailure, setModule, smsOutbox, startServer, type TestServer } from './helpers';
 
 const MEMBER_MOBILE = '9876543210';

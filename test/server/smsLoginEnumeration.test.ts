@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATH } from '@/contract/paths';
+import { PATH } from '@kernel/paths';
 import { callJson, manualClock, type RequestOptions, smsOutbox, startServer, type TestServer } from './helpers';
 
 /** demo_member's number, and one no account has. */

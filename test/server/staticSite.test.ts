@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATH } from '@/contract/paths';
-import { HEADER } from '@/contract/platform';
-import { whitelabelResponse } from '@/contract/system';
+import { PATH } from '@kernel/paths';
+import { HEADER } from '@kernel/platform';
+import { whitelabelResponse } from '@kernel/system';
 import { createServer } from '../../server/app';
 import { createSiteApp } from '../../server/staticSite';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { launchGameResponse, newGameVendorResponse, pvpRoomListResponse, vendorGameTypeResponse } from '@/contract/games';
-import { HELP_TOPIC_IDS, helpCenterResponse } from '@/contract/help';
-import { PATH } from '@/contract/paths';
-import { chatModelsResponse, launchChatResponse, unreadCountResponse } from '@/contract/support';
+import { ErrorCode } from '@kernel/errorCodes';
+import { launchGameResponse, newGameVendorResponse, pvpRoomListResponse, vendorGameTypeResponse } from '@kernel/games';
+import { HELP_TOPIC_IDS, helpCenterResponse } from '@kernel/help';
+import { PATH } from '@kernel/paths';
+import { chatModelsResponse, launchChatResponse, unreadCountResponse } from '@kernel/support';
 import { expectLoginRequired, loginToken, parseFailure, setModule, startServer, type TestServer } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

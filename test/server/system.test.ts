@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { isModuleEnabled, MODULE_IDS, type ModuleNode, SETTING_FLAGS } from '@/contract/modules';
-import { PATH } from '@/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
-import { domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '@/contract/system';
+import { ErrorCode } from '@kernel/errorCodes';
+import { isModuleEnabled, MODULE_IDS, type ModuleNode, SETTING_FLAGS } from '@kernel/modules';
+import { PATH } from '@kernel/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
+import { domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '@kernel/system';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
 import { parseFailure, startServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { transferUplineResponse, uplineTransferInfoResponse } from '../../src/contract/transferUpline';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { transferUplineResponse, uplineTransferInfoResponse } from '../../kernel/transferUpline';
 import { callJson, callSealed, expectLoginRequired, loginToken, setModule, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, setWithdrawPassword, teamToken, WITHDRAW_PASSWORD } from './walletHelpers';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PATTERN_IDS } from '@/contract/validation';
+import { PATTERN_IDS } from '@kernel/validation';
 import { boundsFor, valuesFor } from './catalogueArbitraries';
 import { judge, TESTED_FIELDS } from './catalogueHarness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedPatternOf, checkField, issueMessageEn, lengthRange, PATTERN_IDS, PATTERN_RULES, type PatternId } from '@/contract/validation';
+import { acceptedPatternOf, checkField, issueMessageEn, lengthRange, PATTERN_IDS, PATTERN_RULES, type PatternId } from '@kernel/validation';
 import { judge, type TestedField } from './catalogueHarness';
 
 /**

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type DepositOrder, depositOrderResponse } from '../../src/contract/deposit';
-import { devRewardGrantResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { DEV_PATH } from '../../src/contract/paths';
-import { claimRewardResponse } from '../../src/contract/rewardCenter';
-import { withdrawLimitsResponse, withdrawResponse } from '../../src/contract/withdraw';
+import { type DepositOrder, depositOrderResponse } from '../../kernel/deposit';
+import { devRewardGrantResponse } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { DEV_PATH } from '../../kernel/paths';
+import { claimRewardResponse } from '../../kernel/rewardCenter';
+import { withdrawLimitsResponse, withdrawResponse } from '../../kernel/withdraw';
 import { callJson, callSealed, devControl, manualClock, startServer, type TestServer } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, readyToWithdraw, refusalOf, responseValue, WITHDRAW_PASSWORD, withdraw } from './walletHelpers';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { devWalletModeResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { balanceResponse } from '../../src/contract/member';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { merchantWalletResponse, walletTransferAllResponse, walletTransferResponse } from '../../src/contract/wallet';
+import { devWalletModeResponse } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { balanceResponse } from '../../kernel/member';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { DEV_PATH, PATH } from '../../kernel/paths';
+import { merchantWalletResponse, walletTransferAllResponse, walletTransferResponse } from '../../kernel/wallet';
 import { callJson, expectLoginRequired, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, teamToken } from './walletHelpers';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { depositOrderResponse } from '../../kernel/deposit';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { withdrawResponse } from '../../kernel/withdraw';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
-import { depositOrderResponse } from '../../src/contract/deposit';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { withdrawResponse } from '../../src/contract/withdraw';
 import { callJson, parseFailure, startServer } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, readyToWithdraw, responseValue, teamToken, withdraw } from './walletHelpers';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { addBankAccountResponse } from '../../kernel/bankAccount';
+import { envelope } from '../../kernel/envelope';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
-import { addBankAccountResponse } from '../../src/contract/bankAccount';
-import { envelope } from '../../src/contract/envelope';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
 import { callJson, callSealed, loginToken, parseFailure, type TestServer } from './helpers';
 
 /** Seeded accounts the money tests use (server/seed/accounts.ts). */

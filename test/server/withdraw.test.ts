@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bankAccountsResponse, removeBankAccountResponse } from '../../kernel/bankAccount';
+import { depositOrderResponse } from '../../kernel/deposit';
+import { devWithdrawalResponse, devWithdrawalsResponse } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { DEV_PATH } from '../../kernel/paths';
+import { WITHDRAW_RULES, withdrawalsResponse, withdrawFeePaise, withdrawLimitsResponse, withdrawResponse } from '../../kernel/withdraw';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
-import { bankAccountsResponse, removeBankAccountResponse } from '../../src/contract/bankAccount';
-import { depositOrderResponse } from '../../src/contract/deposit';
-import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { DEV_PATH } from '../../src/contract/paths';
-import { WITHDRAW_RULES, withdrawalsResponse, withdrawFeePaise, withdrawLimitsResponse, withdrawResponse } from '../../src/contract/withdraw';
 import { callJson, callSealed, expectLoginRequired, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 import {
   addBankAccount,

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { depositOrdersResponse } from '../../kernel/deposit';
+import { devWithdrawalResponse, devWithdrawalsResponse } from '../../kernel/devControls';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { balanceResponse } from '../../kernel/member';
+import { MEMBER_PATH } from '../../kernel/memberPaths';
+import { DEV_PATH, PATH } from '../../kernel/paths';
+import { HEADER } from '../../kernel/platform';
+import { withdrawalsResponse, withdrawResponse } from '../../kernel/withdraw';
+import { confirmWithdrawalResponse, uploadProofResponse, withdrawConfirmationsResponse } from '../../kernel/withdrawConfirmation';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
-import { depositOrdersResponse } from '../../src/contract/deposit';
-import { devWithdrawalResponse, devWithdrawalsResponse } from '../../src/contract/devControls';
-import { ErrorCode } from '../../src/contract/errorCodes';
-import { balanceResponse } from '../../src/contract/member';
-import { MEMBER_PATH } from '../../src/contract/memberPaths';
-import { DEV_PATH, PATH } from '../../src/contract/paths';
-import { HEADER } from '../../src/contract/platform';
-import { withdrawalsResponse, withdrawResponse } from '../../src/contract/withdraw';
-import { confirmWithdrawalResponse, uploadProofResponse, withdrawConfirmationsResponse } from '../../src/contract/withdrawConfirmation';
 import { callJson, expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, readyToWithdraw, refusalOf, responseValue, teamToken, withdraw } from './walletHelpers';
 

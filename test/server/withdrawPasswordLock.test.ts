@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/contract/errorCodes';
-import { MEMBER_PATH } from '@/contract/memberPaths';
+import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import { WITHDRAW_PASSWORD_LOCK_MS, WITHDRAW_PASSWORD_MAX_FAILURES } from '../../server/walletRules';
 import { callSealed, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 import { MEMBER, teamToken } from './walletHelpers';

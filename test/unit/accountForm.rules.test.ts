@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@kernel/system';
+import { checkField } from '@kernel/validation';
 import { loginMobileRule, mobileReady, registerFields, registerModes } from '@machines/accountForm.rules';
-import type { FieldConfig } from '@/contract/system';
-import { checkField } from '@/contract/validation';
 
 const off = { USERNAMEREG3: false, MOBILENUMREG3: false };
 

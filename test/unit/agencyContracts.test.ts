@@ -8,7 +8,7 @@ import {
   ownRatesOf,
   parsePercentToBps,
   ratesAboveOwn,
-} from '@/contract/agencyContracts';
+} from '@kernel/agencyContracts';
 
 /**
  * The contract rules both the client and the reference backend apply (SPEC 3 and 4 Contracts;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '@kernel/envelope';
+import { PATH } from '@kernel/paths';
+import { SEAL, type SealedPayload, sealedBodySchema, sealedPayloadSchema } from '@kernel/sealed';
 import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { envelope } from '@/contract/envelope';
-import { PATH } from '@/contract/paths';
-import { SEAL, type SealedPayload, sealedBodySchema, sealedPayloadSchema } from '@/contract/sealed';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Banner } from '@kernel/announcements';
 import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
-import type { Banner } from '@/contract/announcements';
 
 const banner = (linkageType: Banner['linkageType'], linkage: string): Banner => ({ id: 1, groupName: 'w_home', url: '', linkage, linkageType, title: '' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Consolidated } from '@kernel/agencyContracts';
 import { createConsolidated } from '@/app/consolidated';
-import type { Consolidated } from '@/contract/agencyContracts';
 
 /** SPEC 4 Login: the consolidated contract info, fetched once at login and forgotten at sign-out. */
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Contract, ContractStatus, ContractTerms } from '@kernel/agencyContracts';
+import type { ModuleNode } from '@kernel/modules';
 import {
   activeTermsWith,
   contractsWith,
@@ -10,8 +12,6 @@ import {
   termsEntries,
   termsFields,
 } from '@machines/agent/contractBook.rules';
-import type { Contract, ContractStatus, ContractTerms } from '@/contract/agencyContracts';
-import type { ModuleNode } from '@/contract/modules';
 
 /** SPEC 3, 4 Contracts and SPEC 6 module gating, as the contract screens show them. */
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ContractTerms, OwnRates } from '@kernel/agencyContracts';
 import {
   cutsCurrentTerms,
   draftFieldNames,
@@ -14,7 +15,6 @@ import {
   rupeesText,
   sameTerms,
 } from '@machines/contractOffer/contractOffer.rules';
-import type { ContractTerms, OwnRates } from '@/contract/agencyContracts';
 
 /**
  * SPEC 3 Contracts (the terms of each kind), SPEC 5 (rates 0–100 %, amounts in rupees with at

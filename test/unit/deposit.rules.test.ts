@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DepositBonus, DepositChannel, DepositOptions } from '@kernel/deposit';
 import {
   bonusOf,
   bonusPreview,
@@ -12,7 +13,6 @@ import {
   sameIntent,
   secondsLeft,
 } from '@machines/wallet/deposit.rules';
-import type { DepositBonus, DepositChannel, DepositOptions } from '@/contract/deposit';
 
 const rupees = (amount: number) => amount * 100;
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { SystemStatus } from '@kernel/system';
 import { languageMachine } from '@machines/language.machine';
 import { createRemoteDataMachine } from '@machines/remoteData.machine';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { FIRST_SCREEN_WAIT_MS, firstScreenKnown, firstScreenSample, loadFirstScreenFonts, whenFirstScreenReady } from '@/app/firstScreen';
-import type { SystemStatus } from '@/contract/system';
 
 /** A promise settled from outside: an answer that comes when the test says. */
 function deferred<T>() {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '@kernel/envelope';
 import { createApiClient } from '@/api/client';
 import { type EarlyAnswer, earlyReadKey, FIRST_SCREEN_READS_GLOBAL, readAddress } from '@/api/firstScreenReads';
-import { envelope } from '@/contract/envelope';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

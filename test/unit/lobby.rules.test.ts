@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { GameMenu, Vendor } from '@kernel/games';
 import { categoryAction, isLargeVendorDropdown, lobbyGameLists, splitCategories } from '@machines/lobby.rules';
-import type { GameMenu, Vendor } from '@/contract/games';
 
 const vendor = (vassalage: string, gameType: GameMenu['gameCategory'], extra: Partial<Vendor> = {}): Vendor => ({
   vassalage,

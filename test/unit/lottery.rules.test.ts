@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@kernel/lottery';
 import { launchRoute } from '@machines/gameLaunch.machine';
 import {
   bumpRecent,
@@ -24,7 +25,6 @@ import {
   resultsPath,
   weekdayNames,
 } from '@machines/lottery.rules';
-import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } from '@/contract/lottery';
 
 const game = (gameCode: string, overrides: Partial<VnLotteryGame> = {}): VnLotteryGame => ({
   gameCode,

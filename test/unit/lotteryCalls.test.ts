@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PATH } from '@kernel/paths';
 import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { createLotteryCalls } from '@/api/lotteryCalls';
-import { PATH } from '@/contract/paths';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 

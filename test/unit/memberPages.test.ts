@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, memberPageHref } from '@kernel/memberPages';
+import type { ModuleNode } from '@kernel/modules';
 import { ACCOUNT_MENU_TARGET, accountMenuEntries } from '@machines/accountMenu.rules';
-import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, memberPageHref } from '@/contract/memberPages';
-import type { ModuleNode } from '@/contract/modules';
 import { MEMBER_PAGES } from '@/features/memberCenter/memberPages';
 
 const modules = (...on: string[]): ModuleNode[] => on.map((modId) => ({ modId, enabled: true, childrenNodes: [] }));

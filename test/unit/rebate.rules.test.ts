@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isTurnoverReleased, rebateOf, turnoverPercentOf, turnoverRequiredPaise } from '@kernel/bonusDetails';
 import { progressPercent, progressShown } from '@machines/member/missions.rules';
 import { hasRebateDue, rebateBlock, turnoverPercent, turnoverShownPaise } from '@machines/member/rebate.rules';
-import { isTurnoverReleased, rebateOf, turnoverPercentOf, turnoverRequiredPaise } from '@/contract/bonusDetails';
 
 describe('manual rebate arithmetic (integer paise)', () => {
   it('takes the rate of the valid bets and rounds down to the paisa', () => {

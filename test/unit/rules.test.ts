@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Banner } from '@kernel/announcements';
+import type { GameMenu, Vendor } from '@kernel/games';
+import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
 import { accountMenuEntries } from '@machines/accountMenu.rules';
 import { bannerTarget, homeBannerShelves, isYoutubeLink } from '@machines/banner.rules';
 import { tileTheme } from '@machines/gameFilters.rules';
 import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '@machines/lobby.rules';
 import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '@machines/navigation.rules';
-import type { Banner } from '@/contract/announcements';
-import type { GameMenu, Vendor } from '@/contract/games';
-import { isModuleEnabled, type ModuleNode } from '@/contract/modules';
 
 const vendor = (vassalage: string): Vendor => ({ vassalage, name: vassalage, gameType: 'RNG', iconUrl: '', gameCount: 1, gameCode: null, isGame: '' });
 

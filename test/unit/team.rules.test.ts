@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TeamTreeNode } from '@kernel/agency';
 import { crumbParent, downlineKind, downlineListQuery, hasTeam, mayOfferContract, teamTreeOf } from '@machines/agent/team.rules';
-import type { TeamTreeNode } from '@/contract/agency';
 
 /** SPEC 2 downlineManagmentView, SPEC 3 type lists, SPEC 4 Contracts (offers to direct downline agents only). */
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
+import type { Reward, RewardList } from '@kernel/rewardCenter';
+import { FULL_SHARE_BPS, type VipThreshold, vipLevelOf, vipProgressOf } from '@kernel/vip';
 import { afterRefusal, isClaimable, unseenIds, withClaimed } from '@machines/member/rewardCenter.rules';
-import { ErrorCode } from '@/contract/errorCodes';
-import type { Reward, RewardList } from '@/contract/rewardCenter';
-import { FULL_SHARE_BPS, type VipThreshold, vipLevelOf, vipProgressOf } from '@/contract/vip';
 
 const rupees = (amount: number) => amount * 100;
 const level = (n: number, deposit: number, validBet: number): VipThreshold => ({ level: n, depositPaise: rupees(deposit), validBetPaise: rupees(validBet) });

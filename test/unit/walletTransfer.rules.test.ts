@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_WALLET, type Wallet } from '@kernel/wallet';
 import { balanceOf, choosePair, gameMoneyPaise, keepPair, sameWrite } from '@machines/wallet/walletTransfer.rules';
-import { MAIN_WALLET, type Wallet } from '@/contract/wallet';
 
 /** SPEC 7 Wallet: transfers between main and a game wallet, never between two game wallets; 'all to main'. */
 const wallet = (code: string, balancePaise: number): Wallet => ({ code, name: code, balancePaise }) as Wallet;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { bannerSchema } from '@kernel/announcements';
+import { launchedGameSchema } from '@kernel/games';
+import { launchChatResponse } from '@kernel/support';
+import { customerServiceSchema, resourceSchema } from '@kernel/system';
+import { isWebAddress, safeWebAddress } from '@kernel/webAddress';
 import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
-import { bannerSchema } from '@/contract/announcements';
-import { launchedGameSchema } from '@/contract/games';
-import { launchChatResponse } from '@/contract/support';
-import { customerServiceSchema, resourceSchema } from '@/contract/system';
-import { isWebAddress, safeWebAddress } from '@/contract/webAddress';
 
 /** Addresses that run script, read as another host, or smuggle a scheme past a naive check. */
 const HOSTILE = [

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BankAccount } from '@kernel/bankAccount';
+import { WITHDRAW_RULES, type WithdrawLimits } from '@kernel/withdraw';
 import {
   checkWithdrawForm,
   outcomeUnknown,
@@ -10,8 +12,6 @@ import {
   withdrawBlock,
   withdrawReceivePaise,
 } from '@machines/wallet/withdraw.rules';
-import type { BankAccount } from '@/contract/bankAccount';
-import { WITHDRAW_RULES, type WithdrawLimits } from '@/contract/withdraw';
 
 const rupees = (amount: number) => amount * 100;
 

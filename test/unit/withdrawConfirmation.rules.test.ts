@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PROOF_RULES } from '@kernel/withdrawConfirmation';
 import { addProofFiles, isPastDeadline, isProofImageType, proofFileIssue, removeProofFile, secondsUntilDeadline } from '@machines/wallet/withdrawConfirmation.rules';
-import { PROOF_RULES } from '@/contract/withdrawConfirmation';
 
 /** SPEC 4 withdrawal confirmation; SPEC 9: images are png or jpg only, at most 5MB each, at most 3. */
 const MB5 = 5 * 1024 * 1024;

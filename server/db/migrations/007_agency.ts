@@ -1,6 +1,6 @@
 /**
  * The agency center: agent notices, contracts between an upline and a direct downline agent
- * (src/contract/agencyContracts.ts), their settlements, and the platform's agency settings.
+ * (kernel/agencyContracts.ts), their settlements, and the platform's agency settings.
  * Rates are basis points, amounts paise, times ms since the epoch from the injected clock.
  */
 export const agencySchema = `

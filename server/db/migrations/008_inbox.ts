@@ -1,5 +1,5 @@
 /**
- * The member's message inbox (src/contract/inbox.ts, module INBOX3): each message gets its title
+ * The member's message inbox (kernel/inbox.ts, module INBOX3): each message gets its title
  * in Hindi (`title` stays the English one), its HTML content in both languages and a deletion
  * time. A deleted message is kept as a row but never listed, counted or readable again.
  */

@@ -1,5 +1,5 @@
 /**
- * Invite friends (src/contract/referral.ts, module REFERRAL3): who invited a member, the programme's
+ * Invite friends (kernel/referral.ts, module REFERRAL3): who invited a member, the programme's
  * terms on the merchant, and the commission worked out per friend and India day. A member's own
  * code is member.invitation_code (002), the column an agent's affiliate code lives in, so one code
  * names one inviter whoever it is.

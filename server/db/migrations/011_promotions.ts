@@ -1,5 +1,5 @@
 /**
- * Promotions (src/contract/promotions.ts): the merchant's promotions with their texts in both
+ * Promotions (kernel/promotions.ts): the merchant's promotions with their texts in both
  * languages, each member's entry in one (its own status: joined, applying, issued, rejected, won,
  * lost, claimed; the activity state shown is worked out from it, the period and the valid bets,
  * server/promotions/activityState.ts), and the images of an activity application, kept as sent.

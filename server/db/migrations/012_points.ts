@@ -1,5 +1,5 @@
 /**
- * The points mall (src/contract/points.ts, module PTSYS3): the merchant's points rules, a
+ * The points mall (kernel/points.ts, module PTSYS3): the merchant's points rules, a
  * double-entry ledger of points of its own (points are not money: they never share a transaction
  * with the money journal's lines, and a conversion writes one posting in each, in one SQLite
  * transaction), the settled bets already credited, the reward catalogue and the redeems.

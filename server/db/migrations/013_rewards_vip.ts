@@ -2,7 +2,7 @@
  * The reward center and VIP (issue 12): the merchant's VIP levels (thresholds and benefits, with
  * their other privileges in HI and EN), and the rewards granted to members to claim. A member's
  * level is not stored as a fact: it follows from its cumulative deposits and valid bets by the
- * levels' thresholds (src/contract/vip.ts); member.vip_level keeps the highest level reached, so
+ * levels' thresholds (kernel/vip.ts); member.vip_level keeps the highest level reached, so
  * each level-up reward is granted once.
  */
 export const rewardsVipSchema = `

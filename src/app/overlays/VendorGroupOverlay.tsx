@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
+import type { Game } from '@kernel/games';
 import { shownVendorGroup } from '@machines/gameLaunch.selectors';
-import type { Game } from '@/contract/games';
 import { VendorGroupPopup } from '@/features/games/VendorGroupPopup';
 import { launchTargetOf, loadGamePage } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
+import type { Game } from '@kernel/games';
 import { type AccountGameQuery, accountGameListOf, readGameTypeQuery } from '@machines/accountGames.rules';
 import type { Page } from '@machines/pagedList.machine';
-import type { Game } from '@/contract/games';
 import AccountGameArea from '@/features/accountGame/AccountGameArea';
 import { launchTargetOf } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { memberPageHref } from '@kernel/memberPages';
+import { safeWebAddress } from '@kernel/webAddress';
 import { signedInAccount } from '@machines/session.selectors';
 import { createAgentCalls } from '@/api/agentCalls';
-import { memberPageHref } from '@/contract/memberPages';
-import { safeWebAddress } from '@/contract/webAddress';
 import AgentCenterArea from '@/features/agentCenter/AgentCenterArea';
 import { AgentStrip } from '../layout/AgentStrip';
 import { useRootActors } from '../RootActorsContext';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
+import type { Game } from '@kernel/games';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { sessionKind } from '@machines/session.selectors';
-import type { Game } from '@/contract/games';
 import GameListCenterArea from '@/features/gameListCenter/GameListCenterArea';
 import { LazyArea } from '@/ui/LazyArea';
 import { launchTargetOf, loadGamePage } from '../gamePages';

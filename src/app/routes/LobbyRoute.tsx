@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import type { Game } from '@kernel/games';
+import { memberPageHref } from '@kernel/memberPages';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { isSignedIn } from '@machines/session.selectors';
-import type { Game } from '@/contract/games';
-import { memberPageHref } from '@/contract/memberPages';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
 import { launchTargetOf } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';

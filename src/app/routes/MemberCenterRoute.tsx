@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
+import { isModuleEnabled } from '@kernel/modules';
+import { safeWebAddress } from '@kernel/webAddress';
 import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
 import type { MemberBadges } from '@machines/member/memberCenter.rules';
 import { signedInAccount } from '@machines/session.selectors';
@@ -18,8 +20,6 @@ import { createRewardCenterCalls } from '@/api/rewardCenterCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
-import { isModuleEnabled } from '@/contract/modules';
-import { safeWebAddress } from '@/contract/webAddress';
 import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
 import type { MemberCalls } from '@/features/memberCenter/memberPageProps';
 import { useRootActors } from '../RootActorsContext';
@@ -78,7 +78,7 @@ export default function MemberCenterRoute() {
         loadBadges: fromPromise<MemberBadges>(async () => {
           const [messages, rewards, missions] = await Promise.all([
             inbox ? supportCalls.getUnreadCount() : Promise.resolve(0),
-            // The rewards not seen yet and those still to claim (src/contract/rewardCenter.ts).
+            // The rewards not seen yet and those still to claim (kernel/rewardCenter.ts).
             rewardCenter ? memberCalls.rewardCenter.getUnreadCount() : Promise.resolve(0),
             // Missions complete and not claimed (MCSFE_missionUnreadCount).
             memberCalls.missions.getClaimableCount(),

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { memberPageHref } from '@kernel/memberPages';
 import { pointMallGate } from '@machines/member/pointMall.rules';
 import { createPointCalls } from '@/api/pointCalls';
-import { memberPageHref } from '@/contract/memberPages';
 import PointMallArea from '@/features/pointMall/PointMallArea';
 import { useRootActors } from '../RootActorsContext';
 import { api } from '../services';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { PvpRoom } from '@kernel/games';
 import { pvpVendorsOf, roomLaunchTarget, roomVendorFor } from '@machines/pvpRooms.rules';
 import { sessionKind } from '@machines/session.selectors';
-import type { PvpRoom } from '@/contract/games';
 import PvpRoomsPanel from '@/features/pvpRooms/PvpRoomsPanel';
 import { useRootActors } from '../RootActorsContext';
 import { gameCalls } from '../services';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Headset } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
+import { type AgentPageId, agentPageHref } from '@kernel/agentPages';
+import { memberPageHref } from '@kernel/memberPages';
 import { agentMenu, contractBadge, resolveAgentPage } from '@machines/agent/agentCenter.rules';
-import { type AgentPageId, agentPageHref } from '@/contract/agentPages';
-import { memberPageHref } from '@/contract/memberPages';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import styles from './AgentCenter.module.css';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isMemberPageEnabled, type MemberPageId } from '@/contract/memberPages';
-import type { ModuleNode } from '@/contract/modules';
+import { isMemberPageEnabled, type MemberPageId } from '@kernel/memberPages';
+import type { ModuleNode } from '@kernel/modules';
 
 export type AgentMenuLink = { page: MemberPageId; title: MessageDescriptor };
 

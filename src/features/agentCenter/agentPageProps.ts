@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
+import type { Consolidated } from '@kernel/agencyContracts';
+import type { AgentPageId } from '@kernel/agentPages';
+import type { ModuleNode } from '@kernel/modules';
+import type { RegisterSettings } from '@kernel/system';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { AgentCalls } from '@/api/agentCalls';
-import type { Consolidated } from '@/contract/agencyContracts';
-import type { AgentPageId } from '@/contract/agentPages';
-import type { ModuleNode } from '@/contract/modules';
-import type { RegisterSettings } from '@/contract/system';
 
 export type WalletRef = ActorRefFrom<typeof walletMachine>;
 

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import type { ContractKind } from '@/contract/agencyContracts';
-import { AGENT_PAGE_MODULE, type AgentPageId } from '@/contract/agentPages';
-import type { ModuleId } from '@/contract/modules';
+import type { ContractKind } from '@kernel/agencyContracts';
+import { AGENT_PAGE_MODULE, type AgentPageId } from '@kernel/agentPages';
+import type { ModuleId } from '@kernel/modules';
 import type { AgentPageProps } from './agentPageProps';
 
 export type AgentPage = {
-  /** The module that gates the page (from src/contract/agentPages.ts, shared with the menu rules). */
+  /** The module that gates the page (from kernel/agentPages.ts, shared with the menu rules). */
   module?: ModuleId;
   /** A contract page: its menu entry is marked while an offer of this kind waits for the agent (SPEC 4 consolidated info). */
   badge?: ContractKind;

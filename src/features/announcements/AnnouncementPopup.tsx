@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Announcement } from '@kernel/announcements';
 import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageSlice } from '@machines/pagination.rules';
-import type { Announcement } from '@/contract/announcements';
 import { Modal } from '@/ui/Modal';
 import { Paginator } from '@/ui/Paginator';
 import { SafeHtml } from '@/ui/SafeHtml';

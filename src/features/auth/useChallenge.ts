@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { type Actor, fromPromise } from 'xstate';
+import type { Challenge } from '@kernel/challenge';
 import { challengeMachine } from '@machines/challenge.machine';
 import type { PlatformCalls } from '@/api/calls';
-import type { Challenge } from '@/contract/challenge';
 
 type ChallengeActor = Actor<typeof challengeMachine>;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChallengeErrorCode } from '@/contract/challengeErrorCodes';
-import { CoreErrorCode as ErrorCode } from '@/contract/coreErrorCodes';
+import { ChallengeErrorCode } from '@kernel/challengeErrorCodes';
+import { CoreErrorCode as ErrorCode } from '@kernel/coreErrorCodes';
 
 /** The translated text of a business error code (SPEC 8), or the server's own message. */
 export function useServerErrorText() {

@@ -2,10 +2,10 @@ import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
 import { useMemo, useRef } from 'react';
+import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@kernel/footerLogos';
+import type { GameMenu } from '@kernel/games';
+import type { CustomerService, Resource } from '@kernel/system';
 import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
-import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@/contract/footerLogos';
-import type { GameMenu } from '@/contract/games';
-import type { CustomerService, Resource } from '@/contract/system';
 import { ExternalLink } from '@/ui/ExternalLink';
 import styles from './Footer.module.css';
 

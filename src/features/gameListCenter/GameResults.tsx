@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import type { Game } from '@kernel/games';
 import { pagedListItems, pagedListStatus } from '@machines/pagedList.selectors';
-import type { Game } from '@/contract/games';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
 import { onIdle } from '@/ui/idle';

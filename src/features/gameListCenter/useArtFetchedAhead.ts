@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Game } from '@/contract/games';
+import type { Game } from '@kernel/games';
 import { tileArtUrl } from '@/ui/GameTile';
 import { onIdle } from '@/ui/idle';
 

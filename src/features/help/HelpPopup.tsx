@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { HelpTopic } from '@kernel/help';
 import type { HelpTopic as HelpTopicId } from '@machines/popups.machine';
-import type { HelpTopic } from '@/contract/help';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { SafeHtml } from '@/ui/SafeHtml';

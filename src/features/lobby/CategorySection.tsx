@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'wouter';
+import type { Game, GameMenu, Vendor } from '@kernel/games';
+import { CATEGORY_PATH } from '@kernel/platform';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@machines/lobby.rules';
-import type { Game, GameMenu, Vendor } from '@/contract/games';
-import { CATEGORY_PATH } from '@/contract/platform';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { GameTile } from '@/ui/GameTile';
 import { VendorEntry } from '@/ui/VendorEntry';

@@ -1,8 +1,8 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL } from '@machines/lobby.rules';
-import type { Game } from '@/contract/games';
 import { GameTile } from '@/ui/GameTile';
 import styles from './Lobby.module.css';
 

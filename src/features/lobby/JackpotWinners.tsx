@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
+import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
-import type { Winner } from '@/contract/games';
 import { formatAmount } from '@/ui/formatAmount';
 import styles from './JackpotWinners.module.css';
 

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import type { Announcement } from '@/contract/announcements';
+import type { Announcement } from '@kernel/announcements';
 import styles from './Lobby.module.css';
 
 /** Notice content is server HTML; the marquee shows its text only (parsed inertly, never inserted as HTML). */

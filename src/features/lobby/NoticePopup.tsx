@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Announcement } from '@/contract/announcements';
+import type { Announcement } from '@kernel/announcements';
 import { Modal } from '@/ui/Modal';
 import { SafeHtml } from '@/ui/SafeHtml';
 import styles from './NoticePopup.module.css';

@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
+import type { Banner } from '@kernel/announcements';
 import { VIDEO_CAROUSEL } from '@machines/banner.rules';
-import type { Banner } from '@/contract/announcements';
 import styles from './Lobby.module.css';
 
 /** SPEC 9 video carousel: the YouTube banners (their art carries the play mark), 1.8 to a view with -30 spacing; a click plays one. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Clock3, History, Info, Play, Ticket, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { VnDraw, VnPrize, VnRegion } from '@kernel/lottery';
+import { VN_TIME_ZONE } from '@kernel/lottery';
 import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
-import type { VnDraw, VnPrize, VnRegion } from '@/contract/lottery';
-import { VN_TIME_ZONE } from '@/contract/lottery';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';

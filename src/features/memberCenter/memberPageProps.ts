@@ -1,4 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
+import type { MemberPageId } from '@kernel/memberPages';
+import type { ModuleNode } from '@kernel/modules';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { BonusCalls } from '@/api/bonusCalls';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
@@ -12,8 +14,6 @@ import type { RewardCenterCalls } from '@/api/rewardCenterCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
-import type { MemberPageId } from '@/contract/memberPages';
-import type { ModuleNode } from '@/contract/modules';
 
 export type WalletRef = ActorRefFrom<typeof walletMachine>;
 

@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { MEMBER_PAGE_MODULE, type MemberPageId } from '@/contract/memberPages';
-import type { ModuleId } from '@/contract/modules';
+import { MEMBER_PAGE_MODULE, type MemberPageId } from '@kernel/memberPages';
+import type { ModuleId } from '@kernel/modules';
 import type { MemberPageProps } from './memberPageProps';
 
 /** Which unread count a page's menu entry shows (SPEC 2: missions, messages, rewards). */
 export type MemberPageBadge = 'missions' | 'messages' | 'rewards';
 
 export type MemberPage = {
-  /** The module that gates the page (from src/contract/memberPages.ts, shared with the machines' rules). */
+  /** The module that gates the page (from kernel/memberPages.ts, shared with the machines' rules). */
   module?: ModuleId;
   badge?: MemberPageBadge;
   title: MessageDescriptor;

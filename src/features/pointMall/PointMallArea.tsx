@@ -2,32 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Ban, Gem } from 'lucide-react';
 import { useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { pointMallMachine } from '@machines/member/pointMall.machine';
-import type { PointMallGate } from '@machines/member/pointMall.rules';
 import { pointMallStage } from '@machines/member/pointMall.selectors';
-import type { walletMachine } from '@machines/wallet/wallet.machine';
-import type { PointCalls } from '@/api/pointCalls';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { PointMallContent } from './PointMallContent';
+import type { PointMallProps } from './pointMallProps';
 
-export type PointMallProps = {
-  /** SPEC 6: whether the points mall's module (PTSYS3) is on, as far as the module tree is known. */
-  gate: PointMallGate;
-  /** Reads the module tree again after it failed. */
-  onRetryGate: () => void;
-  calls: PointCalls;
-  /** The root wallet actor: a conversion sends it REFRESH, so the header balance rises. */
-  wallet: ActorRefFrom<typeof walletMachine>;
-  currencySymbol: string;
-  /** Opens the security center, where the withdrawal password is set. */
-  openSecurityCenter: () => void;
-};
+export type { PointMallProps } from './pointMallProps';
 
 /**
  * SPEC 2 /pointMall (SPEC 1 'a points mall', SPEC 3 Points): behind its module flag. Off, the area

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { useMachine } from '@xstate/react';
+import type { PointRedeem } from '@kernel/points';
 import type { createPagedListMachine } from '@machines/pagedList.machine';
-import type { PointRedeem } from '@/contract/points';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { PointReward } from '@kernel/points';
 import type { pointMallMachine } from '@machines/member/pointMall.machine';
 import { rewardCards } from '@machines/member/pointMall.selectors';
-import type { PointReward } from '@/contract/points';
 import { Button } from '@/ui/Button';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';

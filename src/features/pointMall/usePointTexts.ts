@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PointConfig, PointRecordKind, RedeemBlock, RedeemStatus } from '@kernel/points';
 import type { ConvertIssues } from '@machines/member/pointConvert.rules';
 import type { RedeemIssues } from '@machines/member/pointRedeem.rules';
-import type { PointConfig, PointRecordKind, RedeemBlock, RedeemStatus } from '@/contract/points';
 
 /**
  * The points mall's words in the user's language: why an input is refused (the same issues the

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
-import type { Promotion } from '@/contract/promotions';
+import type { Promotion } from '@kernel/promotions';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';

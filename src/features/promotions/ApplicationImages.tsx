@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { UploadImageType } from '@/contract/imageUpload';
-import type { ApplicationImage as StoredImageRef } from '@/contract/promotions';
+import type { UploadImageType } from '@kernel/imageUpload';
+import type { ApplicationImage as StoredImageRef } from '@kernel/promotions';
 import { imageDataUrl } from './fileContent';
 import styles from './PromotionsArea.module.css';
 

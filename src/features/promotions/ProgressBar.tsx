@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import type { PromotionProgress } from '@kernel/promotions';
 import { progressShare } from '@machines/promotions/promotionAction.rules';
-import type { PromotionProgress } from '@/contract/promotions';
 import styles from './PromotionsArea.module.css';
 
 /** A turnover promotion's valid bets since joining against what unlocks the bonus. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
+import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
-import type { Promotion } from '@/contract/promotions';
 import { Button } from '@/ui/Button';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
 import { ProgressBar } from './ProgressBar';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
-import type { Promotion } from '@/contract/promotions';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';

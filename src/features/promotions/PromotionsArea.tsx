@@ -3,6 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CalendarSearch, Gift } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import type { Announcements } from '@kernel/announcements';
+import type { Promotion } from '@kernel/promotions';
 import { promotionBannerShelves } from '@machines/banner.rules';
 import type { SessionKind } from '@machines/navigation.rules';
 import type { ApplicationInput, ClaimInput } from '@machines/promotions/promotionAction.machine';
@@ -12,8 +14,6 @@ import { type CategoryTab, DATE_PRESETS, type DatePreset } from '@machines/promo
 import { promotionsPageMachine } from '@machines/promotions/promotionsPage.machine';
 import { currentTab, detailPromotion, firstLoad, loadFailed, refreshing, shownPromotions, tabsOf } from '@machines/promotions/promotionsPage.selectors';
 import type { PromotionCalls } from '@/api/promotionCalls';
-import type { Announcements } from '@/contract/announcements';
-import type { Promotion } from '@/contract/promotions';
 import { BannerShelf } from '@/ui/banners/BannerShelf';
 import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { InlineRetry } from '@/ui/InlineRetry';

@@ -1,5 +1,5 @@
+import type { ActivityState } from '@kernel/promotions';
 import { stateTone } from '@machines/promotions/promotionAction.rules';
-import type { ActivityState } from '@/contract/promotions';
 import styles from './PromotionsArea.module.css';
 import type { PromotionTexts } from './usePromotionTexts';
 

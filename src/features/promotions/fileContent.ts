@@ -1,5 +1,5 @@
+import { IMAGE_SIGNATURE_LENGTH, imageTypeOf, type UploadImageType } from '@kernel/imageUpload';
 import type { InspectedFile } from '@machines/promotions/applicationForm.rules';
-import { IMAGE_SIGNATURE_LENGTH, imageTypeOf, type UploadImageType } from '@/contract/imageUpload';
 
 /** A FileReader read as a promise (the browser's way to read a chosen file). */
 function read<T>(how: (reader: FileReader) => void): Promise<T> {

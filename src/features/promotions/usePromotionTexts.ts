@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ActivityState, ApplicationIssue, PromotionAction } from '@kernel/promotions';
 import type { CategoryTab, DatePreset } from '@machines/promotions/promotionFilters.rules';
-import type { ActivityState, ApplicationIssue, PromotionAction } from '@/contract/promotions';
 
 /** The page's words for the contract's codes, in the user's language. */
 export function usePromotionTexts() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
-import type { SystemStatus } from '@/contract/system';
+import type { SystemStatus } from '@kernel/system';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
 import styles from './SystemScreen.module.css';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
-import type { SystemStatus } from '@/contract/system';
+import type { SystemStatus } from '@kernel/system';
 import styles from './SystemScreen.module.css';
 
 /** SPEC 2: shown when the visitor's region is restricted, with the visitor's IP. */

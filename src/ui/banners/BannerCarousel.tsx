@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { memo, useEffect, useState } from 'react';
-import type { Banner } from '@/contract/announcements';
+import type { Banner } from '@kernel/announcements';
 import { BannerSlide } from './BannerSlide';
 import styles from './Banners.module.css';
 

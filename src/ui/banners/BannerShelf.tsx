@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Banner } from '@/contract/announcements';
+import type { Banner } from '@kernel/announcements';
 import { AfterFirstPaint } from '../AfterFirstPaint';
 import { LazyArea } from '../LazyArea';
 import { BannerSlide } from './BannerSlide';

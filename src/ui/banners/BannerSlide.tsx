@@ -1,4 +1,4 @@
-import type { Banner } from '@/contract/announcements';
+import type { Banner } from '@kernel/announcements';
 import styles from './Banners.module.css';
 
 /**

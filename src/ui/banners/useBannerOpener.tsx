@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
+import type { Banner } from '@kernel/announcements';
 import { bannerTarget } from '@machines/banner.rules';
-import type { Banner } from '@/contract/announcements';
 import { Modal } from '../Modal';
 import { SafeFrame } from '../SafeFrame';
 import styles from './Banners.module.css';

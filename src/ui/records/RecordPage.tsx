@@ -3,6 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CalendarRange, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { GAME_CATEGORIES, type GameCategory } from '@kernel/platform';
+import { type AccountRecordType, DATE_PRESETS, type DatePreset, RECORD_MAX_RANGE_DAYS } from '@kernel/records';
 import type { RecordCsv } from '@machines/member/recordExport.rules';
 import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
 import {
@@ -16,8 +18,6 @@ import {
 } from '@machines/member/recordFilters.rules';
 import { currentQuery, isEditingCustom, offeredVendors, today } from '@machines/member/recordFilters.selectors';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
-import { GAME_CATEGORIES, type GameCategory } from '@/contract/platform';
-import { type AccountRecordType, DATE_PRESETS, type DatePreset, RECORD_MAX_RANGE_DAYS } from '@/contract/records';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { dayStartOf, splitSign } from '@machines/member/records.rules';
 import { formatPaise } from '@/ui/formatAmount';
 
-/** India time: the records' days are India days (src/contract/records.ts). */
+/** India time: the records' days are India days (kernel/records.ts). */
 const RECORD_TIME_ZONE = 'Asia/Kolkata';
 
 /** How the record pages write amounts and times, in the user's language. */

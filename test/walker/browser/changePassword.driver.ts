@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { PATH } from '@kernel/paths';
+import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { type ChangePasswordContext, changePasswordFields } from '@machines/changePassword.machine';
-import { PATH } from '@/contract/paths';
-import { DEFAULT_WEAK_PASSWORD } from '@/contract/platform';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import { changePasswordModels } from '../../machines/changePassword.model';
 import type { MachineModel } from '../../model/types';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { DEV_PATH, PATH } from '@kernel/paths';
 import type { FavouriteContext } from '@machines/favourite.machine';
-import { DEV_PATH, PATH } from '@/contract/paths';
 import { favouriteModel } from '../../machines/favourite.model';
 import type { MachineModel } from '../../model/types';
 import type { PageEvent } from './pageKit';

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { PATH } from '@kernel/paths';
+import type { UserInfo } from '@kernel/session';
 import { checkForm } from '@machines/accountForm.rules';
 import { type ForgotContext, forgotFields, forgotPasswordMachine } from '@machines/forgotPassword.machine';
-import { PATH } from '@/contract/paths';
-import type { UserInfo } from '@/contract/session';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
 import type { GameLaunchContext, LaunchTarget } from '@machines/gameLaunch.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
 import { gameLaunchModel } from '../../machines/gameLaunch.model';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ErrorCode } from '@kernel/errorCodes';
+import { PATH } from '@kernel/paths';
+import type { UserInfo } from '@kernel/session';
 import { loginMachine } from '@machines/login.machine';
-import { ErrorCode } from '@/contract/errorCodes';
-import { PATH } from '@/contract/paths';
-import type { UserInfo } from '@/contract/session';
 import { loginModels } from '../../machines/login.model';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
-import { DEV_PATH, PATH } from '@/contract/paths';
+import { DEV_PATH, PATH } from '@kernel/paths';
 import type { Step } from '../../model/types';
 import { type BrowserSession, StepSkipped } from './types';
 

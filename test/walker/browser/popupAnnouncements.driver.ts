@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { Announcement } from '@kernel/announcements';
+import { PATH } from '@kernel/paths';
 import type { PopupAnnouncementsContext } from '@machines/popupAnnouncements.machine';
-import type { Announcement } from '@/contract/announcements';
-import { PATH } from '@/contract/paths';
 import { popupAnnouncementsModels } from '../../machines/popupAnnouncements.model';
 import type { MachineModel } from '../../model/types';
 import type { PageEvent } from './pageKit';

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { PATH } from '@kernel/paths';
+import type { UserInfo } from '@kernel/session';
 import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { type RegisterContext, registerMachine } from '@machines/register.machine';
-import { PATH } from '@/contract/paths';
-import type { UserInfo } from '@/contract/session';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';

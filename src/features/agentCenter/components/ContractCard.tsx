@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Check, Hourglass, X } from 'lucide-react';
 import { useState } from 'react';
+import type { Contract, ContractTerms, OwnRates } from '@kernel/agencyContracts';
 import { expiryLeft } from '@machines/agent/contractBook.rules';
 import {
   canAccept,
@@ -15,7 +16,6 @@ import {
   statusOf,
 } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
-import type { Contract, ContractTerms, OwnRates } from '@/contract/agencyContracts';
 import { Button } from '@/ui/Button';
 import { Tag } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Send } from 'lucide-react';
+import { type Contract, type ContractKind, type ContractTerms, type OwnRates, SALARY_PERIODS } from '@kernel/agencyContracts';
 import { termsFields } from '@machines/agent/contractBook.rules';
 import { canRetry, cutsReceiverRate, fieldIssue, isBusy, isConfirming, lastError, lowerRateWarning, statusOf } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
-import { type Contract, type ContractKind, type ContractTerms, type OwnRates, SALARY_PERIODS } from '@/contract/agencyContracts';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

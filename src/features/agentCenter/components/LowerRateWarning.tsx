@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { type ContractTerms, RATE_FIELDS } from '@/contract/agencyContracts';
+import { type ContractTerms, RATE_FIELDS } from '@kernel/agencyContracts';
 import styles from './LowerRateWarning.module.css';
 import { useContractTexts } from './useContractTexts';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ContractTerms, SalaryPeriod } from '@kernel/agencyContracts';
 import { termsEntries } from '@machines/agent/contractBook.rules';
-import type { ContractTerms, SalaryPeriod } from '@/contract/agencyContracts';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import styles from './TermsText.module.css';
 import { useContractTexts } from './useContractTexts';

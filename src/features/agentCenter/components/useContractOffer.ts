@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractTerms } from '@kernel/agencyContracts';
 import { type ContractOfferInput, contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
 import type { AgentCalls } from '@/api/agentCalls';
-import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractTerms } from '@/contract/agencyContracts';
 
 type OfferDraft = { kind: ContractKind; receiver: string; terms: ContractTerms };
 type Answer = { kind: ContractKind; contractId: number };

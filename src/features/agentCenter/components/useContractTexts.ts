@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TermsInput } from '@machines/agent/contractBook.rules';
 import {
   type ContractKind,
   type ContractStatus,
@@ -9,7 +8,8 @@ import {
   type SalaryPeriod,
   type TermIssue,
   type TerminationReason,
-} from '@/contract/agencyContracts';
+} from '@kernel/agencyContracts';
+import type { TermsInput } from '@machines/agent/contractBook.rules';
 
 /** SPEC 3, 4 Contracts in the user's language: kinds, statuses, why a contract ended, periods, terms and their issues. */
 export function useContractTexts() {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Coins, FileSignature, Inbox, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
+import type { ContractKind, OwnRates } from '@kernel/agencyContracts';
 import { pendingFirst } from '@machines/agent/contractBook.rules';
-import type { ContractKind, OwnRates } from '@/contract/agencyContracts';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
 import { useRemoteData } from '@/ui/useRemoteData';

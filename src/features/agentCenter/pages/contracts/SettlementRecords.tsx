@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ContractKind, Settlement, SettlementTotals } from '@kernel/agencyContracts';
+import { indianDateOf } from '@kernel/records';
 import { settlesWithinDay } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
-import type { ContractKind, Settlement, SettlementTotals } from '@/contract/agencyContracts';
-import { indianDateOf } from '@/contract/records';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import type { Downline } from '@kernel/agency';
+import type { ContractBook, ContractKind, OwnRates } from '@kernel/agencyContracts';
+import type { ModuleNode } from '@kernel/modules';
 import { activeTermsWith, contractsWith, enabledContractKinds, mayOfferKind } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
-import type { Downline } from '@/contract/agency';
-import type { ContractBook, ContractKind, OwnRates } from '@/contract/agencyContracts';
-import type { ModuleNode } from '@/contract/modules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RevenueRow, RevenueTotals } from '@/contract/agency';
+import type { RevenueRow, RevenueTotals } from '@kernel/agency';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import type { AgentPageProps } from '../../agentPageProps';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TeamBet, TeamBetTotals } from '@/contract/agency';
+import type { TeamBet, TeamBetTotals } from '@kernel/agency';
 import { SignedAmount, Tag, TwoLines } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TeamProfitLossRow, TeamProfitLossTotals } from '@/contract/agency';
+import type { TeamProfitLossRow, TeamProfitLossTotals } from '@kernel/agency';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TeamTransaction, TeamTransactionTotals } from '@/contract/agency';
+import type { TeamTransaction, TeamTransactionTotals } from '@kernel/agency';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@kernel/agency';
 import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
-import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@/contract/agency';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Network, UsersRound } from 'lucide-react';
-import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@/contract/agency';
+import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@kernel/agency';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';

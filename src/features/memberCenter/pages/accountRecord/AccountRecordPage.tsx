@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AccountRecord, AccountRecordType } from '@/contract/records';
-import { MAIN_WALLET } from '@/contract/wallet';
+import type { AccountRecord, AccountRecordType } from '@kernel/records';
+import { MAIN_WALLET } from '@kernel/wallet';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

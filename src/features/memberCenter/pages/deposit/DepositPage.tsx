@@ -3,6 +3,7 @@ import { useActorRef, useMachine } from '@xstate/react';
 import { CircleAlert, CircleCheck, Clock, ExternalLink, Gift, Wallet, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import type { DepositOrder } from '@kernel/deposit';
 import { depositMachine } from '@machines/wallet/deposit.machine';
 import { countdownText } from '@machines/wallet/deposit.rules';
 import {
@@ -18,7 +19,6 @@ import {
   shownAmountIssue,
   validAmountPaise,
 } from '@machines/wallet/deposit.selectors';
-import type { DepositOrder } from '@/contract/deposit';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { InlineRetry } from '@/ui/InlineRetry';

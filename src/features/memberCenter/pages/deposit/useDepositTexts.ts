@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DepositStatus } from '@/contract/deposit';
+import type { DepositStatus } from '@kernel/deposit';
 import { formatPaise } from '@/ui/formatAmount';
 
 /** The deposit page's shared wording: order statuses, money, times and channel names. */

@@ -3,6 +3,9 @@ import { useMachine } from '@xstate/react';
 import { Cake, CalendarClock, CalendarDays, Crown, Gift, HeartHandshake, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { isModuleEnabled } from '@kernel/modules';
+import type { Reward, RewardKind, RewardStatus } from '@kernel/rewardCenter';
+import { FULL_SHARE_BPS, VIP_FULL_RATE_BPS, type VipInfo, type VipLevel, type VipProgress, type VipRequirementProgress } from '@kernel/vip';
 import { rewardCenterMachine } from '@machines/member/rewardCenter.machine';
 import {
   type ClaimNotice,
@@ -15,9 +18,6 @@ import {
   vipLevelInfo,
   vipProgress,
 } from '@machines/member/rewardCenter.selectors';
-import { isModuleEnabled } from '@/contract/modules';
-import type { Reward, RewardKind, RewardStatus } from '@/contract/rewardCenter';
-import { FULL_SHARE_BPS, VIP_FULL_RATE_BPS, type VipInfo, type VipLevel, type VipProgress, type VipRequirementProgress } from '@/contract/vip';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat';

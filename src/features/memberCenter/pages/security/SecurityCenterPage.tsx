@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DEFAULT_COUNTRY_DIALING_CODE } from '@/contract/account';
-import type { Profile } from '@/contract/profile';
+import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
+import type { Profile } from '@kernel/profile';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';

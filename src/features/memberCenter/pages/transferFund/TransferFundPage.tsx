@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { ArrowLeftRight, RotateCw, Wallet as WalletIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { MAIN_WALLET, type WalletSweepResult, type WalletTransferResult } from '@kernel/wallet';
 import { type WalletWriteInput, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
 import {
   canSubmit,
@@ -17,7 +18,6 @@ import {
   toOptions,
   walletName,
 } from '@machines/wallet/walletTransfer.selectors';
-import { MAIN_WALLET, type WalletSweepResult, type WalletTransferResult } from '@/contract/wallet';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';

@@ -35,7 +35,7 @@ export const CoreErrorCode = {
   invalidPhone: 'INVALID_PHONE',
   usernameTaken: 'USERNAME_TAKEN',
   mobileTaken: 'MOBILE_TAKEN',
-  /** Binding an email address another account has (src/contract/profile.ts). */
+  /** Binding an email address another account has (kernel/profile.ts). */
   emailTaken: 'EMAIL_TAKEN',
   invalidAffiliate: 'INVALID_AFFILIATE',
   termsRequired: 'TERMS_REQUIRED',

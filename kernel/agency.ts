@@ -6,11 +6,11 @@ import { GAME_CATEGORIES } from './platform';
 import { ACCOUNT_RECORD_TYPES, BET_STATUSES, isCalendarDate, RECORD_MAX_RANGE_DAYS, rangeDays } from './records';
 
 /**
- * The agency center's calls besides the contracts (src/contract/agencyContracts.ts): the team
+ * The agency center's calls besides the contracts (kernel/agencyContracts.ts): the team
  * overview, the agent notices, creating downline accounts, the team (tree and paged table),
  * transfers to downlines, and the four reports. Every call is for agent accounts only and sees
  * only the agent's own team (SPEC 6 Agent). Amounts are integer paise; days are India days as in
- * src/contract/records.ts.
+ * kernel/records.ts.
  */
 
 /** Levels below the agent: 1 is a direct downline. */

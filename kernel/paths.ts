@@ -68,7 +68,7 @@ export const PATH = {
 /** The payment gateway page of a deposit order (served by the reference backend; the order's payUrl). */
 export const payPagePath = (orderId: string) => `/assets-gen/pay/${encodeURIComponent(orderId)}.html`;
 
-/** The demo game page a launch opens (its address carries a play ticket), and the spin its script posts (src/contract/play.ts). */
+/** The demo game page a launch opens (its address carries a play ticket), and the spin its script posts (kernel/play.ts). */
 export const playPagePath = (nodeId: number) => `/assets-gen/play/${nodeId}.html`;
 export const playSpinPath = (nodeId: number) => `/assets-gen/play/${nodeId}/spin`;
 

@@ -14,7 +14,7 @@ export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
 /** SPEC 8 / 9: too many requests waits 5 minutes. */
 export const TOO_MANY_REQUESTS_WAIT_MS = 5 * 60_000;
 
-/** SPEC 3: SMS code request. Registration uses mobileNo, the others mobileNum. 'bind': binding a mobile to the account (src/contract/profile.ts). */
+/** SPEC 3: SMS code request. Registration uses mobileNo, the others mobileNum. 'bind': binding a mobile to the account (kernel/profile.ts). */
 export const SMS_PURPOSES = ['login', 'register', 'forgot', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const smsCodeRequestSchema = v.object({
@@ -28,7 +28,7 @@ export const smsCodeRequestSchema = v.object({
    * and countryDialingCode are ignored (send them empty: the client only knows the masked number).
    */
   ticket: v.optional(v.string()),
-  /** SPEC 3 challenge fields: a solved proof-of-work challenge (src/contract/challenge.ts). */
+  /** SPEC 3 challenge fields: a solved proof-of-work challenge (kernel/challenge.ts). */
   altcha: challengeField,
 });
 export const smsRegisterRequestSchema = v.object({
@@ -71,7 +71,7 @@ export const registrationSchema = v.object({
   registerMethod: v.optional(v.literal('WEB'), 'WEB'),
   /** Terms, privacy and age 18 (SPEC 5); the backend refuses a registration without it. */
   agreed: v.boolean(),
-  /** A solved proof-of-work challenge (src/contract/challenge.ts), as on login and the SMS code request. */
+  /** A solved proof-of-work challenge (kernel/challenge.ts), as on login and the SMS code request. */
   altcha: challengeField,
 });
 export type Registration = v.InferInput<typeof registrationSchema>;

@@ -14,7 +14,7 @@ export const loginRequestSchema = v.object({
   countryDialingCode: v.optional(v.string(), ''),
   /** Which site the login comes from: the agent page refuses non-agents, the member site non-members. */
   site: v.optional(v.picklist(['member', 'agent']), 'member'),
-  /** SPEC 3 verification fields: a solved proof-of-work challenge (src/contract/challenge.ts). */
+  /** SPEC 3 verification fields: a solved proof-of-work challenge (kernel/challenge.ts). */
   altcha: challengeField,
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;

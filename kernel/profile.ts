@@ -6,7 +6,7 @@ import { acceptedPatternOf, type FieldRule } from './validation';
  * Reference backend additions (all T) for the security center ('my account'): the member's
  * profile, and binding or changing the mobile number and the email address with a code sent to
  * them (an SMS, or a mail the dev mail outbox shows). The forms and the backend check the values
- * with the same catalogue rules (src/contract/validation.ts) below.
+ * with the same catalogue rules (kernel/validation.ts) below.
  */
 
 /** SPEC 5 'valid mobile number': digits only (pattern 6), the home market's 10 digits. */

@@ -1,4 +1,4 @@
-/** Business error codes of the agency calls; merged into ErrorCode (src/contract/errorCodes.ts). */
+/** Business error codes of the agency calls; merged into ErrorCode (kernel/errorCodes.ts). */
 export const AgencyErrorCode = {
   /** An agency call from an account that is not an agent (a member's or a trial account's token). */
   agentOnly: 'AGENT_ONLY',

@@ -1,5 +1,5 @@
 /**
- * Error codes of the proof-of-work challenge (src/contract/challenge.ts; merged into ErrorCode).
+ * Error codes of the proof-of-work challenge (kernel/challenge.ts; merged into ErrorCode).
  * Apart from CoreErrorCode so the lobby's first download does not carry them: only the login,
  * register and forgot-password forms meet them.
  */

@@ -6,7 +6,7 @@
 export const AGENT_PATH = {
   /** SPEC 7 Member: the consolidated contract info a non-trial login fetches when AGENTPOLICY3 is on (SPEC 4). */
   consolidated: '/wps/member/info/funds/consolidated',
-  /** SPEC 7 Contracts: one call per contract kind; GET reads the agent's book, POST acts (src/contract/agencyContracts.ts). */
+  /** SPEC 7 Contracts: one call per contract kind; GET reads the agent's book, POST acts (kernel/agencyContracts.ts). */
   dividend: '/wps/relay/MCS2_processDividendReq',
   dailySalary: '/wps/relay/MCS2_processDailySalContract',
   hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
