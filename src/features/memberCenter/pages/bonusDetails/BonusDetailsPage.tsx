@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck, Coins, Gift, History } from 'lucide-react';
-import { useMemo } from 'react';
-import { assign, fromPromise } from 'xstate';
-import type { BonusGrant, BonusSource, RebateClaim } from '@kernel/bonusDetails';
-import { rebateMachine } from '@machines/member/rebate.machine';
+import type { BonusSource } from '@kernel/bonusDetails';
 import { type RebateBlock, rateFraction, turnoverPercent, turnoverShownPaise } from '@machines/member/rebate.rules';
 import { claimBlock, paidRebate, rebateClaiming, rebateRefusal, rebateStage } from '@machines/member/rebate.selectors';
-import { createPagedListMachine } from '@machines/pagedList.machine';
 import { pagedListStatus } from '@machines/pagedList.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -19,10 +15,7 @@ import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './BonusDetailsPage.module.css';
-
-/** The bonuses received and the rebate claims, newest first (the generic paged list; the query is a reload counter). */
-const bonusListMachine = createPagedListMachine<BonusGrant, number>('bonusGrants');
-const rebateClaimsMachine = createPagedListMachine<RebateClaim, number>('rebateClaims');
+import { useBonusDetailsPageMachines } from './useBonusDetailsPageMachines';
 
 /**
  * bonusDetails (SPEC 2, SPEC 6 manual rebate, module MANREBATE3): the manual rebate due on the
@@ -35,34 +28,13 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
   const format = useRecordFormat(currencySymbol);
   const categoryLabel = useCategoryLabel();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is created once by the area.
-  const lists = useMemo(
-    () => ({
-      bonuses: bonusListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => calls.bonus.getBonuses(input.pageNo)) } }),
-      claims: rebateClaimsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => calls.bonus.getRebateClaims(input.pageNo)) } }),
-    }),
-    [],
-  );
-  const [bonuses, sendBonuses] = useMachine(lists.bonuses, { input: { query: 0 } });
-  const [claims, sendClaims] = useMachine(lists.claims, { input: { query: 0 } });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Effects are bound once; the wallet actor and the call sets live as long as the area.
-  const machine = useMemo(
-    () =>
-      rebateMachine.provide({
-        actors: {
-          loadRebate: fromPromise(() => calls.bonus.getRebate()),
-          claimRebate: fromPromise(({ input }) => calls.bonus.claimRebate(input)),
-        },
-        actions: {
-          makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
-          refreshWallet: () => wallet.send({ type: 'REFRESH' }),
-          refreshHistory: () => sendClaims({ type: 'SET_QUERY', query: Date.now() }),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const machines = useBonusDetailsPageMachines({ calls, wallet });
+  const bonuses = useSelector(machines.bonuses, (state) => state);
+  const claims = useSelector(machines.claims, (state) => state);
+  const snapshot = useSelector(machines.rebate, (state) => state);
+  const { send } = machines.rebate;
+  const sendBonuses = machines.bonuses.send;
+  const sendClaims = machines.claims.send;
   const stage = rebateStage(snapshot);
   const summary = snapshot.context.summary;
   const block = claimBlock(snapshot);

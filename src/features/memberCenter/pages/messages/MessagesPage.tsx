@@ -1,9 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CheckCheck, Mail, MailOpen, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { inboxMachine } from '@machines/member/inbox.machine';
 import { canMarkAllRead, messageToDelete, openMessage, unreadCount } from '@machines/member/inbox.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -13,9 +10,9 @@ import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
-import { useStableCallback } from '@/ui/useStableCallback';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MessagesPage.module.css';
+import { useMessagesPageMachines } from './useMessagesPageMachines';
 
 /**
  * messageV2 (SPEC 1 'a player message inbox', SPEC 2 internal message): the platform's messages,
@@ -26,22 +23,9 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
   const { t } = useLingui();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  const unreadChanged = useStableCallback(refreshBadges);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
-  const machine = useMemo(
-    () =>
-      inboxMachine.provide({
-        actors: {
-          loadPage: fromPromise(({ input }) => calls.inbox.getMessages(input)),
-          markRead: fromPromise(({ input }) => calls.inbox.readMessage(input)),
-          markAllRead: fromPromise(() => calls.inbox.readAllMessages()),
-          deleteMessage: fromPromise(({ input }) => calls.inbox.deleteMessage(input)),
-        },
-        actions: { unreadChanged },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { inbox } = useMessagesPageMachines({ calls, refreshBadges });
+  const snapshot = useSelector(inbox, (state) => state);
+  const send = inbox.send;
   const { page, notice } = snapshot.context;
   const opened = openMessage(snapshot);
   const toDelete = messageToDelete(snapshot);

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck, Clock3, Gift, Medal, Target, Trophy } from 'lucide-react';
-import { useMemo } from 'react';
-import { assign, fromPromise } from 'xstate';
 import { isMoneyGoal, type LeaderboardEntry, type Mission, type MissionState } from '@kernel/missions';
-import { missionsMachine } from '@machines/member/missions.machine';
 import { progressPercent, progressShown } from '@machines/member/missions.rules';
 import { claimingMission, claimRefusal, isClaiming, leaderboardRows, missionsOf, missionsStage, paidClaim } from '@machines/member/missions.selectors';
 import { Button } from '@/ui/Button';
@@ -14,6 +11,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MissionsPage.module.css';
+import { useMissionsPageMachines } from './useMissionsPageMachines';
 
 /**
  * missionLeaderboard (SPEC 2, SPEC 7 mission calls): the daily and weekly missions with their
@@ -24,26 +22,9 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
   const { t } = useLingui();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Effects are bound once; the wallet actor and the call sets live as long as the area.
-  const machine = useMemo(
-    () =>
-      missionsMachine.provide({
-        actors: {
-          loadBoard: fromPromise(async () => {
-            const [summary, leaderboard] = await Promise.all([calls.missions.getSummary(), calls.missions.getLeaderboard()]);
-            return { summary, leaderboard };
-          }),
-          claimMission: fromPromise(({ input }) => calls.missions.claim(input)),
-        },
-        actions: {
-          makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
-          refreshWallet: () => wallet.send({ type: 'REFRESH' }),
-          badgesChanged: () => refreshBadges(),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { missions: actor } = useMissionsPageMachines({ calls, wallet, refreshBadges });
+  const snapshot = useSelector(actor, (state) => state);
+  const send = actor.send;
   const stage = missionsStage(snapshot);
 
   if (stage === 'failed') {

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Check, Copy, Gift, Users } from 'lucide-react';
-import { useMemo } from 'react';
 import QRCode from 'react-qr-code';
-import { fromPromise } from 'xstate';
 import type { ReferralFriend, ReferralFriendStatus } from '@kernel/referral';
-import { referralMachine } from '@machines/member/referral.machine';
 import type { CopyTarget } from '@machines/member/referral.rules';
 import { commissionRate, copyStatus, friendsBusy, inviteLinkOf, loadFailed, pageFailed, pagerPage } from '@machines/member/referral.selectors';
 import { Button } from '@/ui/Button';
@@ -17,6 +14,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './ReferralPage.module.css';
+import { useReferralPageMachines } from './useReferralPageMachines';
 
 /**
  * referral (SPEC 1 'referral and invite', SPEC 2 invite friends): the member's invitation code and
@@ -27,19 +25,9 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
   const { t } = useLingui();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set and the clipboard live as long as the area.
-  const machine = useMemo(
-    () =>
-      referralMachine.provide({
-        actors: {
-          loadProgramme: fromPromise(() => calls.referral.getProgramme()),
-          loadFriends: fromPromise(({ input }) => calls.referral.getFriends(input)),
-          copyText: fromPromise(({ input }) => copyText(input)),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { origin: siteOrigin } });
+  const { referral } = useReferralPageMachines({ calls, siteOrigin, copyText });
+  const snapshot = useSelector(referral, (state) => state);
+  const send = referral.send;
   const { programme, friends, pageError } = snapshot.context;
   const link = inviteLinkOf(snapshot);
   const rate = commissionRate(snapshot);

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Cake, CalendarClock, CalendarDays, Crown, Gift, HeartHandshake, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { isModuleEnabled } from '@kernel/modules';
 import type { Reward, RewardKind, RewardStatus } from '@kernel/rewardCenter';
 import { FULL_SHARE_BPS, VIP_FULL_RATE_BPS, type VipInfo, type VipLevel, type VipProgress, type VipRequirementProgress } from '@kernel/vip';
-import { rewardCenterMachine } from '@machines/member/rewardCenter.machine';
 import {
   type ClaimNotice,
   canClaim,
@@ -23,9 +19,9 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
-import { useStableCallback } from '@/ui/useStableCallback';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './RewardCenterPage.module.css';
+import { useRewardCenterPageMachines } from './useRewardCenterPageMachines';
 
 const KIND_ICON: Record<RewardKind, typeof Gift> = {
   levelUp: Crown,
@@ -48,22 +44,9 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
   const { t } = useLingui();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  const unreadChanged = useStableCallback(refreshBadges);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set and the wallet actor live as long as the area.
-  const machine = useMemo(
-    () =>
-      rewardCenterMachine.provide({
-        actors: {
-          loadVip: fromPromise(() => calls.rewardCenter.getVipInfo()),
-          loadRewards: fromPromise(() => calls.rewardCenter.getRewards()),
-          markSeen: fromPromise(({ input }) => calls.rewardCenter.markSeen(input)),
-          claimReward: fromPromise(({ input }) => calls.rewardCenter.claim(input)),
-        },
-        actions: { notifyWallet: () => wallet.send({ type: 'REFRESH' }), unreadChanged },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { vipEnabled: isModuleEnabled(modules, 'VIP3'), newKey: () => crypto.randomUUID() } });
+  const { rewardCenter } = useRewardCenterPageMachines({ calls, wallet, modules, refreshBadges });
+  const snapshot = useSelector(rewardCenter, (state) => state);
+  const send = rewardCenter.send;
 
   if (loadFailed(snapshot)) {
     return (

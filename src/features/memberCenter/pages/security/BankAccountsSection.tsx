@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Landmark, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import type { BankAccountIssue } from '@kernel/bankAccount';
-import { bankAccountsMachine } from '@machines/member/bankAccounts.machine';
 import { accountToRemove, addingAccount, bankAccountsShown, canAddMore, MAX_BANK_ACCOUNTS } from '@machines/member/bankAccounts.selectors';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
 import { Button } from '@/ui/Button';
@@ -14,24 +11,15 @@ import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
+import { useBankAccountsMachines } from './useSecurityCenterMachines';
 
 /** The member's bank accounts: list, add (checked field by field, at most MAX_BANK_ACCOUNTS), delete after a confirmation. */
 export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
-  const machine = useMemo(
-    () =>
-      bankAccountsMachine.provide({
-        actors: {
-          loadAccounts: fromPromise(() => calls.getBankAccounts()),
-          addAccount: fromPromise(({ input }) => calls.addBankAccount(input)),
-          removeAccount: fromPromise(({ input }) => calls.removeBankAccount(input)),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { bankAccounts } = useBankAccountsMachines(calls);
+  const snapshot = useSelector(bankAccounts, (state) => state);
+  const send = bankAccounts.send;
   const { accounts, form, issues, notice } = snapshot.context;
   const adding = addingAccount(snapshot);
   const full = !canAddMore(snapshot);

@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Mail, Smartphone } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { bindContactMachine } from '@machines/member/bindContact.machine';
 import type { BindIssue, BindValues, ContactKind } from '@machines/member/bindContact.rules';
 import { bindCodeTarget, bindFormOpen, canSendBindCode } from '@machines/member/bindContact.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useErrorText } from '@/ui/useErrorText';
-import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './Security.module.css';
 import { SendCodeButton } from './SendCodeButton';
+import { useContactBindingMachines } from './useSecurityCenterMachines';
 
 export type ContactBindingProps = {
   kind: ContactKind;
@@ -30,13 +27,9 @@ export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onB
   const { t } = useLingui();
   const errorText = useErrorText();
   // The machine is made once per mount; it calls the latest handlers.
-  const latestBind = useStableCallback(bind);
-  const latestOnBound = useStableCallback(onBound);
-  const machine = useMemo(
-    () => bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => latestBind(input)) }, actions: { refreshProfile: () => latestOnBound() } }),
-    [],
-  );
-  const [snapshot, send, actor] = useMachine(machine, { input: { kind } });
+  const { binding: actor } = useContactBindingMachines(kind, bind, onBound);
+  const snapshot = useSelector(actor, (state) => state);
+  const send = actor.send;
   const { values, issues, error, bound } = snapshot.context;
   const id = `bind-${kind}`;
   const mobile = kind === 'mobile';

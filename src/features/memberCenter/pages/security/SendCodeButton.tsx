@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { ErrorCode } from '@kernel/errorCodes';
-import { smsCountdownMachine } from '@machines/smsCountdown.machine';
-import { useStableCallback } from '@/ui/useStableCallback';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './Security.module.css';
+import { useSendCodeMachines } from './useSecurityCenterMachines';
 
 /**
  * SPEC 4 / 9: the button that sends a code (SMS or mail), disabled with a countdown after a send,
@@ -25,10 +22,10 @@ export function SendCodeButton({
   testId: string;
 }) {
   const { t } = useLingui();
-  // The machine is made once; it calls the latest `send`, which reads the form when it runs.
-  const latestSend = useStableCallback(send);
-  const machine = useMemo(() => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => latestSend()) } }), []);
-  const [snapshot, sendEvent] = useMachine(machine);
+  // The countdown calls the latest `send`, which reads the form when it runs.
+  const { countdown } = useSendCodeMachines(send);
+  const snapshot = useSelector(countdown, (state) => state);
+  const sendEvent = countdown.send;
   const { secondsLeft, warning } = snapshot.context;
   return (
     <>

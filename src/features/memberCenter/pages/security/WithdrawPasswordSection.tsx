@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { KeyRound } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
 import type { WithdrawPasswordIssue } from '@machines/member/withdrawPassword.rules';
 import { savingWithdrawPassword, withdrawPasswordStage } from '@machines/member/withdrawPassword.selectors';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -13,24 +10,15 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
+import { useWithdrawPasswordMachines } from './useSecurityCenterMachines';
 
 /** SPEC 5 Redeem: the withdrawal password, set once (6 digits, typed twice) and changed with the old one. */
 export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
-  const machine = useMemo(
-    () =>
-      withdrawPasswordMachine.provide({
-        actors: {
-          loadStatus: fromPromise(async () => (await calls.getLimits()).hasWithdrawPassword),
-          setPassword: fromPromise(({ input }) => calls.setWithdrawPassword(input.password, input.confirmPassword)),
-          changePassword: fromPromise(({ input }) => calls.changeWithdrawPassword(input.oldPassword, input.newPassword, input.confirmNewPassword)),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { withdrawPassword } = useWithdrawPasswordMachines(calls);
+  const snapshot = useSelector(withdrawPassword, (state) => state);
+  const send = withdrawPassword.send;
   const stage = withdrawPasswordStage(snapshot);
   const saving = savingWithdrawPassword(snapshot);
   const { values, issues, error } = snapshot.context;

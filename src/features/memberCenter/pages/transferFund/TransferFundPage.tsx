@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowLeftRight, RotateCw, Wallet as WalletIcon } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { MAIN_WALLET, type WalletSweepResult, type WalletTransferResult } from '@kernel/wallet';
-import { type WalletWriteInput, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
+import { MAIN_WALLET } from '@kernel/wallet';
 import {
   canSubmit,
   direction,
@@ -27,6 +24,7 @@ import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './TransferFundPage.module.css';
+import { useTransferFundPageMachines } from './useTransferFundPageMachines';
 
 /**
  * SPEC 2 Member center, transferFund (wallet): the main and game wallets with their balances,
@@ -37,24 +35,9 @@ export default function TransferFundPage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls and the wallet actor are the area's, fixed for the page's life.
-  const machine = useMemo(
-    () =>
-      walletTransferMachine.provide({
-        actors: {
-          loadWallets: fromPromise(() => props.calls.wallet.getMerchantWallet()),
-          makeKey: fromPromise<string>(async () => crypto.randomUUID()),
-          sendWrite: fromPromise<WalletTransferResult | WalletSweepResult, WalletWriteInput>(({ input }) =>
-            input.write.kind === 'allToMain'
-              ? props.calls.wallet.transferAllToMain({ idempotencyKey: input.idempotencyKey })
-              : props.calls.wallet.transfer({ from: input.write.from, to: input.write.to, amountPaise: input.write.amountPaise, idempotencyKey: input.idempotencyKey }),
-          ),
-        },
-        actions: { notifyWallet: () => props.wallet.send({ type: 'REFRESH' }) },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { transfer } = useTransferFundPageMachines(props);
+  const snapshot = useSelector(transfer, (state) => state);
+  const send = transfer.send;
   const c = snapshot.context;
   const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
   const nameOf = (code: string) => walletName(snapshot, code);

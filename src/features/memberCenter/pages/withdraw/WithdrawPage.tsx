@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { type useMachine, useSelector } from '@xstate/react';
 import { Building2, CircleAlert, CircleCheck, Clock3, KeyRound, Landmark } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { assign, fromPromise } from 'xstate';
 import type { Withdrawal, WithdrawalStatus } from '@kernel/withdraw';
-import { createPagedListMachine } from '@machines/pagedList.machine';
-import { type WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
+import type { WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
 import { type WithdrawAmountIssue, withdrawAmount } from '@machines/wallet/withdraw.rules';
 import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
 import { Button } from '@/ui/Button';
@@ -17,11 +15,8 @@ import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import { PendingConfirmations } from '../deposit/PendingConfirmations';
+import { useWithdrawPageMachines, type withdrawalsListMachine } from './useWithdrawPageMachines';
 import styles from './Withdraw.module.css';
-
-/** The member's withdrawals, newest first (the generic paged list; the query is a reload counter). */
-const withdrawalsListMachine = createPagedListMachine<Withdrawal, number>('withdrawals');
-const HISTORY_PAGE_SIZE = 10;
 
 /**
  * SPEC 2 Member center: withdraw. Bank account, amount within the limits and the balance, the fee
@@ -35,36 +30,11 @@ export default function WithdrawPage(props: MemberPageProps) {
   const amountIssueText = useAmountIssueText(props.currencySymbol);
   const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is created once by the area.
-  const historyMachine = useMemo(
-    () =>
-      withdrawalsListMachine.provide({
-        actors: { loadPage: fromPromise(({ input }) => calls.withdraw.getWithdrawals(input.pageNo, HISTORY_PAGE_SIZE)) },
-      }),
-    [],
-  );
-  const [history, sendHistory] = useMachine(historyMachine, { input: { query: 0 } });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Effects are bound once; the wallet actor and the call sets live as long as the area.
-  const machine = useMemo(
-    () =>
-      withdrawMachine.provide({
-        actors: {
-          loadAccounts: fromPromise(async () => {
-            const [accounts, limits] = await Promise.all([calls.withdraw.getBankAccounts(), calls.withdraw.getLimits()]);
-            return { accounts, limits };
-          }),
-          submitWithdraw: fromPromise(({ input }) => calls.withdraw.withdraw(input)),
-        },
-        actions: {
-          makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
-          refreshWallet: () => props.wallet.send({ type: 'REFRESH' }),
-          refreshHistory: () => sendHistory({ type: 'SET_QUERY', query: Date.now() }),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const { withdraw, history: historyRef } = useWithdrawPageMachines(props);
+  const snapshot = useSelector(withdraw, (state) => state);
+  const history = useSelector(historyRef, (state) => state);
+  const send = withdraw.send;
+  const sendHistory = historyRef.send;
   const stage = withdrawStage(snapshot);
   const c: WithdrawContext = snapshot.context;
 

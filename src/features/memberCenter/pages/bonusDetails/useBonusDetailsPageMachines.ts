@@ -1,0 +1,34 @@
+import { useActorRef } from '@xstate/react';
+import { assign, fromPromise } from 'xstate';
+import type { BonusGrant, RebateClaim } from '@kernel/bonusDetails';
+import { rebateMachine } from '@machines/member/rebate.machine';
+import { createPagedListMachine } from '@machines/pagedList.machine';
+import type { MemberPageProps } from '../../memberPageProps';
+
+/** The bonuses received and the rebate claims, newest first (the generic paged list; the query is a reload counter). */
+const bonusListMachine = createPagedListMachine<BonusGrant, number>('bonusGrants');
+const rebateClaimsMachine = createPagedListMachine<RebateClaim, number>('rebateClaims');
+
+/** Bonus details' machines: the manual rebate and its two lists (the pattern: ../withdraw/useWithdrawPageMachines.ts). */
+export function useBonusDetailsPageMachines({ calls, wallet }: Pick<MemberPageProps, 'calls' | 'wallet'>) {
+  const bonuses = useActorRef(bonusListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => calls.bonus.getBonuses(input.pageNo)) } }), {
+    input: { query: 0 },
+  });
+  const claims = useActorRef(rebateClaimsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => calls.bonus.getRebateClaims(input.pageNo)) } }), {
+    input: { query: 0 },
+  });
+  const rebate = useActorRef(
+    rebateMachine.provide({
+      actors: {
+        loadRebate: fromPromise(() => calls.bonus.getRebate()),
+        claimRebate: fromPromise(({ input }) => calls.bonus.claimRebate(input)),
+      },
+      actions: {
+        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+        refreshWallet: () => wallet.send({ type: 'REFRESH' }),
+        refreshHistory: () => claims.send({ type: 'SET_QUERY', query: Date.now() }),
+      },
+    }),
+  );
+  return { rebate, bonuses, claims };
+}

@@ -1,0 +1,25 @@
+import { useActorRef } from '@xstate/react';
+import { assign, fromPromise } from 'xstate';
+import { missionsMachine } from '@machines/member/missions.machine';
+import type { MemberPageProps } from '../../memberPageProps';
+
+/** The missions page's machine, its calls bound here (the pattern: ../withdraw/useWithdrawPageMachines.ts). */
+export function useMissionsPageMachines({ calls, wallet, refreshBadges }: Pick<MemberPageProps, 'calls' | 'wallet' | 'refreshBadges'>) {
+  const missions = useActorRef(
+    missionsMachine.provide({
+      actors: {
+        loadBoard: fromPromise(async () => {
+          const [summary, leaderboard] = await Promise.all([calls.missions.getSummary(), calls.missions.getLeaderboard()]);
+          return { summary, leaderboard };
+        }),
+        claimMission: fromPromise(({ input }) => calls.missions.claim(input)),
+      },
+      actions: {
+        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+        refreshWallet: () => wallet.send({ type: 'REFRESH' }),
+        badgesChanged: () => refreshBadges(),
+      },
+    }),
+  );
+  return { missions };
+}

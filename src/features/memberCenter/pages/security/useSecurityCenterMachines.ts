@@ -1,0 +1,56 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { bankAccountsMachine } from '@machines/member/bankAccounts.machine';
+import { bindContactMachine } from '@machines/member/bindContact.machine';
+import type { BindValues, ContactKind } from '@machines/member/bindContact.rules';
+import { withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
+import { smsCountdownMachine } from '@machines/smsCountdown.machine';
+import type { WithdrawCalls } from '@/api/withdrawCalls';
+
+/*
+ * The security center's machines, one hook per section, their calls bound here (the pattern:
+ * ../withdraw/useWithdrawPageMachines.ts). Each hook hands its actor the latest handlers after
+ * every render, so a section's form is read when the call runs.
+ */
+
+/** The member's bank accounts: list, add, remove. */
+export function useBankAccountsMachines(calls: WithdrawCalls) {
+  const bankAccounts = useActorRef(
+    bankAccountsMachine.provide({
+      actors: {
+        loadAccounts: fromPromise(() => calls.getBankAccounts()),
+        addAccount: fromPromise(({ input }) => calls.addBankAccount(input)),
+        removeAccount: fromPromise(({ input }) => calls.removeBankAccount(input)),
+      },
+    }),
+  );
+  return { bankAccounts };
+}
+
+/** The withdrawal password: set once, then changed with the old one. */
+export function useWithdrawPasswordMachines(calls: WithdrawCalls) {
+  const withdrawPassword = useActorRef(
+    withdrawPasswordMachine.provide({
+      actors: {
+        loadStatus: fromPromise(async () => (await calls.getLimits()).hasWithdrawPassword),
+        setPassword: fromPromise(({ input }) => calls.setWithdrawPassword(input.password, input.confirmPassword)),
+        changePassword: fromPromise(({ input }) => calls.changeWithdrawPassword(input.oldPassword, input.newPassword, input.confirmNewPassword)),
+      },
+    }),
+  );
+  return { withdrawPassword };
+}
+
+/** Binding a mobile or an email: `bind` sends the form, `onBound` reads the profile again. */
+export function useContactBindingMachines(kind: ContactKind, bind: (values: BindValues) => Promise<unknown>, onBound: () => void) {
+  const binding = useActorRef(bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => bind(input)) }, actions: { refreshProfile: () => onBound() } }), {
+    input: { kind },
+  });
+  return { binding };
+}
+
+/** The send-code button's countdown: `send` reads the form when it runs. */
+export function useSendCodeMachines(send: () => Promise<{ expiredMinutes: number }>) {
+  const countdown = useActorRef(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => send()) } }));
+  return { countdown };
+}
