@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLINE_TRANSFER_RULES } from '@kernel/agency';
-import { balanceAfterTransfer, canSendAny, checkDownlineTransfer, infoAfterTransfer } from '@machines/agent/downlineTransfer.rules';
+import { balanceAfterTransfer, canSendAny, checkPeerTransfer as checkDownlineTransfer, infoAfterTransfer } from '@machines/wallet/peerTransfer.rules';
 
 /** SPEC 3 Wallet transfer to a downline: within the limits (₹100 to ₹1,00,000) and the agent's balance, never below zero. */
 const info = (balancePaise: number, limits: { minPaise: number; maxPaise: number } = DOWNLINE_TRANSFER_RULES) => ({ ...limits, balancePaise, hasWithdrawPassword: true });

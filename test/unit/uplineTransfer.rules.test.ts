@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendAny } from '@machines/wallet/uplineTransfer.rules';
+import { canSendAny } from '@machines/wallet/peerTransfer.rules';
 
 /** SPEC 6 Member: transfers to the upline, within the transfer limits and the main wallet's balance. */
 const info = (balancePaise: number, minPaise: number, maxPaise: number) => ({ uplineAccount: 'agent1', balancePaise, minPaise, maxPaise, hasWithdrawPassword: true });

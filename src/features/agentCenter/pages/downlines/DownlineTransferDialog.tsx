@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { KeyRound, Send } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Downline, TransferDownlineRequest, TransferDownlineResult } from '@kernel/agency';
-import { downlineTransferMachine } from '@machines/agent/downlineTransfer.machine';
-import { balanceAfter, balanceTooLow, downlineStep } from '@machines/agent/downlineTransfer.selectors';
+import { downlineTransferMachine, type PeerTransferRequest } from '@machines/wallet/peerTransfer.machine';
+import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
-import { FormField } from '@/ui/FormField';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
+import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
@@ -30,7 +30,8 @@ type Props = {
 /**
  * SPEC 3 Wallet transfer (downline), SPEC 6 Agent: send money to a downline: the agent's balance
  * and the limits, an amount and the withdrawal password, a confirm step, then both balances after
- * it. The flow is machines/agent/downlineTransfer.machine.ts.
+ * it. The flow is machines/wallet/peerTransfer.machine.ts (downlineTransferMachine), the form
+ * src/ui/PeerTransferForm.tsx (shared with the member's transfer to its upline).
  */
 export function DownlineTransferDialog({ calls, downline, currencySymbol, onTransferred, openSecurity, onClose }: Props) {
   const { t } = useLingui();
@@ -44,8 +45,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
       downlineTransferMachine.provide({
         actors: {
           loadInfo: fromPromise(() => calls.getDownlineTransferInfo()),
-          makeKey: fromPromise<string>(async () => crypto.randomUUID()),
-          transfer: fromPromise<TransferDownlineResult, TransferDownlineRequest>(({ input }) => calls.transferDownline(input)),
+          transfer: fromPromise<TransferDownlineResult, PeerTransferRequest>(({ input }) => calls.transferDownline(input as TransferDownlineRequest)),
         },
         actions: {
           transferred: () => effects.current.onTransferred(),
@@ -54,13 +54,28 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
       }),
     [calls],
   );
-  const actor = useActorRef(machine, { input: { downline: downline.userName } });
+  const actor = useActorRef(machine, { input: { peer: downline.userName } });
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
   const c = snapshot.context;
-  const step = downlineStep(snapshot);
+  const step = peerStep(snapshot);
   const bounds = c.info ? { minPaise: c.info.minPaise, maxPaise: c.info.maxPaise } : undefined;
   const name = downline.userName;
+  const texts: PeerTransferTexts = {
+    amountLabel: <Trans>Amount ({currencySymbol})</Trans>,
+    passwordLabel: <Trans>Withdrawal password</Trans>,
+    passwordMissing: t`Please enter your withdrawal password`,
+    next: <Trans>Next</Trans>,
+    to: <Trans>To</Trans>,
+    amount: <Trans>Amount</Trans>,
+    balanceAfter: <Trans>Your balance after</Trans>,
+    checking: t`Checking`,
+    unknownOutcome: <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; it will not be sent twice.</Trans>,
+    checkNow: <Trans>Check now</Trans>,
+    back: <Trans>Back</Trans>,
+    confirm: <Trans>Confirm transfer</Trans>,
+    sending: <Trans>Sending…</Trans>,
+  };
 
   const body = (() => {
     if (step === 'loading') {
@@ -119,49 +134,23 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
 
     if (step === 'form') {
       return (
-        <form
-          className={styles.stack}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'NEXT' });
-          }}
-        >
-          {summary}
-          {balanceTooLow(snapshot) && (
-            <p className={styles.note} role="status">
-              <Trans>Your balance is below the minimum transfer of {format.money(info.minPaise)}.</Trans>
-            </p>
-          )}
-          <FormField
-            label={<Trans>Amount ({currencySymbol})</Trans>}
-            inputMode="decimal"
-            autoComplete="off"
-            value={c.amountText}
-            onChange={(event) => send({ type: 'SET_AMOUNT', text: event.target.value })}
-            error={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
-            data-testid="transfer-amount"
-          />
-          <FormField
-            label={<Trans>Withdrawal password</Trans>}
-            type="password"
-            autoComplete="off"
-            value={c.password}
-            onChange={(event) => send({ type: 'SET_PASSWORD', text: event.target.value })}
-            error={c.passwordIssue ? t`Please enter your withdrawal password` : null}
-            data-testid="transfer-password"
-          />
-          {c.failure !== null && (
-            <p className={styles.failure} role="alert" data-testid="transfer-failure">
-              {errorText(c.failure)}
-            </p>
-          )}
-          <div className={styles.dialogActions}>
-            <Button type="submit" data-testid="transfer-next">
-              <Trans>Next</Trans>
-            </Button>
-          </div>
-        </form>
+        <PeerTransferForm
+          testIdPrefix="transfer"
+          context={c}
+          send={send}
+          texts={texts}
+          classes={{ form: styles.stack, failure: styles.failure, actions: styles.dialogActions }}
+          lead={summary}
+          note={
+            balanceTooLow(snapshot) && (
+              <p className={styles.note} role="status">
+                <Trans>Your balance is below the minimum transfer of {format.money(info.minPaise)}.</Trans>
+              </p>
+            )
+          }
+          amountIssueText={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
+          failureText={errorText(c.failure)}
+        />
       );
     }
 
@@ -188,50 +177,21 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
       );
     }
 
-    const waiting = step !== 'confirm';
     const after = balanceAfter(snapshot);
     return (
-      <section className={styles.stack} data-testid="transfer-confirm-step">
-        <dl className={styles.confirmList}>
-          <div>
-            <dt>
-              <Trans>To</Trans>
-            </dt>
-            <dd>{name}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Amount</Trans>
-            </dt>
-            <dd data-testid="transfer-confirm-amount">{format.money(c.amountPaise ?? 0)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Your balance after</Trans>
-            </dt>
-            <dd>{after === null ? '—' : format.money(after)}</dd>
-          </div>
-        </dl>
-        {step === 'unknown' && (
-          <div className={styles.unknown} role="status" data-testid="transfer-unknown">
-            <Spinner label={t`Checking`} size={18} />
-            <span>
-              <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; it will not be sent twice.</Trans>
-            </span>
-            <Button size="s" variant="outline" onClick={() => send({ type: 'CHECK_NOW' })} disabled={!snapshot.can({ type: 'CHECK_NOW' })}>
-              <Trans>Check now</Trans>
-            </Button>
-          </div>
-        )}
-        <div className={styles.dialogActions}>
-          <Button variant="outline" onClick={() => send({ type: 'BACK' })} disabled={waiting} data-testid="transfer-back">
-            <Trans>Back</Trans>
-          </Button>
-          <Button onClick={() => send({ type: 'CONFIRM' })} disabled={waiting} aria-busy={waiting} data-testid="transfer-confirm">
-            <Send size={15} aria-hidden="true" /> {waiting ? <Trans>Sending…</Trans> : <Trans>Confirm transfer</Trans>}
-          </Button>
-        </div>
-      </section>
+      <PeerTransferConfirm
+        testIdPrefix="transfer"
+        context={c}
+        send={send}
+        texts={texts}
+        step={step}
+        classes={{ section: styles.stack, confirmList: styles.confirmList, unknown: styles.unknown, actions: styles.dialogActions }}
+        toName={name}
+        amountText={format.money(c.amountPaise ?? 0)}
+        balanceAfterText={after === null ? '—' : format.money(after)}
+        canCheckNow={snapshot.can({ type: 'CHECK_NOW' })}
+        iconSize={15}
+      />
     );
   })();
 

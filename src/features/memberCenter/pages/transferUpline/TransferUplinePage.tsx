@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { KeyRound, Send, UserRound } from 'lucide-react';
+import { KeyRound, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { TransferUplineRequest } from '@kernel/transferUpline';
-import { type UplineTransferResult, uplineTransferMachine } from '@machines/wallet/uplineTransfer.machine';
-import { balanceAfter, balanceTooLow, uplineStep } from '@machines/wallet/uplineTransfer.selectors';
+import { type PeerTransferRequest, type UplineTransferResult, uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
+import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
-import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
+import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
@@ -20,7 +20,8 @@ import styles from './TransferUplinePage.module.css';
 /**
  * Transfer to upline (SPEC 2 Member center, SPEC 6 Member; module MEMTRANS3, gated by the page
  * registry): the upline agent, the limits and the balance, an amount and the withdrawal password,
- * a confirm step, then the sealed transfer. The flow lives in uplineTransfer.machine.ts.
+ * a confirm step, then the sealed transfer. The flow lives in peerTransfer.machine.ts (uplineTransferMachine),
+ * the form in src/ui/PeerTransferForm.tsx (shared with the agency's transfer to a downline).
  */
 export default function TransferUplinePage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
@@ -32,21 +33,35 @@ export default function TransferUplinePage(props: MemberPageProps) {
       uplineTransferMachine.provide({
         actors: {
           loadInfo: fromPromise(() => props.calls.upline.getInfo()),
-          makeKey: fromPromise<string>(async () => crypto.randomUUID()),
-          transfer: fromPromise<UplineTransferResult, TransferUplineRequest>(({ input }) => props.calls.upline.transfer(input)),
+          transfer: fromPromise<UplineTransferResult, PeerTransferRequest>(({ input }) => props.calls.upline.transfer(input satisfies TransferUplineRequest)),
         },
         actions: {
-          notifyWallet: () => props.wallet.send({ type: 'REFRESH' }),
+          transferred: () => props.wallet.send({ type: 'REFRESH' }),
           openSecurityCenter: () => props.openPage('securityCenter'),
         },
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: {} });
   const c = snapshot.context;
-  const step = uplineStep(snapshot);
+  const step = peerStep(snapshot);
   const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
   const bounds = c.info ? { minPaise: c.info.minPaise, maxPaise: c.info.maxPaise } : undefined;
+  const texts: PeerTransferTexts = {
+    amountLabel: <Trans>Amount ({props.currencySymbol})</Trans>,
+    passwordLabel: <Trans>Withdrawal password</Trans>,
+    passwordMissing: t`Please enter your withdrawal password`,
+    next: <Trans>Next</Trans>,
+    to: <Trans>To</Trans>,
+    amount: <Trans>Amount</Trans>,
+    balanceAfter: <Trans>Balance after</Trans>,
+    checking: t`Checking`,
+    unknownOutcome: <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; it will not be sent twice.</Trans>,
+    checkNow: <Trans>Check now</Trans>,
+    back: <Trans>Back</Trans>,
+    confirm: <Trans>Confirm transfer</Trans>,
+    sending: <Trans>Sending…</Trans>,
+  };
 
   if (step === 'loading') {
     return (
@@ -118,95 +133,45 @@ export default function TransferUplinePage(props: MemberPageProps) {
       </dl>
 
       {step === 'form' && (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'NEXT' });
-          }}
-        >
-          {balanceTooLow(snapshot) && (
-            <p className={styles.note} role="status">
-              <Trans>Your balance is below the minimum transfer of {money(info.minPaise)}.</Trans>
-            </p>
-          )}
-          <FormField
-            label={<Trans>Amount ({props.currencySymbol})</Trans>}
-            inputMode="decimal"
-            autoComplete="off"
-            value={c.amountText}
-            onChange={(event) => send({ type: 'SET_AMOUNT', text: event.target.value })}
-            error={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
-            data-testid="upline-amount"
-          />
-          <FormField
-            label={<Trans>Withdrawal password</Trans>}
-            type="password"
-            autoComplete="off"
-            value={c.password}
-            onChange={(event) => send({ type: 'SET_PASSWORD', text: event.target.value })}
-            error={c.passwordIssue ? t`Please enter your withdrawal password` : null}
-            data-testid="upline-password"
-          />
-          {c.failure !== null && (
-            <p className={styles.failure} role="alert" data-testid="upline-failure">
-              {errorText(c.failure)}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" size="l" data-testid="upline-next">
-              <Trans>Next</Trans>
-            </Button>
-          </div>
-        </form>
+        <PeerTransferForm
+          testIdPrefix="upline"
+          context={c}
+          send={send}
+          texts={texts}
+          buttonSize="l"
+          classes={{ form: styles.form, failure: styles.failure, actions: styles.actions }}
+          note={
+            balanceTooLow(snapshot) && (
+              <p className={styles.note} role="status">
+                <Trans>Your balance is below the minimum transfer of {money(info.minPaise)}.</Trans>
+              </p>
+            )
+          }
+          amountIssueText={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
+          failureText={errorText(c.failure)}
+        />
       )}
 
       {(step === 'confirm' || step === 'writing' || step === 'unknown') && c.amountPaise !== null && (
-        <section className={styles.confirm} aria-labelledby="upline-confirm-title" data-testid="upline-confirm-step">
-          <h2 id="upline-confirm-title" className={styles.title}>
-            <Trans>Confirm the transfer</Trans>
-          </h2>
-          <dl className={styles.confirmList}>
-            <div>
-              <dt>
-                <Trans>To</Trans>
-              </dt>
-              <dd>{info.uplineAccount}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Amount</Trans>
-              </dt>
-              <dd data-testid="upline-confirm-amount">{money(c.amountPaise)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Balance after</Trans>
-              </dt>
-              <dd>{money(balanceAfter(snapshot) ?? 0)}</dd>
-            </div>
-          </dl>
-          {step === 'unknown' && (
-            <div className={styles.unknown} role="status" data-testid="upline-unknown">
-              <Spinner label={t`Checking`} size={18} />
-              <span>
-                <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; it will not be sent twice.</Trans>
-              </span>
-              <Button size="s" variant="outline" onClick={() => send({ type: 'CHECK_NOW' })} disabled={!snapshot.can({ type: 'CHECK_NOW' })}>
-                <Trans>Check now</Trans>
-              </Button>
-            </div>
-          )}
-          <div className={styles.actions}>
-            <Button variant="outline" size="l" onClick={() => send({ type: 'BACK' })} disabled={step !== 'confirm'} data-testid="upline-back">
-              <Trans>Back</Trans>
-            </Button>
-            <Button size="l" onClick={() => send({ type: 'CONFIRM' })} disabled={step !== 'confirm'} aria-busy={step !== 'confirm'} data-testid="upline-confirm">
-              <Send size={16} aria-hidden="true" /> {step === 'confirm' ? <Trans>Confirm transfer</Trans> : <Trans>Sending…</Trans>}
-            </Button>
-          </div>
-        </section>
+        <PeerTransferConfirm
+          testIdPrefix="upline"
+          context={c}
+          send={send}
+          texts={texts}
+          buttonSize="l"
+          step={step}
+          classes={{ section: styles.confirm, confirmList: styles.confirmList, unknown: styles.unknown, actions: styles.actions }}
+          headingId="upline-confirm-title"
+          heading={
+            <h2 id="upline-confirm-title" className={styles.title}>
+              <Trans>Confirm the transfer</Trans>
+            </h2>
+          }
+          toName={info.uplineAccount}
+          amountText={money(c.amountPaise)}
+          balanceAfterText={money(balanceAfter(snapshot) ?? 0)}
+          canCheckNow={snapshot.can({ type: 'CHECK_NOW' })}
+        />
       )}
 
       {step === 'done' && c.result && (

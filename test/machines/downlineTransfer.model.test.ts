@@ -1,4 +1,0 @@
-import { downlineTransferModel } from './downlineTransfer.model';
-import { testMachineModel } from './modelHarness';
-
-testMachineModel(downlineTransferModel);
