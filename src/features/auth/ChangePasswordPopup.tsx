@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { type ChangePasswordInput, changePasswordFields, changePasswordMachine } from '@machines/changePassword.machine';
+import { type ChangePasswordInput, changePasswordFields } from '@machines/changePassword.machine';
 import type { PasswordChangeReason } from '@machines/session.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
@@ -11,6 +10,7 @@ import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { useChangePasswordPopupMachines } from './useChangePasswordPopupMachines';
 
 type Props = ChangePasswordInput & {
   reason: PasswordChangeReason;
@@ -25,16 +25,9 @@ type Props = ChangePasswordInput & {
 export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, onCancel, ...input }: Props) {
   const { t } = useLingui();
   const callWarningText = useCallWarningText();
-  const [snapshot, send] = useMachine(
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise(async ({ input: request }) => {
-          await calls.changePassword(request as { oldPassword: string; newPassword: string; confirmNewPassword: string });
-        }),
-      },
-    }),
-    { input },
-  );
+  const { changePassword } = useChangePasswordPopupMachines(calls, input);
+  const snapshot = useSelector(changePassword, (state) => state);
+  const send = changePassword.send;
   const c = snapshot.context;
   useEffect(() => {
     if (snapshot.status === 'done') onChanged();

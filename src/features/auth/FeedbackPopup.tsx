@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { FEEDBACK_LENGTH } from '@kernel/account';
 import { lengthOf } from '@kernel/validation';
-import { type FeedbackField, feedbackMachine } from '@machines/feedback.machine';
+import type { FeedbackField } from '@machines/feedback.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import fieldStyles from '@/ui/FormField.module.css';
@@ -13,6 +12,7 @@ import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { useFeedbackPopupMachines } from './useFeedbackPopupMachines';
 
 /** SPEC 2 feedbackModal: question type, description with a counter, clickable captcha, submit. */
 export function FeedbackPopup({ calls, sender, onClose }: { calls: Pick<PlatformCalls, 'sendFeedback' | 'getCaptcha'>; sender: string; onClose: () => void }) {
@@ -21,16 +21,9 @@ export function FeedbackPopup({ calls, sender, onClose }: { calls: Pick<Platform
   const typeId = useId();
   const contentId = useId();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [snapshot, send] = useMachine(
-    feedbackMachine.provide({
-      actors: {
-        sendFeedback: fromPromise(async ({ input }) => {
-          await calls.sendFeedback({ ...(input as { type: number; content: string; captcha: string }), sender });
-        }),
-      },
-      actions: { renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
-    }),
-  );
+  const { feedback } = useFeedbackPopupMachines({ calls, sender, renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) });
+  const snapshot = useSelector(feedback, (state) => state);
+  const send = feedback.send;
   const c = snapshot.context;
   const fieldLabel: Record<FeedbackField, string> = { type: t`Problem type`, content: t`Problem description`, captcha: t`Captcha` };
   const types = [

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import type { UserInfo } from '@kernel/session';
 import { formValue, mobileReady } from '@machines/accountForm.rules';
-import { type ForgotInput, forgotFields, forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import { type ForgotInput, forgotFields } from '@machines/forgotPassword.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
@@ -16,6 +15,7 @@ import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useChallenge } from './useChallenge';
+import { useForgotPasswordPopupMachines } from './useForgotPasswordPopupMachines';
 
 type Props = ForgotInput & {
   calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login' | 'getChallenge' | 'solveChallenge'>;
@@ -30,22 +30,9 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
   const callWarningText = useCallWarningText();
   // SPEC 3 challenge fields: the SMS code request and the login after the reset carry a solved challenge.
   const { withChallenge } = useChallenge(calls);
-  const [snapshot, send] = useMachine(
-    forgotPasswordMachine.provide({
-      actors: {
-        sendResetEmail: fromPromise(async ({ input: request }) => {
-          await calls.forgotByEmail(request as { username: string; email: string });
-        }),
-        resetByPhone: fromPromise(({ input: request }) =>
-          calls.forgotByPhone({ ...(request as { mobileNum: string; verificationCode: string; newPassword: string }), countryDialingCode: '+91' }),
-        ),
-        login: fromPromise(async ({ input: request }) =>
-          calls.login(await withChallenge({ ...(request as { username: string; password: string }), type: '', site: 'member' as const })),
-        ),
-      },
-    }),
-    { input },
-  );
+  const { forgot } = useForgotPasswordPopupMachines({ calls, withChallenge }, input);
+  const snapshot = useSelector(forgot, (state) => state);
+  const send = forgot.send;
   const c = snapshot.context;
   const fields = forgotFields(c.method, c.fields);
 

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { LoginVerificationType } from '@kernel/account';
 import type { Banner } from '@kernel/announcements';
-import type { LoginRequest } from '@kernel/session';
 import { loginMobileRule, mobileReady } from '@machines/accountForm.rules';
-import { type LoginError, type LoginInput, type LoginOutput, loginMachine } from '@machines/login.machine';
+import type { LoginError, LoginInput, LoginOutput } from '@machines/login.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
@@ -17,6 +15,7 @@ import { CaptchaField } from './CaptchaField';
 import { FlowForm } from './FlowForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useChallenge } from './useChallenge';
+import { useLoginFormMachines } from './useLoginFormMachines';
 import { useServerErrorText } from './useServerErrorText';
 
 export type LoginFormProps = LoginInput & {
@@ -76,28 +75,18 @@ export function LoginForm(props: LoginFormProps) {
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   // SPEC 3 challenge fields: solved while the person types, carried by the login and its SMS codes.
   const { withChallenge } = useChallenge(calls);
-  const [snapshot, send] = useMachine(
-    loginMachine.provide({
-      actors: {
-        login: fromPromise(async ({ input }) => calls.login(await withChallenge(input as LoginRequest))),
-        verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
-      },
-      actions: {
-        renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1),
-        remember: ({ context }) =>
-          onRemember({ remember: context.remember, username: context.username.trim(), password: context.tab === 'username' ? context.password : null }),
-      },
-    }),
+  const { login } = useLoginFormMachines(
+    { calls, onRemember, withChallenge, renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
     {
-      input: {
-        site,
-        passwordPolicy: props.passwordPolicy,
-        codeLoginEnabled: props.codeLoginEnabled,
-        rememberedUsername: props.rememberedUsername,
-        mobileLength: props.mobileLength,
-      },
+      site,
+      passwordPolicy: props.passwordPolicy,
+      codeLoginEnabled: props.codeLoginEnabled,
+      rememberedUsername: props.rememberedUsername,
+      mobileLength: props.mobileLength,
     },
   );
+  const snapshot = useSelector(login, (state) => state);
+  const send = login.send;
   const c = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification');
 

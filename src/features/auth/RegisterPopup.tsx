@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { Banner } from '@kernel/announcements';
 import type { UserInfo } from '@kernel/session';
 import { formValue, mobileReady, registerFields, registerModes } from '@machines/accountForm.rules';
-import { type RegisterInput, type RegisterRequest, registerMachine } from '@machines/register.machine';
+import type { RegisterInput } from '@machines/register.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
@@ -18,6 +17,7 @@ import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useChallenge } from './useChallenge';
+import { useRegisterPopupMachines } from './useRegisterPopupMachines';
 
 type Props = RegisterInput & {
   calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha' | 'getChallenge' | 'solveChallenge'>;
@@ -36,23 +36,9 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   // SPEC 3 challenge fields: solved while the person fills the form, carried by the registration and its SMS codes.
   const { withChallenge } = useChallenge(calls);
-  const [snapshot, send] = useMachine(
-    registerMachine.provide({
-      actors: {
-        checkAffiliate: fromPromise(({ input: request }) => {
-          const { code, domain } = request as { code: string; domain: string };
-          return calls.checkAffiliate(code, domain);
-        }),
-        register: fromPromise(async ({ input: request }) => {
-          const { mode, registration } = request as RegisterRequest;
-          const withSolution = await withChallenge(registration);
-          return mode === 'mobile' ? calls.registerByMobile(withSolution) : calls.register(withSolution);
-        }),
-      },
-      actions: { renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) },
-    }),
-    { input },
-  );
+  const { register } = useRegisterPopupMachines({ calls, withChallenge, renewCaptcha: () => setCaptchaGeneration((generation) => generation + 1) }, input);
+  const snapshot = useSelector(register, (state) => state);
+  const send = register.send;
   const c = snapshot.context;
   const shown = registerFields({ fields: c.fields, mode: c.mode, smsVerification: c.flags.REGMOBVERF3, affiliateFieldShown: c.affiliateFieldShown });
   const mobileRule = shown.find((field) => field.name === 'mobileNum')?.rule;

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { smsCountdownMachine } from '@machines/smsCountdown.machine';
+import { useSelector } from '@xstate/react';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './AuthForm.module.css';
 import { useServerErrorText } from './useServerErrorText';
+import { useSmsCodeButtonMachines } from './useSmsCodeButtonMachines';
 
 /**
  * SPEC 4 / 9 SMS send button: disabled with a countdown after a send, a warning with the server's
@@ -14,7 +13,9 @@ export function SmsCodeButton({ send, canSend, onInvalid }: { send: () => Promis
   const { t } = useLingui();
   // Too many requests, an invalid number, a failed security check...: the code's text in the user's language.
   const serverText = useServerErrorText();
-  const [snapshot, sendEvent] = useMachine(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(send) } }));
+  const { countdown } = useSmsCodeButtonMachines(send);
+  const snapshot = useSelector(countdown, (state) => state);
+  const sendEvent = countdown.send;
   const { secondsLeft, warning } = snapshot.context;
   const busy = !snapshot.matches('ready');
   return (

@@ -1,0 +1,28 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { type ForgotInput, forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import type { PlatformCalls } from '@/api/calls';
+import type { ChallengeHandle } from './useChallenge';
+
+type Effects = Pick<ChallengeHandle, 'withChallenge'> & { calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'login'> };
+
+/** The password reset's machine, its calls bound here (the pattern: src/features/memberCenter/pages/withdraw/useWithdrawPageMachines.ts). */
+export function useForgotPasswordPopupMachines({ calls, withChallenge }: Effects, input: ForgotInput) {
+  const forgot = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: {
+        sendResetEmail: fromPromise(async ({ input: request }) => {
+          await calls.forgotByEmail(request as { username: string; email: string });
+        }),
+        resetByPhone: fromPromise(({ input: request }) =>
+          calls.forgotByPhone({ ...(request as { mobileNum: string; verificationCode: string; newPassword: string }), countryDialingCode: '+91' }),
+        ),
+        login: fromPromise(async ({ input: request }) =>
+          calls.login(await withChallenge({ ...(request as { username: string; password: string }), type: '', site: 'member' as const })),
+        ),
+      },
+    }),
+    { input },
+  );
+  return { forgot };
+}
