@@ -19,7 +19,7 @@ export default defineConfig({
   resolve,
   test: {
     projects: [
-      { plugins, resolve, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { plugins, resolve, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins,
         resolve,

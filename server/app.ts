@@ -95,6 +95,8 @@ export type CreateServerOptions = {
   rateLimits?: Partial<RateLimits>;
   /** The work a proof-of-work challenge asks for (server/challenge.ts); default PRODUCT_CHALLENGE_COST, tests ask for less. */
   challengeCost?: ChallengeCost;
+  /** The RSA key pair bodies are sealed for; default a new one (tests share one, since making it costs a CPU-bound 0.1-0.5 s). */
+  keys?: SealingKeys;
 };
 
 export type ReferenceServer = {
@@ -126,7 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   const merchant = options.merchant ?? DEFAULT_MERCHANT;
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   migrate(db);
-  const [keys] = await Promise.all([generateSealingKeys(), isSeeded(db) ? Promise.resolve() : seedDatabase(db, { merchant, now: clock() })]);
+  const [keys] = await Promise.all([options.keys ?? generateSealingKeys(), isSeeded(db) ? Promise.resolve() : seedDatabase(db, { merchant, now: clock() })]);
 
   const ctx: ServerContext = {
     db,

@@ -11,7 +11,11 @@ import type { SealedBody } from '@kernel/sealed';
 import { freePlayResponse, loginResponse } from '@kernel/session';
 import { type CreateServerOptions, createServer, type ReferenceServer } from '../../server/app';
 import type { ChallengeCost } from '../../server/challenge';
-import { sealForTest } from '../../server/crypto';
+import { generateSealingKeys, type SealingKeys, sealForTest } from '../../server/crypto';
+import { migrate } from '../../server/db/migrate';
+import { openMemoryDatabase } from '../../server/db/open';
+import { seedDatabase } from '../../server/seed/index';
+import type { Db } from '../../server/types';
 import { demoPassword } from '../../server/demoAccounts';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 
@@ -70,8 +74,34 @@ export const TEST_CHALLENGE_COST: ChallengeCost = { cost: 1, counterMin: 1, coun
 /** The calls that carry a solved challenge (SPEC 3 challenge fields): login, the SMS code requests, registration. */
 export const CHALLENGED_PATHS: readonly string[] = [PATH.login, PATH.smsLoginCode, PATH.smsRegisterCode, PATH.smsForgotCode, PATH.register, PATH.registerMobile];
 
+/**
+ * What makes a test server slow is the same for every test: the RSA key pair (0.1-0.5 s of CPU)
+ * and the seed (about 0.25 s). The servers of a worker share one key pair, and each seeded database
+ * is kept as bytes and copied for the next server seeded for the same merchant at the same time:
+ * the same instant on a hand-moved clock; the same minute on the real clock (so the copy's day and
+ * hour are the test's; what the seed dates a few seconds earlier no test can tell from real time).
+ */
+let sharedKeys: Promise<SealingKeys> | undefined;
+const seededBytes = new Map<string, Buffer>();
+const SEED_COPIES_KEPT = 8;
+
+async function seededDatabase(merchant: string, now: number, realClock: boolean): Promise<Db> {
+  const key = `${merchant}|${realClock ? `minute ${Math.floor(now / 60_000)}` : now}`;
+  const bytes = seededBytes.get(key);
+  const db = bytes ? openMemoryDatabase(bytes) : openMemoryDatabase();
+  if (bytes) return db;
+  migrate(db);
+  await seedDatabase(db, { merchant, now });
+  if (seededBytes.size >= SEED_COPIES_KEPT) seededBytes.delete(seededBytes.keys().next().value as string);
+  seededBytes.set(key, db.serialize());
+  return db;
+}
+
 export async function startServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
-  const server = await createServer({ devControls: true, demoMoney: true, challengeCost: TEST_CHALLENGE_COST, ...options });
+  sharedKeys ??= generateSealingKeys();
+  const db = options.db ?? (await seededDatabase(options.merchant ?? DEFAULT_MERCHANT, (options.clock ?? Date.now)(), options.clock === undefined));
+  const keys = options.keys ?? (await sharedKeys);
+  const server = await createServer({ devControls: true, demoMoney: true, challengeCost: TEST_CHALLENGE_COST, ...options, db, keys });
   // Sealed bodies are dated on the server's clock (a test or the dev clock control may have moved it), as a client dates them from the published server time.
   const seal = (payload: unknown) => sealForTest(server.keys, payload, { issuedAt: server.clock() });
   const call = async (path: string, request: RequestOptions = {}) => {

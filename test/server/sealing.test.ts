@@ -4,7 +4,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import { PATH } from '@kernel/paths';
 import { publicKeyResponse, SEALED_BODY_FRESHNESS } from '@kernel/sealed';
 import { loginResponse } from '@kernel/session';
-import { sealBarePayloadForTest, sealForTest } from '../../server/crypto';
+import { generateSealingKeys, sealBarePayloadForTest, sealForTest } from '../../server/crypto';
 import { demoPassword } from '../../server/demoAccounts';
 import { createNonceRegistry } from '../../server/sealedFreshness';
 import { manualClock, parseFailure, solvedChallenge, startServer, type TestServer } from './helpers';
@@ -64,7 +64,8 @@ describe('sealed (E) bodies', () => {
   });
 
   it('refuses a body sealed for another server', async () => {
-    const other = await startServer();
+    // Test servers share one key pair unless told otherwise; a server of its own keys is another server.
+    const other = await startServer({ keys: await generateSealingKeys() });
     await expectBadEncryption(await postLogin(await sealForTest(other.keys, CREDENTIALS)));
   });
 

@@ -2,27 +2,48 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PATH } from '@kernel/paths';
 import { contentSecurityPolicy } from '../../server/securityHeaders';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
-import { type Account, logInThroughUi, SURFACES } from './surfaces';
+import { type Account, ensureWithdrawPassword, logInThroughUi, SURFACES, type Surface } from './surfaces';
 
 /**
- * Issue 11 point 6: the strict content-security policy holds everywhere. Every route and popup
- * (test/e2e/surfaces.ts) is opened on the production build and on the dev server (`npm start`),
- * and any policy violation fails the surface: a `securitypolicyviolation` event in any of the
- * site's frames, or Chromium's "Refused to ..." console message. Every page the site serves must
- * carry the policy of server/securityHeaders.ts.
+ * One sweep of every route and popup a person can reach (test/e2e/surfaces.ts), which checks two
+ * things on each surface as it stands open:
+ * - issue 11 point 6, the strict content-security policy: no `securitypolicyviolation` event in any
+ *   of the site's frames, no Chromium "Refused to ..." message, and every page the site serves
+ *   carries the policy of server/securityHeaders.ts;
+ * - issue 11 point 8, accessibility: axe finds no serious or critical WCAG 2.1 A/AA violation, in
+ *   Hindi and English, dark and light.
+ * Each combination of language and theme opens the surface in its own tab, side by side; each
+ * account logs in once and its token seeds every later tab, so the run stays short.
  *
- * CSP_MODES=production (or development) runs one server only; SURFACES=login,lobby narrows the
- * surfaces (names containing one of the words); CSP_PRODUCTION_DIR=<dir with dist/ and
- * dist-server/> uses that build instead of building one privately.
+ * CSP_MODES=production (or development) runs one server only (both by default: the production
+ * build and `npm start`); axe runs on the first of them. A11Y_COMBOS=HI/dark,EN/light narrows the
+ * combinations (all four by default); SURFACES=login,lobby narrows the surfaces (names containing
+ * one of the words); CSP_PRODUCTION_DIR=<dir with dist/ and dist-server/> uses that build instead of
+ * building one privately.
  */
 
 type Mode = 'production' | 'development';
 const MODES = (process.env.CSP_MODES?.split(',').map((mode) => mode.trim()) ?? ['production', 'development']) as Mode[];
+
+const ALL_COMBOS = [
+  { language: 'HI', theme: 'dark' },
+  { language: 'HI', theme: 'light' },
+  { language: 'EN', theme: 'dark' },
+  { language: 'EN', theme: 'light' },
+] as const;
+type Combo = (typeof ALL_COMBOS)[number];
+const comboName = (combo: Combo) => `${combo.language}/${combo.theme}`;
+const onlyCombos = process.env.A11Y_COMBOS?.split(',');
+const COMBOS = onlyCombos ? ALL_COMBOS.filter((combo) => onlyCombos.includes(comboName(combo))) : ALL_COMBOS;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 const only = process.env.SURFACES?.split(',').map((word) => word.trim().toLowerCase());
 const surfaces = only ? SURFACES.filter((surface) => only.some((word) => surface.name.toLowerCase().includes(word))) : SURFACES;
@@ -61,6 +82,7 @@ const BACKEND_PAGE = /^\/(wps|lgw|lotto|assets-gen|__dev)\//;
 
 type Violation = { directive: string; blocked: string; document: string; source: string; sample: string };
 type DocumentPolicy = { url: string; policy: string | null };
+type Finding = { combo: string; id: string; impact: string; help: string; targets: string[] };
 
 /** Records, for one browser context, every violation in the site's frames and the policy of every page the site served. */
 async function watchContext(context: BrowserContext, siteUrl: string) {
@@ -100,8 +122,29 @@ async function watchContext(context: BrowserContext, siteUrl: string) {
   return { violations, refusals, documents };
 }
 
-for (const mode of MODES) {
-  describe(`strict CSP on the ${mode} server: no violation on any route or popup (Chromium)`, () => {
+/** axe's blocking findings on the page as it stands (the game, chat and video frames are the vendors' pages: their titles are checked, not their insides). */
+async function axeFindings(page: Page, combo: Combo): Promise<Finding[]> {
+  // Only violations are collected in full: passes and incomplete results cost time and are not read.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      combo: comboName(combo),
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes
+        .slice(0, 6)
+        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`),
+    }));
+}
+
+MODES.forEach((mode, modeIndex) => {
+  const withAxe = modeIndex === 0;
+  describe(`every route and popup on the ${mode} server: strict CSP${withAxe ? ', and no serious or critical WCAG 2.1 AA violation in HI and EN, dark and light' : ''} (Chromium)`, () => {
     let product: RunningProduct | undefined;
     let browser: Browser | undefined;
     let removeBuild: (() => void) | undefined;
@@ -109,12 +152,12 @@ for (const mode of MODES) {
 
     beforeAll(async () => {
       if (mode === 'production') {
-        const existing = process.env.CSP_PRODUCTION_DIR;
+        const existing = process.env.CSP_PRODUCTION_DIR ?? process.env.E2E_BUILD_DIR;
         const build = existing ? { dir: existing, remove: () => {} } : await buildPrivately();
         removeBuild = build.remove;
         product = await startProduct({ production: true, cwd: build.dir });
       } else {
-        product = await startProduct();
+        product = await startProduct({ production: false });
       }
       browser = await launchBrowser();
       await devControl(product.url, DEV_PATH.reset, 'POST');
@@ -125,6 +168,11 @@ for (const mode of MODES) {
         const page = await context.newPage();
         await logInThroughUi(page, product.url, account);
         tokens[account] = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
+        if (account === 'member') {
+          // The combinations of the withdrawal surface run side by side: the password is set once, here.
+          await page.goto(`${product.url}/member?page=securityCenter`);
+          await ensureWithdrawPassword(page);
+        }
         await context.close();
       }
     }, 420_000);
@@ -135,20 +183,51 @@ for (const mode of MODES) {
       removeBuild?.();
     });
 
-    /** A fresh context for one surface: announcements seen, the account's token in the tab, everything watched. */
-    async function openWatched(account: Account) {
+    /** A fresh context for one surface: its language and theme stored, announcements seen, the account's token in the tab, everything watched. */
+    async function openWatched(account: Account, combo: Combo) {
       const context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
       await skipAnnouncementPopups(context);
-      await context.addInitScript((token) => {
-        if (token && !sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-      }, tokens[account] ?? null);
+      await context.addInitScript(
+        ({ language, theme, token }) => {
+          localStorage.setItem('lang', language);
+          localStorage.setItem('theme', theme);
+          if (token && !sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+        },
+        { language: combo.language, theme: combo.theme, token: tokens[account] ?? null },
+      );
       const watched = await watchContext(context, product!.url);
       const page = await context.newPage();
       return { context, page, ...watched };
     }
 
+    /** One combination's look at a surface: its CSP report (empty when clean), axe's findings, the policies of the pages served. */
+    async function sweep(surface: Surface, combo: Combo) {
+      const { context, page, violations, refusals, documents } = await openWatched(surface.account, combo);
+      let findings: Finding[] = [];
+      try {
+        await surface.open(page, product!.url);
+        if (withAxe) findings = await axeFindings(page, combo);
+        // Late work (lazy chunks, images near the viewport, pollers) gets a moment to trip the policy.
+        else await page.waitForTimeout(500);
+      } catch (error) {
+        const name = `${surface.name}-${comboName(combo)}`.replace(/\W+/g, '-');
+        await page.screenshot({ path: `test-results/surfaces/${name}.png` }).catch(() => undefined);
+        findings = [{ combo: comboName(combo), id: 'surface-did-not-open', impact: 'critical', help: (error as Error).message.split('\n')[0] ?? '', targets: [] }];
+      } finally {
+        await context.close();
+      }
+      const csp = [
+        ...violations.map(
+          (violation) =>
+            `[${comboName(combo)}] ${violation.directive} refused ${violation.blocked || '(inline)'} in ${violation.document} at ${violation.source} ${violation.sample}`,
+        ),
+        ...refusals.map((refusal) => `[${comboName(combo)}] ${refusal}`),
+      ];
+      return { csp, findings, documents };
+    }
+
     it('every page of the site carries the policy, and the policy really refuses inline script, inline handlers and inline style', async () => {
-      const { context, page, violations, documents } = await openWatched('visitor');
+      const { context, page, violations, documents } = await openWatched('visitor', ALL_COMBOS[0]);
       try {
         const response = await page.goto(`${product!.url}/games/slots`);
         await page.getByTestId('lobby').or(page.getByTestId('game-list')).first().waitFor({ timeout: 30_000 });
@@ -191,29 +270,22 @@ for (const mode of MODES) {
     });
 
     for (const surface of surfaces) {
-      it(`${surface.name} (${surface.account})`, { timeout: 120_000 }, async () => {
-        const { context, page, violations, refusals, documents } = await openWatched(surface.account);
-        try {
-          await surface.open(page, product!.url);
-          // Late work (lazy chunks, images near the viewport, pollers) gets a moment to trip the policy.
-          await page.waitForTimeout(500);
-        } finally {
-          await context.close();
-        }
-        const report = [
-          ...violations.map(
-            (violation) => `${violation.directive} refused ${violation.blocked || '(inline)'} in ${violation.document} at ${violation.source} ${violation.sample}`,
-          ),
-          ...refusals,
-        ].join('\n');
-        expect(report, `${surface.name}: CSP violations`).toBe('');
+      it(`${surface.name} (${surface.account})`, { timeout: 240_000 }, async () => {
+        // The combinations of a surface run side by side, each in its own tab.
+        const looks = await Promise.all(COMBOS.map((combo) => sweep(surface, combo)));
+        expect(looks.flatMap((look) => look.csp).join('\n'), `${surface.name}: CSP violations`).toBe('');
         // The SPA's pages carry the site's policy; the backend's own pages (game, chat) one of their own that frames them to this site only.
-        for (const document of documents) {
+        for (const document of looks.flatMap((look) => look.documents)) {
           const policy = document.policy ?? '';
           if (!BACKEND_PAGE.test(new URL(document.url).pathname)) expect(policy, document.url).toBe(expectedPolicy(mode, policy));
           else expect(policy, document.url).toContain("frame-ancestors 'self'");
         }
+        const findings = looks.flatMap((look) => look.findings);
+        const report = findings
+          .map((finding) => `[${finding.combo}] ${finding.impact} ${finding.id}: ${finding.help}\n${finding.targets.map((target) => `    ${target}`).join('\n')}`)
+          .join('\n');
+        expect(findings, `${surface.name}:\n${report}`).toEqual([]);
       });
     }
   });
-}
+});
