@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { type ForgotInput, forgotPasswordMachine } from '@machines/forgotPassword.machine';
 import type { PlatformCalls } from '@/api/calls';
+import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & { calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'login'> };
@@ -9,7 +10,7 @@ type Effects = Pick<ChallengeHandle, 'withChallenge'> & { calls: Pick<PlatformCa
 /** The password reset's machine, its calls bound here (the pattern: src/features/memberCenter/pages/withdraw/useWithdrawPageMachines.ts). */
 export function useForgotPasswordPopupMachines({ calls, withChallenge }: Effects, input: ForgotInput) {
   const forgot = useActorRef(
-    forgotPasswordMachine.provide({
+    useProvidedMachine(forgotPasswordMachine, {
       actors: {
         sendResetEmail: fromPromise(async ({ input: request }) => {
           await calls.forgotByEmail(request as { username: string; email: string });
@@ -21,7 +22,7 @@ export function useForgotPasswordPopupMachines({ calls, withChallenge }: Effects
           calls.login(await withChallenge({ ...(request as { username: string; password: string }), type: '', site: 'member' as const })),
         ),
       },
-    }),
+    } satisfies Implementations<typeof forgotPasswordMachine>),
     { input },
   );
   return { forgot };

@@ -4,6 +4,7 @@ import type { LoginVerificationType } from '@kernel/account';
 import type { LoginRequest } from '@kernel/session';
 import { type LoginInput, loginMachine } from '@machines/login.machine';
 import type { PlatformCalls } from '@/api/calls';
+import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
@@ -20,7 +21,7 @@ type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
  */
 export function useLoginFormMachines({ calls, onRemember, withChallenge, renewCaptcha }: Effects, input: LoginInput) {
   const login = useActorRef(
-    loginMachine.provide({
+    useProvidedMachine(loginMachine, {
       actors: {
         login: fromPromise(async ({ input }) => calls.login(await withChallenge(input as LoginRequest))),
         verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
@@ -30,7 +31,7 @@ export function useLoginFormMachines({ calls, onRemember, withChallenge, renewCa
         remember: ({ context }) =>
           onRemember({ remember: context.remember, username: context.username.trim(), password: context.tab === 'username' ? context.password : null }),
       },
-    }),
+    } satisfies Implementations<typeof loginMachine>),
     { input },
   );
   return { login };

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { type RegisterInput, type RegisterRequest, registerMachine } from '@machines/register.machine';
 import type { PlatformCalls } from '@/api/calls';
+import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
@@ -13,7 +14,7 @@ type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
 /** The registration's machine, its calls bound here (the pattern: src/features/memberCenter/pages/withdraw/useWithdrawPageMachines.ts). */
 export function useRegisterPopupMachines({ calls, withChallenge, renewCaptcha }: Effects, input: RegisterInput) {
   const register = useActorRef(
-    registerMachine.provide({
+    useProvidedMachine(registerMachine, {
       actors: {
         checkAffiliate: fromPromise(({ input: request }) => {
           const { code, domain } = request as { code: string; domain: string };
@@ -26,7 +27,7 @@ export function useRegisterPopupMachines({ calls, withChallenge, renewCaptcha }:
         }),
       },
       actions: { renewCaptcha: () => renewCaptcha() },
-    }),
+    } satisfies Implementations<typeof registerMachine>),
     { input },
   );
   return { register };

@@ -6,6 +6,7 @@ import type { BindValues, ContactKind } from '@machines/member/bindContact.rules
 import { withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
+import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 
 /*
  * The security center's machines, one hook per section, their calls bound here (the pattern:
@@ -16,13 +17,13 @@ import type { WithdrawCalls } from '@/api/withdrawCalls';
 /** The member's bank accounts: list, add, remove. */
 export function useBankAccountsMachines(calls: WithdrawCalls) {
   const bankAccounts = useActorRef(
-    bankAccountsMachine.provide({
+    useProvidedMachine(bankAccountsMachine, {
       actors: {
         loadAccounts: fromPromise(() => calls.getBankAccounts()),
         addAccount: fromPromise(({ input }) => calls.addBankAccount(input)),
         removeAccount: fromPromise(({ input }) => calls.removeBankAccount(input)),
       },
-    }),
+    } satisfies Implementations<typeof bankAccountsMachine>),
   );
   return { bankAccounts };
 }
@@ -30,27 +31,35 @@ export function useBankAccountsMachines(calls: WithdrawCalls) {
 /** The withdrawal password: set once, then changed with the old one. */
 export function useWithdrawPasswordMachines(calls: WithdrawCalls) {
   const withdrawPassword = useActorRef(
-    withdrawPasswordMachine.provide({
+    useProvidedMachine(withdrawPasswordMachine, {
       actors: {
         loadStatus: fromPromise(async () => (await calls.getLimits()).hasWithdrawPassword),
         setPassword: fromPromise(({ input }) => calls.setWithdrawPassword(input.password, input.confirmPassword)),
         changePassword: fromPromise(({ input }) => calls.changeWithdrawPassword(input.oldPassword, input.newPassword, input.confirmNewPassword)),
       },
-    }),
+    } satisfies Implementations<typeof withdrawPasswordMachine>),
   );
   return { withdrawPassword };
 }
 
 /** Binding a mobile or an email: `bind` sends the form, `onBound` reads the profile again. */
 export function useContactBindingMachines(kind: ContactKind, bind: (values: BindValues) => Promise<unknown>, onBound: () => void) {
-  const binding = useActorRef(bindContactMachine.provide({ actors: { bind: fromPromise(({ input }) => bind(input)) }, actions: { refreshProfile: () => onBound() } }), {
-    input: { kind },
-  });
+  const binding = useActorRef(
+    useProvidedMachine(bindContactMachine, {
+      actors: { bind: fromPromise(({ input }) => bind(input)) },
+      actions: { refreshProfile: () => onBound() },
+    } satisfies Implementations<typeof bindContactMachine>),
+    {
+      input: { kind },
+    },
+  );
   return { binding };
 }
 
 /** The send-code button's countdown: `send` reads the form when it runs. */
 export function useSendCodeMachines(send: () => Promise<{ expiredMinutes: number }>) {
-  const countdown = useActorRef(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => send()) } }));
+  const countdown = useActorRef(
+    useProvidedMachine(smsCountdownMachine, { actors: { sendCode: fromPromise(() => send()) } } satisfies Implementations<typeof smsCountdownMachine>),
+  );
   return { countdown };
 }
