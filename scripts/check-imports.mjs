@@ -105,7 +105,14 @@ const featureOf = (path) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const under = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 
 const problems = [];
-const files = ['kernel', 'src', 'machines', 'server'].flatMap(walk);
+/** The floors and what each may import of ours: docs/architecture.md draws the same table, and this check holds the two together. */
+const FLOORS = {
+  kernel: ['kernel'],
+  machines: ['machines', 'kernel'],
+  src: ['src', 'machines', 'kernel'],
+  server: ['server', 'kernel'],
+};
+const files = Object.keys(FLOORS).flatMap(walk);
 /** Every import between our files, as [from, to] (to without its extension), for the circle check. */
 const edges = [];
 for (const file of files) {
@@ -179,6 +186,24 @@ for (const circle of circles)
   problems.push(
     `an import circle of ${circle.length} files (a floor importing upwards; move the shared part down into a leaf): ${circle.slice(0, 12).join(', ')}${circle.length > 12 ? ', ...' : ''}`,
   );
+
+// The floors table of docs/architecture.md (a row: | `floor/` | what | `allowed/`, ...; remarks |) must say what this check enforces.
+const doc = join(root, 'docs', 'architecture.md');
+if (existsSync(doc)) {
+  const rows = new Map(
+    [...readFileSync(doc, 'utf8').matchAll(/^\| `([a-z]+)\/` \|[^|]*\|([^|]*)\|/gm)].map((row) => [
+      row[1],
+      [...row[2].split(';')[0].matchAll(/`([a-z]+)\/`/g)].map((floor) => floor[1]),
+    ]),
+  );
+  for (const [floor, allowed] of Object.entries(FLOORS)) {
+    const drawn = rows.get(floor);
+    if (!drawn) problems.push(`docs/architecture.md: the floors table has no row for \`${floor}/\``);
+    else if ([...drawn].sort().join() !== [...allowed].sort().join())
+      problems.push(`docs/architecture.md: \`${floor}/\` may import ${allowed.join(', ')}, the table says ${drawn.join(', ')}`);
+  }
+  for (const floor of rows.keys()) if (!(floor in FLOORS)) problems.push(`docs/architecture.md: \`${floor}/\` is drawn as a floor but the import check does not know it`);
+}
 
 if (problems.length > 0) {
   console.error(`Import rules broken (docs/architecture.md):\n- ${problems.join('\n- ')}`);

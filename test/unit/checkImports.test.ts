@@ -42,8 +42,18 @@ describe('the import check', () => {
   it.each([
     ['the kernel importing the client', 'kernel/money.ts', "import { y } from '@/app/main';\nexport const PAISE = y;\n", 'kernel/ is the bottom floor'],
     ['the kernel importing a machine', 'kernel/money.ts', "import { m } from '@machines/wallet.machine';\nexport const PAISE = m;\n", 'kernel/ is the bottom floor'],
-    ['a machine importing the client', 'machines/wallet.machine.ts', "import { y } from '@/app/main';\nexport const m = y;\n", 'machines import only machines/ and kernel/'],
-    ['the server importing a machine', 'server/app.ts', "import { m } from '../machines/wallet.machine';\nexport const z = m;\n", 'the server imports of ours only server/ and kernel/'],
+    [
+      'a machine importing the client',
+      'machines/wallet.machine.ts',
+      "import { y } from '@/app/main';\nexport const m = y;\n",
+      'machines import only machines/ and kernel/',
+    ],
+    [
+      'the server importing a machine',
+      'server/app.ts',
+      "import { m } from '../machines/wallet.machine';\nexport const z = m;\n",
+      'the server imports of ours only server/ and kernel/',
+    ],
     ['the client importing the server', 'src/app/main.ts', "import { z } from '../../server/app';\nexport const y = z;\n", 'the client never imports the backend'],
   ])('fails on an upward import: %s', (_name, path, text, rule) => {
     const result = check({ ...HOUSE, [path]: text });
@@ -59,6 +69,22 @@ describe('the import check', () => {
     expect(result.passed).toBe(false);
     expect(result.output).toContain('an import circle of 2 files');
     expect(result.output).toContain('server/app.ts, server/types.ts');
+  });
+
+  it('holds docs/architecture.md to the floors it enforces', () => {
+    const table = (serverImports: string) =>
+      [
+        '| floor | what | imports of ours |',
+        '|---|---|---|',
+        '| `kernel/` | shared | only `kernel/` |',
+        '| `machines/` | statecharts | `machines/`, `kernel/`; no React |',
+        '| `src/` | client | `src/`, `machines/`, `kernel/`; never `server/` |',
+        `| \`server/\` | backend | ${serverImports} |`,
+      ].join('\n');
+    expect(check({ ...HOUSE, 'docs/architecture.md': table('`server/`, `kernel/`') }).passed).toBe(true);
+    const drifted = check({ ...HOUSE, 'docs/architecture.md': table('`server/`, `kernel/`, `machines/`') });
+    expect(drifted.passed).toBe(false);
+    expect(drifted.output).toContain('`server/` may import server, kernel, the table says server, kernel, machines');
   });
 
   it('fails on a circle through three files of one floor', () => {
