@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleAlert, Heart, History } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import type { Game, GameMenu } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import { type AccountGameList, type AccountGameQuery, accountGameHref, accountGameTabs, shownAccountGames } from '@machines/accountGames.rules';
-import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { Page } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -16,6 +15,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './AccountGame.module.css';
+import { useAccountGameMachines } from './useAccountGameMachines';
 
 export type AccountGameProps = {
   list: AccountGameList;
@@ -31,16 +31,14 @@ export type AccountGameProps = {
   onToggleFavourite: (game: Game) => void;
 };
 
-const accountGamesMachine = createPagedListMachine<Game, AccountGameQuery>('accountGames');
-
 /** SPEC 2 account game lists (/favorite, /recent): the member's favourite and recent games by category. */
 export default function AccountGameArea(props: AccountGameProps) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
-  // The machine is made once and calls the latest loader; the list and category change through SET_QUERY.
-  const loadPage = useStableCallback(props.loadPage);
-  const machine = useMemo(() => accountGamesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }), []);
-  const [snapshot, send] = useMachine(machine, { input: { query: { list: props.list, gameType: props.gameType } } });
+  // The list calls the latest loader; the list and category change through SET_QUERY.
+  const { list } = useAccountGameMachines(props.loadPage, { list: props.list, gameType: props.gameType });
+  const snapshot = useSelector(list, (state) => state);
+  const send = list.send;
   const { query, items, moreFailed } = snapshot.context;
 
   useEffect(() => {

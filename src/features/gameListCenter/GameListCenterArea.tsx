@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import type { Game, GameMenu, Vendor } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import type { GameListQuery } from '@machines/gameFilters.rules';
@@ -13,7 +11,7 @@ import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './GameList.module.css';
 import { GameListFilters } from './GameListFilters';
 import { GameResults } from './GameResults';
-import { gameListMachine } from './gameListMachine';
+import { useGameListCenterMachines } from './useGameListCenterMachines';
 
 export type GameListProps = {
   category: GameCategory;
@@ -39,12 +37,8 @@ const NO_VENDORS: Vendor[] = [];
  */
 export default function GameListCenterArea(props: GameListProps) {
   const categoryLabel = useCategoryLabel();
-  // The machine is made once and calls the latest loader (useStableCallback keeps one identity); queries change through SET_QUERY.
-  const loadPage = useStableCallback(props.loadPage);
-  const machine = useMemo(() => gameListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }), []);
-  const list = useActorRef(machine, {
-    input: { query: { category: props.category, vassalage: props.vassalage, filter: 'ALL', classify: null } },
-  });
+  // The list calls the latest loader; queries change through SET_QUERY.
+  const { list } = useGameListCenterMachines(props.loadPage, { category: props.category, vassalage: props.vassalage, filter: 'ALL', classify: null });
   // Stable handlers keep the memoised results and tiles from re-rendering when the route re-renders.
   const launch = useStableCallback(props.onLaunch);
   const toggleFavourite = useStableCallback(props.onToggleFavourite);

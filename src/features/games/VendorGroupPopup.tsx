@@ -1,17 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { Game } from '@kernel/games';
 import type { GameCategory } from '@kernel/platform';
-import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { Page } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
-import { useStableCallback } from '@/ui/useStableCallback';
+import { useVendorGroupPopupMachines } from './useVendorGroupPopupMachines';
 import styles from './VendorGroupPopup.module.css';
 
 export type VendorGroupQuery = { gameType: GameCategory; vassalage: string };
@@ -29,15 +27,13 @@ export type VendorGroupPopupProps = {
   onClose: () => void;
 };
 
-const vendorGroupMachine = createPagedListMachine<Game, VendorGroupQuery>('vendorGroupGames');
-
 /** SPEC 2: an item flagged as a vendor group (isGame VASSALAGE) opens this popup list of its games. */
 export function VendorGroupPopup(props: VendorGroupPopupProps) {
   const { t } = useLingui();
-  // The machine is made once per opened group and calls the latest loader.
-  const loadPage = useStableCallback(props.loadPage);
-  const machine = useMemo(() => vendorGroupMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input.query, input.pageNo)) } }), []);
-  const [snapshot, send] = useMachine(machine, { input: { query: { gameType: props.gameType, vassalage: props.vassalage } } });
+  // The list is made once per opened group and calls the latest loader.
+  const { list } = useVendorGroupPopupMachines(props.loadPage, { gameType: props.gameType, vassalage: props.vassalage });
+  const snapshot = useSelector(list, (state) => state);
+  const send = list.send;
   const { items, totalCount: count, moreFailed } = snapshot.context;
   const ready = snapshot.matches('ready');
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });

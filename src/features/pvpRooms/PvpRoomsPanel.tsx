@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleAlert, Lock, RotateCw, Users } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import type { PvpRoom } from '@kernel/games';
-import { pvpRoomsMachine } from '@machines/pvpRooms.machine';
 import { canJoinRoom, type RoomStatus, roomStatus } from '@machines/pvpRooms.rules';
 import { Button } from '@/ui/Button';
 import { formatAmount } from '@/ui/formatAmount';
 import { Spinner } from '@/ui/Spinner';
-import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './PvpRooms.module.css';
+import { usePvpRoomsPanelMachines } from './usePvpRoomsPanelMachines';
 
 export type PvpRoomsProps = {
   /** The card-game (PVP) vendors, in menu order. */
@@ -27,10 +25,10 @@ export type PvpRoomsProps = {
 /** SPEC 7 PVP rooms on /pvp: a member picks a table by stakes and seats and joins it; a guest is asked to log in. */
 export default function PvpRoomsPanel(props: PvpRoomsProps) {
   const { t, i18n } = useLingui();
-  // The machine is made once and calls the latest loader; the vendor and session change through events.
-  const loadRooms = useStableCallback(props.loadRooms);
-  const machine = useMemo(() => pvpRoomsMachine.provide({ actors: { loadRooms: fromPromise(({ input }) => loadRooms(input.vendor)) } }), []);
-  const [snapshot, send] = useMachine(machine, { input: { signedIn: props.signedIn, vendor: props.vendor } });
+  // The rooms' machine calls the latest loader; the vendor and session change through events.
+  const { rooms: actor } = usePvpRoomsPanelMachines(props.loadRooms, { signedIn: props.signedIn, vendor: props.vendor });
+  const snapshot = useSelector(actor, (state) => state);
+  const send = actor.send;
   const { vendor, rooms, refreshFailed } = snapshot.context;
 
   useEffect(() => {
