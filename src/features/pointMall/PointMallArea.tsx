@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Ban, Gem } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { pointMallMachine } from '@machines/member/pointMall.machine';
 import { pointMallStage } from '@machines/member/pointMall.selectors';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
@@ -12,6 +9,7 @@ import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { PointMallContent } from './PointMallContent';
 import type { PointMallProps } from './pointMallProps';
+import { usePointMallMachines } from './usePointMallMachines';
 
 export type { PointMallProps } from './pointMallProps';
 
@@ -65,20 +63,9 @@ function PointMall(props: PointMallProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const { calls } = props;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set lives as long as the area.
-  const machine = useMemo(
-    () =>
-      pointMallMachine.provide({
-        actors: {
-          loadMall: fromPromise(async () => {
-            const [balance, config, rewards] = await Promise.all([calls.getBalance(), calls.getConfig(), calls.getRewards()]);
-            return { balance, config, rewards };
-          }),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send, actor] = useMachine(machine);
+  const { mall: actor } = usePointMallMachines(calls);
+  const snapshot = useSelector(actor, (state) => state);
+  const send = actor.send;
   const stage = pointMallStage(snapshot);
   if (stage === 'loading') {
     return (

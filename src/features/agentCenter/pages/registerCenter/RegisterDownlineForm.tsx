@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck, UserPlus } from 'lucide-react';
-import { type InputHTMLAttributes, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { creatableKinds, type DownlineAccountKind, type RegisterDownlineRequest, type RegisterDownlineResult } from '@kernel/agency';
-import { registerDownlineMachine } from '@machines/agent/registerDownline.machine';
+import type { InputHTMLAttributes } from 'react';
+import { creatableKinds, type DownlineAccountKind } from '@kernel/agency';
 import type { DownlineFormField, RegistrationFields } from '@machines/agent/registerDownline.rules';
 import { choosesKind, created, fieldIssue, isSubmitting, submitFailure } from '@machines/agent/registerDownline.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useErrorText } from '@/ui/useErrorText';
 import { useIssueText } from '@/ui/useIssueText';
-import { useStableCallback } from '@/ui/useStableCallback';
 import type { AgentPageProps } from '../../agentPageProps';
 import styles from './RegisterCenterPage.module.css';
+import { useRegisterDownlineFormMachines } from './useRegisterDownlineFormMachines';
 
 /** Input attributes by field: the browser must not fill the agent's own sign-in into a new account. */
 const FIELD_INPUT: Record<DownlineFormField, InputHTMLAttributes<HTMLInputElement>> = {
@@ -35,15 +33,9 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
   const issueText = useIssueText();
   const errorText = useErrorText();
   // The machine is made once and calls the latest registerDownline.
-  const registerDownline = useStableCallback(props.calls.registerDownline);
-  const machine = useMemo(
-    () =>
-      registerDownlineMachine.provide({
-        actors: { register: fromPromise<RegisterDownlineResult, RegisterDownlineRequest>(({ input }) => registerDownline(input)) },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { kinds: creatableKinds(props.agentType), fields: props.fields } });
+  const { registration } = useRegisterDownlineFormMachines(props.calls, { kinds: creatableKinds(props.agentType), fields: props.fields });
+  const snapshot = useSelector(registration, (state) => state);
+  const send = registration.send;
   const c = snapshot.context;
   const busy = isSubmitting(snapshot);
   const account = created(snapshot);
