@@ -46,7 +46,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 const only = process.env.SURFACES?.split(',').map((word) => word.trim().toLowerCase());
-const surfaces = only ? SURFACES.filter((surface) => only.some((word) => surface.name.toLowerCase().includes(word))) : SURFACES;
+const named = only ? SURFACES.filter((surface) => only.some((word) => surface.name.toLowerCase().includes(word))) : SURFACES;
 
 /** The policy a page of the SPA must carry: production's exactly; in development the same with the page's own nonce. */
 function expectedPolicy(mode: Mode, received: string): string {
@@ -142,9 +142,18 @@ async function axeFindings(page: Page, combo: Combo): Promise<Finding[]> {
     }));
 }
 
-MODES.forEach((mode, modeIndex) => {
-  const withAxe = modeIndex === 0;
-  describe(`every route and popup on the ${mode} server: strict CSP${withAxe ? ', and no serious or critical WCAG 2.1 AA violation in HI and EN, dark and light' : ''} (Chromium)`, () => {
+/**
+ * The sweep of the surfaces of one account kind (a test file each, so the browser test files can
+ * share the machine's two cores): on every server of CSP_MODES, each surface in every combination.
+ * The visitor's file also checks the policy's headers and that it refuses inline code.
+ */
+export function sweepSurfaces(account: Account) {
+  const surfaces = named.filter((surface) => surface.account === account);
+  MODES.forEach((mode, modeIndex) => sweepOn(mode, modeIndex === 0, account, surfaces));
+}
+
+function sweepOn(mode: Mode, withAxe: boolean, account: Account, surfaces: readonly Surface[]) {
+  describe(`every ${account} route and popup on the ${mode} server: strict CSP${withAxe ? ', and no serious or critical WCAG 2.1 AA violation in HI and EN, dark and light' : ''} (Chromium)`, () => {
     let product: RunningProduct | undefined;
     let browser: Browser | undefined;
     let removeBuild: (() => void) | undefined;
@@ -161,8 +170,8 @@ MODES.forEach((mode, modeIndex) => {
       }
       browser = await launchBrowser();
       await devControl(product.url, DEV_PATH.reset, 'POST');
-      // Each account logs in once; its token then seeds the tab of every later surface.
-      for (const account of ['member', 'agent'] as const) {
+      // The account logs in once; its token then seeds the tab of every later surface.
+      if (account !== 'visitor') {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await skipAnnouncementPopups(context);
         const page = await context.newPage();
@@ -226,48 +235,51 @@ MODES.forEach((mode, modeIndex) => {
       return { csp, findings, documents };
     }
 
-    it('every page of the site carries the policy, and the policy really refuses inline script, inline handlers and inline style', async () => {
-      const { context, page, violations, documents } = await openWatched('visitor', ALL_COMBOS[0]);
-      try {
-        const response = await page.goto(`${product!.url}/games/slots`);
-        await page.getByTestId('lobby').or(page.getByTestId('game-list')).first().waitFor({ timeout: 30_000 });
-        const headers = await response!.allHeaders();
-        const policy = headers['content-security-policy'] ?? '';
-        expect(policy).toBe(expectedPolicy(mode, policy));
-        expect(headers['x-content-type-options']).toBe('nosniff');
-        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-        expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-        expect(documents.map((document) => document.policy)).toEqual([policy]);
+    it.runIf(account === 'visitor')(
+      'every page of the site carries the policy, and the policy really refuses inline script, inline handlers and inline style',
+      async () => {
+        const { context, page, violations, documents } = await openWatched('visitor', ALL_COMBOS[0]);
+        try {
+          const response = await page.goto(`${product!.url}/games/slots`);
+          await page.getByTestId('lobby').or(page.getByTestId('game-list')).first().waitFor({ timeout: 30_000 });
+          const headers = await response!.allHeaders();
+          const policy = headers['content-security-policy'] ?? '';
+          expect(policy).toBe(expectedPolicy(mode, policy));
+          expect(headers['x-content-type-options']).toBe('nosniff');
+          expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+          expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+          expect(documents.map((document) => document.policy)).toEqual([policy]);
 
-        // What an injected payload would try; none of it may run, and the recorder must see it refused.
-        // (eval cannot be tried from here: the DevTools protocol's own evaluation is exempt; the
-        // policy string above, with no 'unsafe-eval', stands for it.)
-        const outcome = await page.evaluate(async () => {
-          const state = window as unknown as { inlineRan?: boolean };
-          const script = document.createElement('script');
-          script.textContent = 'window.inlineRan = true';
-          document.head.append(script);
-          const style = document.createElement('style');
-          style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
-          document.head.append(style);
-          // An inline event handler, fired by an image that fails to decode.
-          const image = document.createElement('img');
-          image.setAttribute('onerror', 'window.handlerRan = true');
-          image.src = 'data:image/png;base64,AAAA';
-          document.body.append(image);
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return {
-            inlineRan: state.inlineRan === true,
-            handlerRan: (window as unknown as { handlerRan?: boolean }).handlerRan === true,
-            styled: getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
-          };
-        });
-        expect(outcome).toEqual({ inlineRan: false, handlerRan: false, styled: false });
-        await expect.poll(() => violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem']);
-      } finally {
-        await context.close();
-      }
-    });
+          // What an injected payload would try; none of it may run, and the recorder must see it refused.
+          // (eval cannot be tried from here: the DevTools protocol's own evaluation is exempt; the
+          // policy string above, with no 'unsafe-eval', stands for it.)
+          const outcome = await page.evaluate(async () => {
+            const state = window as unknown as { inlineRan?: boolean };
+            const script = document.createElement('script');
+            script.textContent = 'window.inlineRan = true';
+            document.head.append(script);
+            const style = document.createElement('style');
+            style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
+            document.head.append(style);
+            // An inline event handler, fired by an image that fails to decode.
+            const image = document.createElement('img');
+            image.setAttribute('onerror', 'window.handlerRan = true');
+            image.src = 'data:image/png;base64,AAAA';
+            document.body.append(image);
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return {
+              inlineRan: state.inlineRan === true,
+              handlerRan: (window as unknown as { handlerRan?: boolean }).handlerRan === true,
+              styled: getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
+            };
+          });
+          expect(outcome).toEqual({ inlineRan: false, handlerRan: false, styled: false });
+          await expect.poll(() => violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem']);
+        } finally {
+          await context.close();
+        }
+      },
+    );
 
     for (const surface of surfaces) {
       it(`${surface.name} (${surface.account})`, { timeout: 240_000 }, async () => {
@@ -288,4 +300,4 @@ MODES.forEach((mode, modeIndex) => {
       });
     }
   });
-});
+}

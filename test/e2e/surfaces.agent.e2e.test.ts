@@ -1,0 +1,4 @@
+import { sweepSurfaces } from './surfacesSweep';
+
+/** The agent's routes and popups: strict CSP and axe on each (test/e2e/surfacesSweep.ts). */
+sweepSurfaces('agent');
