@@ -1,6 +1,7 @@
 import { assign, fromPromise, or, setup, stateIn } from 'xstate';
 import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../kernel/agencyContracts';
 import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {
   type DraftFields,
@@ -78,6 +79,8 @@ export type ContractOfferContext = {
   /** One key per intended offer: made for `keyTerms`, sent again on a retry of the same terms. */
   idempotencyKey: string | null;
   keyTerms: ContractTerms | null;
+  /** Makes the key of a new offer (input newKey, else machines/idempotencyKey.ts). */
+  newKey: NewKey;
   /** What the receiver is answering (a retry sends the same answer). */
   answer: 'accept' | 'reject' | null;
   /** The offer's expiry passed while an answer was on its way: the answer's outcome decides. */
@@ -155,11 +158,8 @@ const answerFailed = (target: string) => [
  * (CONTRACT_CHANGED) move the screen along with the server.
  */
 export const contractOfferMachine = setup({
-  types: { context: {} as ContractOfferContext, events: {} as ContractOfferEvent, input: {} as ContractOfferInput },
+  types: { context: {} as ContractOfferContext, events: {} as ContractOfferEvent, input: {} as ContractOfferInput & KeyInput },
   actors: {
-    makeKey: fromPromise<string>(async () => {
-      throw new Error('makeKey not provided');
-    }),
     previewOffer: fromPromise<ContractPreview, OfferDraft>(async () => {
       throw new Error('previewOffer not provided');
     }),
@@ -177,8 +177,6 @@ export const contractOfferMachine = setup({
     startsAs: ({ context }, params: { status: ContractStatus | null }) => (context.contract?.status ?? null) === params.status,
     editsTerms: ({ context, event }) => isDraftField(context.kind, editOf(event).field),
     draftInvalid: ({ context }) => hasIssues(parseDraft(context.kind, context.fields, context.ownRates).issues),
-    // A key is only ever stored with the terms it was made for.
-    keyFits: ({ context }) => sameTerms(context.keyTerms, context.terms),
     isReceiver: ({ context }) => context.role === 'receiver',
     mayTerminate: ({ context }) => context.role === 'receiver' || context.uplineMayTerminate,
     answeringAccept: ({ context }) => context.answer === 'accept',
@@ -208,7 +206,10 @@ export const contractOfferMachine = setup({
     storeEnds: assign({ ends: ({ event }) => outputOf<ContractPreview>(event).ends }),
     noteError: assign({ error: ({ event }) => errorOf(event) }),
     clearError: assign({ error: null }),
-    storeKey: assign({ idempotencyKey: ({ event }) => outputOf<string>(event), keyTerms: ({ context }) => context.terms }),
+    /** The key of the offer about to be sent: the one made for the same terms (a retry), else a fresh one for these terms. */
+    makeKey: assign(({ context }) =>
+      context.idempotencyKey !== null && sameTerms(context.keyTerms, context.terms) ? {} : { idempotencyKey: context.newKey(), keyTerms: context.terms },
+    ),
     /** The server's word on a write: the contract as it is now, what the lower-rate rule ended, and the key spent. */
     storeAnswer: assign(({ event }) => {
       const { contract, ended } = outputOf<ContractActionResult>(event);
@@ -250,6 +251,7 @@ export const contractOfferMachine = setup({
     error: null,
     idempotencyKey: null,
     keyTerms: null,
+    newKey: keyMakerOf(input),
     answer: null,
     lapsed: false,
   }),
@@ -292,7 +294,7 @@ export const contractOfferMachine = setup({
     confirming: {
       meta: { spec: '4 Contracts: the screen says which downline contracts the lower-rate rule ends, before confirming' },
       on: {
-        CONFIRM: [{ guard: 'keyFits', target: 'sending.offering' }, { target: 'sending.makingKey' }],
+        CONFIRM: { target: 'sending', actions: 'makeKey' },
         CANCEL: 'draft',
         EDIT: {},
         SUBMIT: {},
@@ -301,12 +303,8 @@ export const contractOfferMachine = setup({
     sending: {
       meta: { spec: '7 Contracts: the offer (T), sent once per intended offer with an idempotency key' },
       on: WRITING,
-      initial: 'makingKey',
+      initial: 'offering',
       states: {
-        makingKey: {
-          meta: { spec: 'Money rules: one idempotency key per intended write' },
-          invoke: { src: 'makeKey', onDone: { target: 'offering', actions: 'storeKey' }, onError: { target: '#contractOffer.sendFailed', actions: 'noteError' } },
-        },
         offering: {
           meta: { spec: '4 Contracts: an upline offers a contract to a direct downline agent' },
           invoke: {
@@ -321,10 +319,7 @@ export const contractOfferMachine = setup({
     sendFailed: {
       meta: { spec: '8 Errors: the offer was refused or not answered; the draft is kept, with retry (the same key for the same terms)' },
       on: {
-        RETRY: [
-          { guard: 'keyFits', target: 'sending.offering', actions: 'clearError' },
-          { target: 'sending.makingKey', actions: 'clearError' },
-        ],
+        RETRY: { target: 'sending', actions: ['clearError', 'makeKey'] },
         CANCEL: 'draft',
         EDIT: { guard: 'editsTerms', target: 'draft', actions: 'edit' },
       },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClaimMissionRequest, ClaimMissionResult, MissionClaim } from '@kernel/missions';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { isClaimable, type MissionBoard, type MissionTarget, sameTarget } from './missions.rules';
 
@@ -10,6 +11,8 @@ export type MissionsEvent =
   | { type: 'DISMISS' };
 
 export type MissionsContext = {
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   /** The summary and the leaderboard shown (kept while a claim is under way), null before the first answer. */
   board: MissionBoard | null;
   /** The mission being claimed, or the last one tried. */
@@ -37,7 +40,7 @@ const targetOf = (event: unknown): MissionTarget => {
  * the menu badge, and shows the summary and leaderboard the backend answered.
  */
 export const missionsMachine = setup({
-  types: { context: {} as MissionsContext, events: {} as MissionsEvent },
+  types: { context: {} as MissionsContext, events: {} as MissionsEvent, input: {} as KeyInput | undefined },
   actors: {
     loadBoard: fromPromise<MissionBoard>(async () => {
       throw new Error('loadBoard not provided');
@@ -56,11 +59,8 @@ export const missionsMachine = setup({
     storeBoard: assign({ board: ({ event }) => outputOf<MissionBoard>(event), error: null }),
     noteError: assign({ error: ({ event }) => errorOf(event) }),
     aim: assign(({ event }) => ({ target: targetOf(event), error: null, lastClaim: null })),
-    /**
-     * Gives a new claim its idempotency key; provided by the page (crypto.randomUUID). Unprovided,
-     * the key is empty, which the backend refuses: nothing is paid.
-     */
-    makeKey: assign({ idempotencyKey: () => '' }),
+    /** Gives a new write its idempotency key (input newKey); the retries of the same write keep it. */
+    makeKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     forgetKey: assign({ idempotencyKey: null }),
     storeClaim: assign(({ event }) => {
       const { claim, summary, leaderboard } = outputOf<ClaimMissionResult>(event);
@@ -75,7 +75,7 @@ export const missionsMachine = setup({
 }).createMachine({
   id: 'missions',
   meta: { spec: '2 Member center: missionLeaderboard' },
-  context: { board: null, target: null, idempotencyKey: null, lastClaim: null, error: null },
+  context: ({ input }) => ({ newKey: keyMakerOf(input), board: null, target: null, idempotencyKey: null, lastClaim: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

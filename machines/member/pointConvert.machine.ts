@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConvertRequest, ConvertResult, PointConfig } from '@kernel/points';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { failureCode, isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { type ConvertForm, type ConvertIssues, checkConvertForm, convertPointsOf, EMPTY_CONVERT_FORM, hasConvertIssues } from './pointConvert.rules';
 
@@ -22,6 +23,8 @@ export type PointConvertEvent =
 export type PointConvertInput = { config: PointConfig; currentPoints: number; hasWithdrawPassword: boolean };
 
 export type PointConvertContext = {
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   config: PointConfig;
   currentPoints: number;
   hasWithdrawPassword: boolean;
@@ -60,7 +63,7 @@ const convertInput = ({ context }: { context: PointConvertContext }): ConvertReq
  * nothing and says why; a lost answer keeps the key, so trying again never converts twice.
  */
 export const pointConvertMachine = setup({
-  types: { context: {} as PointConvertContext, events: {} as PointConvertEvent, input: {} as PointConvertInput },
+  types: { context: {} as PointConvertContext, events: {} as PointConvertEvent, input: {} as PointConvertInput & KeyInput },
   actors: {
     convert: fromPromise<ConvertResult, ConvertRequest>(async () => {
       throw new Error('convert not provided');
@@ -91,12 +94,8 @@ export const pointConvertMachine = setup({
     }),
     showIssues: assign(({ context }) => ({ issues: checkConvertForm(context.form, context.config, context.currentPoints) })),
     takeOrder: assign(({ context }) => ({ order: convertPointsOf(context.form.pointsText), issues: {}, error: null })),
-    /**
-     * Gives a new order its idempotency key; provided by the page (crypto.randomUUID), never made in
-     * here. Unprovided, the key is empty, which the backend refuses (idempotencyKeySchema): nothing moves.
-     */
-    // Stryker disable next-line StringLiteral: equivalent, the page provides makeKey; unprovided, '' and any text are refused alike
-    makeKey: assign({ idempotencyKey: () => '' }),
+    /** Gives a new write its idempotency key (input newKey); the retries of the same write keep it. */
+    makeKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     noteError: assign({ error: ({ event }) => errorOf(event) }),
     clearError: assign({ error: null }),
     forgetPassword: assign(({ context }) => ({ form: { ...context.form, password: '' } })),
@@ -118,6 +117,7 @@ export const pointConvertMachine = setup({
   id: 'pointConvert',
   meta: { spec: '7 Points: MCS2_convertPoint (E), points to balance at the exchange ratio' },
   context: ({ input }) => ({
+    newKey: keyMakerOf(input),
     config: input.config,
     currentPoints: input.currentPoints,
     hasWithdrawPassword: input.hasWithdrawPassword,

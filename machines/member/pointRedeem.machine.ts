@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PointRedeem, PointReward, RedeemFields, RedeemRequest } from '@kernel/points';
 import { redeemBlockOf } from '@kernel/points';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { failureCode, isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { checkRedeemForm, EMPTY_REDEEM_FORM, hasRedeemIssues, type RedeemIssues, type RedeemOrder, redeemOrderOf, sameRedeemOrder } from './pointRedeem.rules';
 
@@ -28,6 +29,8 @@ export type PointRedeemEvent =
 export type PointRedeemInput = { currentPoints: number; hasWithdrawPassword: boolean };
 
 export type PointRedeemContext = {
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   currentPoints: number;
   hasWithdrawPassword: boolean;
   /** The reward being redeemed (null while no form is open). */
@@ -68,7 +71,7 @@ const redeemInput = ({ context }: { context: PointRedeemContext }): RedeemReques
  * redeems twice.
  */
 export const pointRedeemMachine = setup({
-  types: { context: {} as PointRedeemContext, events: {} as PointRedeemEvent, input: {} as PointRedeemInput },
+  types: { context: {} as PointRedeemContext, events: {} as PointRedeemEvent, input: {} as PointRedeemInput & KeyInput },
   actors: {
     redeem: fromPromise<PointRedeem, RedeemRequest>(async () => {
       throw new Error('redeem not provided');
@@ -106,12 +109,8 @@ export const pointRedeemMachine = setup({
     showIssues: assign(({ context }) => ({ issues: context.reward ? checkRedeemForm(context.form, context.reward, context.currentPoints) : {} })),
     // Stryker disable next-line OptionalChaining: equivalent, SUBMIT reaches takeOrder only with a reward chosen
     takeOrder: assign(({ context }) => ({ order: redeemOrderOf(context.reward?.id ?? 0, context.form), issues: {}, error: null })),
-    /**
-     * Gives a new order its idempotency key; provided by the page (crypto.randomUUID), never made in
-     * here. Unprovided, the key is empty, which the backend refuses (idempotencyKeySchema): nothing moves.
-     */
-    // Stryker disable next-line StringLiteral: equivalent, the page provides makeKey; unprovided, '' and any text are refused alike
-    makeKey: assign({ idempotencyKey: () => '' }),
+    /** Gives a new write its idempotency key (input newKey); the retries of the same write keep it. */
+    makeKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     noteError: assign({ error: ({ event }) => errorOf(event) }),
     clearError: assign({ error: null }),
     forgetPassword: assign(({ context }) => ({ form: { ...context.form, withdrawPassword: '' } })),
@@ -138,6 +137,7 @@ export const pointRedeemMachine = setup({
   id: 'pointRedeem',
   meta: { spec: '5 Redeem: withdraw password, receiving address and mobile number are required' },
   context: ({ input }) => ({
+    newKey: keyMakerOf(input),
     currentPoints: input.currentPoints,
     hasWithdrawPassword: input.hasWithdrawPassword,
     reward: null,

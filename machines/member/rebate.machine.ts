@@ -1,11 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClaimRebateResult, RebateClaim, RebateSummary } from '@kernel/bonusDetails';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { isUnknownOutcome } from '../wallet/writeOutcome.rules';
 import { hasRebateDue } from './rebate.rules';
 
 export type RebateEvent = { type: 'RETRY' } | { type: 'CLAIM' } | { type: 'RELOAD' };
 
 export type RebateContext = {
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   /** What is due now (kept while a claim is under way), null before the first answer. */
   summary: RebateSummary | null;
   /** Made once per intended claim, sent again when a claim that got no answer is retried. */
@@ -27,7 +30,7 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
  * twice. A paid claim refreshes the wallet and the claims list.
  */
 export const rebateMachine = setup({
-  types: { context: {} as RebateContext, events: {} as RebateEvent },
+  types: { context: {} as RebateContext, events: {} as RebateEvent, input: {} as KeyInput | undefined },
   actors: {
     loadRebate: fromPromise<RebateSummary>(async () => {
       throw new Error('loadRebate not provided');
@@ -45,8 +48,8 @@ export const rebateMachine = setup({
   actions: {
     storeSummary: assign({ summary: ({ event }) => outputOf<RebateSummary>(event), error: null }),
     noteError: assign({ error: ({ event }) => errorOf(event) }),
-    /** Gives a new claim its key; provided by the page (crypto.randomUUID). Unprovided, the key is empty and the backend refuses it. */
-    makeKey: assign({ idempotencyKey: () => '' }),
+    /** Gives a new write its idempotency key (input newKey); the retries of the same write keep it. */
+    makeKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     forgetKey: assign({ idempotencyKey: null }),
     startClaim: assign({ lastClaim: null, error: null }),
     storeClaim: assign(({ event }) => {
@@ -62,7 +65,7 @@ export const rebateMachine = setup({
 }).createMachine({
   id: 'rebate',
   meta: { spec: '6 Manual rebate (MANREBATE3)' },
-  context: { summary: null, idempotencyKey: null, lastClaim: null, error: null },
+  context: ({ input }) => ({ newKey: keyMakerOf(input), summary: null, idempotencyKey: null, lastClaim: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,21 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClaimRewardRequest, ClaimRewardResult, RewardCount, RewardList } from '@kernel/rewardCenter';
 import type { VipInfo } from '@kernel/vip';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from '../wallet/writeOutcome.rules';
 import { afterRefusal, isClaimable, unseenIds, withClaimed, withUnreadCount } from './rewardCenter.rules';
 
 export type RewardCenterEvent = { type: 'RETRY' } | { type: 'CLAIM'; id: number } | { type: 'DISMISS' };
 
-export type RewardCenterInput = {
+export type RewardCenterInput = KeyInput & {
   /** Module VIP3: when off the VIP part is not shown and its call not made. */
   vipEnabled: boolean;
-  /** A fresh idempotency key (crypto.randomUUID), made once per intended claim. */
-  newKey: () => string;
 };
 
 export type RewardCenterContext = {
   vipEnabled: boolean;
-  newKey: () => string;
+  /** Makes a fresh idempotency key (input newKey, else machines/idempotencyKey.ts), once per intended claim. */
+  newKey: NewKey;
   /** The VIP levels and the member's standing; null until they come (and always with VIP3 off). */
   vip: VipInfo | null;
   /** The rewards and the badge's count; null until they come. */
@@ -114,7 +114,7 @@ export const rewardCenterMachine = setup({
   meta: { spec: '2 Member center: rewardCenter (reward center) with its unread badge' },
   context: ({ input }) => ({
     vipEnabled: input.vipEnabled,
-    newKey: input.newKey,
+    newKey: keyMakerOf(input),
     vip: null,
     rewards: null,
     loadError: null,

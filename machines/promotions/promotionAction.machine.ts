@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { Promotion, PromotionAction } from '@kernel/promotions';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import type { SessionKind } from '../navigation.rules';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {
@@ -15,12 +16,11 @@ import {
 } from './applicationForm.rules';
 import { accessOf, actionOf, isClaim } from './promotionAction.rules';
 
-export type PromotionActionInput = {
-  /** Makes an idempotency key (crypto.randomUUID in the app): one per intended claim or application. */
-  newKey: () => string;
-};
+/** A key maker for tests (the app's is machines/idempotencyKey.ts): one key per intended claim or application. */
+export type PromotionActionInput = KeyInput;
 
-export type PromotionActionContext = PromotionActionInput & {
+export type PromotionActionContext = {
+  newKey: NewKey;
   /** The promotion acted on, as its card showed it. */
   promotion: Promotion | null;
   action: PromotionAction | null;
@@ -152,7 +152,7 @@ export const promotionActionMachine = setup({
 }).createMachine({
   id: 'promotionAction',
   meta: { spec: '4 Statuses: Activity states and the action each allows' },
-  context: ({ input }) => ({ newKey: input.newKey, ...CLEARED }),
+  context: ({ input }) => ({ newKey: keyMakerOf(input), ...CLEARED }),
   initial: 'idle',
   states: {
     idle: {

@@ -32,7 +32,7 @@ export type PeerTransferResult = { amountPaise: number; balancePaise: number; cr
 export type PeerTransferContext<Info extends PeerTransferInfo = PeerTransferInfo, Result extends PeerTransferResult = PeerTransferResult> = {
   /** The downline the money goes to (an agent's transfer); null for the upline, whom the backend knows. */
   peer: string | null;
-  /** Makes the key of a new transfer (input newKey; crypto.randomUUID in the app). */
+  /** Makes the key of a new transfer (input newKey, else machines/idempotencyKey.ts). */
   newKey: NewKey;
   info: Info | null;
   amountText: string;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MerchantWallet, Wallet, WalletSweepResult, WalletTransferResult } from '../../kernel/wallet';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import {
   balanceOf,
   checkTransfer,
@@ -44,6 +45,8 @@ export type WalletTransferContext = {
   /** The write the key belongs to: the same write is sent again with the same key. */
   pending: WalletWrite | null;
   idempotencyKey: string | null;
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   outcome: TransferOutcome | null;
   /** The backend's refusal of the last write (its message is shown). */
   failure: unknown;
@@ -63,6 +66,10 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error ?? new 
 
 const EMPTY: Pick<WalletTransferContext, 'wallets' | 'isSingle' | 'from' | 'to'> = { wallets: [], isSingle: false, from: 'MAIN', to: 'MAIN' };
 
+/** The key of the write about to be sent: the one made for the same pending write, else a fresh one. */
+const keyFor = (context: WalletTransferContext, write: WalletWrite | null) =>
+  context.idempotencyKey !== null && sameWrite(context.pending, write) ? context.idempotencyKey : context.newKey();
+
 /** While a write is under way the form is locked: its edits and new writes are deliberately ignored. */
 const LOCKED = { SET_FROM: {}, SET_TO: {}, SWAP: {}, SET_AMOUNT: {}, FILL_MAX: {}, SUBMIT: {}, ALL_TO_MAIN: {}, REFRESH: {} } as const;
 
@@ -77,14 +84,11 @@ export const walletTransferMachine = setup({
   types: {
     context: {} as WalletTransferContext,
     events: {} as WalletTransferEvent,
+    input: {} as KeyInput | undefined,
   },
   actors: {
     loadWallets: fromPromise<MerchantWallet>(async () => {
       throw new Error('loadWallets not provided');
-    }),
-    /** A fresh idempotency key (crypto.randomUUID in the app). */
-    makeKey: fromPromise<string>(async () => {
-      throw new Error('makeKey not provided');
     }),
     sendWrite: fromPromise<WalletTransferResult | WalletSweepResult, WalletWriteInput>(async () => {
       throw new Error('sendWrite not provided');
@@ -95,12 +99,6 @@ export const walletTransferMachine = setup({
     wasSingleWallet: ({ context }) => context.isSingle,
     transferInvalid: ({ context }) => !checkTransfer(context.wallets, context, context.amountText).ok,
     nothingToMove: ({ context }) => gameMoneyPaise(context.wallets) === 0,
-    /** The key already made belongs to this very write (a retry after a refusal). */
-    keyFitsTransfer: ({ context }) => {
-      const checked = checkTransfer(context.wallets, context, context.amountText);
-      return context.idempotencyKey !== null && checked.ok && sameWrite(context.pending, checked.write);
-    },
-    keyFitsSweep: ({ context }) => context.idempotencyKey !== null && sameWrite(context.pending, { kind: 'allToMain' }),
     outcomeUnknown: ({ event }) => isUnknownOutcome(errorOf(event)),
   },
   actions: {
@@ -131,19 +129,19 @@ export const walletTransferMachine = setup({
       failure: null,
     }),
     noteNothingToMove: assign({ issue: 'nothingToMove' as TransferIssue, failure: null }),
-    /** The write about to be sent; a different write than the pending one gets a new key. */
+    /**
+     * The write about to be sent, with its key: the pending write again (a retry after a refusal)
+     * keeps the key made for it; a different write is a new one and gets a new key.
+     */
     startTransfer: assign(({ context }) => {
       const checked = checkTransfer(context.wallets, context, context.amountText);
       const write = checked.ok ? checked.write : null;
-      const fits = sameWrite(context.pending, write);
-      return { pending: write, idempotencyKey: fits ? context.idempotencyKey : null, issue: null, failure: null, outcome: null, checks: 0 };
+      return { pending: write, idempotencyKey: keyFor(context, write), issue: null, failure: null, outcome: null, checks: 0 };
     }),
     startSweep: assign(({ context }) => {
       const write: WalletWrite = { kind: 'allToMain' };
-      const fits = sameWrite(context.pending, write);
-      return { pending: write, idempotencyKey: fits ? context.idempotencyKey : null, issue: null, failure: null, outcome: null, checks: 0 };
+      return { pending: write, idempotencyKey: keyFor(context, write), issue: null, failure: null, outcome: null, checks: 0 };
     }),
-    storeKey: assign({ idempotencyKey: ({ event }) => outputOf<string>(event) }),
     /** Done: the key is spent, the next transfer is a new one. */
     storeOutcome: assign(({ context, event }) => {
       const write = context.pending as WalletWrite;
@@ -166,7 +164,8 @@ export const walletTransferMachine = setup({
 }).createMachine({
   id: 'walletTransfer',
   meta: { spec: '7 Wallet: merchant wallet and wallet transfer' },
-  context: {
+  context: ({ input }) => ({
+    newKey: keyMakerOf(input),
     ...EMPTY,
     amountText: '',
     issue: null,
@@ -177,7 +176,7 @@ export const walletTransferMachine = setup({
     loadError: null,
     refreshFailed: false,
     checks: 0,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -210,13 +209,11 @@ export const walletTransferMachine = setup({
         FILL_MAX: { actions: 'fillMax' },
         SUBMIT: [
           { guard: 'transferInvalid', actions: 'noteTransferIssue' },
-          { guard: 'keyFitsTransfer', target: 'sending', actions: 'startTransfer' },
-          { target: 'preparing', actions: 'startTransfer' },
+          { target: 'sending', actions: 'startTransfer' },
         ],
         ALL_TO_MAIN: [
           { guard: 'nothingToMove', actions: 'noteNothingToMove' },
-          { guard: 'keyFitsSweep', target: 'sending', actions: 'startSweep' },
-          { target: 'preparing', actions: 'startSweep' },
+          { target: 'sending', actions: 'startSweep' },
         ],
         REFRESH: 'refreshing',
       },
@@ -245,11 +242,6 @@ export const walletTransferMachine = setup({
         REFRESH: {},
         FILL_MAX: {},
       },
-    },
-    preparing: {
-      meta: { spec: 'Money rules: one idempotency key per intended write' },
-      invoke: { src: 'makeKey', onDone: { target: 'sending', actions: 'storeKey' }, onError: { target: 'ready', actions: 'noteFailure' } },
-      on: LOCKED,
     },
     sending: {
       meta: { spec: '7 Wallet: wallet transfer (a double click never moves money twice)' },

@@ -25,8 +25,7 @@ export const walletName = (snapshot: Snapshot, code: string) => snapshot.context
 export const direction = (snapshot: Snapshot): 'in' | 'out' => (snapshot.context.from === MAIN_WALLET ? 'in' : 'out');
 
 /** A write is under way or its outcome is being asked: the form is locked. */
-export const isWriting = (snapshot: Snapshot) =>
-  snapshot.matches('preparing') || snapshot.matches('sending') || snapshot.matches('unknown') || snapshot.matches('confirming');
+export const isWriting = (snapshot: Snapshot) => snapshot.matches('sending') || snapshot.matches('unknown') || snapshot.matches('confirming');
 
 /** The form takes a new transfer (the balances are known and nothing is under way). */
 export const canSubmit = (snapshot: Snapshot) => snapshot.matches('ready');

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankAccount } from '@kernel/bankAccount';
 import type { Withdrawal, WithdrawLimits, WithdrawRequest } from '@kernel/withdraw';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { checkWithdrawForm, hasWithdrawIssues, outcomeUnknown, preselectedAccount, type WithdrawForm, type WithdrawIssues, withdrawAmount } from './withdraw.rules';
 
 export type WithdrawEvent =
@@ -25,6 +26,8 @@ export type WithdrawOrder = { bankAccountId: number; amountPaise: number };
 export type LoadedAccounts = { accounts: BankAccount[]; limits: WithdrawLimits };
 
 export type WithdrawContext = {
+  /** Makes the key of a new write (input newKey, else machines/idempotencyKey.ts), kept for its retries. */
+  newKey: NewKey;
   accounts: BankAccount[];
   limits: WithdrawLimits | null;
   form: WithdrawForm;
@@ -53,7 +56,7 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error ?? null
  * again until the backend tells (it answers the first result), so money never leaves twice.
  */
 export const withdrawMachine = setup({
-  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as KeyInput | undefined },
   actors: {
     loadAccounts: fromPromise<LoadedAccounts>(async () => {
       throw new Error('loadAccounts not provided');
@@ -102,12 +105,8 @@ export const withdrawMachine = setup({
       const same = context.order?.bankAccountId === order.bankAccountId && context.order.amountPaise === order.amountPaise;
       return { order, issues: {}, error: null, idempotencyKey: same ? context.idempotencyKey : null };
     }),
-    /**
-     * Gives a new order its idempotency key; provided by the page (crypto.randomUUID), never made in
-     * here. Unprovided, the key is empty, which the backend refuses (idempotencyKeySchema): nothing moves.
-     */
-    // Stryker disable next-line StringLiteral: equivalent, the page provides makeKey (crypto.randomUUID); unprovided, '' and this text are both refused by idempotencyKeySchema
-    makeKey: assign({ idempotencyKey: () => '' }),
+    /** Gives a new write its idempotency key (input newKey); the retries of the same write keep it. */
+    makeKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     storeResult: assign({ result: ({ event }) => (event as unknown as { output: Withdrawal }).output, error: null }),
     countResend: assign({ resends: ({ context }) => context.resends + 1, error: ({ event }) => errorOf(event) }),
     forgetPassword: assign(({ context }) => ({ form: { ...context.form, password: '' } })),
@@ -121,7 +120,18 @@ export const withdrawMachine = setup({
 }).createMachine({
   id: 'withdraw',
   meta: { spec: '2 Member center: withdraw' },
-  context: { accounts: [], limits: null, form: EMPTY_FORM, issues: {}, order: null, idempotencyKey: null, result: null, error: null, resends: 0 },
+  context: ({ input }) => ({
+    newKey: keyMakerOf(input),
+    accounts: [],
+    limits: null,
+    form: EMPTY_FORM,
+    issues: {},
+    order: null,
+    idempotencyKey: null,
+    result: null,
+    error: null,
+    resends: 0,
+  }),
   initial: 'loadingAccounts',
   states: {
     loadingAccounts: {

@@ -35,7 +35,11 @@ import { apiFailure, business } from './fixtures';
 const START = Date.UTC(2026, 4, 4, 6, 30);
 const HOUR = 3_600_000;
 const ID = 41;
-const KEY = 'key-offer-0001';
+/** Fresh keys, counted (crypto.randomUUID in the app): a key is made once per intended offer. */
+let keysMade = 0;
+const newKey = () => `key-offer-${String(++keysMade).padStart(4, '0')}`;
+const lastKey = () => `key-offer-${String(keysMade).padStart(4, '0')}`;
+const isKey = (key: string | null) => key !== null && /^key-offer-\d{4}$/.test(key);
 
 /** What demo_agent may share: its own real-time contract's rates (0.80 % each). */
 const OWN: OwnRates = { profitRateBps: 80, lossRateBps: 80 };
@@ -267,12 +271,18 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
           const terms = expectedDraft(c.fields).terms!;
           expect(terms).not.toBeNull();
           expect(terms.kind === 'realtimeSalary' && terms.profitRateBps <= OWN.profitRateBps! && terms.lossRateBps <= OWN.lossRateBps!).toBe(true);
-          expect(call.input).toEqual({ kind: 'realtimeSalary', receiver: 'demo_subagent', terms, ...(call.src === 'sendOffer' ? { idempotencyKey: KEY } : {}) });
+          expect(call.input).toEqual({
+            kind: 'realtimeSalary',
+            receiver: 'demo_subagent',
+            terms,
+            ...(call.src === 'sendOffer' ? { idempotencyKey: c.idempotencyKey } : {}),
+          });
+          if (call.src === 'sendOffer') expect(isKey(c.idempotencyKey)).toBe(true);
         } else if (call.src === 'previewAccept') expect(call.input).toEqual(about);
         else if (call.src === 'respond') {
           const action = snapshot.matches({ pending: 'accepting' }) ? 'accept' : snapshot.matches({ pending: 'rejecting' }) ? 'reject' : 'terminate';
           expect(call.input).toEqual({ ...about, action });
-        } else expect(call.src).toBe('makeKey');
+        } else throw new Error(`unexpected call ${call.src}`);
       }
       // Only the receiver answers an offer; only it, or the upline where the platform allows, terminates.
       if (canAccept(sel(snapshot)) || canReject(sel(snapshot))) expect([input.role, snapshot.matches({ pending: 'waiting' })]).toEqual(['receiver', true]);
@@ -360,41 +370,26 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expect(c.terms).toEqual(expectedDraft(c.fields).terms);
       expect(c.error).toBeNull();
     },
-    'sending.makingKey': (observation) => {
-      const { previous, event } = observation;
-      const before = ctx(previous!);
-      if (stays(observation, 'sending.makingKey')) return;
-      // A new intended offer gets a new key, made once: the key held (if any) was made for other terms.
-      expect(srcs(observation)).toEqual(['makeKey']);
-      expect(keyFits(before)).toBe(false);
-      if (event.type === 'CONFIRM') expect(previous!.matches('confirming')).toBe(true);
-      else expect([event.type, previous!.matches('sendFailed')]).toEqual(['RETRY', true]);
-    },
     'sending.offering': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       if (stays(observation, 'sending.offering')) return;
-      // Sent once with the key of these terms: a retry of the same terms sends the same key.
+      // Sent once with the key of these terms: a retry of the same terms sends the same key; a new
+      // intended offer gets a new key, made once (the key held, if any, was made for other terms).
       expect(srcs(observation)).toEqual(['sendOffer']);
-      expect([c.idempotencyKey, keyFits(c)]).toEqual([KEY, true]);
-      if (settled(observation, 'makeKey', 'done')) expect(c.keyTerms).toEqual(c.terms);
-      else {
-        expect(['CONFIRM', 'RETRY']).toContain(event.type);
-        expect(keyFits(ctx(previous!))).toBe(true);
-      }
+      expect([isKey(c.idempotencyKey), keyFits(c)]).toEqual([true, true]);
+      if (event.type === 'CONFIRM') expect(previous!.matches('confirming')).toBe(true);
+      else expect([event.type, previous!.matches('sendFailed')]).toEqual(['RETRY', true]);
+      const before = ctx(previous!);
+      if (keyFits(before)) expect(c.idempotencyKey).toBe(before.idempotencyKey);
+      else expect([c.idempotencyKey, c.idempotencyKey !== before.idempotencyKey, c.keyTerms]).toEqual([lastKey(), true, c.terms]);
     },
     sendFailed: (observation) => {
       const c = ctx(observation.snapshot);
       const before = ctx(observation.previous!);
-      if (settled(observation, 'makeKey', 'error')) {
-        // No key could be made: nothing was sent.
-        expectFailed(observation, 'makeKey');
-        expect(c.idempotencyKey).toBe(before.idempotencyKey);
-        return;
-      }
       // Refused (RATE_ABOVE_OWN, ...) or not answered: the draft kept, the key kept for the same terms.
       expectFailed(observation, 'sendOffer');
-      expect([c.idempotencyKey, keyFits(c)]).toEqual([KEY, true]);
+      expect([c.idempotencyKey, keyFits(c)]).toEqual([before.idempotencyKey, true]);
       expect(statusOf(sel(observation.snapshot))).toBe('draft');
     },
     pending: (observation) => {
@@ -611,17 +606,15 @@ export const contractOfferModels: MachineModel[] = VARIANTS.map((variant) => {
   return {
     machine: contractOfferMachine,
     variant: variant.name,
-    input,
+    input: { ...input, newKey },
     fixtures: {
       outputs: {
-        makeKey: [KEY],
         previewOffer: [{ ends: [END] }, { ends: [] }],
         sendOffer: OFFER_ANSWERS,
         previewAccept: [{ ends: [END] }, { ends: [] }],
         respond: answersFor(shown),
       },
       errors: {
-        makeKey: [new Error('no randomness')],
         previewOffer: [apiFailure('network')],
         sendOffer: [business(AgencyErrorCode.rateAboveOwn), apiFailure('timeout')],
         previewAccept: [apiFailure('network')],

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { ClaimMissionResult, Mission, MissionLeaderboard } from '@kernel/missions';
 import { type MissionsContext, missionsMachine } from '@machines/member/missions.machine';
@@ -126,7 +126,7 @@ const oracles: MachineModel['oracles'] = {
     expect(observation.invoked).toEqual([{ src: 'loadBoard', id: expect.any(String), input: undefined }]);
     expect(missionsStage(snapshot as never)).toBe(ctx(snapshot).board ? 'shown' : 'loading');
     if (previous === null) {
-      expect(ctx(snapshot)).toEqual({ board: null, target: null, idempotencyKey: null, lastClaim: null, error: null });
+      expect(ctx(snapshot)).toEqual({ newKey: expect.any(Function), board: null, target: null, idempotencyKey: null, lastClaim: null, error: null });
       return;
     }
     expect(event.type).toBe('RETRY');
@@ -197,7 +197,8 @@ const oracles: MachineModel['oracles'] = {
 
 /** SPEC 2 Member center missionLeaderboard and its badge; SPEC 7 mission calls; SPEC 8 handling. */
 export const missionsModel: MachineModel = {
-  machine: missionsMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
+  machine: missionsMachine,
+  input: { newKey: () => `key-${++keysMade}` },
   fixtures: {
     outputs: { loadBoard: [BOARD, BOARD_CLAIMED], claimMission: [CLAIMED, CLAIMED_ONE_LEFT] },
     errors: {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyMachineSnapshot, assign } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { ConvertResult, PointConfig } from '@kernel/points';
 import { type PointConvertContext, pointConvertMachine } from '@machines/member/pointConvert.machine';
@@ -46,8 +46,8 @@ const isSync = (observation: Observation) => observation.event.type === 'SYNC';
 
 /** SPEC 3 Points (the ratio), SPEC 5 (withdraw password), SPEC 7 MCS2_convertPoint (E), SPEC 8 handling, SPEC 9 (never expire: nothing times out). */
 export const pointConvertModel: MachineModel = {
-  machine: pointConvertMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
-  input: { config: CONFIG, currentPoints: HELD, hasWithdrawPassword: true },
+  machine: pointConvertMachine,
+  input: { newKey: () => `key-${++keysMade}`, config: CONFIG, currentPoints: HELD, hasWithdrawPassword: true },
   fixtures: {
     outputs: { convert: [RESULT] },
     errors: { convert: [business(ErrorCode.withdrawPasswordWrong), business(ErrorCode.withdrawPasswordNotSet), apiFailure('timeout')] },
@@ -112,6 +112,7 @@ export const pointConvertModel: MachineModel = {
       expect(observation.invoked).toEqual([]);
       if (previous === null) {
         expect(c).toEqual({
+          newKey: expect.any(Function),
           config: CONFIG,
           currentPoints: HELD,
           hasWithdrawPassword: true,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyMachineSnapshot, assign } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import { type PointRedeem, type PointReward, redeemBlockOf, redeemFieldIssues } from '@kernel/points';
 import { type PointRedeemContext, pointRedeemMachine } from '@machines/member/pointRedeem.machine';
@@ -84,8 +84,8 @@ function expectClosedForm(observation: Observation) {
 
 /** SPEC 3 Points (reward list), SPEC 4 Redeem status, SPEC 5 Redeem, SPEC 7 MCS2_redeemPointReward (E), SPEC 8 handling. */
 export const pointRedeemModel: MachineModel = {
-  machine: pointRedeemMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
-  input: { currentPoints: 3000, hasWithdrawPassword: true },
+  machine: pointRedeemMachine,
+  input: { newKey: () => `key-${++keysMade}`, currentPoints: 3000, hasWithdrawPassword: true },
   fixtures: {
     outputs: { redeem: [RESULT] },
     errors: {

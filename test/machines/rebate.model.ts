@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type ClaimRebateResult, type RebateSummary, rebateOf } from '@kernel/bonusDetails';
 import { ErrorCode } from '@kernel/errorCodes';
 import { type RebateContext, rebateMachine } from '@machines/member/rebate.machine';
@@ -81,7 +81,7 @@ const oracles: MachineModel['oracles'] = {
     expect(observation.invoked).toEqual([{ src: 'loadRebate', id: expect.any(String), input: undefined }]);
     expect(rebateStage(snapshot as never)).toBe('loading');
     if (previous === null) {
-      expect(ctx(snapshot)).toEqual({ summary: null, idempotencyKey: null, lastClaim: null, error: null });
+      expect(ctx(snapshot)).toEqual({ newKey: expect.any(Function), summary: null, idempotencyKey: null, lastClaim: null, error: null });
       return;
     }
     if (previous.matches('failed')) return expect(event.type).toBe('RETRY');
@@ -140,7 +140,8 @@ const oracles: MachineModel['oracles'] = {
 
 /** SPEC 6 manual rebate (MANREBATE3); SPEC 2 bonusDetails; SPEC 8 handling. */
 export const rebateModel: MachineModel = {
-  machine: rebateMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
+  machine: rebateMachine,
+  input: { newKey: () => `key-${++keysMade}` },
   fixtures: {
     outputs: { loadRebate: [DUE, NO_BETS, TOO_SMALL], claimRebate: [PAID, PAID_MORE_DUE] },
     errors: {

@@ -22,7 +22,13 @@ const GAMES_EMPTY: MerchantWallet = {
 const SINGLE: MerchantWallet = { isSingle: true, wallets: [MAIN] };
 
 const TRANSFERRED = { from: 'MAIN', to: 'PG', amountPaise: 10_000, createdAt: 1 };
-const KEY = 'key-0001';
+/** Fresh keys, counted (crypto.randomUUID in the app): a key is made once per intended write. */
+let keysMade = 0;
+/** Keys made up to the last snapshot judged (a replay judges its snapshots in order, from a new actor's first). */
+let keysSeen = 0;
+const newKey = () => `key-${String(++keysMade).padStart(4, '0')}`;
+const lastKey = () => `key-${String(keysMade).padStart(4, '0')}`;
+const isKey = (key: string | null) => key !== null && /^key-\d{4}$/.test(key);
 const REFUSED = business(WalletErrorCode.insufficientBalance);
 const LOST = apiFailure('network');
 
@@ -111,9 +117,18 @@ const walletTransferOracles: MachineModel['oracles'] = {
     const succeeded = settled(observation, 'sendWrite', 'done');
     expect(observation.effects.filter((effect) => effect.name === 'notifyWallet')).toHaveLength(succeeded ? 1 : 0);
     // A key belongs to one intended write.
-    if (c.idempotencyKey !== null) expect(c.pending).not.toBeNull();
+    if (c.idempotencyKey !== null) expect([isKey(c.idempotencyKey), c.pending !== null]).toEqual([true, true]);
+    // A key is made when a write is sent that has none yet (a new write), and at no other time.
+    const { previous } = observation;
+    if (previous === null) keysSeen = keysMade;
+    const before = previous === null ? null : ctx(previous);
+    const fresh =
+      previous?.matches('ready') === true && observation.snapshot.matches('sending') && !(before!.idempotencyKey !== null && sameWrite(before!.pending, c.pending));
+    expect(keysMade - keysSeen).toBe(fresh ? 1 : 0);
+    keysSeen = keysMade;
     // Every write carries the key made for it.
-    for (const call of observation.invoked.filter((entry) => entry.src === 'sendWrite')) expect(call.input).toEqual({ write: c.pending, idempotencyKey: KEY });
+    for (const call of observation.invoked.filter((entry) => entry.src === 'sendWrite'))
+      expect(call.input).toEqual({ write: c.pending, idempotencyKey: c.idempotencyKey });
   },
   loading: (observation) => {
     const { snapshot, previous, event } = observation;
@@ -167,12 +182,6 @@ const walletTransferOracles: MachineModel['oracles'] = {
       expect(c.issue).toBe('nothingToMove');
       expect([c.pending, c.idempotencyKey]).toEqual([before.pending, before.idempotencyKey]);
     }
-    // No key could be made: nothing was sent, the form says why.
-    if (settled(observation, 'makeKey', 'error')) {
-      expect(previous?.matches('preparing')).toBe(true);
-      expect(c.failure).toBe(settleValue(observation));
-      expect([c.pending, c.idempotencyKey]).toEqual([before.pending, null]);
-    }
   },
   refreshing: (observation) => {
     const { snapshot, previous, event } = observation;
@@ -203,20 +212,22 @@ const walletTransferOracles: MachineModel['oracles'] = {
     if (settled(observation, 'sendWrite', 'error')) {
       expect(c.failure).toBe(settleValue(observation));
       expect(c.failure).toMatchObject({ kind: 'business' });
-      expect([c.pending, c.idempotencyKey, c.outcome]).toEqual([before.pending, KEY, null]);
+      expect([c.pending, c.idempotencyKey, c.outcome]).toEqual([before.pending, before.idempotencyKey, null]);
+      expect(isKey(c.idempotencyKey)).toBe(true);
     }
     if (entered && event.type !== 'REFRESH') expect(previous!.matches('sending') || previous!.matches('confirming')).toBe(true);
   },
-  preparing: (observation) => {
+  sending: (observation) => {
     const { snapshot, previous, event } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
-    // Locked while the key is made: a double click makes no second key, an edit changes nothing.
-    if (previous!.matches('preparing')) return expectIgnored(observation, LOCKED);
-    // A new intended write waits for a fresh key (made once for it).
-    expect(srcs(observation)).toEqual(['makeKey']);
+    expect(isKey(c.idempotencyKey)).toBe(true);
+    expect(c.pending).not.toBeNull();
+    // Sealed: a double click (or an edit, a refresh) while it is sent sends nothing more, changes nothing.
+    if (previous!.matches('sending')) return expectIgnored(observation, LOCKED);
+    // GCS_walletTransfer with the write and its key, sent once.
+    expect(srcs(observation)).toEqual(['sendWrite']);
     expect(previous!.matches('ready')).toBe(true);
-    expect(c.idempotencyKey).toBeNull();
     expect([c.issue, c.failure, c.outcome, c.checks]).toEqual([null, null, null, 0]);
     if (event.type === 'SUBMIT') {
       expect(expectedIssue(before)).toBeNull();
@@ -226,35 +237,15 @@ const walletTransferOracles: MachineModel['oracles'] = {
       expect(gameMoney(before.wallets)).toBeGreaterThan(0);
       expect(c.pending).toEqual({ kind: 'allToMain' });
     }
-    // A key already made belongs to another write: it is not reused.
-    if (before.idempotencyKey !== null) expect(c.pending).not.toEqual(before.pending);
-  },
-  sending: (observation) => {
-    const { snapshot, previous, event } = observation;
-    const c = ctx(snapshot);
-    const before = ctx(previous!);
-    expect(c.idempotencyKey).toBe(KEY);
-    expect(c.pending).not.toBeNull();
-    // Sealed: a double click (or an edit, a refresh) while it is sent sends nothing more, changes nothing.
-    if (previous!.matches('sending')) return expectIgnored(observation, LOCKED);
-    // GCS_walletTransfer with the write and its key, sent once.
-    expect(srcs(observation)).toEqual(['sendWrite']);
-    if (previous!.matches('preparing')) {
-      expect(settled(observation, 'makeKey', 'done')).toBe(true);
-      expect(c.pending).toEqual(before.pending);
-    } else {
-      // A retry of the same write (after a refusal) sends it again with the same key, no new key.
-      expect(previous!.matches('ready')).toBe(true);
-      expect(before.idempotencyKey).toBe(KEY);
-      expect(c.pending).toEqual(before.pending);
-      expect(c.pending).toEqual(event.type === 'SUBMIT' ? typedWrite(before) : { kind: 'allToMain' });
-    }
+    // A retry of the same write (after a refusal) sends it again with the same key; another write gets a fresh key, made for it.
+    if (before.idempotencyKey !== null && sameWrite(before.pending, c.pending)) expect(c.idempotencyKey).toBe(before.idempotencyKey);
+    else expect([c.idempotencyKey, c.idempotencyKey !== before.idempotencyKey]).toEqual([lastKey(), true]);
   },
   unknown: (observation) => {
     const { snapshot, previous } = observation;
     const c = ctx(snapshot);
     const before = ctx(previous!);
-    expect([c.idempotencyKey, c.outcome, c.failure]).toEqual([KEY, null, null]);
+    expect([isKey(c.idempotencyKey), c.outcome, c.failure]).toEqual([true, null, null]);
     expect(c.pending).not.toBeNull();
     // Waiting to ask again: the form stays locked, nothing is sent meanwhile.
     if (previous!.matches('unknown')) return expectIgnored(observation, LOCKED);
@@ -262,7 +253,7 @@ const walletTransferOracles: MachineModel['oracles'] = {
     expect(settled(observation, 'sendWrite', 'error')).toBe(true);
     expect(settleValue(observation)).toMatchObject({ kind: 'network' });
     expect(observation.invoked).toEqual([]);
-    expect([c.pending, c.idempotencyKey, c.outcome, c.failure]).toEqual([before.pending, KEY, null, null]);
+    expect([c.pending, c.idempotencyKey, c.outcome, c.failure]).toEqual([before.pending, before.idempotencyKey, null, null]);
     // Each unanswered ask is counted: the next one waits longer.
     expect(c.checks).toBe(previous!.matches('confirming') ? before.checks + 1 : 0);
   },
@@ -283,11 +274,11 @@ const walletTransferOracles: MachineModel['oracles'] = {
 /** SPEC 7 Wallet (transferFund): merchant wallets, transfers in and out, all to main, keys per write. */
 export const walletTransferModel: MachineModel = {
   machine: walletTransferMachine,
+  input: { newKey },
   fixtures: {
-    outputs: { loadWallets: [MULTI, SINGLE, GAMES_EMPTY], makeKey: [KEY], sendWrite: [TRANSFERRED] },
+    outputs: { loadWallets: [MULTI, SINGLE, GAMES_EMPTY], sendWrite: [TRANSFERRED] },
     errors: {
       loadWallets: [LOST],
-      makeKey: [new Error('no randomness')],
       sendWrite: [REFUSED, LOST],
     },
     events: {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyMachineSnapshot, assign, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { BankAccount } from '@kernel/bankAccount';
 import { ErrorCode } from '@kernel/errorCodes';
 import { WITHDRAW_RULES, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '@kernel/withdraw';
@@ -89,7 +89,8 @@ const orderSent = ({ snapshot }: Observation) => {
 
 /** ARCHITECTURE 'Growing the house' (the withdraw page), SPEC 2 member center withdraw, SPEC 5 Redeem, SPEC 7 Wallet, SPEC 8 handling. */
 export const withdrawModel: MachineModel = {
-  machine: withdrawMachine.provide({ actions: { makeKey: assign({ idempotencyKey: () => `key-${++keysMade}` }) } }),
+  machine: withdrawMachine,
+  input: { newKey: () => `key-${++keysMade}` },
   fixtures: {
     outputs: { loadAccounts: [READY, TURNOVER_SHORT, NO_ACCOUNTS, NO_PASSWORD], submitWithdraw: [WITHDRAWAL] },
     errors: {

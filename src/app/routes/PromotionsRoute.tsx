@@ -39,7 +39,6 @@ export default function PromotionsRoute() {
       warnTrial={() => popups.send({ type: 'OPEN_TRIAL_WARNING' })}
       refreshWallet={() => wallet.send({ type: 'REFRESH' })}
       navigate={navigate}
-      newKey={() => crypto.randomUUID()}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { type ActorRefFrom, assign, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { PointRecord, PointRedeem } from '@kernel/points';
 import { pointConvertMachine } from '@machines/member/pointConvert.machine';
 import type { pointMallMachine } from '@machines/member/pointMall.machine';
@@ -50,7 +50,7 @@ export function PointMallContent({ mall, calls, wallet, currencySymbol, openSecu
   const redeem = useActorRef(
     pointRedeemMachine.provide({
       actors: { redeem: fromPromise(({ input }) => calls.redeem(input)) },
-      actions: { makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }), pointsChanged, openSecurityCenter },
+      actions: { pointsChanged, openSecurityCenter },
     }),
     { input: holdingsOf(data) },
   );
@@ -58,7 +58,6 @@ export function PointMallContent({ mall, calls, wallet, currencySymbol, openSecu
     pointConvertMachine.provide({
       actors: { convert: fromPromise(({ input }) => calls.convert(input)) },
       actions: {
-        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
         pointsChanged,
         moneyChanged: () => wallet.send({ type: 'REFRESH' }),
         openSecurityCenter,

@@ -45,8 +45,8 @@ export type PromotionsAreaProps = {
   /** The root wallet actor's REFRESH, after a bonus was paid. */
   refreshWallet: () => void;
   navigate: (path: string) => void;
-  /** Makes an idempotency key (crypto.randomUUID). */
-  newKey: () => string;
+  /** A key maker for tests; the action machine makes its own keys otherwise (machines/idempotencyKey.ts). */
+  newKey?: () => string;
 };
 
 /**

@@ -21,7 +21,6 @@ export function useContractOffer(calls: AgentCalls, input: ContractOfferInput, o
     () =>
       contractOfferMachine.provide({
         actors: {
-          makeKey: fromPromise<string>(async () => crypto.randomUUID()),
           previewOffer: fromPromise<ContractPreview, OfferDraft>(({ input: draft }) =>
             calls.previewContract(draft.kind, { action: 'preview', receiver: draft.receiver, terms: draft.terms }),
           ),

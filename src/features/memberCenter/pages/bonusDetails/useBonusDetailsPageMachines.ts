@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { BonusGrant, RebateClaim } from '@kernel/bonusDetails';
 import { rebateMachine } from '@machines/member/rebate.machine';
 import { createPagedListMachine } from '@machines/pagedList.machine';
@@ -24,11 +24,12 @@ export function useBonusDetailsPageMachines({ calls, wallet }: Pick<MemberPagePr
         claimRebate: fromPromise(({ input }) => calls.bonus.claimRebate(input)),
       },
       actions: {
-        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
         refreshWallet: () => wallet.send({ type: 'REFRESH' }),
         refreshHistory: () => claims.send({ type: 'SET_QUERY', query: Date.now() }),
       },
     }),
+    // The machine makes its own claim keys (machines/idempotencyKey.ts).
+    { input: {} },
   );
   return { rebate, bonuses, claims };
 }

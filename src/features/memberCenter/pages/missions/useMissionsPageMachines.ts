@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { missionsMachine } from '@machines/member/missions.machine';
 import type { MemberPageProps } from '../../memberPageProps';
 
@@ -15,11 +15,12 @@ export function useMissionsPageMachines({ calls, wallet, refreshBadges }: Pick<M
         claimMission: fromPromise(({ input }) => calls.missions.claim(input)),
       },
       actions: {
-        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
         refreshWallet: () => wallet.send({ type: 'REFRESH' }),
         badgesChanged: () => refreshBadges(),
       },
     }),
+    // The machine makes its own claim keys (machines/idempotencyKey.ts).
+    { input: {} },
   );
   return { missions };
 }

@@ -16,7 +16,7 @@ export function useRewardCenterPageMachines({ calls, wallet, modules, refreshBad
       },
       actions: { notifyWallet: () => wallet.send({ type: 'REFRESH' }), unreadChanged: () => refreshBadges() },
     }),
-    { input: { vipEnabled: isModuleEnabled(modules, 'VIP3'), newKey: () => crypto.randomUUID() } },
+    { input: { vipEnabled: isModuleEnabled(modules, 'VIP3') } },
   );
   return { rewardCenter };
 }

@@ -10,7 +10,6 @@ export function useTransferFundPageMachines({ calls, wallet }: Pick<MemberPagePr
     walletTransferMachine.provide({
       actors: {
         loadWallets: fromPromise(() => calls.wallet.getMerchantWallet()),
-        makeKey: fromPromise<string>(async () => crypto.randomUUID()),
         sendWrite: fromPromise<WalletTransferResult | WalletSweepResult, WalletWriteInput>(({ input }) =>
           input.write.kind === 'allToMain'
             ? calls.wallet.transferAllToMain({ idempotencyKey: input.idempotencyKey })
@@ -19,6 +18,8 @@ export function useTransferFundPageMachines({ calls, wallet }: Pick<MemberPagePr
       },
       actions: { notifyWallet: () => wallet.send({ type: 'REFRESH' }) },
     }),
+    // The machine makes its own write keys (machines/idempotencyKey.ts).
+    { input: {} },
   );
   return { transfer };
 }

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Withdrawal } from '@kernel/withdraw';
 import { createPagedListMachine } from '@machines/pagedList.machine';
 import { withdrawMachine } from '@machines/wallet/withdraw.machine';
@@ -38,11 +38,12 @@ export function useWithdrawPageMachines({ calls, wallet }: Pick<MemberPageProps,
         submitWithdraw: fromPromise(({ input }) => calls.withdraw.withdraw(input)),
       },
       actions: {
-        makeKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
         refreshWallet: () => wallet.send({ type: 'REFRESH' }),
         refreshHistory: () => history.send({ type: 'SET_QUERY', query: Date.now() }),
       },
     }),
+    // The machine makes its own order keys (machines/idempotencyKey.ts).
+    { input: {} },
   );
   return { withdraw, history };
 }
