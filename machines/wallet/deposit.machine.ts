@@ -1,16 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CreateDepositOrderRequest, DepositChannelCode, DepositOptions, DepositOrder } from '@kernel/deposit';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { bonusOf, channelAfterLoad, channelOf, type OrderIntent, orderIntentOf, paiseToRupeesText, sameIntent } from './deposit.rules';
+import { unknownOutcomeStates } from './unknownOutcome.fragment';
 import { isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 
-export type DepositInput = {
-  /** Makes an idempotency key (crypto.randomUUID in the app): called once per intended write. */
-  newKey: () => string;
+export type DepositInput = KeyInput & {
   /** The wall clock (ms since the epoch): the expiry countdown reads it on every tick. */
   clock: () => number;
 };
 
-export type DepositContext = DepositInput & {
+export type DepositContext = Omit<DepositInput, 'newKey'> & {
+  /** Makes an idempotency key (input newKey, else machines/idempotencyKey.ts): called once per intended write. */
+  newKey: NewKey;
   now: number;
   options: DepositOptions | null;
   channel: DepositChannelCode | null;
@@ -131,7 +133,7 @@ export const depositMachine = setup({
     revealIssues: assign({ revealIssues: true }),
     /**
      * The key of the order about to be sent: the one made before when it is the same order (a
-     * submit after a refusal), else a fresh one (the page's newKey: crypto.randomUUID).
+     * submit after a refusal), else a fresh one (newKey).
      */
     makeKey: assign(({ context }) => {
       const intent = intentOf(context);
@@ -173,6 +175,7 @@ export const depositMachine = setup({
   meta: { spec: '2 Member center: depositv2' },
   context: ({ input }) => ({
     ...input,
+    newKey: keyMakerOf(input),
     now: input.clock(),
     options: null,
     channel: null,
@@ -225,31 +228,15 @@ export const depositMachine = setup({
       },
       on: FORM_LOCKED,
     },
-    unknownOutcome: {
-      meta: { spec: 'Issue 8 money writes: unknown outcome, the same order is asked again with the same key' },
-      initial: 'waiting',
-      on: FORM_LOCKED,
-      states: {
-        waiting: {
-          meta: { spec: 'Issue 8 money writes: unknown outcome, waiting to ask again' },
-          after: { resend: 'resending' },
-          on: { RETRY: 'resending' },
-        },
-        resending: {
-          meta: { spec: 'Issue 8 money writes: unknown outcome, re-sent with the same idempotency key' },
-          invoke: {
-            src: 'createOrder',
-            input: ({ context }) => requestOf(context),
-            onDone: { target: '#deposit.order', actions: ['storeOrder', 'historyChanged'] },
-            onError: [
-              { guard: 'uncertain', target: 'waiting', actions: 'noteResend' },
-              { target: '#deposit.editing', actions: 'noteFailure' },
-            ],
-          },
-          on: { RETRY: {} },
-        },
-      },
-    },
+    unknownOutcome: unknownOutcomeStates({
+      spec: 'Issue 8 money writes: unknown outcome, the same order is asked again with the same key',
+      src: 'createOrder',
+      input: ({ context }: { context: DepositContext }) => requestOf(context),
+      uncertain: 'uncertain',
+      done: { target: '#deposit.order', actions: ['storeOrder', 'historyChanged'] },
+      refused: [{ target: '#deposit.editing', actions: 'noteFailure' }],
+      locked: FORM_LOCKED,
+    }),
     order: {
       meta: { spec: '2 Member center: depositv2 order, paid on the gateway page' },
       type: 'parallel',

@@ -1,19 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { ConfirmationOutcome, ConfirmWithdrawalRequest, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
+import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
+import { unknownOutcomeStates } from './unknownOutcome.fragment';
 import { addProofFiles, isPastDeadline, msUntilDeadline, type ProofFile, type ProofIssue, proofMissing, removeProofFile } from './withdrawConfirmation.rules';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from './writeOutcome.rules';
 
-export type WithdrawConfirmationInput = {
+export type WithdrawConfirmationInput = KeyInput & {
   /** A pending confirmation, as the backend listed it. */
   confirmation: WithdrawConfirmation;
-  /** Makes an idempotency key (crypto.randomUUID in the app): called once per intended write. */
-  newKey: () => string;
   /** The wall clock (ms since the epoch): the deadline countdown reads it. */
   clock: () => number;
 };
 
-export type WithdrawConfirmationContext = WithdrawConfirmationInput & {
+export type WithdrawConfirmationContext = Omit<WithdrawConfirmationInput, 'newKey'> & {
+  /** Makes an idempotency key (input newKey, else machines/idempotencyKey.ts): called once per intended write. */
+  newKey: NewKey;
   now: number;
   /** The answer chosen (not sent yet while answering). */
   outcome: ConfirmationOutcome | null;
@@ -115,7 +117,7 @@ export const withdrawConfirmationMachine = setup({
     }),
     removeFile: assign(({ context, event }) => ({ files: removeProofFile(context.files, eventOf<'REMOVE_FILE'>(event).index), fileIssues: [] })),
     revealIssues: assign({ revealIssues: true }),
-    /** The key of the answer about to be sent: the one made before for the same answer, else a fresh one (newKey: crypto.randomUUID). */
+    /** The key of the answer about to be sent: the one made before for the same answer, else a fresh one (newKey). */
     makeKey: assign(({ context }) =>
       context.idempotencyKey !== null && context.keyFor === context.outcome ? {} : { idempotencyKey: context.newKey(), keyFor: context.outcome },
     ),
@@ -146,6 +148,7 @@ export const withdrawConfirmationMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
+    newKey: keyMakerOf(input),
     now: input.clock(),
     outcome: null,
     files: [],
@@ -224,32 +227,18 @@ export const withdrawConfirmationMachine = setup({
           },
           on: { ...FORM_LOCKED, RETRY: {} },
         },
-        unknownOutcome: {
-          meta: { spec: 'Issue 8 money writes: unknown outcome, the same answer is sent again with the same key' },
-          initial: 'waiting',
-          on: FORM_LOCKED,
-          states: {
-            waiting: {
-              meta: { spec: 'Issue 8 money writes: unknown outcome, waiting to ask again' },
-              after: { resend: 'resending' },
-              on: { RETRY: 'resending' },
-            },
-            resending: {
-              meta: { spec: 'Issue 8 money writes: unknown outcome, re-sent with the same idempotency key' },
-              invoke: {
-                src: 'confirm',
-                input: ({ context }) => confirmRequest(context),
-                onDone: { target: '#withdrawConfirmation.flow.answered', actions: ['storeConfirmation', 'refreshWallet'] },
-                onError: [
-                  { guard: 'unknownOutcome', target: 'waiting', actions: 'noteResend' },
-                  { guard: 'answeredAlready', target: '#withdrawConfirmation.flow.rereading', actions: 'noteFailure' },
-                  { target: '#withdrawConfirmation.flow.answering', actions: 'noteFailure' },
-                ],
-              },
-              on: { RETRY: {} },
-            },
-          },
-        },
+        unknownOutcome: unknownOutcomeStates({
+          spec: 'Issue 8 money writes: unknown outcome, the same answer is sent again with the same key',
+          src: 'confirm',
+          input: ({ context }: { context: WithdrawConfirmationContext }) => confirmRequest(context),
+          uncertain: 'unknownOutcome',
+          done: { target: '#withdrawConfirmation.flow.answered', actions: ['storeConfirmation', 'refreshWallet'] },
+          refused: [
+            { guard: 'answeredAlready', target: '#withdrawConfirmation.flow.rereading', actions: 'noteFailure' },
+            { target: '#withdrawConfirmation.flow.answering', actions: 'noteFailure' },
+          ],
+          locked: FORM_LOCKED,
+        }),
         rereading: {
           meta: { spec: '4 Withdrawal confirmation: unconfirmed after the set minutes counts as received' },
           invoke: {

@@ -66,7 +66,7 @@ export default function DepositPage(props: MemberPageProps) {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: { clock: () => Date.now(), newKey: () => crypto.randomUUID() } });
+  const [snapshot, send] = useMachine(machine, { input: { clock: () => Date.now() } });
   const { context } = snapshot;
   const phase = depositPhase(snapshot);
   const locked = formLocked(snapshot);

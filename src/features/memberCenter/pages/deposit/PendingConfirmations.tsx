@@ -79,7 +79,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
     [],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { confirmation: initial, clock: () => Date.now(), newKey: () => crypto.randomUUID() },
+    input: { confirmation: initial, clock: () => Date.now() },
   });
   const { context } = snapshot;
   const { confirmation, outcome, files, fileIssues, failure } = context;
