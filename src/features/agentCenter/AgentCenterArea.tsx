@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { type AgentPageId, agentPageHref } from '@kernel/agentPages';
 import { memberPageHref } from '@kernel/memberPages';
 import { agentMenu, contractBadge, resolveAgentPage } from '@machines/agent/agentCenter.rules';
+import layout from '@/ui/CenterLayout.module.css';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import styles from './AgentCenter.module.css';
@@ -50,8 +51,8 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
   };
 
   return (
-    <div className={styles.center} data-testid="agent-center">
-      <nav className={styles.menu} aria-label={t`Agency menu`}>
+    <div className={layout.center} data-testid="agent-center">
+      <nav className={`${layout.menu} ${styles.menu}`} aria-label={t`Agency menu`}>
         <ul>
           {menu.map((id) => {
             const entry = AGENT_PAGES[id];
@@ -60,7 +61,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
               <li key={id}>
                 <a
                   href={agentPageHref(id)}
-                  className={id === page ? styles.current : styles.entry}
+                  className={id === page ? `${layout.entry} ${layout.current}` : layout.entry}
                   aria-current={id === page ? 'page' : undefined}
                   data-testid={`agent-menu-${id}`}
                   onClick={follow(agentPageHref(id))}
@@ -69,7 +70,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
                   {pending && (
                     <>
                       {/* A space for the link's accessible name; the flex layout spaces them on screen. */}{' '}
-                      <span className={styles.badge} data-testid={`agent-badge-${id}`} title={t`An offer is waiting for your answer`}>
+                      <span className={`${layout.badge} ${styles.badge}`} data-testid={`agent-badge-${id}`} title={t`An offer is waiting for your answer`}>
                         {t`New offer`}
                       </span>
                     </>
@@ -82,7 +83,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
         <ul className={styles.more} aria-label={t`Funds and support`}>
           {links.map((link) => (
             <li key={link.page}>
-              <a href={memberPageHref(link.page)} className={styles.entry} data-testid={`agent-menu-link-${link.page}`} onClick={follow(memberPageHref(link.page))}>
+              <a href={memberPageHref(link.page)} className={layout.entry} data-testid={`agent-menu-link-${link.page}`} onClick={follow(memberPageHref(link.page))}>
                 <span>{t(link.title)}</span>
               </a>
             </li>
@@ -90,7 +91,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
           <li>
             <button
               type="button"
-              className={styles.entry}
+              className={layout.entry}
               onPointerEnter={prepareCustomerService}
               onFocus={prepareCustomerService}
               onClick={openCustomerService}
@@ -103,8 +104,8 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
         </ul>
       </nav>
       {/* The layout holds the document's one main landmark; the page is a titled region of it. */}
-      <section className={styles.page} aria-labelledby="agent-page-title" data-testid={`agent-page-${page}`}>
-        <h1 id="agent-page-title" className={styles.title}>
+      <section className={layout.page} aria-labelledby="agent-page-title" data-testid={`agent-page-${page}`}>
+        <h1 id="agent-page-title" className={layout.title}>
           {t(AGENT_PAGES[page].title)}
         </h1>
         <LazyArea
@@ -112,7 +113,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
           load={AGENT_PAGES[page].load}
           props={{ ...pageProps, openPage }}
           fallback={
-            <div className={styles.loading}>
+            <div className={layout.loading}>
               <Spinner label={t`Loading`} />
             </div>
           }

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type MemberPageId, memberPageHref } from '@kernel/memberPages';
 import type { memberBadgesMachine } from '@machines/member/memberBadges.machine';
 import { badgeText, memberMenu, resolveMemberPage } from '@machines/member/memberCenter.rules';
+import layout from '@/ui/CenterLayout.module.css';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import styles from './MemberCenter.module.css';
@@ -39,8 +40,8 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
   const refreshBadges = () => badges.send({ type: 'REFRESH' });
 
   return (
-    <div className={styles.center} data-testid="member-center">
-      <nav className={styles.menu} aria-label={t`Member center`}>
+    <div className={`${layout.center} ${styles.center}`} data-testid="member-center">
+      <nav className={`${layout.menu} ${styles.menu}`} aria-label={t`Member center`}>
         <ul>
           {menu.map((id) => {
             const entry = MEMBER_PAGES[id];
@@ -49,7 +50,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
               <li key={id}>
                 <a
                   href={memberPageHref(id)}
-                  className={id === page ? styles.current : styles.entry}
+                  className={id === page ? `${layout.entry} ${layout.current}` : layout.entry}
                   aria-current={id === page ? 'page' : undefined}
                   data-testid={`member-menu-${id}`}
                   onClick={(event) => {
@@ -59,7 +60,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
                 >
                   <span>{t(entry.title)}</span>
                   {badge && (
-                    <span className={styles.badge} data-testid={`member-badge-${id}`}>
+                    <span className={`${layout.badge} ${styles.badge}`} data-testid={`member-badge-${id}`}>
                       {/* Read as "3 unread", not as a bare figure after the page's name. */}
                       <span aria-hidden="true">{badge}</span>
                       <span className="visually-hidden">{t`${badge} unread`}</span>
@@ -72,8 +73,8 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
         </ul>
       </nav>
       {/* A section, not a second <main>: the layout's <main> holds the whole center. */}
-      <section className={styles.page} data-testid={`member-page-${page}`} aria-labelledby="member-page-title">
-        <h1 id="member-page-title" className={styles.title}>
+      <section className={layout.page} data-testid={`member-page-${page}`} aria-labelledby="member-page-title">
+        <h1 id="member-page-title" className={layout.title}>
           {t(MEMBER_PAGES[page].title)}
         </h1>
         <LazyArea
@@ -81,7 +82,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
           load={MEMBER_PAGES[page].load}
           props={{ ...pageProps, openPage, refreshBadges }}
           fallback={
-            <div className={styles.loading}>
+            <div className={layout.loading}>
               <Spinner label={t`Loading`} />
             </div>
           }

@@ -7,6 +7,7 @@ import { convertibleNow, convertQuote, convertStep } from '@machines/member/poin
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
+import { SectionCard } from '@/ui/SectionCard';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
@@ -34,10 +35,7 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
   const doneText = (converted: string, amount: string) => t`${converted} points became ${amount} in your main wallet.`;
 
   return (
-    <section className={styles.card} aria-labelledby="convert-title" data-testid="convert-card">
-      <h2 id="convert-title" className={styles.cardTitle}>
-        <Trans>Convert points to balance</Trans>
-      </h2>
+    <SectionCard titleId="convert-title" title={<Trans>Convert points to balance</Trans>} data-testid="convert-card">
       <p className={styles.cardNote}>
         <Trans>
           At least {min} points, in steps of {stepPoints}. You can convert up to {mostText} points now.
@@ -154,6 +152,6 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
           }
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { useMachine } from '@xstate/react';
 import type { PointRecord } from '@kernel/points';
 import type { createPagedListMachine } from '@machines/pagedList.machine';
+import { Amount } from '@/ui/Amount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionCard } from '@/ui/SectionCard';
 import { useErrorText } from '@/ui/useErrorText';
-import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
 
 type ListMachine = ReturnType<typeof createPagedListMachine<PointRecord, number>>;
@@ -29,15 +30,12 @@ export function PointTransactions({ snapshot, send }: Props) {
       id: 'points',
       header: <Trans>Points</Trans>,
       align: 'end',
-      cell: (row) => <span className={row.points > 0 ? styles.plus : styles.minus}>{signed(row.points)}</span>,
+      cell: (row) => <Amount tone={row.points > 0 ? 'gain' : 'loss'}>{signed(row.points)}</Amount>,
     },
     { id: 'balance', header: <Trans>Points after</Trans>, align: 'end', cell: (row) => texts.count(row.balanceAfter) },
   ];
   return (
-    <section className={styles.card} aria-labelledby="point-transactions-title" data-testid="point-transactions">
-      <h2 id="point-transactions-title" className={styles.cardTitle}>
-        <Trans>Points transactions</Trans>
-      </h2>
+    <SectionCard titleId="point-transactions-title" title={<Trans>Points transactions</Trans>} data-testid="point-transactions">
       {snapshot.matches('failed') ? (
         <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
           <Trans>Your points transactions could not be loaded.</Trans> {errorText(error)}
@@ -60,6 +58,6 @@ export function PointTransactions({ snapshot, send }: Props) {
         label={t`Pages of points transactions`}
         onPage={(page) => send({ type: 'GO_TO_PAGE', pageNo: page })}
       />
-    </section>
+    </SectionCard>
   );
 }

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { useMachine } from '@xstate/react';
-import type { PointRedeem } from '@kernel/points';
+import type { PointRedeem, RedeemStatus } from '@kernel/points';
 import type { createPagedListMachine } from '@machines/pagedList.machine';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionCard } from '@/ui/SectionCard';
+import { StatusTag, type StatusTone } from '@/ui/StatusTag';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
+
+const STATUS_TONE: Record<RedeemStatus, StatusTone> = { inProcess: 'pending', approved: 'paid', rejected: 'rejected' };
 
 type ListMachine = ReturnType<typeof createPagedListMachine<PointRedeem, number>>;
 type Props = { snapshot: ReturnType<typeof useMachine<ListMachine>>[0]; send: ReturnType<typeof useMachine<ListMachine>>[1] };
@@ -39,17 +43,14 @@ export function RedeemHistory({ snapshot, send }: Props) {
       id: 'status',
       header: <Trans>Status</Trans>,
       cell: (row) => (
-        <span className={`${styles.tag} ${styles[row.status]}`} data-status={row.status}>
+        <StatusTag tone={STATUS_TONE[row.status]} data-status={row.status}>
           {texts.statusText[row.status]}
-        </span>
+        </StatusTag>
       ),
     },
   ];
   return (
-    <section className={styles.card} aria-labelledby="redeem-history-title" data-testid="redeem-history">
-      <h2 id="redeem-history-title" className={styles.cardTitle}>
-        <Trans>Redeem history</Trans>
-      </h2>
+    <SectionCard titleId="redeem-history-title" title={<Trans>Redeem history</Trans>} data-testid="redeem-history">
       {snapshot.matches('failed') ? (
         <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
           <Trans>Your redeems could not be loaded.</Trans> {errorText(error)}
@@ -67,6 +68,6 @@ export function RedeemHistory({ snapshot, send }: Props) {
         />
       )}
       <Paginator page={loading ? requestedPage : pageNo} pages={totalPages} label={t`Pages of redeems`} onPage={(page) => send({ type: 'GO_TO_PAGE', pageNo: page })} />
-    </section>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import type { PointReward } from '@kernel/points';
 import type { pointMallMachine } from '@machines/member/pointMall.machine';
 import { rewardCards } from '@machines/member/pointMall.selectors';
 import { Button } from '@/ui/Button';
+import { SectionCard } from '@/ui/SectionCard';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
 
@@ -17,10 +18,7 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
   const texts = usePointTexts();
   const cards = useSelector(mall, rewardCards);
   return (
-    <section className={styles.card} aria-labelledby="rewards-title" data-testid="reward-catalogue">
-      <h2 id="rewards-title" className={styles.cardTitle}>
-        <Trans>Rewards</Trans>
-      </h2>
+    <SectionCard titleId="rewards-title" title={<Trans>Rewards</Trans>} data-testid="reward-catalogue">
       {cards.length === 0 ? (
         <p className={styles.empty}>
           <Trans>There are no rewards to redeem just now.</Trans>
@@ -62,6 +60,6 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
           })}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import type { PvpRoom } from '@kernel/games';
 import { canJoinRoom, type RoomStatus, roomStatus } from '@machines/pvpRooms.rules';
 import { Button } from '@/ui/Button';
 import { formatAmount } from '@/ui/formatAmount';
+import { InfoRow } from '@/ui/InfoRow';
 import { Spinner } from '@/ui/Spinner';
 import styles from './PvpRooms.module.css';
 import { usePvpRoomsPanelMachines } from './usePvpRoomsPanelMachines';
@@ -82,20 +83,19 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
       </div>
 
       {snapshot.matches('signedOut') && (
-        <div className={styles.prompt} data-testid="pvp-rooms-login">
-          <Lock size={28} className={styles.promptIcon} />
-          <div className={styles.promptText}>
-            <strong>
-              <Trans>Log in to see the open tables</Trans>
-            </strong>
-            <span>
-              <Trans>Pick a table by its stakes and take a seat with other players.</Trans>
-            </span>
-          </div>
-          <Button onClick={props.onNeedLogin}>
-            <Trans>Log in</Trans>
-          </Button>
-        </div>
+        <InfoRow
+          look="dashed"
+          className={styles.prompt}
+          data-testid="pvp-rooms-login"
+          icon={<Lock size={28} />}
+          title={<Trans>Log in to see the open tables</Trans>}
+          text={<Trans>Pick a table by its stakes and take a seat with other players.</Trans>}
+          action={
+            <Button onClick={props.onNeedLogin}>
+              <Trans>Log in</Trans>
+            </Button>
+          }
+        />
       )}
 
       {snapshot.matches('loading') && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '@machines/member/records.rules';
+import { StatusTag, type StatusTone } from '../StatusTag';
 import styles from './RecordCells.module.css';
 
 /** A win/loss or in/out amount, coloured by its sign (the sign is also written, not only coloured). */
@@ -23,5 +24,7 @@ export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 
 /** A short label in a pill (an entry type, a bet status). */
 export function Tag({ children, tone = 'even' }: { children: ReactNode; tone?: Tone | 'pending' }) {
-  return <span className={`${styles.tag} ${styles[`tag_${tone}`]}`}>{children}</span>;
+  return <StatusTag tone={TAG_TONE[tone]}>{children}</StatusTag>;
 }
+
+const TAG_TONE: Record<Tone | 'pending', StatusTone> = { win: 'paid', loss: 'rejected', even: 'neutral', pending: 'pending' };

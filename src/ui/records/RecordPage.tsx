@@ -25,6 +25,8 @@ import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
+import { Pill, PillGroup } from '../PillGroup';
+import { StatGrid, StatTile } from '../StatTile';
 import { type DownloadFile, downloadFile } from './downloadFile';
 import { RecordExport } from './RecordExport';
 import styles from './RecordPage.module.css';
@@ -32,6 +34,7 @@ import { useRecordFormat } from './useRecordFormat';
 
 /** One figure of the totals strip. */
 export type RecordTotal = { id: string; label: ReactNode; value: ReactNode; tone?: 'win' | 'loss' | 'even' };
+const TOTAL_TONE = { win: 'gain', loss: 'loss', even: undefined } as const;
 
 /**
  * What makes a record page (ARCHITECTURE 'Record pages are configuration'): its columns, which
@@ -146,31 +149,22 @@ export function RecordPage<T, S>({
     <div className={styles.page}>
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled bar of filters that apply at once, with no form to submit: role=group names it without a fieldset's box. */}
       <div className={styles.filters} role="group" aria-label={t`Filters`}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-        <div className={styles.presets} role="group" aria-label={t`Period`}>
+        <PillGroup label={t`Period`}>
           {DATE_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className={f.preset === preset ? styles.presetActive : styles.preset}
-              aria-pressed={f.preset === preset}
-              onClick={() => filters.send({ type: 'PRESET', preset })}
-              data-testid={`record-preset-${preset}`}
-            >
+            <Pill key={preset} active={f.preset === preset} onClick={() => filters.send({ type: 'PRESET', preset })} data-testid={`record-preset-${preset}`}>
               {presetLabel[preset]}
-            </button>
+            </Pill>
           ))}
-          <button
-            type="button"
-            className={f.preset === 'custom' || editing ? styles.presetActive : styles.preset}
+          <Pill
+            active={f.preset === 'custom' || editing}
             aria-pressed={f.preset === 'custom'}
             aria-expanded={editing}
             onClick={() => filters.send({ type: editing ? 'CANCEL_CUSTOM' : 'EDIT_CUSTOM' })}
             data-testid="record-preset-custom"
           >
             <CalendarRange size={14} aria-hidden="true" /> <Trans>Custom</Trans>
-          </button>
-        </div>
+          </Pill>
+        </PillGroup>
 
         {config.filters.category && (
           <label className={styles.selectField}>
@@ -360,14 +354,11 @@ export function RecordPage<T, S>({
       </div>
 
       {totalsShown && (
-        <dl className={styles.totals} data-testid="record-totals">
+        <StatGrid testId="record-totals">
           {totalsShown.map((total) => (
-            <div key={total.id} className={total.tone ? styles[total.tone] : undefined} data-testid={`record-total-${total.id}`}>
-              <dt>{total.label}</dt>
-              <dd>{total.value}</dd>
-            </div>
+            <StatTile key={total.id} tone={total.tone && TOTAL_TONE[total.tone]} testId={`record-total-${total.id}`} label={total.label} value={total.value} />
           ))}
-        </dl>
+        </StatGrid>
       )}
 
       {refusedUser !== null ? null : failed ? (

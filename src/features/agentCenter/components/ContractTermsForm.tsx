@@ -8,6 +8,7 @@ import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './ContractForms.module.css';
@@ -130,16 +131,20 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
           const edit = (text: string) => actor.send({ type: 'EDIT', field, value: text });
           if (input === 'period') {
             return (
-              <label key={field} className={styles.selectField}>
-                <span className={styles.label}>{texts.field[field]}</span>
-                <select className={styles.select} value={value} onChange={(event) => edit(event.target.value)} disabled={busy} data-testid={`contract-field-${field}`}>
-                  {SALARY_PERIODS.map((period) => (
-                    <option key={period} value={period}>
-                      {texts.period[period]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                key={field}
+                label={texts.field[field]}
+                value={value}
+                onChange={(event) => edit(event.target.value)}
+                disabled={busy}
+                data-testid={`contract-field-${field}`}
+              >
+                {SALARY_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {texts.period[period]}
+                  </option>
+                ))}
+              </SelectField>
             );
           }
           const own = input === 'rate' ? ownRates?.[field as keyof OwnRates] : undefined;

@@ -4,6 +4,7 @@ import type { ContractKind, Settlement, SettlementTotals } from '@kernel/agencyC
 import { indianDateOf } from '@kernel/records';
 import { settlesWithinDay } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
+import { Pill, PillGroup } from '@/ui/PillGroup';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
@@ -58,21 +59,13 @@ export function SettlementRecords({ calls, kind, currencySymbol }: { calls: Agen
 
   return (
     <div className={styles.records}>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-      <div className={styles.scopes} role="group" aria-label={t`Whose settlements`}>
+      <PillGroup label={t`Whose settlements`}>
         {(['mine', 'team'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={option === scope ? styles.scopeActive : styles.scope}
-            aria-pressed={option === scope}
-            onClick={() => setScope(option)}
-            data-testid={`settlement-scope-${option}`}
-          >
+          <Pill key={option} active={option === scope} onClick={() => setScope(option)} data-testid={`settlement-scope-${option}`}>
             {option === 'mine' ? t`Paid to me` : t`Paid to my team`}
-          </button>
+          </Pill>
         ))}
-      </div>
+      </PillGroup>
       <RecordPage key={scope} config={config} currencySymbol={currencySymbol} />
     </div>
   );

@@ -6,8 +6,10 @@ import type { ModuleNode } from '@kernel/modules';
 import { activeTermsWith, contractsWith, enabledContractKinds, mayOfferKind } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
+import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { useRemoteData } from '@/ui/useRemoteData';
 import { ContractCard } from '../../components/ContractCard';
@@ -70,9 +72,9 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
             <Trans>Contracts so far</Trans>
           </h3>
           {withDownline.length === 0 ? (
-            <p className={styles.empty}>
+            <EmptyState>
               <Trans>You have not offered {name} any contract yet.</Trans>
-            </p>
+            </EmptyState>
           ) : (
             withDownline.map(({ contract, book: entry }) => (
               <div key={contract.id} className={styles.kindBlock}>
@@ -97,31 +99,27 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
             <Trans>Offer a contract</Trans>
           </h3>
           {kind === null || book === null ? (
-            <p className={styles.empty}>
+            <EmptyState>
               <Trans>You hold no contract you could share: a contract from your upline comes first.</Trans>
-            </p>
+            </EmptyState>
           ) : (
             <>
-              <label className={styles.kindField}>
-                <span>
-                  <Trans>Contract</Trans>
-                </span>
-                <select
-                  className={styles.select}
-                  value={kind}
-                  onChange={(event) => {
-                    setChosen(event.target.value as ContractKind);
-                    setDraftNo((value) => value + 1);
-                  }}
-                  data-testid="contract-offer-kind"
-                >
-                  {offerable.map((entry) => (
-                    <option key={entry.kind} value={entry.kind}>
-                      {texts.kind[entry.kind]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                className={styles.kindField}
+                label={<Trans>Contract</Trans>}
+                value={kind}
+                onChange={(event) => {
+                  setChosen(event.target.value as ContractKind);
+                  setDraftNo((value) => value + 1);
+                }}
+                data-testid="contract-offer-kind"
+              >
+                {offerable.map((entry) => (
+                  <option key={entry.kind} value={entry.kind}>
+                    {texts.kind[entry.kind]}
+                  </option>
+                ))}
+              </SelectField>
               <ContractTermsForm
                 key={`${kind}-${draftNo}`}
                 calls={calls}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@kernel/agency';
 import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
+import { Pill, PillGroup } from '@/ui/PillGroup';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
@@ -54,21 +55,13 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
         <h2 id="overview-chart-title" className={styles.sectionTitle}>
           <Trans>Last {days} days</Trans>
         </h2>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-        <div className={styles.switch} role="group" aria-label={t`Figure shown`}>
+        <PillGroup label={t`Figure shown`}>
           {OVERVIEW_METRICS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className={id === metric ? styles.switchOn : styles.switchOff}
-              aria-pressed={id === metric}
-              onClick={() => setMetric(id)}
-              data-testid={`overview-metric-${id}`}
-            >
+            <Pill key={id} tone="accent" active={id === metric} onClick={() => setMetric(id)} data-testid={`overview-metric-${id}`}>
               {metricLabel[id]}
-            </button>
+            </Pill>
           ))}
-        </div>
+        </PillGroup>
       </div>
       <p className={styles.total} data-testid="overview-chart-total">
         <Trans>In all:</Trans> <strong>{total}</strong>

@@ -8,6 +8,7 @@ import { pagedListStatus } from '@machines/pagedList.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
@@ -189,16 +190,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
                   const percent = turnoverPercent(grant);
                   return (
                     <div className={styles.turnover}>
-                      <div
-                        className={styles.progress}
-                        role="progressbar"
-                        aria-label={t`Turnover of ${grant.title}`}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={percent}
-                      >
-                        <span className={grant.released ? styles.progressDone : styles.progressBar} style={{ width: `${percent}%` }} />
-                      </div>
+                      <ProgressBar percent={percent} label={t`Turnover of ${grant.title}`} tone={grant.released ? 'done' : 'accent'} />
                       <span className={styles.turnoverText} data-testid="bonus-turnover">
                         {format.money(turnoverShownPaise(grant))} / {format.money(grant.requiredPaise)} (×{grant.turnoverMultiplier})
                       </span>

@@ -20,6 +20,7 @@ import {
   validAmountPaise,
 } from '@machines/wallet/deposit.selectors';
 import { Button } from '@/ui/Button';
+import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FormField } from '@/ui/FormField';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
@@ -110,19 +111,15 @@ export default function DepositPage(props: MemberPageProps) {
             </legend>
             <div className={styles.channels}>
               {context.options.channels.map((entry) => (
-                <button
+                <ChoiceTile
                   key={entry.code}
-                  type="button"
-                  className={entry.code === context.channel ? styles.channelActive : styles.channel}
-                  aria-pressed={entry.code === context.channel}
+                  active={entry.code === context.channel}
+                  title={entry.name}
                   onClick={() => send({ type: 'CHOOSE_CHANNEL', channel: entry.code })}
                   data-testid={`deposit-channel-${entry.code}`}
                 >
-                  <span className={styles.channelName}>{entry.name}</span>
-                  <span className={styles.channelLimits}>
-                    {texts.money(entry.minPaise)} – {texts.money(entry.maxPaise)}
-                  </span>
-                </button>
+                  {texts.money(entry.minPaise)} – {texts.money(entry.maxPaise)}
+                </ChoiceTile>
               ))}
             </div>
           </fieldset>
@@ -165,20 +162,15 @@ export default function DepositPage(props: MemberPageProps) {
               <Gift size={18} aria-hidden="true" /> <Trans>Deposit bonus</Trans>
             </legend>
             <div className={styles.bonuses}>
-              <button
-                type="button"
-                className={context.bonusId === null ? styles.bonusActive : styles.bonus}
-                aria-pressed={context.bonusId === null}
+              <ChoiceTile
+                tone="accent"
+                active={context.bonusId === null}
+                title={<Trans>No bonus</Trans>}
                 onClick={() => send({ type: 'CHOOSE_BONUS', bonusId: null })}
                 data-testid="deposit-bonus-none"
               >
-                <span className={styles.bonusTitle}>
-                  <Trans>No bonus</Trans>
-                </span>
-                <span className={styles.bonusText}>
-                  <Trans>Bet the deposit once before withdrawing it.</Trans>
-                </span>
-              </button>
+                <Trans>Bet the deposit once before withdrawing it.</Trans>
+              </ChoiceTile>
               {context.options.bonuses.map((bonus) => {
                 const preview = bonusPreviewFor(context, bonus);
                 const multiplier = bonus.turnoverMultiplier;
@@ -188,29 +180,26 @@ export default function DepositPage(props: MemberPageProps) {
                 const credited = preview ? texts.money(preview.creditedPaise) : '';
                 const turnover = preview ? texts.money(preview.turnoverPaise) : '';
                 return (
-                  <button
+                  <ChoiceTile
                     key={bonus.id}
-                    type="button"
-                    className={context.bonusId === bonus.id ? styles.bonusActive : styles.bonus}
-                    aria-pressed={context.bonusId === bonus.id}
+                    tone="accent"
+                    active={context.bonusId === bonus.id}
+                    title={bonus.title}
                     onClick={() => send({ type: 'CHOOSE_BONUS', bonusId: bonus.id })}
                     data-testid={`deposit-bonus-${bonus.id}`}
                   >
-                    <span className={styles.bonusTitle}>{bonus.title}</span>
                     {preview ? (
-                      <span className={styles.bonusText} data-testid={`deposit-bonus-preview-${bonus.id}`}>
+                      <span data-testid={`deposit-bonus-preview-${bonus.id}`}>
                         <Trans>
                           +{extra} bonus: {credited} credited. Bet {turnover} ({multiplier}×) before withdrawing.
                         </Trans>
                       </span>
                     ) : (
-                      <span className={styles.bonusText}>
-                        <Trans>
-                          {percent}% of the deposit, up to {cap}. Turnover {multiplier}× the deposit and bonus.
-                        </Trans>
-                      </span>
+                      <Trans>
+                        {percent}% of the deposit, up to {cap}. Turnover {multiplier}× the deposit and bonus.
+                      </Trans>
                     )}
-                  </button>
+                  </ChoiceTile>
                 );
               })}
             </div>

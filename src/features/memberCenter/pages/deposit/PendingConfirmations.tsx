@@ -10,6 +10,7 @@ import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules
 import { answerFormShown, answersOffered, confirmationPhase, deadlineSecondsLeft, proofRoomLeft, submitIssue } from '@machines/wallet/withdrawConfirmation.selectors';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import { Button } from '@/ui/Button';
+import { ChoiceTile } from '@/ui/ChoiceTile';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { useErrorText } from '@/ui/useErrorText';
@@ -142,18 +143,16 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
           <div className={styles.choices} role="group" aria-label={t`Your answer`}>
             {choices.map((choice) => (
-              <button
+              <ChoiceTile
                 key={choice.outcome}
-                type="button"
-                className={outcome === choice.outcome ? styles.choiceActive : styles.choice}
-                aria-pressed={outcome === choice.outcome}
+                active={outcome === choice.outcome}
+                title={choice.label}
                 disabled={!offered}
                 onClick={() => send({ type: 'CHOOSE', outcome: choice.outcome })}
                 data-testid={choice.testId}
               >
-                <span className={styles.choiceLabel}>{choice.label}</span>
-                <span className={styles.choiceHint}>{choice.hint}</span>
-              </button>
+                {choice.hint}
+              </ChoiceTile>
             ))}
           </div>
 

@@ -6,6 +6,7 @@ import { progressPercent, progressShown } from '@machines/member/missions.rules'
 import { claimingMission, claimRefusal, isClaiming, leaderboardRows, missionsOf, missionsStage, paidClaim } from '@machines/member/missions.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
@@ -121,16 +122,12 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
                     </span>
                   </div>
                   <div className={styles.progressRow}>
-                    <div
+                    <ProgressBar
                       className={styles.progress}
-                      role="progressbar"
-                      aria-label={t`Progress of ${mission.title}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                    >
-                      <span className={mission.state === 'inProgress' ? styles.progressBar : styles.progressDone} style={{ width: `${percent}%` }} />
-                    </div>
+                      percent={percent}
+                      label={t`Progress of ${mission.title}`}
+                      tone={mission.state === 'inProgress' ? 'accent' : 'done'}
+                    />
                     <span className={styles.progressText} data-testid="mission-progress">
                       {amount(mission, progressShown(mission))} / {amount(mission, mission.target)}
                     </span>

@@ -11,6 +11,7 @@ import { Paginator } from '@/ui/Paginator';
 import { RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { StatGrid, StatTile } from '@/ui/StatTile';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './ReferralPage.module.css';
@@ -153,26 +154,11 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
         </div>
       </section>
 
-      <dl className={styles.totals} data-testid="referral-totals">
-        <div data-testid="referral-total-invited">
-          <dt>
-            <Trans>Friends invited</Trans>
-          </dt>
-          <dd>{format.count(friends.totals.invitedCount)}</dd>
-        </div>
-        <div data-testid="referral-total-active">
-          <dt>
-            <Trans>Active friends</Trans>
-          </dt>
-          <dd>{format.count(friends.totals.activeCount)}</dd>
-        </div>
-        <div data-testid="referral-total-commission">
-          <dt>
-            <Trans>Commission earned in all</Trans>
-          </dt>
-          <dd>{format.money(friends.totals.commissionPaise)}</dd>
-        </div>
-      </dl>
+      <StatGrid testId="referral-totals">
+        <StatTile testId="referral-total-invited" label={<Trans>Friends invited</Trans>} value={format.count(friends.totals.invitedCount)} />
+        <StatTile testId="referral-total-active" label={<Trans>Active friends</Trans>} value={format.count(friends.totals.activeCount)} />
+        <StatTile testId="referral-total-commission" label={<Trans>Commission earned in all</Trans>} value={format.money(friends.totals.commissionPaise)} />
+      </StatGrid>
 
       <section className={styles.friends} aria-labelledby="referral-friends-title">
         <h2 id="referral-friends-title" className={styles.sectionTitle}>

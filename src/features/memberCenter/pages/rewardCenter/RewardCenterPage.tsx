@@ -16,6 +16,7 @@ import {
 } from '@machines/member/rewardCenter.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
@@ -130,16 +131,7 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
           <p className={styles.progressTitle}>
             <Trans>On your way to {nextLabel}</Trans>
           </p>
-          <div
-            className={styles.progress}
-            role="progressbar"
-            aria-label={t`Progress to ${nextLabel}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentOf(next.shareBps)}
-          >
-            <span className={styles.progressBar} style={{ width: `${percentOf(next.shareBps)}%` }} />
-          </div>
+          <ProgressBar className={styles.progress} percent={percentOf(next.shareBps)} label={t`Progress to ${nextLabel}`} tone="gold" />
           <dl className={styles.requirements}>
             <Requirement id="deposit" label={t`Deposits`} requirement={next.deposit} format={format} />
             <Requirement id="bet" label={t`Valid bets`} requirement={next.validBet} format={format} />

@@ -6,8 +6,11 @@ import { accountToRemove, addingAccount, bankAccountsShown, canAddMore, MAX_BANK
 import type { WithdrawCalls } from '@/api/withdrawCalls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
@@ -35,10 +38,15 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
           : null;
 
   return (
-    <section className={styles.card} aria-labelledby="bank-accounts-title" data-testid="security-bank-accounts">
-      <h2 id="bank-accounts-title" className={styles.title}>
-        <Landmark size={18} aria-hidden="true" /> <Trans>Bank accounts</Trans>
-      </h2>
+    <SectionCard
+      titleId="bank-accounts-title"
+      title={
+        <>
+          <Landmark size={18} aria-hidden="true" /> <Trans>Bank accounts</Trans>
+        </>
+      }
+      data-testid="security-bank-accounts"
+    >
       {snapshot.matches('loading') && <Spinner label={t`Loading`} size={22} />}
       {snapshot.matches('failed') && (
         <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
@@ -77,19 +85,19 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
       )}
 
       {notice?.kind === 'added' && (
-        <p className={styles.success} role="status" data-testid="bank-notice">
+        <Notice tone="success" plain role="status" data-testid="bank-notice">
           <Trans>Bank account added.</Trans>
-        </p>
+        </Notice>
       )}
       {notice?.kind === 'removed' && (
-        <p className={styles.success} role="status" data-testid="bank-notice">
+        <Notice tone="success" plain role="status" data-testid="bank-notice">
           <Trans>Bank account deleted.</Trans>
-        </p>
+        </Notice>
       )}
       {notice?.kind === 'error' && (
-        <p className={styles.error} role="alert" data-testid="bank-notice">
+        <Notice tone="danger" role="alert" data-testid="bank-notice">
           {errorText(notice.error)}
-        </p>
+        </Notice>
       )}
 
       <form
@@ -105,9 +113,9 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
           <Trans>Add a bank account</Trans>
         </h3>
         {full ? (
-          <p className={styles.note} role={notice?.kind === 'full' ? 'alert' : undefined} data-testid="bank-add-full">
+          <Notice role={notice?.kind === 'full' ? 'alert' : undefined} data-testid="bank-add-full">
             <Trans>You can bind at most {max} bank accounts. Delete one to add another.</Trans>
-          </p>
+          </Notice>
         ) : (
           <>
             <FormField
@@ -138,11 +146,11 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
               disabled={adding}
               data-testid="bank-add-number"
             />
-            <div className={styles.actions}>
+            <FormRow>
               <Button type="submit" disabled={adding || !bankAccountsShown(snapshot)} data-testid="bank-add-submit">
                 {adding ? <Trans>Adding…</Trans> : <Trans>Add bank account</Trans>}
               </Button>
-            </div>
+            </FormRow>
           </>
         )}
       </form>
@@ -152,16 +160,16 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
           <p className={styles.lead}>
             {removing.holderName} · {removing.bankName} · {removing.accountNumberMasked}
           </p>
-          <div className={styles.actions}>
+          <FormRow>
             <Button variant="ghost" onClick={() => send({ type: 'CANCEL_REMOVE' })} disabled={snapshot.matches('removing')}>
               <Trans>Cancel</Trans>
             </Button>
             <Button onClick={() => send({ type: 'CONFIRM_REMOVE' })} disabled={snapshot.matches('removing')} data-testid="bank-remove-confirm">
               {snapshot.matches('removing') ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </Modal>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -5,6 +5,8 @@ import type { BindIssue, BindValues, ContactKind } from '@machines/member/bindCo
 import { bindCodeTarget, bindFormOpen, canSendBindCode } from '@machines/member/bindContact.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
+import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
 import { SendCodeButton } from './SendCodeButton';
@@ -54,13 +56,13 @@ export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onB
         )}
       </div>
       {bound && !bindFormOpen(snapshot) && (
-        <p className={styles.success} role="status" data-testid={`${id}-done`}>
+        <Notice tone="success" plain role="status" data-testid={`${id}-done`}>
           {mobile ? <Trans>Your mobile number is bound.</Trans> : <Trans>Your email address is bound.</Trans>}
-        </p>
+        </Notice>
       )}
       {bindFormOpen(snapshot) && (
         <form
-          className={styles.inlineForm}
+          className={styles.form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -96,18 +98,18 @@ export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onB
             }
           />
           {error !== null && (
-            <p className={styles.error} role="alert" data-testid={`${id}-error`}>
+            <Notice tone="danger" role="alert" data-testid={`${id}-error`}>
               {errorText(error)}
-            </p>
+            </Notice>
           )}
-          <div className={styles.actions}>
+          <FormRow>
             <Button variant="ghost" onClick={() => send({ type: 'CANCEL' })} disabled={snapshot.matches('submitting')} data-testid={`${id}-cancel`}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={snapshot.matches('submitting')} data-testid={`${id}-submit`}>
               {snapshot.matches('submitting') ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </form>
       )}
     </div>

@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
 import type { Profile } from '@kernel/profile';
 import { Button } from '@/ui/Button';
+import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -30,10 +32,14 @@ export default function SecurityCenterPage(props: MemberPageProps) {
     <div className={styles.page} data-testid="security-center">
       <ProfileCard profile={profile.data} loading={profile.loading} failed={profile.failed} retry={profile.retry} onChangePassword={props.openChangePassword} />
 
-      <section className={styles.card} aria-labelledby="contacts-title">
-        <h2 id="contacts-title" className={styles.title}>
-          <ShieldCheck size={18} aria-hidden="true" /> <Trans>Mobile and email</Trans>
-        </h2>
+      <SectionCard
+        titleId="contacts-title"
+        title={
+          <>
+            <ShieldCheck size={18} aria-hidden="true" /> <Trans>Mobile and email</Trans>
+          </>
+        }
+      >
         <ContactBinding
           kind="mobile"
           dialingCode={dialingCode}
@@ -50,7 +56,7 @@ export default function SecurityCenterPage(props: MemberPageProps) {
           bind={({ target, code }) => calls.profile.bindEmail({ email: target, verificationCode: code })}
           onBound={reloadProfile}
         />
-      </section>
+      </SectionCard>
 
       <WithdrawPasswordSection calls={calls.withdraw} />
       <BankAccountsSection calls={calls.withdraw} />
@@ -74,10 +80,15 @@ function ProfileCard({
   const { t, i18n } = useLingui();
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
   return (
-    <section className={styles.card} aria-labelledby="profile-title" data-testid="security-profile">
-      <h2 id="profile-title" className={styles.title}>
-        <UserRound size={18} aria-hidden="true" /> <Trans>My account</Trans>
-      </h2>
+    <SectionCard
+      titleId="profile-title"
+      title={
+        <>
+          <UserRound size={18} aria-hidden="true" /> <Trans>My account</Trans>
+        </>
+      }
+      data-testid="security-profile"
+    >
       {loading && !profile && <Spinner label={t`Loading`} size={22} />}
       {failed && (
         <InlineRetry onRetry={retry}>
@@ -132,20 +143,16 @@ function ProfileCard({
           </div>
         </dl>
       )}
-      <div className={styles.row}>
-        <LockKeyhole size={18} aria-hidden="true" className={styles.rowIcon} />
-        <span className={styles.rowText}>
-          <strong>
-            <Trans>Login password</Trans>
-          </strong>
-          <span>
-            <Trans>Change it regularly, and never share it.</Trans>
-          </span>
-        </span>
-        <Button size="s" variant="outline" onClick={onChangePassword} data-testid="security-change-password">
-          <Trans>Change password</Trans>
-        </Button>
-      </div>
-    </section>
+      <InfoRow
+        icon={<LockKeyhole size={18} aria-hidden="true" />}
+        title={<Trans>Login password</Trans>}
+        text={<Trans>Change it regularly, and never share it.</Trans>}
+        action={
+          <Button size="s" variant="outline" onClick={onChangePassword} data-testid="security-change-password">
+            <Trans>Change password</Trans>
+          </Button>
+        }
+      />
+    </SectionCard>
   );
 }

@@ -6,7 +6,10 @@ import { savingWithdrawPassword, withdrawPasswordStage } from '@machines/member/
 import type { WithdrawCalls } from '@/api/withdrawCalls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
@@ -41,10 +44,16 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="withdraw-password-title" data-testid="security-withdraw-password" data-mode={stage}>
-      <h2 id="withdraw-password-title" className={styles.title}>
-        <KeyRound size={18} aria-hidden="true" /> <Trans>Withdrawal password</Trans>
-      </h2>
+    <SectionCard
+      titleId="withdraw-password-title"
+      title={
+        <>
+          <KeyRound size={18} aria-hidden="true" /> <Trans>Withdrawal password</Trans>
+        </>
+      }
+      data-testid="security-withdraw-password"
+      data-mode={stage}
+    >
       {stage === 'loading' && <Spinner label={t`Loading`} size={22} />}
       {stage === 'failed' && (
         <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
@@ -53,9 +62,9 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
       )}
       {stage === 'saved' && (
         <div className={styles.row}>
-          <p className={styles.success} role="status" data-testid="withdraw-password-saved">
+          <Notice tone="success" plain role="status" data-testid="withdraw-password-saved">
             <Trans>Your withdrawal password is saved. Withdrawals ask for it.</Trans>
-          </p>
+          </Notice>
           <Button size="s" variant="outline" onClick={() => send({ type: 'CHANGE_AGAIN' })} data-testid="withdraw-password-change">
             <Trans>Change it</Trans>
           </Button>
@@ -81,17 +90,17 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
           <FormField label={<Trans>New withdrawal password (6 digits)</Trans>} {...field('newPassword')} data-testid="withdraw-password-new" />
           <FormField label={<Trans>Confirm the new withdrawal password</Trans>} {...field('confirmPassword')} data-testid="withdraw-password-confirm" />
           {error !== null && (
-            <p className={styles.error} role="alert" data-testid="withdraw-password-error">
+            <Notice tone="danger" role="alert" data-testid="withdraw-password-error">
               {errorText(error)}
-            </p>
+            </Notice>
           )}
-          <div className={styles.actions}>
+          <FormRow>
             <Button type="submit" disabled={saving} aria-busy={saving} data-testid="withdraw-password-submit">
               {saving ? <Trans>Saving…</Trans> : stage === 'set' ? <Trans>Set password</Trans> : <Trans>Change password</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </form>
       )}
-    </section>
+    </SectionCard>
   );
 }

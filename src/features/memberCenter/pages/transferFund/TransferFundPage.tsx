@@ -19,6 +19,7 @@ import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
@@ -122,24 +123,19 @@ export default function TransferFundPage(props: MemberPageProps) {
             }}
           >
             <div className={styles.pair}>
-              <label className={styles.selectField}>
-                <span className={styles.label}>
-                  <Trans>From</Trans>
-                </span>
-                <select
-                  className={styles.select}
-                  value={c.from}
-                  disabled={writing}
-                  onChange={(event) => send({ type: 'SET_FROM', code: event.target.value })}
-                  data-testid="transfer-from"
-                >
-                  {fromOptions(snapshot).map((wallet) => (
-                    <option key={wallet.code} value={wallet.code}>
-                      {wallet.name} ({money(wallet.balancePaise)})
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label={<Trans>From</Trans>}
+                value={c.from}
+                disabled={writing}
+                onChange={(event) => send({ type: 'SET_FROM', code: event.target.value })}
+                data-testid="transfer-from"
+              >
+                {fromOptions(snapshot).map((wallet) => (
+                  <option key={wallet.code} value={wallet.code}>
+                    {wallet.name} ({money(wallet.balancePaise)})
+                  </option>
+                ))}
+              </SelectField>
               <button
                 type="button"
                 className={styles.swap}
@@ -150,24 +146,19 @@ export default function TransferFundPage(props: MemberPageProps) {
               >
                 <ArrowLeftRight size={16} aria-hidden="true" />
               </button>
-              <label className={styles.selectField}>
-                <span className={styles.label}>
-                  <Trans>To</Trans>
-                </span>
-                <select
-                  className={styles.select}
-                  value={c.to}
-                  disabled={writing}
-                  onChange={(event) => send({ type: 'SET_TO', code: event.target.value })}
-                  data-testid="transfer-to"
-                >
-                  {toOptions(snapshot).map((wallet) => (
-                    <option key={wallet.code} value={wallet.code}>
-                      {wallet.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label={<Trans>To</Trans>}
+                value={c.to}
+                disabled={writing}
+                onChange={(event) => send({ type: 'SET_TO', code: event.target.value })}
+                data-testid="transfer-to"
+              >
+                {toOptions(snapshot).map((wallet) => (
+                  <option key={wallet.code} value={wallet.code}>
+                    {wallet.name}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <p className={styles.direction} data-testid="transfer-direction">
               {direction(snapshot) === 'in' ? (

@@ -9,7 +9,9 @@ import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage,
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
+import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
@@ -66,7 +68,7 @@ export default function WithdrawPage(props: MemberPageProps) {
         {stage === 'noBankAccount' && (
           <SetupPrompt
             testId="withdraw-no-bank"
-            icon={<Building2 size={28} className={styles.promptIcon} aria-hidden="true" />}
+            icon={<Building2 size={28} aria-hidden="true" />}
             title={<Trans>Add a bank account first</Trans>}
             text={<Trans>Withdrawals are paid to a bank account in your name. Add one in the security center, then come back.</Trans>}
             actionTestId="withdraw-add-bank"
@@ -79,7 +81,7 @@ export default function WithdrawPage(props: MemberPageProps) {
         {stage === 'noWithdrawPassword' && (
           <SetupPrompt
             testId="withdraw-no-password"
-            icon={<KeyRound size={28} className={styles.promptIcon} aria-hidden="true" />}
+            icon={<KeyRound size={28} aria-hidden="true" />}
             title={<Trans>Set a withdrawal password first</Trans>}
             text={<Trans>Every withdrawal asks for a 6-digit withdrawal password. Set it in the security center, then come back.</Trans>}
             actionTestId="withdraw-set-password"
@@ -94,35 +96,38 @@ export default function WithdrawPage(props: MemberPageProps) {
         {(stage === 'confirming' || stage === 'submitting') && <Confirmation snapshot={snapshot} send={send} money={money} />}
 
         {stage === 'unknownOutcome' && (
-          <div className={styles.result} data-testid="withdraw-result" data-outcome="unknown" role="status">
-            <Clock3 size={28} className={styles.waitIcon} aria-hidden="true" />
-            <div className={styles.resultText}>
-              <strong>
-                <Trans>Checking whether your withdrawal went through…</Trans>
-              </strong>
-              <span>
-                <Trans>The answer did not arrive. The same request is being sent again; it is never made twice. Please wait.</Trans>
-              </span>
-            </div>
-            <Button variant="outline" size="s" onClick={() => send({ type: 'ASK_NOW' })} disabled={!snapshot.can({ type: 'ASK_NOW' })}>
-              <Trans>Check now</Trans>
-            </Button>
-          </div>
+          <InfoRow
+            look="outlined"
+            data-testid="withdraw-result"
+            data-outcome="unknown"
+            role="status"
+            icon={<Clock3 size={28} aria-hidden="true" />}
+            title={<Trans>Checking whether your withdrawal went through…</Trans>}
+            text={<Trans>The answer did not arrive. The same request is being sent again; it is never made twice. Please wait.</Trans>}
+            action={
+              <Button variant="outline" size="s" onClick={() => send({ type: 'ASK_NOW' })} disabled={!snapshot.can({ type: 'ASK_NOW' })}>
+                <Trans>Check now</Trans>
+              </Button>
+            }
+          />
         )}
 
         {stage === 'failed' && (
-          <div className={styles.result} data-testid="withdraw-result" data-outcome="failed">
-            <CircleAlert size={28} className={styles.danger} aria-hidden="true" />
-            <div className={styles.resultText} role="alert">
-              <strong>
-                <Trans>The withdrawal was not made</Trans>
-              </strong>
-              <span>{errorText(c.error)}</span>
-            </div>
-            <Button variant="outline" size="s" onClick={() => send({ type: 'EDIT' })} data-testid="withdraw-edit">
-              <Trans>Back to the form</Trans>
-            </Button>
-          </div>
+          <InfoRow
+            look="outlined"
+            data-testid="withdraw-result"
+            data-outcome="failed"
+            icon={<CircleAlert size={28} aria-hidden="true" />}
+            iconTone="danger"
+            textRole="alert"
+            title={<Trans>The withdrawal was not made</Trans>}
+            text={errorText(c.error)}
+            action={
+              <Button variant="outline" size="s" onClick={() => send({ type: 'EDIT' })} data-testid="withdraw-edit">
+                <Trans>Back to the form</Trans>
+              </Button>
+            }
+          />
         )}
 
         {stage === 'done' && c.result && <Done result={c.result} money={money} onNew={() => send({ type: 'NEW' })} />}
@@ -138,22 +143,25 @@ function Done({ result, money, onNew }: { result: Withdrawal; money: (paise: num
   const received = money(result.receivePaise);
   const bank = `${result.bankName} ${result.accountNumberMasked}`;
   return (
-    <div className={styles.result} data-testid="withdraw-result" data-outcome="done" role="status">
-      <CircleCheck size={28} className={styles.success} aria-hidden="true" />
-      <div className={styles.resultText}>
-        <strong>
-          <Trans>Withdrawal requested: pending until approved</Trans>
-        </strong>
-        <span>
-          <Trans>
-            {held} is held from your balance until the withdrawal is approved. {received} will reach {bank}; if it is rejected, the amount goes back to your balance.
-          </Trans>
-        </span>
-      </div>
-      <Button size="s" onClick={onNew} data-testid="withdraw-new">
-        <Trans>New withdrawal</Trans>
-      </Button>
-    </div>
+    <InfoRow
+      look="outlined"
+      data-testid="withdraw-result"
+      data-outcome="done"
+      role="status"
+      icon={<CircleCheck size={28} aria-hidden="true" />}
+      iconTone="success"
+      title={<Trans>Withdrawal requested: pending until approved</Trans>}
+      text={
+        <Trans>
+          {held} is held from your balance until the withdrawal is approved. {received} will reach {bank}; if it is rejected, the amount goes back to your balance.
+        </Trans>
+      }
+      action={
+        <Button size="s" onClick={onNew} data-testid="withdraw-new">
+          <Trans>New withdrawal</Trans>
+        </Button>
+      }
+    />
   );
 }
 
@@ -272,9 +280,7 @@ function WithdrawForm({
             {money(turnover.donePaise)} / {money(turnover.requiredPaise)}
           </span>
         </div>
-        <div className={styles.progress} role="progressbar" aria-label={t`Turnover requirement`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={turnover.percent}>
-          <span className={turnover.met ? styles.progressDone : styles.progressBar} style={{ width: `${turnover.percent}%` }} />
-        </div>
+        <ProgressBar percent={turnover.percent} label={t`Turnover requirement`} tone={turnover.met ? 'done' : 'accent'} />
         {!turnover.met && (
           <p className={styles.fieldError} role="alert" data-testid="withdraw-turnover-left">
             <Trans>
@@ -466,20 +472,22 @@ function SetupPrompt(props: {
   onCheckAgain: () => void;
 }) {
   return (
-    <div className={styles.prompt} data-testid={props.testId}>
-      {props.icon}
-      <div className={styles.promptText}>
-        <strong>{props.title}</strong>
-        <span>{props.text}</span>
-      </div>
-      <div className={styles.promptActions}>
-        <Button onClick={props.onAction} data-testid={props.actionTestId}>
-          {props.action}
-        </Button>
-        <Button variant="ghost" onClick={props.onCheckAgain}>
-          <Trans>Check again</Trans>
-        </Button>
-      </div>
-    </div>
+    <InfoRow
+      look="dashed"
+      data-testid={props.testId}
+      icon={props.icon}
+      title={props.title}
+      text={props.text}
+      action={
+        <div className={styles.promptActions}>
+          <Button onClick={props.onAction} data-testid={props.actionTestId}>
+            {props.action}
+          </Button>
+          <Button variant="ghost" onClick={props.onCheckAgain}>
+            <Trans>Check again</Trans>
+          </Button>
+        </div>
+      }
+    />
   );
 }

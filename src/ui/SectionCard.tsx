@@ -1,0 +1,24 @@
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import styles from './SectionCard.module.css';
+
+/** A page section on its own card: a heading (an icon may lead it) over the section's content. */
+export function SectionCard({
+  title,
+  titleId,
+  className,
+  children,
+  ...section
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title?: ReactNode; titleId?: string; 'data-testid'?: string; 'data-mode'?: string }) {
+  const generatedId = useId();
+  const headingId = titleId ?? generatedId;
+  return (
+    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={title ? headingId : undefined} {...section}>
+      {title && (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
+  );
+}
