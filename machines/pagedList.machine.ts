@@ -1,14 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** A page of a list; record pages may add `totals` over the whole query (every page). */
-export type Page<T, S = unknown> = { items: T[]; pageNo: number; totalPages: number; totalCount: number; totals?: S };
+/**
+ * A page of a list; record pages may add `totals` over the whole query (every page), and a list may
+ * add its `scope`: what the query covers as the server resolved it (the downlines' breadcrumb path).
+ */
+export type Page<T, S = unknown, P = unknown> = { items: T[]; pageNo: number; totalPages: number; totalCount: number; totals?: S; scope?: P };
 export type PagedListEvent<Q> =
   | { type: 'SET_QUERY'; query: Q }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   /** A pager: show this page instead of the current one (record pages). */
   | { type: 'GO_TO_PAGE'; pageNo: number };
-export type PagedListContext<T, Q, S = unknown> = {
+export type PagedListContext<T, Q, S = unknown, P = unknown> = {
   query: Q;
   items: T[];
   pageNo: number;
@@ -19,6 +22,8 @@ export type PagedListContext<T, Q, S = unknown> = {
   requestedPage: number;
   /** The totals of the last page read (null when the call gives none). */
   totals: S | null;
+  /** The scope of the query, from the last page read (null when the call gives none). */
+  scope: P | null;
   /** Why the last load failed (null after a success), so the view can say it. */
   error: unknown;
 };
@@ -27,15 +32,15 @@ export type PagedListContext<T, Q, S = unknown> = {
  * The generic paged list every list page uses (games, records): the first page on entry or on a
  * new query (dropping a stale answer), more pages on demand, failures kept apart from the items.
  */
-export function createPagedListMachine<T, Q, S = unknown>(id: string) {
+export function createPagedListMachine<T, Q, S = unknown, P = unknown>(id: string) {
   return setup({
     types: {
-      context: {} as PagedListContext<T, Q, S>,
+      context: {} as PagedListContext<T, Q, S, P>,
       events: {} as PagedListEvent<Q>,
       input: {} as { query: Q },
     },
     actors: {
-      loadPage: fromPromise<Page<T, S>, { query: Q; pageNo: number }>(async () => {
+      loadPage: fromPromise<Page<T, S, P>, { query: Q; pageNo: number }>(async () => {
         throw new Error(`${id}: loadPage not provided`);
       }),
     },
@@ -56,6 +61,7 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
         moreFailed: false,
         requestedPage: 1,
         totals: null,
+        scope: null,
       })),
       /** The pager's page replaces the items; the query, its page count and totals stay. */
       setPage: assign(({ event }) => ({
@@ -64,11 +70,19 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
         moreFailed: false,
       })),
       storePage: assign(({ event }) => {
-        const page = (event as unknown as { output: Page<T, S> }).output;
-        return { items: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount, totals: page.totals ?? null, error: null };
+        const page = (event as unknown as { output: Page<T, S, P> }).output;
+        return {
+          items: page.items,
+          pageNo: page.pageNo,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          totals: page.totals ?? null,
+          scope: page.scope ?? null,
+          error: null,
+        };
       }),
       append: assign(({ context, event }) => {
-        const page = (event as unknown as { output: Page<T, S> }).output;
+        const page = (event as unknown as { output: Page<T, S, P> }).output;
         return {
           items: [...context.items, ...page.items],
           pageNo: page.pageNo,
@@ -76,6 +90,7 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
           totalCount: page.totalCount,
           moreFailed: false,
           totals: page.totals ?? null,
+          scope: page.scope ?? null,
         };
       }),
       noteMoreFailed: assign({ moreFailed: true }),
@@ -84,7 +99,18 @@ export function createPagedListMachine<T, Q, S = unknown>(id: string) {
   }).createMachine({
     id,
     meta: { spec: '9 Lobby and lists: page sizes' },
-    context: ({ input }) => ({ query: input.query, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null, error: null }),
+    context: ({ input }) => ({
+      query: input.query,
+      items: [],
+      pageNo: 0,
+      totalPages: 0,
+      totalCount: 0,
+      moreFailed: false,
+      requestedPage: 1,
+      totals: null,
+      scope: null,
+      error: null,
+    }),
     initial: 'loading',
     on: { SET_QUERY: { target: '.loading', actions: 'setQuery' } },
     states: {

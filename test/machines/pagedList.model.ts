@@ -3,14 +3,17 @@ import { type Page, pagedListMachine } from '@machines/pagedList.machine';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
-const page = (pageNo: number, totalPages: number, totals?: unknown): Page<string> => ({
+const page = (pageNo: number, totalPages: number, totals?: unknown, scope?: unknown): Page<string> => ({
   items: [`item-${pageNo}`],
   pageNo,
   totalPages,
   totalCount: totalPages,
   ...(totals ? { totals } : {}),
+  ...(scope ? { scope } : {}),
 });
 const TOTALS = { stakePaise: 100 };
+/** Whose team a downline list shows, as the server resolved the query. */
+const SCOPE = [{ userName: 'demo_agent', level: 0 }];
 const QUERY = { filter: 'ALL' };
 const NEW_QUERY = { filter: 'HOT' };
 const FAILURE = apiFailure('network');
@@ -23,7 +26,7 @@ export const pagedListModel: MachineModel = {
   machine: pagedListMachine,
   input: { query: QUERY },
   fixtures: {
-    outputs: { loadPage: [page(1, 2), page(2, 2, TOTALS), page(1, 1)] },
+    outputs: { loadPage: [page(1, 2), page(2, 2, TOTALS), page(1, 1, undefined, SCOPE)] },
     errors: { loadPage: [FAILURE] },
     events: {
       SET_QUERY: [{ type: 'SET_QUERY', query: NEW_QUERY }],
@@ -48,12 +51,14 @@ export const pagedListModel: MachineModel = {
       const c = snapshot.context;
       // A new query starts again from nothing, at page 1, and asks for that page at once.
       if (event.type === 'SET_QUERY') {
-        expect(c).toMatchObject({ query: NEW_QUERY, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null });
+        expect(c).toMatchObject({ query: NEW_QUERY, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null, scope: null });
         expect(loadCalls(o)).toEqual([['loadPage', { query: NEW_QUERY, pageNo: 1 }]]);
       }
       // Totals come with the page that carries them (over the whole query), else none.
       const settled = answer(o);
       if (settled?.outcome === 'done') expect(c.totals).toEqual((settled.value as Page<string>).totals ?? null);
+      // So does the scope of the query (whose team), else none.
+      if (settled?.outcome === 'done') expect(c.scope).toEqual((settled.value as Page<string>).scope ?? null);
       expect(o.effects).toEqual([]);
     },
     loading: (o) => {
@@ -62,7 +67,7 @@ export const pagedListModel: MachineModel = {
       // The page asked for is loaded for the current query; nothing is shown meanwhile.
       expect(loadCalls(o)).toEqual([['loadPage', { query: c.query, pageNo: c.requestedPage }]]);
       expect(c.items).toEqual([]);
-      if (event.type === 'xstate.init') expect(c).toMatchObject({ query: QUERY, requestedPage: 1, pageNo: 0, totals: null, error: null });
+      if (event.type === 'xstate.init') expect(c).toMatchObject({ query: QUERY, requestedPage: 1, pageNo: 0, totals: null, scope: null, error: null });
       if (event.type === 'GO_TO_PAGE') {
         // A pager goes to another existing page only, and shows that page alone; the query stays.
         const target = (event as unknown as { pageNo: number }).pageNo;

@@ -22,12 +22,9 @@ import { DownlineTransferDialog } from './DownlineTransferDialog';
 import { TeamTree } from './TeamTree';
 import { useDownlineTexts } from './useDownlineTexts';
 
-/**
- * The breadcrumb path rides in the list's `totals` slot: like totals it describes the whole
- * query (whose team is listed), not one page.
- */
+/** The breadcrumb: whose team is listed (the list's scope, the same on every page of the query). */
 type Path = DownlinePage['path'];
-const downlineListMachine = createPagedListMachine<Downline, DownlineListQuery, Path>('downlines');
+const downlineListMachine = createPagedListMachine<Downline, DownlineListQuery, never, Path>('downlines');
 
 type Dialog = { kind: 'transfer' | 'contracts'; downline: Downline };
 
@@ -47,9 +44,9 @@ export default function DownlineManagementPage(props: AgentPageProps) {
     () =>
       downlineListMachine.provide({
         actors: {
-          loadPage: fromPromise<Page<Downline, Path>, { query: DownlineListQuery; pageNo: number }>(async ({ input }) => {
-            const page = await calls.getDownlines({ ...input.query, pageNo: input.pageNo });
-            return { ...page, totals: page.path };
+          loadPage: fromPromise<Page<Downline, never, Path>, { query: DownlineListQuery; pageNo: number }>(async ({ input }) => {
+            const { path, ...page } = await calls.getDownlines({ ...input.query, pageNo: input.pageNo });
+            return { ...page, scope: path };
           }),
         },
       }),
@@ -57,7 +54,7 @@ export default function DownlineManagementPage(props: AgentPageProps) {
   );
   const list = useActorRef(machine, { input: { query: {} } });
   const listState = useSelector(list, (snapshot) => snapshot);
-  const { query, items, totals: path, pageNo, totalPages, totalCount, requestedPage, error } = listState.context;
+  const { query, items, scope: path, pageNo, totalPages, totalCount, requestedPage, error } = listState.context;
   const loading = listState.matches('loading');
   const failed = listState.matches('failed');
   const parent = query.parent ?? null;
