@@ -25,6 +25,7 @@ export function RecordTable<T>({
   footer,
   testId = 'record-table',
   rowTestId = 'record-row',
+  rowData,
 }: {
   /** What the table lists (read by screen readers). */
   caption: string;
@@ -39,7 +40,10 @@ export function RecordTable<T>({
   testId?: string;
   /** A row's test id: one for every row, or per row (a list whose rows a browser test picks by name). */
   rowTestId?: string | ((row: T) => string);
+  /** A row's data attributes (`status` becomes data-status), for what the row is about. */
+  rowData?: (row: T) => Record<string, string>;
 }) {
+  const dataOf = (row: T) => Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([name, value]) => [`data-${name}`, value]));
   const alignOf = (column: RecordColumn<T>) => (column.align === 'end' ? styles.end : undefined);
   return (
     <div className={styles.scroller}>
@@ -56,7 +60,7 @@ export function RecordTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}>
+            <tr key={rowKey(row)} data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId} {...dataOf(row)}>
               {columns.map((column) => (
                 <td key={column.id} className={alignOf(column)} data-column={column.id}>
                   {column.cell(row)}

@@ -6,6 +6,7 @@ import type { DepositOrder } from '@kernel/deposit';
 import { createPagedListMachine } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
 import styles from './DepositPage.module.css';
 import type { useDepositTexts } from './useDepositTexts';
@@ -18,20 +19,31 @@ export const DEPOSIT_HISTORY_QUERY: DepositHistoryQuery = { pageSize: 10 };
 export const depositHistoryMachine = createPagedListMachine<DepositOrder, DepositHistoryQuery>('depositHistory');
 export type DepositHistoryRef = ActorRefFrom<typeof depositHistoryMachine>;
 
+type Texts = ReturnType<typeof useDepositTexts>;
+
+/** The deposit history as a record table configuration: time, order, channel, amount, bonus and status. */
+function useDepositHistoryColumns(texts: Texts, channelName: (code: string) => string | null): RecordColumn<DepositOrder>[] {
+  return [
+    { id: 'time', header: <Trans>Time</Trans>, cell: (order) => texts.time(order.createdAt) },
+    { id: 'order', header: <Trans>Order</Trans>, cell: (order) => <span className={styles.orderId}>{order.orderId}</span> },
+    { id: 'channel', header: <Trans>Channel</Trans>, cell: (order) => texts.channel(order.channel, channelName(order.channel)) },
+    { id: 'amount', header: <Trans>Amount</Trans>, cell: (order) => texts.money(order.amountPaise), align: 'end' },
+    { id: 'bonus', header: <Trans>Bonus</Trans>, cell: (order) => (order.bonusPaise > 0 ? texts.money(order.bonusPaise) : '—'), align: 'end' },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (order) => <span className={`${styles.badge} ${styles[order.status]}`}>{texts.statusLabel[order.status]}</span>,
+    },
+  ];
+}
+
 /** The deposit orders with their status, amount, bonus and time; reloaded when an order is made or settles. */
-export function DepositHistory({
-  history,
-  texts,
-  channelName,
-}: {
-  history: DepositHistoryRef;
-  texts: ReturnType<typeof useDepositTexts>;
-  channelName: (code: string) => string | null;
-}) {
+export function DepositHistory({ history, texts, channelName }: { history: DepositHistoryRef; texts: Texts; channelName: (code: string) => string | null }) {
   const { t } = useLingui();
   const snapshot = useSelector(history, (state) => state);
   const { items, moreFailed } = snapshot.context;
   const ready = snapshot.matches('ready');
+  const columns = useDepositHistoryColumns(texts, channelName);
 
   return (
     <section className={styles.history} aria-labelledby="deposit-history-title" data-testid="deposit-history">
@@ -54,44 +66,16 @@ export function DepositHistory({
         </p>
       )}
       {items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Order</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Channel</Trans>
-              </th>
-              <th scope="col" className={styles.number}>
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col" className={styles.number}>
-                <Trans>Bonus</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <tr key={order.orderId} data-testid="deposit-history-row" data-status={order.status} data-order={order.orderId}>
-                <td>{texts.time(order.createdAt)}</td>
-                <td className={styles.orderId}>{order.orderId}</td>
-                <td>{texts.channel(order.channel, channelName(order.channel))}</td>
-                <td className={styles.number}>{texts.money(order.amountPaise)}</td>
-                <td className={styles.number}>{order.bonusPaise > 0 ? texts.money(order.bonusPaise) : '—'}</td>
-                <td>
-                  <span className={`${styles.badge} ${styles[order.status]}`}>{texts.statusLabel[order.status]}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={t`Deposit history`}
+          columns={columns}
+          rows={items}
+          rowKey={(order) => order.orderId}
+          empty={null}
+          testId="deposit-history-table"
+          rowTestId="deposit-history-row"
+          rowData={(order) => ({ status: order.status, order: order.orderId })}
+        />
       )}
       {snapshot.matches('loadingMore') && (
         <div className={styles.loader}>

@@ -12,6 +12,7 @@ import { formatPaise } from '@/ui/formatAmount';
 import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { ProgressBar } from '@/ui/ProgressBar';
+import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
@@ -382,6 +383,27 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
     paid: t`Paid`,
   };
   const { items, pageNo, totalPages, moreFailed } = snapshot.context;
+  // The history as a record table configuration: time, bank account, amount, fee, what reaches the bank, status.
+  const columns: RecordColumn<Withdrawal>[] = [
+    { id: 'time', header: <Trans>Time</Trans>, cell: (withdrawal) => dateFormat.format(withdrawal.createdAt) },
+    {
+      id: 'bank',
+      header: <Trans>Bank account</Trans>,
+      cell: (withdrawal) => (
+        <>
+          {withdrawal.bankName} {withdrawal.accountNumberMasked}
+        </>
+      ),
+    },
+    { id: 'amount', header: <Trans>Amount</Trans>, cell: (withdrawal) => money(withdrawal.amountPaise), align: 'end' },
+    { id: 'fee', header: <Trans>Fee</Trans>, cell: (withdrawal) => money(withdrawal.feePaise), align: 'end' },
+    { id: 'receive', header: <Trans>Reaches your bank</Trans>, cell: (withdrawal) => money(withdrawal.receivePaise), align: 'end' },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (withdrawal) => <span className={`${styles.badge} ${styles[withdrawal.status]}`}>{statusLabel[withdrawal.status]}</span>,
+    },
+  ];
   return (
     <section className={styles.card} aria-labelledby="withdraw-history-title" data-testid="withdraw-history">
       <h2 id="withdraw-history-title" className={styles.title}>
@@ -403,46 +425,16 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
         </p>
       )}
       {items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Bank account</Trans>
-              </th>
-              <th scope="col" className={styles.num}>
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col" className={styles.num}>
-                <Trans>Fee</Trans>
-              </th>
-              <th scope="col" className={styles.num}>
-                <Trans>Reaches your bank</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((withdrawal) => (
-              <tr key={withdrawal.id} data-testid="withdraw-row" data-status={withdrawal.status}>
-                <td>{dateFormat.format(withdrawal.createdAt)}</td>
-                <td>
-                  {withdrawal.bankName} {withdrawal.accountNumberMasked}
-                </td>
-                <td className={styles.num}>{money(withdrawal.amountPaise)}</td>
-                <td className={styles.num}>{money(withdrawal.feePaise)}</td>
-                <td className={styles.num}>{money(withdrawal.receivePaise)}</td>
-                <td>
-                  <span className={`${styles.badge} ${styles[withdrawal.status]}`}>{statusLabel[withdrawal.status]}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={t`My withdrawals`}
+          columns={columns}
+          rows={items}
+          rowKey={(withdrawal) => withdrawal.id}
+          empty={null}
+          testId="withdraw-history-table"
+          rowTestId="withdraw-row"
+          rowData={(withdrawal) => ({ status: withdrawal.status })}
+        />
       )}
       {moreFailed && (
         <p className={styles.fieldError} role="alert">
