@@ -5,13 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import type { PlatformLanguage } from '../i18n/locales';
 import { App } from './App';
-import { loadFirstScreenFonts, whenFirstScreenReady } from './firstScreen';
+import { loadFirstScreenFonts, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
 import { startRootActors } from './rootStart';
 
 const actors = startRootActors((to) => navigate(to));
 const root = document.getElementById('root');
 if (root) {
-  const fontsReady = loadFirstScreenFonts(actors.language.getSnapshot().context.language as PlatformLanguage);
+  const language = actors.language.getSnapshot().context.language as PlatformLanguage;
+  const fontsReady = loadFirstScreenFonts(language);
+  // A task of its own, while the first screen's answers come: not in the entry's evaluation, nor after the first paint.
+  warmAmountFormat(language);
   void whenFirstScreenReady(actors, fontsReady).then(() =>
     createRoot(root).render(
       <StrictMode>

@@ -1,12 +1,23 @@
 import type { HTMLAttributes } from 'react';
 import styles from './Notice.module.css';
 
-/** A line of news: a hint (info), a refusal (danger), a success or a wait (warning); on a tinted strip, or plain text in its tone. */
+/**
+ * A line of news: a hint (info), a refusal (danger), a success or a wait (warning, accent); on a
+ * tinted strip, or plain text in its tone. `row` lays an icon, the text and a button side by side.
+ */
 export function Notice({
   tone = 'info',
   plain = false,
+  row = false,
+  as: Tag = 'p',
   className,
-  ...paragraph
-}: HTMLAttributes<HTMLParagraphElement> & { tone?: 'info' | 'danger' | 'success' | 'warning'; plain?: boolean; 'data-testid'?: string }) {
-  return <p className={[styles.notice, styles[tone], plain && styles.plain, className].filter(Boolean).join(' ')} {...paragraph} />;
+  ...rest
+}: HTMLAttributes<HTMLElement> & {
+  tone?: 'info' | 'danger' | 'success' | 'warning' | 'accent';
+  plain?: boolean;
+  row?: boolean;
+  as?: 'p' | 'div';
+  'data-testid'?: string;
+}) {
+  return <Tag className={[styles.notice, styles[tone], plain && styles.plain, row && styles.row, className].filter(Boolean).join(' ')} {...rest} />;
 }

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './PillGroup.module.css';
 
+type PillLook = { tone?: 'gold' | 'accent'; size?: 's' | 'm' };
+
 /** A labelled row of pill toggles (a period, a scope, the figure a chart shows): one is pressed at a time. */
 export function PillGroup({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -11,12 +13,13 @@ export function PillGroup({ label, children, className }: { label: string; child
   );
 }
 
+/** The classes of a pill, for a link that looks like one (a category of a game list). */
+export function pillClassName(active: boolean, { tone = 'gold', size = 's' }: PillLook = {}): string {
+  return [styles.pill, styles[size], active && styles[tone]].filter(Boolean).join(' ');
+}
+
 /** One pill of a PillGroup: pressed in gold (or violet) when active. */
-export function Pill({
-  active,
-  tone = 'gold',
-  className,
-  ...button
-}: ButtonHTMLAttributes<HTMLButtonElement> & { active: boolean; tone?: 'gold' | 'accent'; 'data-testid'?: string }) {
-  return <button type="button" className={[styles.pill, active && styles[tone], className].filter(Boolean).join(' ')} aria-pressed={active} {...button} />;
+export function Pill({ active, tone, size, className, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & PillLook & { active: boolean; 'data-testid'?: string }) {
+  const classes = pillClassName(active, { tone, size });
+  return <button type="button" className={className ? `${classes} ${className}` : classes} aria-pressed={active} {...button} />;
 }

@@ -5,14 +5,15 @@ import styles from './SectionCard.module.css';
 export function SectionCard({
   title,
   titleId,
+  gap = 'm',
   className,
   children,
   ...section
-}: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title?: ReactNode; titleId?: string; 'data-testid'?: string; 'data-mode'?: string }) {
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title?: ReactNode; titleId?: string; gap?: 's' | 'm' | 'none'; 'data-testid'?: string; 'data-mode'?: string }) {
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={title ? headingId : undefined} {...section}>
+    <section className={[styles.card, styles[gap], className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined} {...section}>
       {title && (
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -11,7 +11,9 @@ import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
+import { pillClassName } from '@/ui/PillGroup';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './AccountGame.module.css';
@@ -59,7 +61,7 @@ export default function AccountGameArea(props: AccountGameProps) {
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
   return (
-    <div className={styles.page} data-testid="account-games" data-list={props.list}>
+    <Stack gap="l" data-testid="account-games" data-list={props.list}>
       <div className={styles.head}>
         <h1 className={styles.title}>
           {favouritesPage ? <Heart size={26} /> : <History size={26} />}
@@ -89,7 +91,7 @@ export default function AccountGameArea(props: AccountGameProps) {
         <nav className={styles.tabs} aria-label={t`Categories`}>
           <Link
             href={accountGameHref(props.list, null)}
-            className={props.gameType === null ? styles.tabActive : styles.tab}
+            className={pillClassName(props.gameType === null, { size: 'm' })}
             aria-current={props.gameType === null ? 'page' : undefined}
             data-testid="category-ALL"
           >
@@ -99,7 +101,7 @@ export default function AccountGameArea(props: AccountGameProps) {
             <Link
               key={tab}
               href={accountGameHref(props.list, tab)}
-              className={props.gameType === tab ? styles.tabActive : styles.tab}
+              className={pillClassName(props.gameType === tab, { size: 'm' })}
               aria-current={props.gameType === tab ? 'page' : undefined}
               data-testid={`category-${tab}`}
             >
@@ -203,6 +205,6 @@ export default function AccountGameArea(props: AccountGameProps) {
           </Button>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Apple, Bell, Bot, Download, Gamepad2, Headset, Languages, ShieldCheck, 
 import type { ReactNode } from 'react';
 import QRCode from 'react-qr-code';
 import { ExternalLink } from '@/ui/ExternalLink';
+import { Stack } from '@/ui/Stack';
 import styles from './DownloadApp.module.css';
 
 const QR_SIZE = 164;
@@ -96,7 +97,7 @@ export default function DownloadAppArea({
     { icon: <Languages size={22} />, title: t`Hindi and English`, text: t`Play in the language you like and switch any time.` },
   ];
   return (
-    <div className={styles.page} data-testid="download-app">
+    <Stack gap="xl" data-testid="download-app">
       <header className={styles.hero}>
         <span className={styles.heroIcon} aria-hidden="true">
           <Smartphone size={34} />
@@ -156,6 +157,6 @@ export default function DownloadAppArea({
           ))}
         </ul>
       </section>
-    </div>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { CategoryIcon } from '@/ui/CategoryIcon';
+import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useStableCallback } from '@/ui/useStableCallback';
 import styles from './GameList.module.css';
@@ -53,7 +54,7 @@ export default function GameListCenterArea(props: GameListProps) {
 
   const vendors = props.menus?.find((menu) => menu.gameCategory === props.category)?.vendors ?? NO_VENDORS;
   return (
-    <div className={styles.page} data-testid="game-list">
+    <Stack gap="l" data-testid="game-list">
       <h1 className={styles.title}>
         <CategoryIcon category={props.category} size={26} /> {categoryLabel(props.category)}
       </h1>
@@ -61,7 +62,7 @@ export default function GameListCenterArea(props: GameListProps) {
       {props.aside}
       <GameListFilters list={list} languages={props.languages} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} />
       <GameResults list={list} favouriteIds={favouriteIds} onLaunch={launch} onToggleFavourite={toggleFavourite} />
-    </div>
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter, typeFilters } from '@machines/gameFilters.rules';
 import { shownTotalCount } from '@machines/pagedList.selectors';
+import { Pill, PillGroup } from '@/ui/PillGroup';
 import styles from './GameList.module.css';
 import type { GameListActor } from './gameListMachine';
 
@@ -22,36 +23,20 @@ export function GameListFilters({ list, languages, signedIn, onNeedLogin }: { li
   const typeLabel: Record<TypeFilter, string> = { JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade`, BG: t`Bingo` };
   return (
     <div className={styles.filters}>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-      <div className={styles.filterGroup} role="group" aria-label={t`Quick filters`}>
+      <PillGroup className={styles.filterGroup} label={t`Quick filters`}>
         {QUICK_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            className={query.filter === filter ? styles.chipActive : styles.chip}
-            aria-pressed={query.filter === filter}
-            onClick={() => setFilter(filter)}
-            data-testid={`filter-${filter}`}
-          >
+          <Pill key={filter} size="m" active={query.filter === filter} onClick={() => setFilter(filter)} data-testid={`filter-${filter}`}>
             {filterLabel[filter]}
-          </button>
+          </Pill>
         ))}
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-      <div className={styles.filterGroup} role="group" aria-label={t`Game types`}>
+      </PillGroup>
+      <PillGroup className={styles.filterGroup} label={t`Game types`}>
         {typeFilters(languages).map((classify) => (
-          <button
-            key={classify}
-            type="button"
-            className={query.classify === classify ? styles.chipActive : styles.chip}
-            aria-pressed={query.classify === classify}
-            onClick={() => setClassify(classify)}
-            data-testid={`type-${classify}`}
-          >
+          <Pill key={classify} size="m" active={query.classify === classify} onClick={() => setClassify(classify)} data-testid={`type-${classify}`}>
             {typeLabel[classify]}
-          </button>
+          </Pill>
         ))}
-      </div>
+      </PillGroup>
       {totalCount !== null && (
         <span className={styles.count} data-testid="game-count">
           <Trans>{totalCount} games</Trans>

@@ -9,6 +9,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useVendorGroupPopupMachines } from './useVendorGroupPopupMachines';
 import styles from './VendorGroupPopup.module.css';
 
@@ -41,7 +42,7 @@ export function VendorGroupPopup(props: VendorGroupPopupProps) {
 
   return (
     <Modal title={props.name} onClose={props.onClose} closeLabel={t`Close`} width={1100} testId="vendor-group-popup">
-      <div className={styles.body}>
+      <Stack gap="m">
         <p className={styles.lead}>
           <Trans>Choose a game to play.</Trans>
           {ready && items.length > 0 && (
@@ -98,7 +99,7 @@ export function VendorGroupPopup(props: VendorGroupPopupProps) {
             )}
           </div>
         )}
-      </div>
+      </Stack>
     </Modal>
   );
 }

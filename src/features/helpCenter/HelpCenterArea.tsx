@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
 import styles from './HelpCenter.module.css';
 
@@ -36,7 +37,7 @@ export default function HelpCenterArea({
   const { data: topics, loading, failed, retry } = useRemoteData('helpCenter', loadTopics);
   const current = topics ? topicFromHash(hash, topics) : null;
   return (
-    <div className={styles.page} data-testid="help-center">
+    <Stack gap="xl" data-testid="help-center">
       <header className={styles.head}>
         <span className={styles.headIcon} aria-hidden="true">
           <BookOpen size={26} />
@@ -101,6 +102,6 @@ export default function HelpCenterArea({
           </article>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { resultsPath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
 import { SafeFrame } from '@/ui/SafeFrame';
+import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
 import { BrowseLotteries, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 
@@ -71,12 +72,12 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
   }
 
   return (
-    <div className={styles.gamePage} data-testid="lottery-game-page" data-page={context.page}>
+    <Stack gap="s" data-testid="lottery-game-page" data-page={context.page}>
       <div className={styles.gameBar}>
         <strong>{title}</strong>
         {back}
       </div>
       {body}
-    </div>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRe
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
+import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 
@@ -36,7 +37,7 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
   }
 
   return (
-    <div className={styles.page} data-testid="lottery-page" data-page={context.page}>
+    <Stack gap="l" data-testid="lottery-page" data-page={context.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>
           <Ticket size={26} /> {title}
@@ -56,7 +57,7 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
         </div>
       )}
       {body}
-    </div>
+    </Stack>
   );
 }
 

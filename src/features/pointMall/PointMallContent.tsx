@@ -7,6 +7,7 @@ import type { pointMallMachine } from '@machines/member/pointMall.machine';
 import { holdingsOf, type PointMallData } from '@machines/member/pointMall.rules';
 import { pointRedeemMachine } from '@machines/member/pointRedeem.machine';
 import { createPagedListMachine } from '@machines/pagedList.machine';
+import { Stack } from '@/ui/Stack';
 import { ConvertCard } from './ConvertCard';
 import styles from './PointMall.module.css';
 import { PointsSummary } from './PointsSummary';
@@ -73,7 +74,7 @@ export function PointMallContent({ mall, calls, wallet, currencySymbol, openSecu
   }, [redeem, convert, currentPoints, hasWithdrawPassword]);
 
   return (
-    <div className={styles.content}>
+    <Stack gap="l">
       <PointsSummary mall={mall} currencySymbol={currencySymbol} openSecurityCenter={openSecurityCenter} />
       <div className={styles.columns}>
         <RewardCatalogue mall={mall} onRedeem={(reward) => redeem.send({ type: 'SELECT', reward })} />
@@ -82,6 +83,6 @@ export function PointMallContent({ mall, calls, wallet, currencySymbol, openSecu
       <RedeemHistory snapshot={redeems} send={sendRedeems} />
       <PointTransactions snapshot={transactions} send={sendTransactions} />
       <RedeemDialog redeem={redeem} />
-    </div>
+    </Stack>
   );
 }

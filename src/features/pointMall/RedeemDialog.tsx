@@ -7,6 +7,7 @@ import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.sele
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
@@ -92,9 +93,9 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
             data-testid="redeem-password"
           />
           {issues.block && (
-            <p className={styles.fieldError} role="alert" data-testid="redeem-block">
+            <Notice tone="danger" plain role="alert" data-testid="redeem-block">
               {texts.blockText(issues.block, reward.points - context.currentPoints)}
-            </p>
+            </Notice>
           )}
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => redeem.send({ type: 'CANCEL' })} disabled={sending}>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
 import { ProgressBar } from './ProgressBar';
 import styles from './PromotionsArea.module.css';
@@ -41,11 +42,11 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
           <StateTag state={promotion.state} texts={texts} />
         </div>
         <p className={styles.summary}>{promotion.summary}</p>
-        <p className={styles.period} data-testid="promotion-period">
+        <Notice plain data-testid="promotion-period">
           <Trans>
             {from} to {to}
           </Trans>
-        </p>
+        </Notice>
         {promotion.progress && <ProgressBar progress={promotion.progress} money={format.money} />}
         <div className={styles.cardActions}>
           <Button

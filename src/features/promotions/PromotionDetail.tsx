@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { Modal } from '@/ui/Modal';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
 import { SafeHtml } from '@/ui/SafeHtml';
+import { Stack } from '@/ui/Stack';
 import { StoredImage } from './ApplicationImages';
 import { ProgressBar } from './ProgressBar';
 import styles from './PromotionsArea.module.css';
@@ -32,12 +34,12 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
   const sent = application ? format.dateTime(application.sentAt) : '';
   return (
     <Modal title={promotion.title} onClose={onClose} closeLabel={t`Close`} width={640} testId="promotion-detail">
-      <div className={styles.detail}>
+      <Stack gap="m">
         <div className={styles.detailArt}>
           <img src={promotion.imageUrl} alt="" />
           <StateTag state={promotion.state} texts={texts} />
         </div>
-        <dl className={styles.facts}>
+        <FactList columns={2}>
           <div>
             <dt>
               <Trans>Period</Trans>
@@ -82,7 +84,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
               <dd>{format.dateTime(promotion.paidAt)}</dd>
             </div>
           )}
-        </dl>
+        </FactList>
         {promotion.progress && <ProgressBar progress={promotion.progress} money={format.money} />}
 
         {application && (
@@ -133,7 +135,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
             </Button>
           )}
         </div>
-      </div>
+      </Stack>
     </Modal>
   );
 }

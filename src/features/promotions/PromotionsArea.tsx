@@ -20,6 +20,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { Tabs } from '@/ui/Tabs';
 import { useStableCallback } from '@/ui/useStableCallback';
 import { ActionResult } from './ActionResult';
@@ -124,7 +125,7 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
   const presetLabel = (id: DatePreset) => texts.preset[id];
 
   return (
-    <div className={styles.page} data-testid="area-promotions">
+    <Stack gap="l" data-testid="area-promotions">
       <header className={styles.head}>
         <h1 className={styles.title}>
           <Gift size={26} aria-hidden="true" /> <Trans>Promotions</Trans>
@@ -196,6 +197,6 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
         <ActionResult result={phase === 'done' ? result : null} failure={failure} format={format} onDismiss={() => action.send({ type: 'DISMISS' })} />
       )}
       {videoPlayer}
-    </div>
+    </Stack>
   );
 }

@@ -23,8 +23,10 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
+import { Notice } from '../Notice';
 import { Pill, PillGroup } from '../PillGroup';
 import { StatGrid, StatTile } from '../StatTile';
 import { type DownloadFile, downloadFile } from './downloadFile';
@@ -146,7 +148,7 @@ export function RecordPage<T, S>({
   const refusedUser = failed ? refusedUserName(listState.context.query, listState.context.error) : null;
 
   return (
-    <div className={styles.page}>
+    <Stack gap="m">
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled bar of filters that apply at once, with no form to submit: role=group names it without a fieldset's box. */}
       <div className={styles.filters} role="group" aria-label={t`Filters`}>
         <PillGroup label={t`Period`}>
@@ -341,7 +343,7 @@ export function RecordPage<T, S>({
       )}
 
       <div className={styles.summaryLine}>
-        <p className={styles.summary} aria-live="polite" data-testid="record-summary">
+        <Notice plain aria-live="polite" data-testid="record-summary">
           <span data-testid="record-range">{rangeText}</span>
           {!loading && !failed && (
             <span>
@@ -349,7 +351,7 @@ export function RecordPage<T, S>({
               {config.countText(format.count(totalCount))}
             </span>
           )}
-        </p>
+        </Notice>
         {config.csv && <RecordExport query={currentQuery(filterState)} load={exportLoad} csv={config.csv} download={download} formatCount={format.count} />}
       </div>
 
@@ -389,6 +391,6 @@ export function RecordPage<T, S>({
       <Paginator page={loading ? requestedPage : pageNo} pages={totalPages} label={t`Pages`} onPage={(page) => list.send({ type: 'GO_TO_PAGE', pageNo: page })} />
 
       {totals !== null && !loading && !failed && config.aside?.(totals, currentQuery(filterState))}
-    </div>
+    </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { Tag } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
@@ -129,9 +130,9 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
             </Trans>
           </p>
           {currentTerms && (
-            <p className={forms.text}>
+            <Notice plain>
               <Trans>It replaces the contract of this kind you hold now.</Trans>
-            </p>
+            </Notice>
           )}
           <LowerRateWarning ends={lowerRateWarning(snapshot)} />
           <div className={forms.actions}>

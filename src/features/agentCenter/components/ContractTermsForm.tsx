@@ -7,6 +7,7 @@ import { canRetry, cutsReceiverRate, fieldIssue, isBusy, isConfirming, lastError
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { Notice } from '@/ui/Notice';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
@@ -55,7 +56,7 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
     const until = format.dateTime(c.contract.expiresAt);
     const statusText = texts.status[status];
     return (
-      <p className={styles.done} role="status" data-testid="contract-offer-sent">
+      <Notice tone="success" role="status" data-testid="contract-offer-sent">
         {status === 'pending' ? (
           <Trans>
             The offer was sent to {receiver}. It waits for their answer until {until}.
@@ -65,7 +66,7 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
             The offer was sent to {receiver}; it is now {statusText}.
           </Trans>
         )}
-      </p>
+      </Notice>
     );
   }
 
@@ -95,9 +96,9 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
         </h3>
         <TermsText terms={c.terms} currencySymbol={currencySymbol} testId="contract-confirm-terms" />
         {cutsReceiverRate(snapshot) && (
-          <p className={styles.text} data-testid="contract-cuts-rate">
+          <Notice plain data-testid="contract-cuts-rate">
             <Trans>This lowers a rate {receiver} holds now.</Trans>
-          </p>
+          </Notice>
         )}
         <LowerRateWarning ends={lowerRateWarning(snapshot)} />
         {failure}

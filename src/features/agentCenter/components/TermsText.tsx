@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractTerms, SalaryPeriod } from '@kernel/agencyContracts';
 import { termsEntries } from '@machines/agent/contractBook.rules';
+import { FactList } from '@/ui/FactList';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import styles from './TermsText.module.css';
 import { useContractTexts } from './useContractTexts';
@@ -17,13 +18,13 @@ export function TermsText({ terms, currencySymbol, testId }: { terms: ContractTe
     return format.money(value as number);
   };
   return (
-    <dl className={styles.terms} data-testid={testId}>
+    <FactList look="tiles" className={styles.terms} data-testid={testId}>
       {termsEntries(terms).map((entry) => (
         <div key={entry.field} data-field={entry.field}>
           <dt>{texts.field[entry.field]}</dt>
           <dd>{shown(entry.input, entry.value)}</dd>
         </div>
       ))}
-    </dl>
+    </FactList>
   );
 }

@@ -4,7 +4,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 import type { ContractKind, OwnRates } from '@kernel/agencyContracts';
 import { pendingFirst } from '@machines/agent/contractBook.rules';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { AgentPageProps } from '../../agentPageProps';
 import { ContractCard } from '../../components/ContractCard';
@@ -64,7 +66,7 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
     : null;
 
   return (
-    <div className={styles.page} data-testid={`contract-page-${kind}`}>
+    <Stack gap="xl" data-testid={`contract-page-${kind}`}>
       {book.failed && (
         <InlineRetry onRetry={book.retry}>
           <Trans>The contracts could not be reloaded.</Trans>
@@ -79,9 +81,9 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
           </p>
         )}
         {ownRateText && (
-          <p className={styles.note} data-testid="contract-own-rates">
+          <Notice plain data-testid="contract-own-rates">
             <Trans>You may offer your direct downline agents at most: {ownRateText}</Trans>
-          </p>
+          </Notice>
         )}
       </Section>
 
@@ -111,7 +113,7 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
             ))}
           </div>
         )}
-        <p className={styles.note}>
+        <Notice plain>
           <Trans>
             Offer a contract to a direct downline agent from{' '}
             <button type="button" className={styles.link} onClick={() => props.openPage('downlineManagmentView')} data-testid="contract-open-team">
@@ -119,12 +121,12 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
             </button>
             .
           </Trans>
-        </p>
+        </Notice>
       </Section>
 
       <Section icon={<Coins size={18} />} title={<Trans>Settlement records</Trans>} testId="contract-settlements">
         <SettlementRecords calls={props.calls} kind={kind} currencySymbol={props.currencySymbol} />
       </Section>
-    </div>
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { Pill, PillGroup } from '@/ui/PillGroup';
 import { SignedAmount, Tag } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
-import styles from './ContractPage.module.css';
+import { Stack } from '@/ui/Stack';
 
 type Scope = 'mine' | 'team';
 
@@ -58,7 +58,7 @@ export function SettlementRecords({ calls, kind, currencySymbol }: { calls: Agen
   };
 
   return (
-    <div className={styles.records}>
+    <Stack gap="s">
       <PillGroup label={t`Whose settlements`}>
         {(['mine', 'team'] as const).map((option) => (
           <Pill key={option} active={option === scope} onClick={() => setScope(option)} data-testid={`settlement-scope-${option}`}>
@@ -67,6 +67,6 @@ export function SettlementRecords({ calls, kind, currencySymbol }: { calls: Agen
         ))}
       </PillGroup>
       <RecordPage key={scope} config={config} currencySymbol={currencySymbol} />
-    </div>
+    </Stack>
   );
 }

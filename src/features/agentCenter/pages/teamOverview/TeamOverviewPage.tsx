@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Network, UsersRound } from 'lucide-react';
 import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@kernel/agency';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { AgentPageProps } from '../../agentPageProps';
 import { OverviewChart } from './OverviewChart';
@@ -42,7 +44,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
   const range = (row: PeriodRow) => (row.from === row.to ? format.date(row.from) : `${format.date(row.from)} – ${format.date(row.to)}`);
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <dl className={styles.size} data-testid="overview-size">
         <div>
           <dt>
@@ -94,12 +96,12 @@ export default function TeamOverviewPage(props: AgentPageProps) {
             { id: 'profit', header: t`Profit`, align: 'end', cell: (row) => <SignedAmount {...format.signed(row.profitPaise)} /> },
           ]}
         />
-        <p className={styles.hint}>
+        <Notice plain>
           <Trans>Profit is what the team's settled bets lost to the house; it is negative when the team won.</Trans>
-        </p>
+        </Notice>
       </section>
 
       <OverviewChart daily={data.daily} currencySymbol={props.currencySymbol} />
-    </div>
+    </Stack>
   );
 }

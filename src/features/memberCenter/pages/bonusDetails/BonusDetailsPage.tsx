@@ -7,11 +7,14 @@ import { claimBlock, paidRebate, rebateClaiming, rebateRefusal, rebateStage } fr
 import { pagedListStatus } from '@machines/pagedList.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { Paginator } from '@/ui/Paginator';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -48,11 +51,17 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
   const sourceText: Record<BonusSource, string> = { promotion: t`Promotion`, reward: t`Reward`, mission: t`Mission` };
 
   return (
-    <div className={styles.page} data-testid="bonus-details">
-      <section className={styles.panel} aria-labelledby="rebate-title" data-testid="rebate">
-        <h2 id="rebate-title" className={styles.title}>
-          <Coins size={20} aria-hidden="true" /> <Trans>Manual rebate</Trans>
-        </h2>
+    <Stack gap="l" data-testid="bonus-details">
+      <SectionCard
+        titleId="rebate-title"
+        gap="s"
+        title={
+          <>
+            <Coins size={20} aria-hidden="true" /> <Trans>Manual rebate</Trans>
+          </>
+        }
+        data-testid="rebate"
+      >
         {stage === 'failed' && (
           <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
             <Trans>Your rebate could not be loaded.</Trans> {errorText(snapshot.context.error)}
@@ -61,12 +70,12 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
         {stage === 'loading' && <Spinner label={t`Loading`} />}
         {stage === 'shown' && summary && (
           <>
-            <p className={styles.hint} data-testid="rebate-period">
+            <Notice plain data-testid="rebate-period">
               <Trans>
                 Earned on your valid bets settled from {format.dateTime(summary.from)} to {format.dateTime(summary.to)}, at each game category’s rate, rounded down to the
                 paisa.
               </Trans>
-            </p>
+            </Notice>
             <RecordTable
               caption={t`Rebate due by game category`}
               testId="rebate-lines"
@@ -119,12 +128,17 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
             )}
           </>
         )}
-      </section>
+      </SectionCard>
 
-      <section className={styles.panel} aria-labelledby="rebate-claims-title">
-        <h2 id="rebate-claims-title" className={styles.title}>
-          <History size={20} aria-hidden="true" /> <Trans>Rebate claims</Trans>
-        </h2>
+      <SectionCard
+        titleId="rebate-claims-title"
+        gap="s"
+        title={
+          <>
+            <History size={20} aria-hidden="true" /> <Trans>Rebate claims</Trans>
+          </>
+        }
+      >
         {pagedListStatus(claims) === 'failed' ? (
           <InlineRetry onRetry={() => sendClaims({ type: 'RETRY' })}>
             <Trans>Your rebate claims could not be loaded.</Trans> {errorText(claims.context.error)}
@@ -152,15 +166,20 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
           label={t`Pages of rebate claims`}
           onPage={(pageNo) => sendClaims({ type: 'GO_TO_PAGE', pageNo })}
         />
-      </section>
+      </SectionCard>
 
-      <section className={styles.panel} aria-labelledby="bonuses-title">
-        <h2 id="bonuses-title" className={styles.title}>
-          <Gift size={20} aria-hidden="true" /> <Trans>Bonuses received</Trans>
-        </h2>
-        <p className={styles.hint}>
+      <SectionCard
+        titleId="bonuses-title"
+        gap="s"
+        title={
+          <>
+            <Gift size={20} aria-hidden="true" /> <Trans>Bonuses received</Trans>
+          </>
+        }
+      >
+        <Notice plain>
           <Trans>A bonus is released once your valid bets since it reach its amount times its turnover multiplier.</Trans>
-        </p>
+        </Notice>
         {pagedListStatus(bonuses) === 'failed' ? (
           <InlineRetry onRetry={() => sendBonuses({ type: 'RETRY' })}>
             <Trans>Your bonuses could not be loaded.</Trans> {errorText(bonuses.context.error)}
@@ -219,7 +238,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
           label={t`Pages of bonuses`}
           onPage={(pageNo) => sendBonuses({ type: 'GO_TO_PAGE', pageNo })}
         />
-      </section>
-    </div>
+      </SectionCard>
+    </Stack>
   );
 }

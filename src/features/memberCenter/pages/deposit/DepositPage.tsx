@@ -21,9 +21,12 @@ import {
 } from '@machines/wallet/deposit.selectors';
 import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
+import { FactList } from '@/ui/FactList';
 import { FormField } from '@/ui/FormField';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -80,7 +83,7 @@ export default function DepositPage(props: MemberPageProps) {
   const maxText = channel ? texts.money(channel.maxPaise) : '';
 
   return (
-    <div className={styles.page} data-testid="deposit-page">
+    <Stack gap="l" data-testid="deposit-page">
       <PendingConfirmations calls={props.calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
 
       {phase === 'loading' && (
@@ -206,12 +209,12 @@ export default function DepositPage(props: MemberPageProps) {
           </fieldset>
 
           {snapshot.matches('editing') && context.failure !== null && (
-            <p className={styles.error} role="alert" data-testid="deposit-error">
+            <Notice tone="danger" plain role="alert" data-testid="deposit-error">
               {errorText(context.failure)}
-            </p>
+            </Notice>
           )}
           {snapshot.matches('unknownOutcome') && (
-            <div className={styles.notice} role="status" data-testid="deposit-unknown">
+            <Notice as="div" tone="accent" row role="status" data-testid="deposit-unknown">
               <WifiOff size={18} aria-hidden="true" />
               <span>
                 <Trans>The connection dropped while your order was being made. We are asking again whether it was made; you will get one order only.</Trans>
@@ -219,7 +222,7 @@ export default function DepositPage(props: MemberPageProps) {
               <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} disabled={!snapshot.can({ type: 'RETRY' })} data-testid="deposit-check-now">
                 <Trans>Check now</Trans>
               </Button>
-            </div>
+            </Notice>
           )}
           <div className={styles.actions}>
             <Button type="submit" size="l" disabled={locked} data-testid="deposit-submit">
@@ -245,7 +248,7 @@ export default function DepositPage(props: MemberPageProps) {
       )}
 
       <DepositHistory history={history} texts={texts} channelName={(code) => channelName(context, code)} />
-    </div>
+    </Stack>
   );
 }
 
@@ -287,7 +290,7 @@ function OrderPanel({
           {texts.statusLabel[status]}
         </span>
       </header>
-      <dl className={styles.facts}>
+      <FactList columns={4} large>
         <div>
           <dt>
             <Trans>Amount</Trans>
@@ -318,46 +321,46 @@ function OrderPanel({
             </dd>
           </div>
         )}
-      </dl>
+      </FactList>
 
       {status === 'pending' && gateway === 'opening' && (
-        <p className={styles.notice} role="status">
+        <Notice tone="accent" row role="status">
           <Spinner label={t`Opening the payment page`} size={16} /> <Trans>Opening the payment page…</Trans>
-        </p>
+        </Notice>
       )}
       {status === 'pending' && gateway === 'opened' && (
-        <div className={styles.notice} role="status">
+        <Notice as="div" tone="accent" row role="status">
           <span>
             <Trans>Complete the payment in the window that opened. This page updates by itself.</Trans>
           </span>
           <Button size="s" variant="outline" onClick={onOpenGateway} data-testid="deposit-open-gateway">
             <ExternalLink size={14} aria-hidden="true" /> <Trans>Open the payment page again</Trans>
           </Button>
-        </div>
+        </Notice>
       )}
       {status === 'pending' && gateway === 'blocked' && (
-        <div className={styles.warning} role="alert" data-testid="deposit-popup-blocked">
+        <Notice as="div" tone="danger" row role="alert" data-testid="deposit-popup-blocked">
           <span>
             <Trans>Popup blocked. Please allow popups and try again.</Trans>
           </span>
           <Button size="s" onClick={onOpenGateway} data-testid="deposit-open-gateway">
             <ExternalLink size={14} aria-hidden="true" /> <Trans>Open the payment page</Trans>
           </Button>
-        </div>
+        </Notice>
       )}
       {status === 'pending' && gateway === 'none' && (
-        <p className={styles.notice} role="status">
+        <Notice tone="accent" row role="status">
           <Trans>This order is paid by another member's transfer. This page updates by itself.</Trans>
-        </p>
+        </Notice>
       )}
       {status === 'pending' && isReconnecting && (
-        <p className={styles.reconnecting} role="status" data-testid="deposit-reconnecting">
+        <Notice tone="warning" row role="status" data-testid="deposit-reconnecting">
           <WifiOff size={16} aria-hidden="true" /> <Trans>Reconnecting… The status shown is the last one we know.</Trans>
-        </p>
+        </Notice>
       )}
 
       {status === 'paid' && (
-        <p className={styles.success} role="status" data-testid="deposit-paid">
+        <Notice tone="success" row role="status" data-testid="deposit-paid">
           <CircleCheck size={18} aria-hidden="true" />
           {order.bonusPaise > 0 ? (
             <Trans>
@@ -372,19 +375,19 @@ function OrderPanel({
               <Trans>The first-deposit bonus was not added: it comes only with your first paid deposit.</Trans>
             </span>
           )}
-        </p>
+        </Notice>
       )}
       {status === 'failed' && (
-        <p className={styles.failure} role="alert" data-testid="deposit-failed">
+        <Notice tone="danger" row role="alert" data-testid="deposit-failed">
           <CircleAlert size={18} aria-hidden="true" />
           <Trans>The payment failed. Nothing was added to your balance.</Trans>
-        </p>
+        </Notice>
       )}
       {status === 'expired' && (
-        <p className={styles.failure} role="alert" data-testid="deposit-expired">
+        <Notice tone="danger" row role="alert" data-testid="deposit-expired">
           <CircleAlert size={18} aria-hidden="true" />
           <Trans>The order expired before it was paid. Nothing was added to your balance.</Trans>
-        </p>
+        </Notice>
       )}
       {status !== 'pending' && (
         <div className={styles.actions}>

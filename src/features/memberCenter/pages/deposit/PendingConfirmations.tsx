@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { WalletRef } from '../../memberPageProps';
@@ -51,9 +52,9 @@ export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingC
       <h2 id="confirmations-title" className={styles.title}>
         <HandCoins size={20} aria-hidden="true" /> <Trans>Did your withdrawal arrive?</Trans>
       </h2>
-      <p className={styles.lead}>
+      <Notice plain>
         <Trans>Another member paid your withdrawal directly. Check your bank account, then tell us whether the money arrived.</Trans>
-      </p>
+      </Notice>
       {list.map((confirmation) => (
         <ConfirmationCard key={confirmation.id} confirmation={confirmation} calls={calls} wallet={wallet} currencySymbol={currencySymbol} />
       ))}
@@ -137,9 +138,9 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
 
       {answerFormShown(snapshot) && (
         <>
-          <p className={styles.warning}>
+          <Notice plain>
             <Trans>If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.</Trans>
-          </p>
+          </Notice>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
           <div className={styles.choices} role="group" aria-label={t`Your answer`}>
             {choices.map((choice) => (
@@ -166,9 +167,9 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                 <input type="file" accept={ACCEPT} multiple className={styles.fileInput} onChange={onFiles} disabled={!offered || room === 0} data-testid="proof-input" />
               </label>
               {uploaded > 0 && (
-                <p className={styles.note}>
+                <Notice plain>
                   <Plural value={uploaded} one="# image uploaded already" other="# images uploaded already" />
-                </p>
+                </Notice>
               )}
               {files.length > 0 && (
                 <ul className={styles.files} aria-label={t`Chosen images`}>
@@ -206,14 +207,14 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
           )}
 
           {issue && (
-            <p className={styles.error} role="alert" data-testid="confirmation-issue">
+            <Notice tone="danger" plain role="alert" data-testid="confirmation-issue">
               {issue === 'chooseAnswer' ? <Trans>Choose an answer first.</Trans> : <Trans>Add at least one image as proof that the money did not arrive.</Trans>}
-            </p>
+            </Notice>
           )}
           {phase === 'choosing' && failure !== null && (
-            <p className={styles.error} role="alert" data-testid="confirmation-error">
+            <Notice tone="danger" plain role="alert" data-testid="confirmation-error">
               {errorText(failure)}
-            </p>
+            </Notice>
           )}
           <div className={styles.actions}>
             <Button onClick={() => send({ type: 'SUBMIT' })} disabled={!offered} data-testid="confirm-submit">
@@ -246,26 +247,26 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
         </div>
       )}
       {phase === 'answered' && (
-        <p className={styles.done} role="status" data-testid="confirmation-done">
+        <Notice tone="success" row role="status" data-testid="confirmation-done">
           <CircleCheck size={18} aria-hidden="true" />
           {confirmation.status === 'notReceived' ? (
             <Trans>Your report and its proof were sent. The operator will look into it.</Trans>
           ) : (
             <Trans>Thank you: you confirmed that the money arrived. Your withdrawal is complete.</Trans>
           )}
-        </p>
+        </Notice>
       )}
       {phase === 'autoReceived' && (
-        <p className={styles.forced} role="status" data-testid="confirmation-auto">
+        <Notice tone="warning" row role="status" data-testid="confirmation-auto">
           <CircleAlert size={18} aria-hidden="true" />
           <Trans>No answer came in time, so the payment counted as received. A forced receive means the deposit is not refunded.</Trans>
-        </p>
+        </Notice>
       )}
       {phase === 'answeredElsewhere' && (
-        <p className={styles.done} role="status" data-testid="confirmation-closed">
+        <Notice tone="success" row role="status" data-testid="confirmation-closed">
           <CircleCheck size={18} aria-hidden="true" />
           <Trans>This confirmation was answered already.</Trans>
-        </p>
+        </Notice>
       )}
     </article>
   );

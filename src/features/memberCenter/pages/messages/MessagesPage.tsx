@@ -5,10 +5,12 @@ import { canMarkAllRead, messageToDelete, openMessage, unreadCount } from '@mach
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import { Paginator } from '@/ui/Paginator';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MessagesPage.module.css';
@@ -41,11 +43,11 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
   if (!page) return <Spinner label={t`Loading`} />;
 
   return (
-    <div className={styles.inbox} data-testid="inbox">
+    <Stack gap="m" data-testid="inbox">
       <div className={styles.toolbar}>
-        <p className={styles.summary} data-testid="inbox-summary">
+        <Notice plain data-testid="inbox-summary">
           {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>} · <Plural value={page.totalCount} one="# message" other="# messages" />
-        </p>
+        </Notice>
         <Button
           size="s"
           variant="outline"
@@ -59,19 +61,19 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
       </div>
 
       {notice?.kind === 'allRead' && (
-        <p className={styles.success} role="status" data-testid="inbox-notice">
+        <Notice tone="success" plain role="status" data-testid="inbox-notice">
           <Trans>All messages are marked as read.</Trans>
-        </p>
+        </Notice>
       )}
       {notice?.kind === 'deleted' && (
-        <p className={styles.success} role="status" data-testid="inbox-notice">
+        <Notice tone="success" plain role="status" data-testid="inbox-notice">
           <Trans>Message deleted.</Trans>
-        </p>
+        </Notice>
       )}
       {notice?.kind === 'error' && (
-        <p className={styles.error} role="alert" data-testid="inbox-notice">
+        <Notice tone="danger" role="alert" data-testid="inbox-notice">
           {errorText(notice.error)}
-        </p>
+        </Notice>
       )}
 
       {page.items.length === 0 ? (
@@ -157,6 +159,6 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
           </div>
         </Modal>
       )}
-    </div>
+    </Stack>
   );
 }

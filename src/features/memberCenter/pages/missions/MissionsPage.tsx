@@ -6,9 +6,12 @@ import { progressPercent, progressShown } from '@machines/member/missions.rules'
 import { claimingMission, claimRefusal, isClaiming, leaderboardRows, missionsOf, missionsStage, paidClaim } from '@machines/member/missions.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MissionsPage.module.css';
@@ -72,14 +75,19 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
   );
 
   return (
-    <div className={styles.page} data-testid="missions">
-      <section className={styles.panel} aria-labelledby="missions-title">
-        <h2 id="missions-title" className={styles.title}>
-          <Target size={20} aria-hidden="true" /> <Trans>Missions</Trans>
-        </h2>
-        <p className={styles.hint}>
+    <Stack gap="l" data-testid="missions">
+      <SectionCard
+        titleId="missions-title"
+        gap="none"
+        title={
+          <>
+            <Target size={20} aria-hidden="true" /> <Trans>Missions</Trans>
+          </>
+        }
+      >
+        <Notice plain>
           <Trans>Daily missions reset at midnight and weekly missions on Monday (India time). Claim a complete mission’s prize before it ends.</Trans>
-        </p>
+        </Notice>
 
         <div role="status" className={styles.status} data-testid="mission-status">
           {paid && (
@@ -172,15 +180,21 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
             })}
           </ul>
         )}
-      </section>
+      </SectionCard>
 
-      <section className={styles.panel} aria-labelledby="leaderboard-title" data-testid="mission-leaderboard">
-        <h2 id="leaderboard-title" className={styles.title}>
-          <Trophy size={20} aria-hidden="true" /> <Trans>This week’s leaderboard</Trans>
-        </h2>
-        <p className={styles.hint}>
+      <SectionCard
+        titleId="leaderboard-title"
+        gap="none"
+        title={
+          <>
+            <Trophy size={20} aria-hidden="true" /> <Trans>This week’s leaderboard</Trans>
+          </>
+        }
+        data-testid="mission-leaderboard"
+      >
+        <Notice plain>
           <Trans>Members ranked by the mission points of their claims since Monday (India time).</Trans>
-        </p>
+        </Notice>
         {entries.length === 0 ? (
           <p className={styles.empty} data-testid="leaderboard-empty">
             <Trans>Nobody has earned mission points this week yet. Claim a mission to lead the board.</Trans>
@@ -198,7 +212,7 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
             )}
           </ol>
         )}
-      </section>
-    </div>
+      </SectionCard>
+    </Stack>
   );
 }

@@ -7,10 +7,12 @@ import type { CopyTarget } from '@machines/member/referral.rules';
 import { commissionRate, copyStatus, friendsBusy, inviteLinkOf, loadFailed, pageFailed, pagerPage } from '@machines/member/referral.selectors';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { Paginator } from '@/ui/Paginator';
 import { RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { StatGrid, StatTile } from '@/ui/StatTile';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -76,7 +78,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
   };
 
   return (
-    <div className={styles.referral} data-testid="referral">
+    <Stack gap="l" data-testid="referral">
       <section className={styles.terms} aria-labelledby="referral-terms-title" data-testid="referral-terms">
         <Gift size={28} className={styles.termsIcon} aria-hidden="true" />
         <div>
@@ -139,9 +141,9 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
               </div>
               {copyNote('link')}
             </div>
-            <p className={styles.hint}>
+            <Notice plain>
               <Trans>A friend who registers through the link, or types the code when registering, joins your friends below.</Trans>
-            </p>
+            </Notice>
           </div>
           <figure className={styles.qr} data-testid="referral-qr">
             <div className={styles.qrCode}>
@@ -212,6 +214,6 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
         )}
         <Paginator page={pagerPage(snapshot)} pages={friends.totalPages} label={t`Pages of friends`} onPage={(pageNo) => send({ type: 'PAGE', pageNo })} />
       </section>
-    </div>
+    </Stack>
   );
 }

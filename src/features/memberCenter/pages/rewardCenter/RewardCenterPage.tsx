@@ -15,10 +15,13 @@ import {
   vipProgress,
 } from '@machines/member/rewardCenter.selectors';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './RewardCenterPage.module.css';
@@ -64,7 +67,7 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
   const toClaim = claimableCount(snapshot);
 
   return (
-    <div className={styles.center} data-testid="reward-center">
+    <Stack gap="l" data-testid="reward-center">
       {vip && progress && <VipStanding vip={vip} progress={progress} current={vipLevelInfo(snapshot, progress.level)} format={format} />}
 
       <section className={styles.rewards} aria-labelledby="rewards-title" data-testid="rewards">
@@ -104,7 +107,7 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
           </ul>
         )}
       </section>
-    </div>
+    </Stack>
   );
 }
 
@@ -136,9 +139,9 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
             <Requirement id="deposit" label={t`Deposits`} requirement={next.deposit} format={format} />
             <Requirement id="bet" label={t`Valid bets`} requirement={next.validBet} format={format} />
           </dl>
-          <p className={styles.hint}>
+          <Notice plain>
             <Trans>Both count from your first day: every paid deposit and every settled valid bet.</Trans>
-          </p>
+          </Notice>
         </div>
       ) : (
         <p className={styles.top} data-testid="vip-top">
@@ -204,7 +207,7 @@ function CurrentBenefits({ current, format }: { current: VipLevel; format: Recor
   const limit = format.money(current.dailyWithdrawLimitPaise);
   const times = current.dailyWithdrawCount;
   return (
-    <dl className={styles.benefits} data-testid="vip-benefits">
+    <FactList data-testid="vip-benefits">
       <div>
         <dt>
           <Trans>Monthly bonus</Trans>
@@ -233,7 +236,7 @@ function CurrentBenefits({ current, format }: { current: VipLevel; format: Recor
           </Trans>
         </dd>
       </div>
-    </dl>
+    </FactList>
   );
 }
 

@@ -54,9 +54,9 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
         </InlineRetry>
       )}
       {bankAccountsShown(snapshot) && accounts.length === 0 && (
-        <p className={styles.lead}>
+        <Notice plain>
           <Trans>No bank account yet. Withdrawals are paid to a bank account in your name.</Trans>
-        </p>
+        </Notice>
       )}
       {bankAccountsShown(snapshot) && accounts.length > 0 && (
         <ul className={styles.banks}>
@@ -157,9 +157,9 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
 
       {removing && (
         <Modal title={<Trans>Delete this bank account?</Trans>} closeLabel={t`Close`} onClose={() => send({ type: 'CANCEL_REMOVE' })} testId="bank-remove-dialog">
-          <p className={styles.lead}>
+          <Notice plain>
             {removing.holderName} · {removing.bankName} · {removing.accountNumberMasked}
-          </p>
+          </Notice>
           <FormRow>
             <Button variant="ghost" onClick={() => send({ type: 'CANCEL_REMOVE' })} disabled={snapshot.matches('removing')}>
               <Trans>Cancel</Trans>

@@ -4,15 +4,16 @@ import { useMemo, useState } from 'react';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
 import type { Profile } from '@kernel/profile';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { MemberPageProps } from '../../memberPageProps';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactBinding } from './ContactBinding';
-import styles from './Security.module.css';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 /**
@@ -29,7 +30,7 @@ export default function SecurityCenterPage(props: MemberPageProps) {
   const dialingCode = DEFAULT_COUNTRY_DIALING_CODE;
 
   return (
-    <div className={styles.page} data-testid="security-center">
+    <Stack gap="l" data-testid="security-center">
       <ProfileCard profile={profile.data} loading={profile.loading} failed={profile.failed} retry={profile.retry} onChangePassword={props.openChangePassword} />
 
       <SectionCard
@@ -60,7 +61,7 @@ export default function SecurityCenterPage(props: MemberPageProps) {
 
       <WithdrawPasswordSection calls={calls.withdraw} />
       <BankAccountsSection calls={calls.withdraw} />
-    </div>
+    </Stack>
   );
 }
 
@@ -96,7 +97,7 @@ function ProfileCard({
         </InlineRetry>
       )}
       {profile && (
-        <dl className={styles.profile}>
+        <FactList columns={3}>
           <div>
             <dt>
               <Trans>User name</Trans>
@@ -141,7 +142,7 @@ function ProfileCard({
               )}
             </dd>
           </div>
-        </dl>
+        </FactList>
       )}
       <InfoRow
         icon={<LockKeyhole size={18} aria-hidden="true" />}

@@ -79,13 +79,13 @@ export function WithdrawPasswordSection({ calls }: { calls: WithdrawCalls }) {
             send({ type: 'SUBMIT' });
           }}
         >
-          <p className={styles.lead}>
+          <Notice plain>
             {stage === 'set' ? (
               <Trans>No withdrawal password is set yet. Choose 6 digits; every withdrawal asks for them.</Trans>
             ) : (
               <Trans>Change your withdrawal password: type the current one, then the new 6 digits twice.</Trans>
             )}
-          </p>
+          </Notice>
           {stage === 'change' && <FormField label={<Trans>Current withdrawal password</Trans>} {...field('oldPassword')} data-testid="withdraw-password-old" />}
           <FormField label={<Trans>New withdrawal password (6 digits)</Trans>} {...field('newPassword')} data-testid="withdraw-password-new" />
           <FormField label={<Trans>Confirm the new withdrawal password</Trans>} {...field('confirmPassword')} data-testid="withdraw-password-confirm" />

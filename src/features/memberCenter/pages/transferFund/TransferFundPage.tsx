@@ -19,8 +19,10 @@ import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -71,7 +73,7 @@ export default function TransferFundPage(props: MemberPageProps) {
   })();
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <section aria-labelledby="wallets-title">
         <div className={styles.head}>
           <h2 id="wallets-title" className={styles.title}>
@@ -88,9 +90,9 @@ export default function TransferFundPage(props: MemberPageProps) {
           </Button>
         </div>
         {c.refreshFailed && (
-          <p className={styles.stale} role="status">
+          <Notice tone="warning" plain role="status">
             <Trans>The balances could not be refreshed; they may be out of date.</Trans>
-          </p>
+          </Notice>
         )}
         <ul className={styles.wallets} aria-busy={snapshot.matches('refreshing')}>
           {shownWallets(snapshot).map((wallet) => (
@@ -215,9 +217,9 @@ export default function TransferFundPage(props: MemberPageProps) {
             </div>
           )}
           {c.failure !== null && (
-            <p className={styles.failure} role="alert" data-testid="transfer-failure">
+            <Notice tone="danger" role="alert" data-testid="transfer-failure">
               {errorText(c.failure)}
-            </p>
+            </Notice>
           )}
         </section>
       )}
@@ -235,6 +237,6 @@ export default function TransferFundPage(props: MemberPageProps) {
           )}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -7,13 +7,17 @@ import type { WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw
 import { type WithdrawAmountIssue, withdrawAmount } from '@machines/wallet/withdraw.rules';
 import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage, withdrawSummary } from '@machines/wallet/withdraw.selectors';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { FormField } from '@/ui/FormField';
 import { formatPaise } from '@/ui/formatAmount';
 import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
+import { Stack } from '@/ui/Stack';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -45,15 +49,18 @@ export default function WithdrawPage(props: MemberPageProps) {
     issue === 'amountNotAboveFee' ? t`The amount must be more than the fee` : amountIssueText(issue, c.limits ?? undefined);
 
   return (
-    <div className={styles.page} data-testid="withdraw-page">
+    <Stack gap="l" data-testid="withdraw-page">
       {/* SPEC 4 Withdrawal confirmation: the member's withdrawals paid peer to peer that wait for an answer. */}
       <PendingConfirmations calls={calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
 
-      <section className={styles.card} aria-labelledby="withdraw-title">
-        <h2 id="withdraw-title" className={styles.title}>
-          <Landmark size={20} aria-hidden="true" /> <Trans>Withdraw</Trans>
-        </h2>
-
+      <SectionCard
+        titleId="withdraw-title"
+        title={
+          <>
+            <Landmark size={20} aria-hidden="true" /> <Trans>Withdraw</Trans>
+          </>
+        }
+      >
         {stage === 'loading' && (
           <div className={styles.center}>
             <Spinner label={t`Loading`} />
@@ -132,10 +139,10 @@ export default function WithdrawPage(props: MemberPageProps) {
         )}
 
         {stage === 'done' && c.result && <Done result={c.result} money={money} onNew={() => send({ type: 'NEW' })} />}
-      </section>
+      </SectionCard>
 
       <WithdrawalHistory snapshot={history} send={sendHistory} money={money} />
-    </div>
+    </Stack>
   );
 }
 
@@ -229,9 +236,9 @@ function WithdrawForm({
           </label>
         ))}
         {c.issues.bank && (
-          <p className={styles.fieldError} role="alert">
+          <Notice tone="danger" plain role="alert">
             <Trans>Choose the bank account to pay to</Trans>
-          </p>
+          </Notice>
         )}
       </fieldset>
 
@@ -249,7 +256,7 @@ function WithdrawForm({
         data-testid="withdraw-amount"
       />
 
-      <dl className={styles.quote} data-testid="withdraw-fee">
+      <FactList look="panel" className={styles.quote} data-testid="withdraw-fee">
         <div>
           <dt>
             <Trans>Fee</Trans>
@@ -270,7 +277,7 @@ function WithdrawForm({
             {daily.used}/{daily.allowed}
           </dd>
         </div>
-      </dl>
+      </FactList>
 
       <div className={styles.turnover} data-testid="withdraw-turnover" data-met={turnover.met}>
         <div className={styles.turnoverHead}>
@@ -283,18 +290,18 @@ function WithdrawForm({
         </div>
         <ProgressBar percent={turnover.percent} label={t`Turnover requirement`} tone={turnover.met ? 'done' : 'accent'} />
         {!turnover.met && (
-          <p className={styles.fieldError} role="alert" data-testid="withdraw-turnover-left">
+          <Notice tone="danger" plain role="alert" data-testid="withdraw-turnover-left">
             <Trans>
               Your deposits and bonuses must be bet before a withdrawal. Still to bet: {left} (of {required}).
             </Trans>
-          </p>
+          </Notice>
         )}
       </div>
 
       {blocked === 'dailyLimitReached' && (
-        <p className={styles.blocked} role="alert" data-testid="withdraw-daily-limit">
+        <Notice tone="danger" role="alert" data-testid="withdraw-daily-limit">
           <Trans>You have made all {allowed} withdrawals allowed today. Please try again tomorrow.</Trans>
-        </p>
+        </Notice>
       )}
 
       <FormField
@@ -327,7 +334,7 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
       <h3 className={styles.subtitle}>
         <Trans>Please check your withdrawal</Trans>
       </h3>
-      <dl className={styles.summary}>
+      <FactList columns={2} look="panel" className={styles.summary}>
         <div>
           <dt>
             <Trans>Bank account</Trans>
@@ -354,10 +361,10 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
           </dt>
           <dd>{money(summary.receivePaise)}</dd>
         </div>
-      </dl>
-      <p className={styles.note}>
+      </FactList>
+      <Notice plain>
         <Trans>The amount is held from your balance until the withdrawal is approved.</Trans>
-      </p>
+      </Notice>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
           <Trans>Back</Trans>
@@ -437,9 +444,9 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
         />
       )}
       {moreFailed && (
-        <p className={styles.fieldError} role="alert">
+        <Notice tone="danger" plain role="alert">
           <Trans>More withdrawals could not be loaded.</Trans>
-        </p>
+        </Notice>
       )}
       {pageNo < totalPages && (
         <div className={styles.actions}>
