@@ -34,8 +34,8 @@ export const consolidatedMachine = setup({
   guards: {
     /** Signing out (or the policy off) while an account is followed. */
     signsOut: ({ context, event }) => followed(event) === null && context.account !== null,
-    /** An account other than the one followed (the same account again matches nothing: it changes nothing). */
-    followsAnother: ({ context, event }) => followed(event) !== null && followed(event) !== context.account,
+    /** An account other than the one followed (none is signsOut's, checked first; the same account again matches nothing: it changes nothing). */
+    followsAnother: ({ context, event }) => followed(event) !== context.account,
   },
   actions: {
     /** Another account: nothing of the last one is kept. */

@@ -90,7 +90,7 @@ export function createPeerTransferMachine<
   /** Only where a load may say there is nobody to send to. */
   const noPeer: Record<string, { meta: { spec: string } }> = config.noPeer ? { noUpline: { meta: { spec: config.noPeer.spec } } } : {};
   return setup({
-    types: { context: {} as Context, events: {} as PeerTransferEvent, input: {} as Input | undefined },
+    types: { context: {} as Context, events: {} as PeerTransferEvent, input: {} as Input },
     actors: {
       loadInfo: fromPromise<Info>(async () => {
         throw new Error('loadInfo not provided');
@@ -101,6 +101,7 @@ export function createPeerTransferMachine<
     },
     guards: {
       noWithdrawPassword: ({ event }) => !outputOf<Info>(event).hasWithdrawPassword,
+      // Stryker disable next-line OptionalChaining: equivalent, the guard is only in a machine whose config has noPeer
       noPeer: ({ event }) => failureCode(errorOf(event)) === config.noPeer?.code,
       inputInvalid: ({ context }) => !checkPeerTransfer(context.info as Info, context.amountText, context.password).ok,
       outcomeUnknown: ({ event }) => isUnknownOutcome(errorOf(event)),
@@ -124,6 +125,7 @@ export function createPeerTransferMachine<
        * keeps its key; another amount is another transfer, with a new key.
        */
       startWrite: assign(({ context }) => {
+        // Stryker disable next-line ConditionalExpression: equivalent, a key is never held without its pending amount (a null pending amount never equals the one confirmed)
         const keyFits = context.idempotencyKey !== null && context.pendingPaise === context.amountPaise;
         return {
           idempotencyKey: keyFits ? context.idempotencyKey : context.newKey(),
@@ -162,7 +164,7 @@ export function createPeerTransferMachine<
     id: config.id,
     meta: { spec: config.spec.machine },
     context: ({ input }) => ({
-      peer: input?.peer ?? null,
+      peer: input.peer ?? null,
       newKey: keyMakerOf(input),
       info: null,
       amountText: '',
