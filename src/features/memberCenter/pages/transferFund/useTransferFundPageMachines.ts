@@ -2,12 +2,13 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WalletSweepResult, WalletTransferResult } from '@kernel/wallet';
 import { type WalletWriteInput, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
+import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import type { MemberPageProps } from '../../memberPageProps';
 
 /** The wallet page's machine, its calls and the root wallet bound here (the pattern: ../withdraw/useWithdrawPageMachines.ts). */
 export function useTransferFundPageMachines({ calls, wallet }: Pick<MemberPageProps, 'calls' | 'wallet'>) {
   const transfer = useActorRef(
-    walletTransferMachine.provide({
+    useProvidedMachine(walletTransferMachine, {
       actors: {
         loadWallets: fromPromise(() => calls.wallet.getMerchantWallet()),
         sendWrite: fromPromise<WalletTransferResult | WalletSweepResult, WalletWriteInput>(({ input }) =>
@@ -17,7 +18,7 @@ export function useTransferFundPageMachines({ calls, wallet }: Pick<MemberPagePr
         ),
       },
       actions: { notifyWallet: () => wallet.send({ type: 'REFRESH' }) },
-    }),
+    } satisfies Implementations<typeof walletTransferMachine>),
     // The machine makes its own write keys (machines/idempotencyKey.ts).
     { input: {} },
   );
