@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue } from 'react';
 import { fromPromise } from 'xstate';
 import { chunkLoaderMachine } from '@machines/chunkLoader.machine';
 import { AreaErrorBoundary, type FailedPartPresentation } from './AreaErrorBoundary';
@@ -50,7 +50,11 @@ export function LazyArea<P extends object = object>({
       actions: { reloadPage: () => window.location.reload() },
     }),
   );
-  if (snapshot.matches('loaded')) {
+  // The chunk's arrival is a store update, which React renders at once in one task; deferred, the
+  // area mounts as a transition instead, in slices that yield to the browser (a popup, the footer,
+  // a carousel never become one long task below a page that is already on screen).
+  const loaded = useDeferredValue(snapshot.matches('loaded'));
+  if (loaded && snapshot.matches('loaded')) {
     const Area = (snapshot.context.module as AreaModule<P>).default;
     return (
       <AreaErrorBoundary presentation={failedAs ?? (quiet && closeOf(props) ? 'dialog' : 'inPage')} onClose={onCloseFailed ?? closeOf(props)}>

@@ -2,13 +2,16 @@ import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { hidesSideMenu } from '@machines/navigation.rules';
 import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
+import { LazyArea } from '@/ui/LazyArea';
 import { useFocusRescue } from '@/ui/useFocusRescue';
 import { LiveChatOverlay } from '../LiveChatOverlay';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
-import { ServicePanel } from './ServicePanel';
 import { SideMenu } from './SideMenu';
+
+// Below and beside the page, mounted after its first paint: their own chunks keep them out of the entry.
+const loadFooter = () => import('./Footer').then((module) => ({ default: module.Footer }));
+const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
 
 /** SPEC 2: side menu, header, main content, footer and service panel (side menu hidden on game pages). */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -26,11 +29,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </main>
         {/* Below the page and beside it: they follow the first frame rather than hold it back. */}
         <AfterFirstPaint>
-          <Footer />
+          <LazyArea quiet load={loadFooter} />
         </AfterFirstPaint>
       </div>
       <AfterFirstPaint>
-        <ServicePanel />
+        <LazyArea quiet load={loadServicePanel} />
         <LiveChatOverlay />
       </AfterFirstPaint>
     </div>

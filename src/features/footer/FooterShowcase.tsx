@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@kernel/footerLogos';
 import type { GameMenu } from '@kernel/games';
 import type { CustomerService, Resource } from '@kernel/system';
@@ -11,17 +11,23 @@ import styles from './Footer.module.css';
 
 const linear = (progress: number) => progress;
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+/** One linear move to the next slide (the continuous run is one move after another). */
+const moveOn = (slider: KeenSliderInstance) => slider.moveToIdx(slider.track.details.abs + 1, true, { duration: FOOTER_CAROUSEL.speedMs, easing: linear });
 
 /**
  * SPEC 9 footer carousel: 10 per view, 20 px apart, looping, one slide every 3000 ms with no pause
  * between moves (autoplay delay 0), which reads as a continuous run. This is keen-slider's own
  * recipe for continuous autoplay: a linear animation to the next slide, restarted when it ends.
+ * It runs only while on screen (an IntersectionObserver): off screen it would redraw the track on
+ * every frame for no one, and keep a slower laptop's main thread busy below the page.
  */
 function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
   const runs = footerCarouselRuns(vendors.length) && !reducedMotion();
   const paused = useRef(false);
+  // Without IntersectionObserver (old browsers, jsdom) there is nothing to tell: it runs.
+  const onScreen = useRef(typeof globalThis.IntersectionObserver !== 'function');
   const step = (slider: KeenSliderInstance) => {
-    if (!paused.current) slider.moveToIdx(slider.track.details.abs + 1, true, { duration: FOOTER_CAROUSEL.speedMs, easing: linear });
+    if (!paused.current && onScreen.current) moveOn(slider);
   };
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: footerCarouselRuns(vendors.length),
@@ -36,9 +42,25 @@ function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
       if (runs) step(instance);
     },
   });
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = box.current;
+    if (!runs || !target || typeof globalThis.IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const shown = entries.some((entry) => entry.isIntersecting);
+      if (shown === onScreen.current) return;
+      onScreen.current = shown;
+      if (!slider.current) return;
+      if (!shown) slider.current.animator.stop();
+      else if (!paused.current) moveOn(slider.current);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [runs, slider]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the scrolling for the mouse; the region is not a control.
     <div
+      ref={box}
       className={styles.carousel}
       data-testid="footer-carousel"
       data-running={runs ? 'true' : 'false'}

@@ -1,6 +1,6 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL } from '@machines/lobby.rules';
 import { GameTile } from '@/ui/GameTile';
@@ -21,20 +21,31 @@ export function HotCarousel({
   onLaunch: (game: Game) => void;
 }) {
   const [paused, setPaused] = useState(false);
+  // Autoplay only while on screen (an IntersectionObserver; without one, always): off screen each
+  // move would redraw the track for no one.
+  const [onScreen, setOnScreen] = useState(() => typeof globalThis.IntersectionObserver !== 'function');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = box.current;
+    if (!target || typeof globalThis.IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: games.length > HOT_CAROUSEL.perView,
     slides: { perView: HOT_CAROUSEL.perView, spacing: 16 },
     defaultAnimation: { duration: HOT_CAROUSEL.speedMs },
   });
   useEffect(() => {
-    if (paused || games.length <= HOT_CAROUSEL.perView) return;
+    if (paused || !onScreen || games.length <= HOT_CAROUSEL.perView) return;
     const timer = setInterval(() => slider.current?.next(), HOT_CAROUSEL.autoplayMs + HOT_CAROUSEL.speedMs);
     return () => clearInterval(timer);
-  }, [paused, games.length, slider]);
+  }, [paused, onScreen, games.length, slider]);
   const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the autoplay for the mouse; the region itself is not a control.
-    <div className={styles.carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-testid="hot-games">
+    <div ref={box} className={styles.carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-testid="hot-games">
       <div ref={ref} className="keen-slider">
         {games.map((game) => (
           <div key={game.nodeId} className="keen-slider__slide">

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CirclePlay, Flame } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Announcements, Banner } from '@kernel/announcements';
 import type { Game, GameMenu } from '@kernel/games';
@@ -71,6 +71,10 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
   // compete with what it needs.
   const hot = useRemoteData('lobbyHotGames', () => whenFirstPaintShown().then(() => calls.getHotGames()), language);
   const winners = useRemoteData('lobbyWinners', () => whenFirstPaintShown().then(() => calls.getRankList()), language);
+  // Their arrival is a store update, which React would render at once, in one task below a page
+  // already on screen; deferred, the sections they fill render as a transition, in slices.
+  const hotGames = useDeferredValue(hot.data);
+  const winnerList = useDeferredValue(winners.data);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
 
   const { openBanner, videoPlayer } = useBannerOpener(navigate);
@@ -112,7 +116,7 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
 
       {/* The first frame is the notices and the banner (the largest paint); the rest follows a frame later. */}
       <AfterFirstPaint>
-        <JackpotWinners winners={winners.data} currencySymbol={props.currencySymbol} />
+        <JackpotWinners winners={winnerList} currencySymbol={props.currencySymbol} />
 
         <MyGames
           calls={calls}
@@ -129,7 +133,7 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
         <CategoryTiles menus={menus} menusFailed={menusFailed} onLaunchVendor={props.onLaunchVendor} />
 
         <NearViewport reservedHeight={HOT_SECTION_HEIGHT_PX} testId="hot-placeholder">
-          <HotGames loading={hot.loading} games={hot.data} startLabel={startLabel} onLaunch={onLaunch} />
+          <HotGames loading={hot.loading || hotGames !== hot.data} games={hotGames} startLabel={startLabel} onLaunch={onLaunch} />
         </NearViewport>
 
         {shelves.videos.length > 0 && (

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { Game, GameMenu } from '@kernel/games';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { LOBBY_SECTIONS, lobbyGameLists, lobbyGamesByCategory } from '@machines/lobby.rules';
@@ -37,7 +37,9 @@ export const LobbySections = memo(function LobbySections({
     () => Promise.all(lobbyGameLists(menus).map((pick) => calls.getGameList({ gameType: pick.gameType, vassalage: pick.vassalage, pageNo: 1 }))),
     language,
   );
-  const gamesByCategory = useMemo(() => lobbyGamesByCategory(lists.data ?? []), [lists.data]);
+  // Deferred: the lists' arrival fills every mounted section as a transition (in slices), not in one task.
+  const listed = useDeferredValue(lists.data);
+  const gamesByCategory = useMemo(() => lobbyGamesByCategory(listed ?? []), [listed]);
   const withGames = useMemo(() => new Set<string>(lobbyGameLists(menus).map((pick) => pick.gameType)), [menus]);
   return (
     <>
