@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import styles from './StatusTag.module.css';
 
-/** How a status reads: waiting (gold), accepted (violet), refused or lost (red), paid or won (green), neither (muted). */
-export type StatusTone = 'pending' | 'approved' | 'rejected' | 'paid' | 'neutral';
+/** A status's colour: waiting (gold), under way or accepted (accent), refused or lost (danger), paid or won (success), over (neutral). */
+export type StatusTone = 'gold' | 'accent' | 'danger' | 'success' | 'neutral';
 
 /** A status as a small pill in its tone. */
 export function StatusTag({ tone, className, ...span }: HTMLAttributes<HTMLSpanElement> & { tone: StatusTone; 'data-testid'?: string }) {

@@ -10,6 +10,7 @@ import type { Page } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { pillClassName } from '@/ui/PillGroup';
 import { Spinner } from '@/ui/Spinner';
@@ -63,10 +64,10 @@ export default function AccountGameArea(props: AccountGameProps) {
   return (
     <Stack gap="l" data-testid="account-games" data-list={props.list}>
       <div className={styles.head}>
-        <h1 className={styles.title}>
+        <PageTitle>
           {favouritesPage ? <Heart size={26} /> : <History size={26} />}
           {favouritesPage ? <Trans>Favourite games</Trans> : <Trans>Recent games</Trans>}
-        </h1>
+        </PageTitle>
         <nav className={styles.switch} aria-label={t`My games`}>
           <Link
             href={accountGameHref('favorite', props.gameType)}
@@ -132,11 +133,7 @@ export default function AccountGameArea(props: AccountGameProps) {
         </Panel>
       )}
 
-      {snapshot.matches('loading') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} size={36} />
-        </div>
-      )}
+      {snapshot.matches('loading') && <Spinner label={t`Loading`} size={36} area="row" />}
 
       {games.length > 0 && (
         <div className={styles.grid}>
@@ -188,11 +185,7 @@ export default function AccountGameArea(props: AccountGameProps) {
         </Panel>
       )}
 
-      {snapshot.matches('loadingMore') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {snapshot.matches('loadingMore') && <Spinner label={t`Loading`} area="row" />}
       {moreFailed && ready && (
         <InlineRetry onRetry={() => send({ type: 'LOAD_MORE' })}>
           <Trans>More games could not be loaded.</Trans>

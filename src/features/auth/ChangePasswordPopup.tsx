@@ -5,6 +5,7 @@ import { type ChangePasswordInput, changePasswordFields } from '@machines/change
 import type { PasswordChangeReason } from '@machines/session.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
@@ -62,7 +63,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, onCan
         {changePasswordFields(c.knownPassword, c.passwordField).map(({ name }) => (
           <FlowField key={name} name={name} values={c.values} issues={c.issues} onChange={(field, value) => send({ type: 'CHANGE', field, value })} />
         ))}
-        <div className={styles.actions}>
+        <FormRow>
           {onCancel ? (
             <Button variant="outline" onClick={onCancel}>
               <Trans>Cancel</Trans>
@@ -75,7 +76,7 @@ export function ChangePasswordPopup({ reason, calls, onChanged, onSignOut, onCan
           <Button type="submit" disabled={snapshot.matches('submitting')}>
             <Trans>Change password</Trans>
           </Button>
-        </div>
+        </FormRow>
       </FlowForm>
       <FlowWarning text={warningText} onDismiss={() => send({ type: 'DISMISS_WARNING' })} />
     </Modal>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import styles from './AuthForm.module.css';
 
@@ -11,11 +12,11 @@ export function FirstLoginWelcome({ name, onContinue }: { name: string; onContin
       <p className={styles.text}>
         <Trans>This is your first login. Your account is ready: make a deposit, pick a game and good luck!</Trans>
       </p>
-      <div className={styles.actions}>
+      <FormRow>
         <Button onClick={onContinue}>
           <Trans>Start playing</Trans>
         </Button>
-      </div>
+      </FormRow>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import type { LoginError, LoginInput, LoginOutput } from '@machines/login.machin
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
@@ -138,14 +139,14 @@ export function LoginForm(props: LoginFormProps) {
         <p className={styles.error} role="alert" aria-live="assertive">
           {errorText(c.error)}
         </p>
-        <div className={styles.actions}>
+        <FormRow>
           <Button variant="outline" onClick={() => send({ type: 'CANCEL_VERIFICATION' })} data-testid="verification-back">
             <Trans>Back</Trans>
           </Button>
           <Button type="submit" disabled={busy} aria-busy={busy}>
             <Trans>Verify</Trans>
           </Button>
-        </div>
+        </FormRow>
       </FlowForm>
     );
   }

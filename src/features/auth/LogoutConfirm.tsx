@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import styles from './AuthForm.module.css';
 
@@ -11,14 +12,14 @@ export function LogoutConfirm({ onConfirm, onCancel }: { onConfirm: () => void; 
       <p className={styles.text}>
         <Trans>Are you sure you want to sign out?</Trans>
       </p>
-      <div className={styles.actions}>
+      <FormRow>
         <Button variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm}>
           <Trans>Confirm</Trans>
         </Button>
-      </div>
+      </FormRow>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { CategoryIcon } from '@/ui/CategoryIcon';
+import { PageTitle } from '@/ui/PageTitle';
 import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useStableCallback } from '@/ui/useStableCallback';
@@ -55,9 +56,9 @@ export default function GameListCenterArea(props: GameListProps) {
   const vendors = props.menus?.find((menu) => menu.gameCategory === props.category)?.vendors ?? NO_VENDORS;
   return (
     <Stack gap="l" data-testid="game-list">
-      <h1 className={styles.title}>
+      <PageTitle>
         <CategoryIcon category={props.category} size={26} /> {categoryLabel(props.category)}
-      </h1>
+      </PageTitle>
       <ProviderLinks vendors={vendors} path={CATEGORY_PATH[props.category]} vassalage={props.vassalage} />
       {props.aside}
       <GameListFilters list={list} languages={props.languages} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} />

@@ -129,11 +129,7 @@ export const GameResults = memo(function GameResults({
         <VirtualGameGrid items={shown} itemKey={gameKey} renderItem={renderTile} />
       </div>
       {status === 'ready' && items.length === 0 && <Panel title={<Trans>No games here yet</Trans>} />}
-      {(loading || status === 'loadingMore') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {(loading || status === 'loadingMore') && <Spinner label={t`Loading`} area="row" />}
       {moreFailed && (
         <div className={styles.loader}>
           <Button variant="outline" onClick={() => list.send({ type: 'LOAD_MORE' })}>

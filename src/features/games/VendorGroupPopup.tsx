@@ -80,11 +80,7 @@ export function VendorGroupPopup(props: VendorGroupPopupProps) {
               </div>
             )}
             {ready && items.length === 0 && <Panel title={<Trans>No games here yet</Trans>} testId="vendor-group-empty" />}
-            {(snapshot.matches('loading') || snapshot.matches('loadingMore')) && (
-              <div className={styles.loader}>
-                <Spinner label={t`Loading`} size={32} />
-              </div>
-            )}
+            {(snapshot.matches('loading') || snapshot.matches('loadingMore')) && <Spinner label={t`Loading`} size={32} area="row" />}
             {ready && moreFailed && (
               <InlineRetry onRetry={() => send({ type: 'LOAD_MORE' })}>
                 <Trans>More games could not be loaded.</Trans>

@@ -51,11 +51,7 @@ export default function HelpCenterArea({
           </p>
         </div>
       </header>
-      {loading && (
-        <div className={styles.loading}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {loading && <Spinner label={t`Loading`} area="page" />}
       {failed && (
         <Panel
           tone="danger"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { PageTitle } from '@/ui/PageTitle';
 import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
 import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
@@ -131,9 +132,9 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
   return (
     <Stack gap="l" data-testid="lottery-page" data-page="lotto">
       <header className={styles.head}>
-        <h1 className={styles.title}>
+        <PageTitle>
           <Ticket size={26} /> {title}
-        </h1>
+        </PageTitle>
       </header>
       {body}
     </Stack>

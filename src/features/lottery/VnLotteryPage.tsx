@@ -6,6 +6,7 @@ import { VN_TIME_ZONE } from '@kernel/lottery';
 import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
@@ -39,9 +40,9 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
   return (
     <Stack gap="l" data-testid="lottery-page" data-page={context.page}>
       <header className={styles.head}>
-        <h1 className={styles.title}>
+        <PageTitle>
           <Ticket size={26} /> {title}
-        </h1>
+        </PageTitle>
         {context.lobbyGame && (
           <span className={styles.lobbyGame} data-testid="lottery-lobby-game">
             {context.lobbyGame.name}

@@ -6,6 +6,7 @@ import type { pointConvertMachine } from '@machines/member/pointConvert.machine'
 import { convertibleNow, convertQuote, convertStep } from '@machines/member/pointConvert.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { SectionCard } from '@/ui/SectionCard';
 import { useErrorText } from '@/ui/useErrorText';
@@ -93,14 +94,14 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
               <Trans>Converting asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
             </span>
           </div>
-          <div className={styles.actions}>
+          <FormRow>
             <Button size="s" onClick={() => convert.send({ type: 'OPEN_SECURITY' })} data-testid="convert-open-security">
               <Trans>Set the withdrawal password</Trans>
             </Button>
             <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
               <Trans>Back</Trans>
             </Button>
-          </div>
+          </FormRow>
         </div>
       )}
 
@@ -126,14 +127,14 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
           title={<Trans>The answer did not arrive</Trans>}
           text={<Trans>The conversion may or may not have been made. Trying again sends the same request: it is never made twice.</Trans>}
           actions={
-            <div className={styles.actions}>
+            <FormRow>
               <Button size="s" onClick={() => convert.send({ type: 'RETRY' })} data-testid="convert-retry">
                 <Trans>Try again</Trans>
               </Button>
               <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
                 <Trans>Back to the form</Trans>
               </Button>
-            </div>
+            </FormRow>
           }
         />
       )}

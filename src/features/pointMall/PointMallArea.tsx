@@ -34,11 +34,7 @@ export default function PointMallArea(props: PointMallProps) {
           </p>
         </div>
       </header>
-      {props.gate === 'waiting' && (
-        <div className={styles.center}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {props.gate === 'waiting' && <Spinner label={t`Loading`} area="page" />}
       {props.gate === 'failed' && (
         <InlineRetry onRetry={props.onRetryGate}>
           <Trans>The site settings could not be loaded.</Trans>
@@ -68,11 +64,7 @@ function PointMall(props: PointMallProps) {
   const send = actor.send;
   const stage = pointMallStage(snapshot);
   if (stage === 'loading') {
-    return (
-      <div className={styles.center}>
-        <Spinner label={t`Loading`} />
-      </div>
-    );
+    return <Spinner label={t`Loading`} area="page" />;
   }
   if (stage === 'failed') {
     return (

@@ -6,6 +6,7 @@ import type { pointRedeemMachine, RedeemField } from '@machines/member/pointRede
 import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
@@ -97,14 +98,14 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
               {texts.blockText(issues.block, reward.points - context.currentPoints)}
             </Notice>
           )}
-          <div className={styles.actions}>
+          <FormRow>
             <Button variant="ghost" onClick={() => redeem.send({ type: 'CANCEL' })} disabled={sending}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={sending} aria-busy={sending} data-testid="redeem-submit">
               {sending ? <Trans>Sending…</Trans> : <Trans>Redeem</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </form>
       )}
 
@@ -119,11 +120,11 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
               <Trans>Redeeming asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
             </span>
           </div>
-          <div className={styles.actions}>
+          <FormRow>
             <Button size="s" onClick={() => redeem.send({ type: 'OPEN_SECURITY' })} data-testid="redeem-open-security">
               <Trans>Set the withdrawal password</Trans>
             </Button>
-          </div>
+          </FormRow>
         </div>
       )}
 

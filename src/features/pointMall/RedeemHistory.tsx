@@ -12,7 +12,7 @@ import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
 
-const STATUS_TONE: Record<RedeemStatus, StatusTone> = { inProcess: 'pending', approved: 'paid', rejected: 'rejected' };
+const STATUS_TONE: Record<RedeemStatus, StatusTone> = { inProcess: 'gold', approved: 'success', rejected: 'danger' };
 
 type ListMachine = ReturnType<typeof createPagedListMachine<PointRedeem, number>>;
 type Props = { snapshot: ReturnType<typeof useMachine<ListMachine>>[0]; send: ReturnType<typeof useMachine<ListMachine>>[1] };

@@ -5,6 +5,7 @@ import type { PointReward } from '@kernel/points';
 import type { pointMallMachine } from '@machines/member/pointMall.machine';
 import { rewardCards } from '@machines/member/pointMall.selectors';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { SectionCard } from '@/ui/SectionCard';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
@@ -20,9 +21,9 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
   return (
     <SectionCard titleId="rewards-title" title={<Trans>Rewards</Trans>} data-testid="reward-catalogue">
       {cards.length === 0 ? (
-        <p className={styles.empty}>
+        <Notice plain>
           <Trans>There are no rewards to redeem just now.</Trans>
-        </p>
+        </Notice>
       ) : (
         <ul className={styles.grid}>
           {cards.map((card) => {

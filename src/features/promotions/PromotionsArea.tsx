@@ -17,6 +17,7 @@ import type { PromotionCalls } from '@/api/promotionCalls';
 import { BannerShelf } from '@/ui/banners/BannerShelf';
 import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
@@ -127,9 +128,9 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
   return (
     <Stack gap="l" data-testid="area-promotions">
       <header className={styles.head}>
-        <h1 className={styles.title}>
+        <PageTitle>
           <Gift size={26} aria-hidden="true" /> <Trans>Promotions</Trans>
-        </h1>
+        </PageTitle>
       </header>
 
       {shelves.slides.length > 0 && <BannerShelf slides={shelves.slides} brand={props.brand} actionLabel={t`See more`} onOpen={openBanner} />}

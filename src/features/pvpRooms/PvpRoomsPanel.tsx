@@ -98,11 +98,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
         />
       )}
 
-      {snapshot.matches('loading') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {snapshot.matches('loading') && <Spinner label={t`Loading`} area="row" />}
 
       {snapshot.matches('failed') && (
         <div className={styles.error} role="alert" data-testid="pvp-rooms-failed">

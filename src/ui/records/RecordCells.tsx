@@ -27,4 +27,4 @@ export function Tag({ children, tone = 'even' }: { children: ReactNode; tone?: T
   return <StatusTag tone={TAG_TONE[tone]}>{children}</StatusTag>;
 }
 
-const TAG_TONE: Record<Tone | 'pending', StatusTone> = { win: 'paid', loss: 'rejected', even: 'neutral', pending: 'pending' };
+const TAG_TONE: Record<Tone | 'pending', StatusTone> = { win: 'success', loss: 'danger', even: 'neutral', pending: 'gold' };

@@ -17,6 +17,7 @@ import {
 } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { Notice } from '@/ui/Notice';
 import { Tag } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
@@ -135,14 +136,14 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
             </Notice>
           )}
           <LowerRateWarning ends={lowerRateWarning(snapshot)} />
-          <div className={forms.actions}>
+          <FormRow>
             <Button variant="outline" size="s" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy} data-testid="contract-cancel">
               <Trans>Back</Trans>
             </Button>
             <Button size="s" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} data-testid="contract-confirm">
               <Check size={15} aria-hidden="true" /> <Trans>Confirm and accept</Trans>
             </Button>
-          </div>
+          </FormRow>
         </section>
       )}
       {confirming === 'terminate' && (
@@ -150,14 +151,14 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
           <p className={forms.title}>
             <Trans>Terminate this contract? It stops settling from now on and cannot be restored.</Trans>
           </p>
-          <div className={forms.actions}>
+          <FormRow>
             <Button variant="outline" size="s" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy} data-testid="contract-cancel">
               <Trans>Keep it</Trans>
             </Button>
             <Button size="s" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} data-testid="contract-confirm">
               <Trans>Terminate</Trans>
             </Button>
-          </div>
+          </FormRow>
         </section>
       )}
       {askingReject && canReject(snapshot) && (
@@ -165,7 +166,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
           <p className={forms.title}>
             <Trans>Reject this offer from {offerer}?</Trans>
           </p>
-          <div className={forms.actions}>
+          <FormRow>
             <Button variant="outline" size="s" onClick={() => setAskingReject(false)} data-testid="contract-cancel">
               <Trans>Back</Trans>
             </Button>
@@ -179,7 +180,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
             >
               <X size={15} aria-hidden="true" /> <Trans>Reject the offer</Trans>
             </Button>
-          </div>
+          </FormRow>
         </section>
       )}
 
@@ -200,7 +201,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
       )}
 
       {confirming === null && !askingReject && (canAccept(snapshot) || canReject(snapshot) || canTerminate(snapshot) || busy) && (
-        <div className={styles.actions}>
+        <FormRow>
           {busy && <Spinner label={t`Working`} size={18} />}
           {canReject(snapshot) && (
             <Button variant="outline" size="s" onClick={() => setAskingReject(true)} disabled={busy} data-testid={`contract-reject-${id}`}>
@@ -217,7 +218,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
               <Trans>Terminate</Trans>
             </Button>
           )}
-        </div>
+        </FormRow>
       )}
     </article>
   );

@@ -7,6 +7,7 @@ import { canRetry, cutsReceiverRate, fieldIssue, isBusy, isConfirming, lastError
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { Notice } from '@/ui/Notice';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SelectField } from '@/ui/SelectField';
@@ -102,14 +103,14 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
         )}
         <LowerRateWarning ends={lowerRateWarning(snapshot)} />
         {failure}
-        <div className={styles.actions}>
+        <FormRow>
           <Button variant="outline" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy} data-testid="contract-cancel">
             <Trans>Back</Trans>
           </Button>
           <Button onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy} data-testid="contract-confirm">
             <Send size={15} aria-hidden="true" /> <Trans>Confirm the offer</Trans>
           </Button>
-        </div>
+        </FormRow>
       </section>
     );
   }
@@ -168,11 +169,11 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
         })}
       </div>
       {failure}
-      <div className={styles.actions}>
+      <FormRow>
         <Button type="submit" disabled={busy || !snapshot.can({ type: 'SUBMIT' })} aria-busy={busy} data-testid="contract-submit">
           {busy ? <Spinner label={t`Checking`} size={16} /> : null} <Trans>Review the offer</Trans>
         </Button>
-      </div>
+      </FormRow>
     </form>
   );
 }

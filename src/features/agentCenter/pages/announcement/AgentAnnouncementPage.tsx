@@ -24,11 +24,7 @@ export default function AgentAnnouncementPage(props: AgentPageProps) {
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
 
   if (notices.loading && !notices.data) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t`Loading`} />
-      </div>
-    );
+    return <Spinner label={t`Loading`} area="page" />;
   }
   if (notices.failed) {
     return (

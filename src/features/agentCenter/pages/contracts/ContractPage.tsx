@@ -49,9 +49,7 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
         <Trans>The contracts could not be loaded.</Trans>
       </InlineRetry>
     ) : (
-      <div className={styles.loading}>
-        <Spinner label={t`Loading`} />
-      </div>
+      <Spinner label={t`Loading`} area="page" />
     );
   }
 

@@ -54,9 +54,7 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
           <Trans>The contracts could not be loaded.</Trans>
         </InlineRetry>
       ) : (
-        <div className={styles.dialogLoading}>
-          <Spinner label={t`Loading`} />
-        </div>
+        <Spinner label={t`Loading`} area="page" />
       );
     }
     const loaded = books.data;

@@ -80,9 +80,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
           <Trans>The team could not be loaded.</Trans>
         </InlineRetry>
       ) : (
-        <div className={styles.loading}>
-          <Spinner label={t`Loading`} size={22} />
-        </div>
+        <Spinner label={t`Loading`} size={22} area="page" />
       );
     }
     const branches = teamTreeOf(tree.data.root, tree.data.nodes);

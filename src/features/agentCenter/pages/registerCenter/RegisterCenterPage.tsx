@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
 import type { AgentPageProps } from '../../agentPageProps';
-import styles from './RegisterCenterPage.module.css';
 import { RegisterDownlineForm } from './RegisterDownlineForm';
 
 /**
@@ -20,9 +19,5 @@ export default function RegisterCenterPage(props: AgentPageProps) {
       </InlineRetry>
     );
   }
-  return (
-    <div className={styles.loading}>
-      <Spinner label={t`Loading`} />
-    </div>
-  );
+  return <Spinner label={t`Loading`} area="page" />;
 }

@@ -7,6 +7,7 @@ import type { DownlineFormField, RegistrationFields } from '@machines/agent/regi
 import { choosesKind, created, fieldIssue, isSubmitting, submitFailure } from '@machines/agent/registerDownline.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { useErrorText } from '@/ui/useErrorText';
 import { useIssueText } from '@/ui/useIssueText';
 import type { AgentPageProps } from '../../agentPageProps';
@@ -67,14 +68,14 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
             </Trans>
           )}
         </p>
-        <div className={styles.actions}>
+        <FormRow align="start">
           <Button onClick={() => props.openPage('downlineManagmentView')} data-testid="register-view-team">
             <Trans>View my team</Trans>
           </Button>
           <Button variant="outline" onClick={() => send({ type: 'AGAIN' })} data-testid="register-again">
             <Trans>Create another account</Trans>
           </Button>
-        </div>
+        </FormRow>
       </section>
     );
   }
@@ -133,11 +134,11 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
           </Button>
         </div>
       )}
-      <div className={styles.actions}>
+      <FormRow align="start">
         <Button type="submit" size="l" disabled={busy} aria-busy={busy} data-testid="register-submit">
           <UserPlus size={16} aria-hidden="true" /> {busy ? <Trans>Creating…</Trans> : <Trans>Create account</Trans>}
         </Button>
-      </div>
+      </FormRow>
     </form>
   );
 }

@@ -26,11 +26,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
   const periodLabel: Record<OverviewPeriod, string> = { today: t`Today`, yesterday: t`Yesterday`, thisWeek: t`This week`, thisMonth: t`This month` };
 
   if (overview.loading && !overview.data) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t`Loading`} />
-      </div>
-    );
+    return <Spinner label={t`Loading`} area="page" />;
   }
   if (overview.failed || !overview.data) {
     return (

@@ -6,9 +6,12 @@ import type { DepositOrder } from '@kernel/deposit';
 import { createPagedListMachine } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
+import { StatusTag } from '@/ui/StatusTag';
 import styles from './DepositPage.module.css';
+import { DEPOSIT_STATUS_TONE } from './statusTone';
 import type { useDepositTexts } from './useDepositTexts';
 
 export type DepositHistoryQuery = { pageSize: number };
@@ -32,7 +35,7 @@ function useDepositHistoryColumns(texts: Texts, channelName: (code: string) => s
     {
       id: 'status',
       header: <Trans>Status</Trans>,
-      cell: (order) => <span className={`${styles.badge} ${styles[order.status]}`}>{texts.statusLabel[order.status]}</span>,
+      cell: (order) => <StatusTag tone={DEPOSIT_STATUS_TONE[order.status]}>{texts.statusLabel[order.status]}</StatusTag>,
     },
   ];
 }
@@ -50,20 +53,16 @@ export function DepositHistory({ history, texts, channelName }: { history: Depos
       <h2 id="deposit-history-title" className={styles.sectionTitle}>
         <History size={18} aria-hidden="true" /> <Trans>Deposit history</Trans>
       </h2>
-      {snapshot.matches('loading') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {snapshot.matches('loading') && <Spinner label={t`Loading`} area="row" />}
       {snapshot.matches('failed') && (
         <InlineRetry onRetry={() => history.send({ type: 'RETRY' })}>
           <Trans>Your deposit history could not be loaded.</Trans>
         </InlineRetry>
       )}
       {ready && items.length === 0 && (
-        <p className={styles.empty} data-testid="deposit-history-empty">
+        <Notice plain data-testid="deposit-history-empty">
           <Trans>No deposits yet.</Trans>
-        </p>
+        </Notice>
       )}
       {items.length > 0 && (
         <RecordTable
@@ -77,11 +76,7 @@ export function DepositHistory({ history, texts, channelName }: { history: Depos
           rowData={(order) => ({ status: order.status, order: order.orderId })}
         />
       )}
-      {snapshot.matches('loadingMore') && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+      {snapshot.matches('loadingMore') && <Spinner label={t`Loading`} area="row" />}
       {ready && moreFailed && (
         <InlineRetry onRetry={() => history.send({ type: 'LOAD_MORE' })}>
           <Trans>More deposits could not be loaded.</Trans>

@@ -23,16 +23,19 @@ import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FactList } from '@/ui/FactList';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import { StatusTag } from '@/ui/StatusTag';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import { DEPOSIT_HISTORY_QUERY, DepositHistory, depositHistoryMachine } from './DepositHistory';
 import styles from './DepositPage.module.css';
 import { PendingConfirmations } from './PendingConfirmations';
+import { DEPOSIT_STATUS_TONE } from './statusTone';
 import { useDepositTexts } from './useDepositTexts';
 
 /**
@@ -86,11 +89,7 @@ export default function DepositPage(props: MemberPageProps) {
     <Stack gap="l" data-testid="deposit-page">
       <PendingConfirmations calls={props.calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
 
-      {phase === 'loading' && (
-        <div className={styles.loader}>
-          <Spinner label={t`Loading`} size={32} />
-        </div>
-      )}
+      {phase === 'loading' && <Spinner label={t`Loading`} size={32} area="row" />}
       {phase === 'loadFailed' && (
         <div data-testid="deposit-load-failed">
           <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
@@ -224,11 +223,11 @@ export default function DepositPage(props: MemberPageProps) {
               </Button>
             </Notice>
           )}
-          <div className={styles.actions}>
+          <FormRow>
             <Button type="submit" size="l" disabled={locked} data-testid="deposit-submit">
               {locked ? <Trans>Creating your order…</Trans> : amountPaise !== null ? <Trans>Deposit {depositText}</Trans> : <Trans>Deposit</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </form>
       )}
 
@@ -286,9 +285,9 @@ function OrderPanel({
         <h2 id="deposit-order-title" className={styles.sectionTitle}>
           <Trans>Order {orderId}</Trans>
         </h2>
-        <span className={`${styles.badge} ${styles[status]}`} data-testid="deposit-order-status">
+        <StatusTag tone={DEPOSIT_STATUS_TONE[status]} data-testid="deposit-order-status">
           {texts.statusLabel[status]}
-        </span>
+        </StatusTag>
       </header>
       <FactList columns={4} large>
         <div>
@@ -390,11 +389,11 @@ function OrderPanel({
         </Notice>
       )}
       {status !== 'pending' && (
-        <div className={styles.actions}>
+        <FormRow>
           <Button onClick={onNewDeposit} data-testid="deposit-new">
             <Trans>Make another deposit</Trans>
           </Button>
-        </div>
+        </FormRow>
       )}
     </section>
   );

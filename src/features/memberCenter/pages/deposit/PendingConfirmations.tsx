@@ -11,6 +11,7 @@ import { answerFormShown, answersOffered, confirmationPhase, deadlineSecondsLeft
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
+import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
@@ -216,11 +217,11 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
               {errorText(failure)}
             </Notice>
           )}
-          <div className={styles.actions}>
+          <FormRow>
             <Button onClick={() => send({ type: 'SUBMIT' })} disabled={!offered} data-testid="confirm-submit">
               {phase === 'uploading' ? <Trans>Uploading proof…</Trans> : phase === 'confirming' ? <Trans>Sending…</Trans> : <Trans>Send answer</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </>
       )}
 

@@ -106,9 +106,9 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
         )}
 
         {missions.length === 0 ? (
-          <p className={styles.empty} data-testid="missions-empty">
+          <Notice plain data-testid="missions-empty">
             <Trans>No missions are running just now. Come back tomorrow.</Trans>
-          </p>
+          </Notice>
         ) : (
           <ul className={styles.missions}>
             {missions.map((mission) => {
@@ -196,9 +196,9 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
           <Trans>Members ranked by the mission points of their claims since Monday (India time).</Trans>
         </Notice>
         {entries.length === 0 ? (
-          <p className={styles.empty} data-testid="leaderboard-empty">
+          <Notice plain data-testid="leaderboard-empty">
             <Trans>Nobody has earned mission points this week yet. Claim a mission to lead the board.</Trans>
-          </p>
+          </Notice>
         ) : (
           <ol className={styles.leaderboard}>
             {entries.map(leaderboardRow)}

@@ -6,6 +6,7 @@ import type { ReferralFriend, ReferralFriendStatus } from '@kernel/referral';
 import type { CopyTarget } from '@machines/member/referral.rules';
 import { commissionRate, copyStatus, friendsBusy, inviteLinkOf, loadFailed, pageFailed, pagerPage } from '@machines/member/referral.selectors';
 import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { Paginator } from '@/ui/Paginator';
@@ -174,15 +175,9 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
           </div>
         )}
         {friends.totalCount === 0 ? (
-          <div className={styles.empty} data-testid="referral-empty">
-            <Users size={32} aria-hidden="true" />
-            <p className={styles.emptyTitle}>
-              <Trans>No friends yet</Trans>
-            </p>
-            <p>
-              <Trans>Share your link or code: every friend who joins with it shows here, and each valid bet they place earns you {ratePercent}.</Trans>
-            </p>
-          </div>
+          <EmptyState data-testid="referral-empty" icon={<Users size={32} aria-hidden="true" />} title={<Trans>No friends yet</Trans>}>
+            <Trans>Share your link or code: every friend who joins with it shows here, and each valid bet they place earns you {ratePercent}.</Trans>
+          </EmptyState>
         ) : (
           <div className={friendsBusy(snapshot) ? styles.tableLoading : undefined}>
             <RecordTable<ReferralFriend>

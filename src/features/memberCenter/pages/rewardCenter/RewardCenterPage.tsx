@@ -15,6 +15,7 @@ import {
   vipProgress,
 } from '@machines/member/rewardCenter.selectors';
 import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
 import { FactList } from '@/ui/FactList';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
@@ -83,15 +84,9 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
         <ClaimStatus notice={notice} format={format} errorText={errorText} onDismiss={() => send({ type: 'DISMISS' })} />
 
         {rewards.items.length === 0 ? (
-          <div className={styles.empty} data-testid="rewards-empty">
-            <Gift size={32} aria-hidden="true" />
-            <p className={styles.emptyTitle}>
-              <Trans>No rewards yet</Trans>
-            </p>
-            <p>
-              <Trans>Level-up bonuses, birthday gifts and VIP bonuses arrive here for you to claim.</Trans>
-            </p>
-          </div>
+          <EmptyState data-testid="rewards-empty" icon={<Gift size={32} aria-hidden="true" />} title={<Trans>No rewards yet</Trans>}>
+            <Trans>Level-up bonuses, birthday gifts and VIP bonuses arrive here for you to claim.</Trans>
+          </EmptyState>
         ) : (
           <ul className={styles.list} data-testid="rewards-list">
             {rewards.items.map((reward) => (

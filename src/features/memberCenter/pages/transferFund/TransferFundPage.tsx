@@ -17,6 +17,7 @@ import {
 } from '@machines/wallet/walletTransfer.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
@@ -46,11 +47,7 @@ export default function TransferFundPage(props: MemberPageProps) {
   const nameOf = (code: string) => walletName(snapshot, code);
 
   if (snapshot.matches('loading')) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t`Loading your wallets`} />
-      </div>
-    );
+    return <Spinner label={t`Loading your wallets`} area="page" />;
   }
   if (snapshot.matches('loadFailed')) {
     return (
@@ -185,7 +182,7 @@ export default function TransferFundPage(props: MemberPageProps) {
                 </Button>
               }
             />
-            <div className={styles.actions}>
+            <FormRow align="start">
               <Button type="submit" size="l" disabled={!canSubmit(snapshot)} aria-busy={writing} data-testid="transfer-submit">
                 {writing && c.pending?.kind === 'transfer' ? <Trans>Transferring…</Trans> : <Trans>Transfer</Trans>}
               </Button>
@@ -202,7 +199,7 @@ export default function TransferFundPage(props: MemberPageProps) {
               <span className={styles.hint}>
                 <Trans>Game wallets hold {money(gameMoney(snapshot))} in all.</Trans>
               </span>
-            </div>
+            </FormRow>
           </form>
 
           {isOutcomeUnknown(snapshot) && (

@@ -9,6 +9,7 @@ import { dailyView, turnoverView, withdrawBlocked, withdrawQuote, withdrawStage,
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
 import { FormField } from '@/ui/FormField';
+import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -18,6 +19,7 @@ import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import { StatusTag, type StatusTone } from '@/ui/StatusTag';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -61,11 +63,7 @@ export default function WithdrawPage(props: MemberPageProps) {
           </>
         }
       >
-        {stage === 'loading' && (
-          <div className={styles.center}>
-            <Spinner label={t`Loading`} />
-          </div>
-        )}
+        {stage === 'loading' && <Spinner label={t`Loading`} area="row" />}
 
         {stage === 'loadFailed' && (
           <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
@@ -172,6 +170,8 @@ function Done({ result, money, onNew }: { result: Withdrawal; money: (paise: num
     />
   );
 }
+
+const WITHDRAWAL_STATUS_TONE: Record<WithdrawalStatus, StatusTone> = { pending: 'gold', approved: 'accent', rejected: 'danger', paid: 'success' };
 
 type WithdrawSnapshot = ReturnType<typeof useMachine<typeof withdrawMachine>>[0];
 type WithdrawSend = ReturnType<typeof useMachine<typeof withdrawMachine>>[1];
@@ -316,11 +316,11 @@ function WithdrawForm({
         data-testid="withdraw-password"
       />
 
-      <div className={styles.actions}>
+      <FormRow>
         <Button type="submit" size="l" disabled={blocked !== null} data-testid="withdraw-next">
           <Trans>Next</Trans>
         </Button>
-      </div>
+      </FormRow>
     </form>
   );
 }
@@ -365,14 +365,14 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
       <Notice plain>
         <Trans>The amount is held from your balance until the withdrawal is approved.</Trans>
       </Notice>
-      <div className={styles.actions}>
+      <FormRow>
         <Button variant="ghost" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
           <Trans>Back</Trans>
         </Button>
         <Button size="l" onClick={() => send({ type: 'CONFIRM' })} disabled={submitting} aria-busy={submitting} data-testid="withdraw-confirm">
           {submitting ? <Trans>Sending…</Trans> : <Trans>Confirm withdrawal</Trans>}
         </Button>
-      </div>
+      </FormRow>
     </div>
   );
 }
@@ -408,28 +408,21 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
     {
       id: 'status',
       header: <Trans>Status</Trans>,
-      cell: (withdrawal) => <span className={`${styles.badge} ${styles[withdrawal.status]}`}>{statusLabel[withdrawal.status]}</span>,
+      cell: (withdrawal) => <StatusTag tone={WITHDRAWAL_STATUS_TONE[withdrawal.status]}>{statusLabel[withdrawal.status]}</StatusTag>,
     },
   ];
   return (
-    <section className={styles.card} aria-labelledby="withdraw-history-title" data-testid="withdraw-history">
-      <h2 id="withdraw-history-title" className={styles.title}>
-        <Trans>My withdrawals</Trans>
-      </h2>
-      {snapshot.matches('loading') && (
-        <div className={styles.center}>
-          <Spinner label={t`Loading`} />
-        </div>
-      )}
+    <SectionCard titleId="withdraw-history-title" title={<Trans>My withdrawals</Trans>} data-testid="withdraw-history">
+      {snapshot.matches('loading') && <Spinner label={t`Loading`} area="row" />}
       {snapshot.matches('failed') && (
         <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
           <Trans>Your withdrawals could not be loaded.</Trans>
         </InlineRetry>
       )}
       {!snapshot.matches('loading') && !snapshot.matches('failed') && items.length === 0 && (
-        <p className={styles.empty}>
+        <Notice plain>
           <Trans>No withdrawals yet.</Trans>
-        </p>
+        </Notice>
       )}
       {items.length > 0 && (
         <RecordTable
@@ -449,13 +442,13 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
         </Notice>
       )}
       {pageNo < totalPages && (
-        <div className={styles.actions}>
+        <FormRow>
           <Button variant="outline" size="s" onClick={() => send({ type: 'LOAD_MORE' })} disabled={snapshot.matches('loadingMore')} data-testid="withdraw-history-more">
             <Trans>Show more</Trans>
           </Button>
-        </div>
+        </FormRow>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
