@@ -1,11 +1,7 @@
 import type { AnyActorRef } from 'xstate';
-import { DEFAULT_AGENT_PAGE } from '@kernel/agentPages';
-import { DEFAULT_MEMBER_PAGE } from '@kernel/memberPages';
-import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { statusScreen } from '@machines/systemStatus.selectors';
 import { LANGUAGE_NAMES, type PlatformLanguage, UI_LOCALES } from '../i18n/locales';
 import { formatAmount } from '../ui/formatAmount';
-import { AREAS } from './areas';
 import type { RootActors } from './rootActors';
 
 /**
@@ -90,30 +86,4 @@ export function whenFirstScreenReady(actors: FirstScreenActors, fontsReady: Prom
  */
 export function warmAmountFormat(language: PlatformLanguage, schedule: (task: () => void) => void = (task) => setTimeout(task, 0)) {
   schedule(() => formatAmount(0, UI_LOCALES[language]));
-}
-
-const ignore = () => undefined;
-
-/**
- * Starts downloading the area the address lands on (its chunk and strings, and the page of a
- * member or agency center) beside the first screen's reads, instead of after the first render and
- * the session's answer: a visitor landing on a game list, or a signed-in tab reopening the deposit
- * page or the agency overview, no longer waits for one chunk after another. The routes load the
- * same modules later and find them there; a failure here is left to their own retries.
- */
-export function preloadLandingArea({ pathname, search }: Pick<Location, 'pathname' | 'search'>, signedIn: boolean) {
-  const page = new URLSearchParams(search).get('page');
-  if (pathname in GAME_CENTRE_CATEGORIES || pathname in LIST_CENTRE_CATEGORIES) {
-    AREAS.GameListCenter().catch(ignore);
-  } else if (signedIn && pathname === '/member') {
-    AREAS.MemberCenter().catch(ignore);
-    import('../features/memberCenter/memberPages')
-      .then(({ MEMBER_PAGES }) => (MEMBER_PAGES as Record<string, { load: () => Promise<unknown> } | undefined>)[page ?? DEFAULT_MEMBER_PAGE]?.load())
-      .catch(ignore);
-  } else if (signedIn && pathname === '/agentHome') {
-    AREAS.AgentCenter().catch(ignore);
-    import('../features/agentCenter/agentPages')
-      .then(({ AGENT_PAGES }) => (AGENT_PAGES as Record<string, { load: () => Promise<unknown> } | undefined>)[page ?? DEFAULT_AGENT_PAGE]?.load())
-      .catch(ignore);
-  }
 }
