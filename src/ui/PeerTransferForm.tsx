@@ -5,12 +5,16 @@ import type { PeerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { Spinner } from '@/ui/Spinner';
+import styles from './PeerTransferForm.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The form and the confirm step of a transfer to a peer (machines/wallet/peerTransfer.machine.ts),
  * one for both directions: the member's transfer to its upline (a member-center page) and the
  * agent's transfer to a downline (a dialog of the agency center). The texts come from the page
- * (its area's catalogue), the classes from its stylesheet; test ids are `<testIdPrefix>-<part>`.
+ * (its area's catalogue); the layout is its own (PeerTransferForm.module.css), a page adds classes
+ * where it differs; test ids are `<testIdPrefix>-<part>`.
  */
 
 /** The texts both steps show, written by the page in its language. */
@@ -43,7 +47,7 @@ type Common = {
 };
 
 type FormProps = Common & {
-  classes: { form?: string; failure?: string; actions?: string };
+  classes?: { form?: string; failure?: string; actions?: string };
   /** Shown first in the form (the dialog's balance and limits). */
   lead?: ReactNode;
   /** Shown above the fields (the balance below the minimum), or nothing. */
@@ -57,7 +61,7 @@ export function PeerTransferForm({ testIdPrefix, context: c, send, texts, button
   const id = (part: string) => `${testIdPrefix}-${part}`;
   return (
     <form
-      className={classes.form}
+      className={cx(styles.stack, classes?.form)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -85,11 +89,11 @@ export function PeerTransferForm({ testIdPrefix, context: c, send, texts, button
         data-testid={id('password')}
       />
       {c.failure !== null && (
-        <p className={classes.failure} role="alert" data-testid={id('failure')}>
+        <p className={cx(styles.failure, classes?.failure)} role="alert" data-testid={id('failure')}>
           {failureText}
         </p>
       )}
-      <div className={classes.actions}>
+      <div className={cx(styles.actions, classes?.actions)}>
         <Button type="submit" size={buttonSize} data-testid={id('next')}>
           {texts.next}
         </Button>
@@ -100,7 +104,9 @@ export function PeerTransferForm({ testIdPrefix, context: c, send, texts, button
 
 type ConfirmProps = Common & {
   step: PeerStep;
-  classes: { section?: string; confirmList?: string; unknown?: string; actions?: string };
+  classes?: { section?: string; confirmList?: string; unknown?: string; actions?: string };
+  /** The gold frame: around the whole step (a page) or around the figures only (a dialog, the default). */
+  frame?: 'section' | 'list';
   /** Shown first (the page's heading); its id names the section when given. */
   heading?: ReactNode;
   headingId?: string;
@@ -119,9 +125,9 @@ export function PeerTransferConfirm(props: ConfirmProps) {
   const id = (part: string) => `${testIdPrefix}-${part}`;
   const waiting = step !== 'confirm';
   return (
-    <section className={classes.section} aria-labelledby={props.headingId} data-testid={id('confirm-step')}>
+    <section className={cx(styles.stack, props.frame === 'section' && styles.frame, classes?.section)} aria-labelledby={props.headingId} data-testid={id('confirm-step')}>
       {props.heading}
-      <dl className={classes.confirmList}>
+      <dl className={cx(styles.confirmList, props.frame !== 'section' && styles.frame, classes?.confirmList)}>
         <div>
           <dt>{texts.to}</dt>
           <dd>{props.toName}</dd>
@@ -136,7 +142,7 @@ export function PeerTransferConfirm(props: ConfirmProps) {
         </div>
       </dl>
       {step === 'unknown' && (
-        <div className={classes.unknown} role="status" data-testid={id('unknown')}>
+        <div className={cx(styles.unknown, classes?.unknown)} role="status" data-testid={id('unknown')}>
           <Spinner label={texts.checking} size={18} />
           <span>{texts.unknownOutcome}</span>
           <Button size="s" variant="outline" onClick={() => send({ type: 'CHECK_NOW' })} disabled={!props.canCheckNow}>
@@ -144,7 +150,7 @@ export function PeerTransferConfirm(props: ConfirmProps) {
           </Button>
         </div>
       )}
-      <div className={classes.actions}>
+      <div className={cx(styles.actions, classes?.actions)}>
         <Button variant="outline" size={buttonSize} onClick={() => send({ type: 'BACK' })} disabled={waiting} data-testid={id('back')}>
           {texts.back}
         </Button>

@@ -8,8 +8,11 @@ import { downlineTransferMachine, type PeerTransferRequest } from '@machines/wal
 import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
+import { FormRow } from '@/ui/FormRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
@@ -103,18 +106,18 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
               <Trans>A transfer to a downline is confirmed with your withdrawal password. You have not set one yet.</Trans>
             )}
           </p>
-          <div className={styles.dialogActions}>
+          <FormRow>
             <Button onClick={() => send({ type: 'OPEN_SECURITY' })} data-testid="transfer-set-password">
               <Trans>Set a withdrawal password</Trans>
             </Button>
-          </div>
+          </FormRow>
         </div>
       );
     }
     const info = c.info;
     if (!info) return null;
     const summary = (
-      <dl className={styles.facts}>
+      <FactList columns={2} look="tiles">
         <div>
           <dt>
             <Trans>Your balance</Trans>
@@ -129,7 +132,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
             {format.money(info.minPaise)} – {format.money(info.maxPaise)}
           </dd>
         </div>
-      </dl>
+      </FactList>
     );
 
     if (step === 'form') {
@@ -139,13 +142,12 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
           context={c}
           send={send}
           texts={texts}
-          classes={{ form: styles.stack, failure: styles.failure, actions: styles.dialogActions }}
           lead={summary}
           note={
             balanceTooLow(snapshot) && (
-              <p className={styles.note} role="status">
+              <Notice tone="warning" plain role="status">
                 <Trans>Your balance is below the minimum transfer of {format.money(info.minPaise)}.</Trans>
-              </p>
+              </Notice>
             )
           }
           amountIssueText={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
@@ -160,19 +162,19 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
       const theirs = format.money(c.result.downlineBalancePaise);
       return (
         <div className={styles.stack}>
-          <p className={styles.success} role="status" data-testid="transfer-result">
+          <Notice tone="success" role="status" data-testid="transfer-result">
             <Trans>
               {amount} sent to {name}. Your balance is now {mine}; {name} now holds {theirs}.
             </Trans>
-          </p>
-          <div className={styles.dialogActions}>
+          </Notice>
+          <FormRow>
             <Button variant="outline" onClick={() => send({ type: 'AGAIN' })} data-testid="transfer-again">
               <Trans>Send more</Trans>
             </Button>
             <Button onClick={onClose} data-testid="transfer-close">
               <Trans>Close</Trans>
             </Button>
-          </div>
+          </FormRow>
         </div>
       );
     }
@@ -185,7 +187,6 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
         send={send}
         texts={texts}
         step={step}
-        classes={{ section: styles.stack, confirmList: styles.confirmList, unknown: styles.unknown, actions: styles.dialogActions }}
         toName={name}
         amountText={format.money(c.amountPaise ?? 0)}
         balanceAfterText={after === null ? '—' : format.money(after)}

@@ -7,8 +7,10 @@ import type { TransferUplineRequest } from '@kernel/transferUpline';
 import { type PeerTransferRequest, type UplineTransferResult, uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
 import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { Panel } from '@/ui/Panel';
 import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
 import { Spinner } from '@/ui/Spinner';
@@ -64,11 +66,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
   };
 
   if (step === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t`Loading`} />
-      </div>
-    );
+    return <Spinner label={t`Loading`} area="page" />;
   }
   if (step === 'loadFailed') {
     return (
@@ -109,7 +107,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
 
   return (
     <div className={styles.page}>
-      <dl className={styles.summary} data-testid="upline-info">
+      <FactList columns={3} look="tiles" data-testid="upline-info">
         <div>
           <dt>
             <Trans>Upline account</Trans>
@@ -130,7 +128,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
             {money(info.minPaise)} – {money(info.maxPaise)}
           </dd>
         </div>
-      </dl>
+      </FactList>
 
       {step === 'form' && (
         <PeerTransferForm
@@ -139,12 +137,12 @@ export default function TransferUplinePage(props: MemberPageProps) {
           send={send}
           texts={texts}
           buttonSize="l"
-          classes={{ form: styles.form, failure: styles.failure, actions: styles.actions }}
+          classes={{ actions: styles.actions }}
           note={
             balanceTooLow(snapshot) && (
-              <p className={styles.note} role="status">
+              <Notice tone="warning" plain role="status">
                 <Trans>Your balance is below the minimum transfer of {money(info.minPaise)}.</Trans>
-              </p>
+              </Notice>
             )
           }
           amountIssueText={c.amountIssue ? amountIssueText(c.amountIssue, bounds) : null}
@@ -160,7 +158,8 @@ export default function TransferUplinePage(props: MemberPageProps) {
           texts={texts}
           buttonSize="l"
           step={step}
-          classes={{ section: styles.confirm, confirmList: styles.confirmList, unknown: styles.unknown, actions: styles.actions }}
+          frame="section"
+          classes={{ actions: styles.actions }}
           headingId="upline-confirm-title"
           heading={
             <h2 id="upline-confirm-title" className={styles.title}>
@@ -176,11 +175,11 @@ export default function TransferUplinePage(props: MemberPageProps) {
 
       {step === 'done' && c.result && (
         <section className={styles.done}>
-          <p className={styles.result} role="status" data-testid="upline-result">
+          <Notice tone="success" role="status" data-testid="upline-result">
             <Trans>
               {money(c.result.amountPaise)} sent to {c.result.uplineAccount}. Your main wallet now holds {money(c.result.balancePaise)}.
             </Trans>
-          </p>
+          </Notice>
           <Button variant="outline" onClick={() => send({ type: 'AGAIN' })} data-testid="upline-again">
             <Trans>Make another transfer</Trans>
           </Button>
