@@ -3,14 +3,16 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { sessionToken } from '../api/sessionToken';
 import type { PlatformLanguage } from '../i18n/locales';
 import { App } from './App';
-import { loadFirstScreenFonts, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
+import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
 import { startRootActors } from './rootStart';
 
 const actors = startRootActors((to) => navigate(to));
 const root = document.getElementById('root');
 if (root) {
+  preloadLandingArea(window.location, sessionToken.read() !== null);
   const language = actors.language.getSnapshot().context.language as PlatformLanguage;
   const fontsReady = loadFirstScreenFonts(language);
   // A task of its own, while the first screen's answers come: not in the entry's evaluation, nor after the first paint.

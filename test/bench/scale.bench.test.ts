@@ -17,9 +17,14 @@ afterAll(async () => {
 
 /**
  * Benchmark with a budget (run by `npm run bench`, not by CI, whose shared cores make timings
- * noisy): on a vendor with 5,000 games, filtering and paging down stay under 100 ms.
+ * noisy): on a vendor with 5,000 games, filtering stays under 100 ms and paging down's p90 at
+ * most 67 ms (the median of three passes).
  */
 const INTERACTION_BUDGET_MS = 100;
+/** Issue 22, item 6: a page-down's p90 at most 67 ms (four frames at 60 Hz): the median of three passes' p90s. */
+const PAGE_DOWN_P90_BUDGET_MS = 67;
+/** Page-down passes over the list (each 12 screens from the top), so one busy moment of the machine does not decide. */
+const PAGE_DOWN_PASSES = 3;
 
 describe('a 5,000-game vendor', () => {
   it('filters to HOT and scrolls within the interaction budget', async () => {
@@ -63,35 +68,44 @@ describe('a 5,000-game vendor', () => {
     await page.getByTestId('filter-HOT').click();
     await expect.poll(() => page.getByTestId('game-tile').count()).toBeGreaterThan(0);
     // Scrolling as a person pages down: each step is one screen; its figure is the time until the
-    // frame after the scroll has been produced (new tiles laid out, images painted).
-    const scroll = await page.evaluate(async () => {
-      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
-      const steps: number[] = [];
-      for (let step = 0; step < 12; step++) {
-        const start = performance.now();
-        window.scrollBy(0, window.innerHeight);
-        steps.push((await frame()) - start);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      steps.sort((a, b) => a - b);
-      return {
-        steps: steps.length,
-        median: steps[Math.floor(steps.length / 2)] ?? 0,
-        p90: steps[Math.floor(steps.length * 0.9)] ?? 0,
-        worst: steps.at(-1) ?? 0,
-        tiles: document.querySelectorAll('[data-testid=game-tile]').length,
-      };
-    });
+    // frame after the scroll has been produced (new tiles laid out, images painted). Three passes
+    // from the top, the later ones over rows already loaded once, as a person paging down again.
+    const pageDown = () =>
+      page.evaluate(async () => {
+        const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
+        window.scrollTo(0, 0);
+        await frame();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const steps: number[] = [];
+        for (let step = 0; step < 12; step++) {
+          const start = performance.now();
+          window.scrollBy(0, window.innerHeight);
+          steps.push((await frame()) - start);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        steps.sort((a, b) => a - b);
+        return {
+          steps: steps.length,
+          median: steps[Math.floor(steps.length / 2)] ?? 0,
+          p90: steps[Math.floor(steps.length * 0.9)] ?? 0,
+          worst: steps.at(-1) ?? 0,
+          tiles: document.querySelectorAll('[data-testid=game-tile]').length,
+        };
+      });
+    const passes: Awaited<ReturnType<typeof pageDown>>[] = [];
+    for (let pass = 0; pass < PAGE_DOWN_PASSES; pass++) passes.push(await pageDown());
+    const byP90 = [...passes].sort((a, b) => a.p90 - b.p90);
+    const scroll = byP90[Math.floor(byP90.length / 2)] as (typeof passes)[number];
     // A line to paste into the issue note: median and p90 of both interactions, and the budget.
     console.log(
-      `| bench | filter to HOT median ${filterMs.toFixed(0)} ms, p90 ${filterP90.toFixed(0)} ms | page-down median ${scroll.median.toFixed(0)} ms, p90 ${scroll.p90.toFixed(0)} ms | budget ${INTERACTION_BUDGET_MS} ms |`,
+      `| bench | filter to HOT median ${filterMs.toFixed(0)} ms, p90 ${filterP90.toFixed(0)} ms | page-down median ${scroll.median.toFixed(0)} ms, p90 ${scroll.p90.toFixed(0)} ms (passes ${passes.map((pass) => pass.p90.toFixed(0)).join(', ')}) | budget ${INTERACTION_BUDGET_MS} ms, page-down p90 ${PAGE_DOWN_P90_BUDGET_MS} ms |`,
     );
     console.log(
       `5,000-game vendor: filter to HOT median ${filterMs.toFixed(1)} ms (runs ${filterRuns.map((ms) => ms.toFixed(0)).join(', ')}); page-down scroll (${scroll.steps} screens) median ${scroll.median.toFixed(1)} ms, p90 ${scroll.p90.toFixed(1)} ms, worst ${scroll.worst.toFixed(1)} ms; ${scroll.tiles} tiles loaded`,
     );
     expect(filterMs).toBeLessThan(INTERACTION_BUDGET_MS);
-    expect(scroll.p90).toBeLessThan(INTERACTION_BUDGET_MS);
-    expect(scroll.tiles).toBeGreaterThan(20);
+    expect(scroll.p90).toBeLessThanOrEqual(PAGE_DOWN_P90_BUDGET_MS);
+    expect(Math.max(...passes.map((pass) => pass.tiles))).toBeGreaterThan(20);
     await context.close();
   });
 });
