@@ -4,13 +4,13 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { DEVICE, HEADER } from './kernel/platform.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
 import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
 import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
-import { DEVICE, HEADER } from './kernel/platform.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
 
 /** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines, `@kernel/` is kernel. Server code keeps relative imports. */
