@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PromotionProgress } from '@kernel/promotions';
 import { progressShare } from '@machines/promotions/promotionAction.rules';
+import { ProgressBar as Bar } from '@/ui/ProgressBar';
 import styles from './PromotionsArea.module.css';
 
 /** A turnover promotion's valid bets since joining against what unlocks the bonus. */
@@ -15,9 +16,7 @@ export function ProgressBar({ progress, money }: { progress: PromotionProgress; 
           Valid bets {done} of {required}
         </Trans>
       </span>
-      <span className={styles.progressTrack} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`${done} / ${required}`}>
-        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
-      </span>
+      <Bar percent={percent} label={`${done} / ${required}`} tone="gold" />
     </div>
   );
 }
