@@ -14,10 +14,10 @@ import type { ChallengeCost } from '../../server/challenge';
 import { generateSealingKeys, type SealingKeys, sealForTest } from '../../server/crypto';
 import { migrate } from '../../server/db/migrate';
 import { openMemoryDatabase } from '../../server/db/open';
-import { seedDatabase } from '../../server/seed/index';
-import type { Db } from '../../server/types';
 import { demoPassword } from '../../server/demoAccounts';
+import { seedDatabase } from '../../server/seed/index';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
+import type { Db } from '../../server/types';
 
 /** A clock the test moves by hand (token and captcha expiry). */
 export function manualClock(start = Date.UTC(2025, 0, 15, 12, 0, 0)) {
