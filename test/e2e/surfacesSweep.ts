@@ -149,7 +149,7 @@ async function axeFindings(page: Page, combo: Combo): Promise<Finding[]> {
  */
 export function sweepSurfaces(account: Account) {
   const surfaces = named.filter((surface) => surface.account === account);
-  MODES.forEach((mode, modeIndex) => sweepOn(mode, modeIndex === 0, account, surfaces));
+  for (const [modeIndex, mode] of MODES.entries()) sweepOn(mode, modeIndex === 0, account, surfaces);
 }
 
 function sweepOn(mode: Mode, withAxe: boolean, account: Account, surfaces: readonly Surface[]) {
