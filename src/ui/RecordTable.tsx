@@ -8,6 +8,8 @@ export type RecordColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Numbers line up on the right. */
   align?: 'start' | 'end';
+  /** A long text (a status sentence, a bank's name) wraps instead of widening the table past its card. */
+  wrap?: boolean;
 };
 
 /**
@@ -44,7 +46,7 @@ export function RecordTable<T>({
   rowData?: (row: T) => Record<string, string>;
 }) {
   const dataOf = (row: T) => Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([name, value]) => [`data-${name}`, value]));
-  const alignOf = (column: RecordColumn<T>) => (column.align === 'end' ? styles.end : undefined);
+  const alignOf = (column: RecordColumn<T>) => [column.align === 'end' ? styles.end : '', column.wrap ? styles.wrap : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.scroller}>
       <table className={styles.table} data-testid={testId} aria-busy={busy}>

@@ -392,10 +392,11 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
   const { items, pageNo, totalPages, moreFailed } = snapshot.context;
   // The history as a record table configuration: time, bank account, amount, fee, what reaches the bank, status.
   const columns: RecordColumn<Withdrawal>[] = [
-    { id: 'time', header: <Trans>Time</Trans>, cell: (withdrawal) => dateFormat.format(withdrawal.createdAt) },
+    { id: 'time', header: <Trans>Time</Trans>, cell: (withdrawal) => dateFormat.format(withdrawal.createdAt), wrap: true },
     {
       id: 'bank',
       header: <Trans>Bank account</Trans>,
+      wrap: true,
       cell: (withdrawal) => (
         <>
           {withdrawal.bankName} {withdrawal.accountNumberMasked}
@@ -408,6 +409,7 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
     {
       id: 'status',
       header: <Trans>Status</Trans>,
+      wrap: true,
       cell: (withdrawal) => <StatusTag tone={WITHDRAWAL_STATUS_TONE[withdrawal.status]}>{statusLabel[withdrawal.status]}</StatusTag>,
     },
   ];
