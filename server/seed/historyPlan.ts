@@ -155,7 +155,7 @@ function planMainBet(random: RandomSource, games: SeedGames): BetPlan {
 
 /**
  * The plan, oldest day first. Each day's activities happen between 10:00 and 23:30 India time;
- * today's in the three hours before `lastMomentToday` (the seed's later postings come after it;
+ * today's in the three hours before `lastMomentToday`, after India midnight (the seed's later postings come after it;
  * the run starts them no earlier than yesterday's end). Today and yesterday always have bets, so
  * every date preset finds some (unless `now` is within minutes of India midnight).
  */
@@ -196,7 +196,9 @@ export function planHistory(random: RandomSource, games: SeedGames, now: number,
         bonusId: entry.bonusId ?? null,
       })),
     ];
-    const windowStart = daysAgo === 0 ? lastMomentToday - 3 * 60 * MINUTE_MS : dayStart + 10 * 60 * MINUTE_MS;
+    // today's window never reaches back past India midnight: today's mission is played and claimed today
+    const todaysWindowStart = Math.min(Math.max(lastMomentToday - 3 * 60 * MINUTE_MS, dayStart + MINUTE_MS), lastMomentToday);
+    const windowStart = daysAgo === 0 ? todaysWindowStart : dayStart + 10 * 60 * MINUTE_MS;
     const windowEnd = daysAgo === 0 ? lastMomentToday : dayStart + (23 * 60 + 30) * MINUTE_MS;
     days.push({ daysAgo, windowStart, windowEnd, activities: [...deposits, ...activities] });
   }

@@ -163,9 +163,24 @@ describe('the history is the same for the same clock, and lands on ₹25,000.00 
     ['just after midnight in India', Date.UTC(2025, 2, 9, 18, 35)],
     ['late at night in India', Date.UTC(2025, 9, 20, 18, 20)],
     ['early morning in India', Date.UTC(2026, 0, 1, 0, 45)],
+    ['half an hour into the India day', Date.UTC(2026, 10, 28, 18, 57)],
   ])('%s', async (_, now) => {
     const server = await startServer({ clock: manualClock(now).now });
     await expectDocumentedBalance(server);
+    // today's mission (three slot games) is played and claimed today, India time, so the missions page
+    // shows it claimed and bonus details lists its prize, whatever the hour (India is UTC+05:30); only in
+    // the first 11 minutes of the India day, before the history's last moment, is it yesterday's
+    const india = new Date(now + 330 * 60_000);
+    const indiaToday = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate()) - 330 * 60_000;
+    if (now - indiaToday >= 12 * 60_000) {
+      const claims = server.db
+        .prepare(
+          "SELECT c.period_start AS periodStart, c.claimed_at AS claimedAt FROM mission_claim c JOIN mission m ON m.id = c.mission_id WHERE m.code = 'daily_slot_games' AND c.member_id = ?",
+        )
+        .all(DEMO_MEMBER) as { periodStart: number; claimedAt: number }[];
+      expect(claims).toEqual([{ periodStart: indiaToday, claimedAt: expect.any(Number) }]);
+      expect(claims[0]?.claimedAt).toBeGreaterThanOrEqual(indiaToday);
+    }
     expect(betRows(server).length).toBeGreaterThanOrEqual(200);
     // every posting in time order, so each entry's running balance reads right in the account record
     const times = server.db
