@@ -31,17 +31,21 @@ const area = (load: () => Promise<{ default: ComponentType }>) => {
   return route;
 };
 
-/** Applies SPEC 2 route rules (redirects, popups) on every location change and scrolls to the top. */
+/** Scrolls to the top when it mounts: rendered after the page, with the location as its key, so on every new location once the page's effects ran. */
+function ScrollToTop() {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return null;
+}
+
+/** Applies SPEC 2 route rules (redirects, popups) on every location change. */
 function useRouteRules() {
   const { session, popups } = useRootActors();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const kind = useSelector(session, sessionKind);
   const decision = decideRoute(location, search, kind);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger to scroll to the top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
     navigate(decision.to, { replace: true });
@@ -92,5 +96,10 @@ export function AppRoutes() {
   // The routed page fails alone: the layout (header, menus, footer) stays around its message, and
   // going to another page gives the failed one a fresh start. Lazy areas have their own boundary.
   const guarded = <AreaErrorBoundary resetKey={location}>{content}</AreaErrorBoundary>;
-  return usesAgentLayout(location) ? <AgentLayout>{guarded}</AgentLayout> : <MainLayout>{guarded}</MainLayout>;
+  return (
+    <>
+      {usesAgentLayout(location) ? <AgentLayout>{guarded}</AgentLayout> : <MainLayout>{guarded}</MainLayout>}
+      <ScrollToTop key={location} />
+    </>
+  );
 }

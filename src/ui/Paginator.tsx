@@ -1,20 +1,29 @@
 import { paginatorItems } from '@machines/pagination.rules';
 import styles from './Paginator.module.css';
 
+/** The pager's items with their keys: a page by its number, a gap by the page it follows (a list can hold two gaps). */
+function keyedItems(page: number, pages: number): { item: number | 'gap'; key: string }[] {
+  let previous = 0;
+  return paginatorItems(page, pages).map((item) => {
+    if (item === 'gap') return { item, key: `gap-after-${previous}` };
+    previous = item;
+    return { item, key: `page-${item}` };
+  });
+}
+
 /** Page buttons with gaps (SPEC 9: margin 1, range 5). Renders nothing for a single page. */
 export function Paginator({ page, pages, label, onPage }: { page: number; pages: number; label: string; onPage: (page: number) => void }) {
   if (pages < 2) return null;
   return (
     <nav className={styles.paginator} aria-label={label}>
-      {paginatorItems(page, pages).map((item, index) =>
+      {keyedItems(page, pages).map(({ item, key }) =>
         item === 'gap' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a list can hold two gaps; their position is what tells them apart.
-          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+          <span key={key} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
           <button
-            key={item}
+            key={key}
             type="button"
             className={item === page ? styles.current : styles.page}
             aria-current={item === page ? 'page' : undefined}

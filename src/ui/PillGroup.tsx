@@ -6,10 +6,10 @@ type PillLook = { tone?: 'gold' | 'accent'; size?: 's' | 'm' };
 /** A labelled row of pill toggles (a period, a scope, the figure a chart shows): one is pressed at a time. */
 export function PillGroup({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box.
-    <div className={className ? `${styles.group} ${className}` : styles.group} role="group" aria-label={label}>
+    // A fieldset is a group (role=group) named by its aria-label; its default box is reset in the CSS.
+    <fieldset className={className ? `${styles.group} ${className}` : styles.group} aria-label={label}>
       {children}
-    </div>
+    </fieldset>
   );
 }
 

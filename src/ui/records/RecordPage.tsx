@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CalendarRange, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { GAME_CATEGORIES, type GameCategory } from '@kernel/platform';
 import { type AccountRecordType, DATE_PRESETS, type DatePreset, RECORD_MAX_RANGE_DAYS } from '@kernel/records';
@@ -112,13 +112,11 @@ export function RecordPage<T, S>({
     [],
   );
   const filters = useActorRef(filtersMachine, { input: { clock: Date.now, preset: config.defaultPreset, vendors: [...vendors] } });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: One list per page; its loader reads the latest config through the ref.
-  const listMachine = useMemo(
-    () =>
-      createPagedListMachine<T, RecordQuery, S>(config.id).provide({
-        actors: { loadPage: fromPromise<Page<T, S>, { query: RecordQuery; pageNo: number }>(({ input }) => load.current(input.query, input.pageNo)) },
-      }),
-    [],
+  // One list per mount of the page (made once, under the id the page had then); its loader reads the latest config through the ref.
+  const [listMachine] = useState(() =>
+    createPagedListMachine<T, RecordQuery, S>(config.id).provide({
+      actors: { loadPage: fromPromise<Page<T, S>, { query: RecordQuery; pageNo: number }>(({ input }) => load.current(input.query, input.pageNo)) },
+    }),
   );
   const list = useActorRef(listMachine, { input: { query: currentQuery(filters.getSnapshot()) } });
   listRef.current = list;
@@ -149,8 +147,8 @@ export function RecordPage<T, S>({
 
   return (
     <Stack gap="m">
-      {/* biome-ignore lint/a11y/useSemanticElements: a labelled bar of filters that apply at once, with no form to submit: role=group names it without a fieldset's box. */}
-      <div className={styles.filters} role="group" aria-label={t`Filters`}>
+      {/* The filters apply at once: a fieldset (role=group, named by its aria-label) gathers them, with no form to submit. */}
+      <fieldset className={styles.filters} aria-label={t`Filters`}>
         <PillGroup label={t`Period`}>
           {DATE_PRESETS.map((preset) => (
             <Pill key={preset} active={f.preset === preset} onClick={() => filters.send({ type: 'PRESET', preset })} data-testid={`record-preset-${preset}`}>
@@ -249,41 +247,41 @@ export function RecordPage<T, S>({
           </label>
         )}
         {config.filters.user && (
-          // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; the <search> element reached browsers only in 2023.
-          <form
-            className={styles.userForm}
-            role="search"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              filters.send({ type: 'APPLY_USER' });
-            }}
-            data-testid="record-user-form"
-          >
-            <label className={styles.userField}>
-              <span className="visually-hidden">
-                <Trans>User name</Trans>
-              </span>
-              <input
-                type="search"
-                className={styles.userInput}
-                value={f.userDraft}
-                maxLength={USER_NAME_MAX_LENGTH}
-                placeholder={t`User name`}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={refusedUser !== null || undefined}
-                aria-describedby={refusedUser !== null ? userIssueId : undefined}
-                onChange={(event) => filters.send({ type: 'SET_USER_DRAFT', userName: event.target.value })}
-                data-testid="record-user"
-              />
-            </label>
-            <Button type="submit" size="s" variant="outline" data-testid="record-user-apply">
-              <Search size={14} aria-hidden="true" /> <Trans>Search</Trans>
-            </Button>
-          </form>
+          <search>
+            <form
+              className={styles.userForm}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                filters.send({ type: 'APPLY_USER' });
+              }}
+              data-testid="record-user-form"
+            >
+              <label className={styles.userField}>
+                <span className="visually-hidden">
+                  <Trans>User name</Trans>
+                </span>
+                <input
+                  type="search"
+                  className={styles.userInput}
+                  value={f.userDraft}
+                  maxLength={USER_NAME_MAX_LENGTH}
+                  placeholder={t`User name`}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={refusedUser !== null || undefined}
+                  aria-describedby={refusedUser !== null ? userIssueId : undefined}
+                  onChange={(event) => filters.send({ type: 'SET_USER_DRAFT', userName: event.target.value })}
+                  data-testid="record-user"
+                />
+              </label>
+              <Button type="submit" size="s" variant="outline" data-testid="record-user-apply">
+                <Search size={14} aria-hidden="true" /> <Trans>Search</Trans>
+              </Button>
+            </form>
+          </search>
         )}
-      </div>
+      </fieldset>
       {refusedUser !== null && (
         <p id={userIssueId} className={styles.issue} role="alert" data-testid="record-user-issue">
           <Trans>{refusedUser} is not in your team. Check the user name, or leave it empty to see the whole team.</Trans>
