@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Apple, Bell, Bot, Download, Gamepad2, Headset, Languages, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import QRCode from 'react-qr-code';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { Stack } from '@/ui/Stack';
@@ -53,9 +53,9 @@ function PlatformCard({
             <Trans>How to install</Trans>
           </h3>
           <ol>
-            {steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list: the order of the steps is their identity.
-              <li key={index}>{step}</li>
+            {/* Children.map keys each item by its step's own key. */}
+            {Children.map(steps, (step) => (
+              <li>{step}</li>
             ))}
           </ol>
           {downloadUrl && (

@@ -6,6 +6,7 @@ import { VN_TIME_ZONE } from '@kernel/lottery';
 import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { Stack } from '@/ui/Stack';
@@ -339,9 +340,8 @@ function PrizeTable({ draw }: { draw: VnDraw }) {
             </th>
             <td>
               <span className={styles.prizeNumbers}>
-                {prize.numbers.map((number, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
-                  <span key={`${index}-${number}`} className={prize.prize === 'DB' ? styles.specialNumber : styles.prizeNumber}>
+                {occurrenceKeys(prize.numbers).map(({ value: number, key }) => (
+                  <span key={key} className={prize.prize === 'DB' ? styles.specialNumber : styles.prizeNumber}>
                     {number}
                   </span>
                 ))}
@@ -353,6 +353,9 @@ function PrizeTable({ draw }: { draw: VnDraw }) {
     </table>
   );
 }
+
+/** The heads of the loto table, 0 to 9: lotoHeads gives the tails of each, by head. */
+const HEAD_DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 function LotoTable({ draw }: { draw: VnDraw }) {
   const heads = lotoHeads(draw.prizes);
@@ -372,11 +375,10 @@ function LotoTable({ draw }: { draw: VnDraw }) {
         </tr>
       </thead>
       <tbody>
-        {heads.map((tails, head) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
+        {HEAD_DIGITS.map((head) => (
           <tr key={head}>
             <th scope="row">{head}</th>
-            <td>{tails.map((tail) => tail[1]).join(', ') || '–'}</td>
+            <td>{heads[head]?.map((tail) => tail[1]).join(', ') || '–'}</td>
           </tr>
         ))}
       </tbody>

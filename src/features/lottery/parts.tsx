@@ -6,6 +6,7 @@ import { CATEGORY_PATH } from '@kernel/platform';
 import type { LotteryEvent, LotteryFailure, lotteryMachine } from '@machines/lottery.machine';
 import { clockText, countdownParts, type LotteryPage } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
+import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
 import styles from './Lottery.module.css';
@@ -86,9 +87,8 @@ export function Countdown({ nextDrawAt, now, drawing }: { nextDrawAt: number; no
 export function Balls({ numbers, size = 'm', testId }: { numbers: readonly string[]; size?: 's' | 'm' | 'l'; testId?: string }) {
   return (
     <span className={styles.balls} data-testid={testId}>
-      {numbers.map((number, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are shown by position, and a number can repeat.
-        <span key={`${index}-${number}`} className={`${styles.ball} ${styles[`ball_${size}`]}`}>
+      {occurrenceKeys(numbers).map(({ value: number, key }) => (
+        <span key={key} className={`${styles.ball} ${styles[`ball_${size}`]}`}>
           {number}
         </span>
       ))}

@@ -2,37 +2,43 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { UploadImageType } from '@kernel/imageUpload';
 import type { ApplicationImage as StoredImageRef } from '@kernel/promotions';
+import { useStableCallback } from '@/ui/useStableCallback';
 import { imageDataUrl } from './fileContent';
 import styles from './PromotionsArea.module.css';
 
-/** Reads an image into a data: address once per source; null until read (or when it cannot be). */
-function useImageSource(load: () => Promise<Blob>, contentType: UploadImageType, key: unknown): string | null {
-  const [source, setSource] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the image; the loader of the same image may be a new function each render.
+/**
+ * Reads an image into a data: address once per source (read again when `source` names another
+ * image); null until read (or when it cannot be). The loader may be a new function each render.
+ */
+function useImageSource<K>(source: K, load: (source: K) => Promise<Blob>, contentType: UploadImageType): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  const loadLatest = useStableCallback(load);
   useEffect(() => {
     let live = true;
-    setSource(null);
-    load()
+    setUrl(null);
+    loadLatest(source)
       .then((blob) => imageDataUrl(blob, contentType))
-      .then((url) => live && setSource(url))
-      .catch(() => live && setSource(null));
+      .then((read) => live && setUrl(read))
+      .catch(() => live && setUrl(null));
     return () => {
       live = false;
     };
-  }, [key, contentType]);
-  return source;
+  }, [source, contentType]);
+  return url;
 }
+
+const readChosen = async (file: File): Promise<Blob> => file;
 
 /** A chosen file's preview, read in the browser (nothing is sent before the application is). */
 export function FilePreview({ file, contentType, alt }: { file: File; contentType: UploadImageType; alt: string }) {
-  const source = useImageSource(async () => file, contentType, file);
+  const source = useImageSource(file, readChosen, contentType);
   return source ? <img className={styles.thumb} src={source} alt={alt} /> : <span className={styles.thumbPending} aria-hidden="true" />;
 }
 
 /** An image of the member's application, fetched with the session (served to its owner only). */
 export function StoredImage({ image, loadImage, alt }: { image: StoredImageRef; loadImage: (id: number) => Promise<Blob>; alt: string }) {
   const { t } = useLingui();
-  const source = useImageSource(() => loadImage(image.id), image.contentType, image.id);
+  const source = useImageSource(image.id, loadImage, image.contentType);
   return source ? (
     <img className={styles.thumb} src={source} alt={alt} data-testid="application-image" />
   ) : (
