@@ -7,7 +7,9 @@ import type { promotionActionMachine } from '@machines/promotions/promotionActio
 import { actionPhase, commentCount, formLocked, imagesLeft, visibleFormIssues } from '@machines/promotions/promotionAction.selectors';
 import { Button } from '@/ui/Button';
 import fieldStyles from '@/ui/FormField.module.css';
+import { identityKey } from '@/ui/identityKey';
 import { Modal } from '@/ui/Modal';
+import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { useErrorText } from '@/ui/useErrorText';
 import { FilePreview } from './ApplicationImages';
 import styles from './PromotionsArea.module.css';
@@ -114,8 +116,7 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
               {images.map((image, index) => {
                 const name = image.file.name;
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name: the position tells them apart.
-                  <li key={`${name}-${index}`} className={styles.chosenImage} data-testid="application-image">
+                  <li key={identityKey(image.file)} className={styles.chosenImage} data-testid="application-image">
                     <FilePreview file={image.file as File} contentType={image.contentType} alt={t`Preview of ${name}`} />
                     <span className={styles.chosenName}>{name}</span>
                     <span className={styles.chosenSize}>{formatSize(image.file.size, i18n.locale)}</span>
@@ -136,13 +137,10 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
           )}
           {notes.length > 0 && (
             <ul id={ids.issues} className={styles.notes} role="alert" data-testid="application-image-issues">
-              {notes.map((note, index) => {
+              {occurrenceKeys(notes, (note) => `${note.issue}:${note.name}`).map(({ value: note, key }) => {
                 const name = note.name;
                 const issue = texts.issue[note.issue];
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two refused files may share a name: the position tells them apart.
-                  <li key={`${name}-${index}`}>{t`${name}: ${issue}`}</li>
-                );
+                return <li key={key}>{t`${name}: ${issue}`}</li>;
               })}
             </ul>
           )}

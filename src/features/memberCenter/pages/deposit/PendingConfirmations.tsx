@@ -1,11 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Clock, HandCoins, ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import type { ChangeEvent } from 'react';
 import type { ConfirmationOutcome, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import { countdownText } from '@machines/wallet/deposit.rules';
-import { withdrawConfirmationMachine } from '@machines/wallet/withdrawConfirmation.machine';
 import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules';
 import { answerFormShown, answersOffered, confirmationPhase, deadlineSecondsLeft, proofRoomLeft, submitIssue } from '@machines/wallet/withdrawConfirmation.selectors';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
@@ -14,11 +12,14 @@ import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { identityKey } from '@/ui/identityKey';
 import { Notice } from '@/ui/Notice';
+import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { WalletRef } from '../../memberPageProps';
 import styles from './PendingConfirmations.module.css';
+import { useConfirmationCardMachines } from './useConfirmationCardMachines';
 
 export type PendingConfirmationsProps = {
   /** The member center's confirmation calls (MemberCalls.confirmation). */
@@ -68,22 +69,9 @@ export default PendingConfirmations;
 function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol }: PendingConfirmationsProps & { confirmation: WithdrawConfirmation }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls and the wallet are the area's, made once.
-  const machine = useMemo(
-    () =>
-      withdrawConfirmationMachine.provide({
-        actors: {
-          uploadProof: fromPromise(({ input }) => calls.uploadProof(input.confirmationId, input.files as File[])),
-          confirm: fromPromise(({ input }) => calls.confirm(input)),
-          readConfirmation: fromPromise(async ({ input }) => (await calls.getPending()).find((entry) => entry.id === input.confirmationId) ?? null),
-        },
-        actions: { refreshWallet: () => wallet.send({ type: 'REFRESH' }) },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { confirmation: initial, clock: () => Date.now() },
-  });
+  const { card } = useConfirmationCardMachines({ calls, wallet, confirmation: initial });
+  const snapshot = useSelector(card, (state) => state);
+  const send = card.send;
   const { context } = snapshot;
   const { confirmation, outcome, files, fileIssues, failure } = context;
   const phase = confirmationPhase(snapshot);
@@ -142,8 +130,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
           <Notice plain>
             <Trans>If you do not answer in time, the payment counts as received. A forced receive means the deposit is not refunded.</Trans>
           </Notice>
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-          <div className={styles.choices} role="group" aria-label={t`Your answer`}>
+          <fieldset className={styles.choices} aria-label={t`Your answer`}>
             {choices.map((choice) => (
               <ChoiceTile
                 key={choice.outcome}
@@ -156,7 +143,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                 {choice.hint}
               </ChoiceTile>
             ))}
-          </div>
+          </fieldset>
 
           {outcome === 'notReceived' && (
             <div className={styles.proof}>
@@ -177,8 +164,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                   {files.map((file, index) => {
                     const name = file.name;
                     return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name: the position tells them apart.
-                      <li key={`${name}-${index}`} className={styles.file} data-testid="proof-file">
+                      <li key={identityKey(file)} className={styles.file} data-testid="proof-file">
                         <span className={styles.fileName}>{name}</span>
                         <span className={styles.fileSize}>{formatSize(file.size, i18n.locale)}</span>
                         <button
@@ -198,9 +184,8 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
               )}
               {fileIssues.length > 0 && (
                 <ul className={styles.issues} role="alert" data-testid="proof-issues">
-                  {fileIssues.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name: the position tells them apart.
-                    <li key={`${entry.name}-${index}`}>{fileIssueText[entry.kind](entry.name)}</li>
+                  {occurrenceKeys(fileIssues, (entry) => `${entry.kind}:${entry.name}`).map(({ value: entry, key }) => (
+                    <li key={key}>{fileIssueText[entry.kind](entry.name)}</li>
                   ))}
                 </ul>
               )}
