@@ -7,6 +7,7 @@ import { Pill, PillGroup } from '@/ui/PillGroup';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import styles from './TeamOverviewPage.module.css';
 
 type Day = TeamOverview['daily'][number];
@@ -68,8 +69,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
       </p>
       <div className={styles.chartBody}>
         <DailyBarChart x={x} series={series} label={summary} axisValue={axisValue} testId="overview-chart" />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so its hidden rows can be scrolled by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
-        <section className={styles.dayTable} tabIndex={0} aria-label={t`${label} per day`}>
+        <ScrollRegion className={styles.dayTable} aria-label={t`${label} per day`}>
           <RecordTable
             caption={t`${label} per day`}
             testId="overview-days"
@@ -87,7 +87,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
             rowKey={(day) => day.date}
             empty={<Trans>No days to show.</Trans>}
           />
-        </section>
+        </ScrollRegion>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import type { MemberPageProps } from '../../memberPageProps';
 import { ProfitChart } from './ProfitChart';
@@ -81,8 +82,7 @@ export default function ProfitPage(props: MemberPageProps) {
         </h2>
         <div className={styles.dailyBody}>
           <ProfitChart daily={profit.daily} label={chartLabel(profit)} currencySymbol={props.currencySymbol} />
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is focusable, so the keyboard can reach the days below its fold (WCAG 2.1.1). */}
-          <section className={styles.dailyTable} aria-labelledby="profit-daily-title" tabIndex={0}>
+          <ScrollRegion className={styles.dailyTable} aria-labelledby="profit-daily-title">
             <RecordTable
               caption={t`Win/loss per day`}
               testId="profit-daily"
@@ -95,7 +95,7 @@ export default function ProfitPage(props: MemberPageProps) {
               rowKey={(day) => day.date}
               empty={<Trans>No days in this period.</Trans>}
             />
-          </section>
+          </ScrollRegion>
         </div>
       </section>
     ),
