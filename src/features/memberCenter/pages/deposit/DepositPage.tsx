@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Clock, ExternalLink, Gift, Wallet, WifiOff } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import type { DepositOrder } from '@kernel/deposit';
-import { depositMachine } from '@machines/wallet/deposit.machine';
 import { countdownText } from '@machines/wallet/deposit.rules';
 import {
   bonusPreviewFor,
@@ -32,10 +29,11 @@ import { StatusTag } from '@/ui/StatusTag';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
-import { DEPOSIT_HISTORY_QUERY, DepositHistory, depositHistoryMachine } from './DepositHistory';
+import { DepositHistory } from './DepositHistory';
 import styles from './DepositPage.module.css';
 import { PendingConfirmations } from './PendingConfirmations';
 import { DEPOSIT_STATUS_TONE } from './statusTone';
+import { useDepositPageMachines } from './useDepositPageMachines';
 import { useDepositTexts } from './useDepositTexts';
 
 /**
@@ -48,32 +46,11 @@ export default function DepositPage(props: MemberPageProps) {
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
   const texts = useDepositTexts(props.currencySymbol);
-  const { deposit } = props.calls;
   const { currencySymbol } = props;
 
-  const history = useActorRef(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: The call set is the area's, made once.
-    useMemo(() => depositHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => deposit.getOrders(input.pageNo, input.query.pageSize)) } }), []),
-    { input: { query: DEPOSIT_HISTORY_QUERY } },
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set, the wallet and the window opener are the area's, made once.
-  const machine = useMemo(
-    () =>
-      depositMachine.provide({
-        actors: {
-          loadOptions: fromPromise(() => deposit.getOptions()),
-          createOrder: fromPromise(({ input }) => deposit.createOrder(input)),
-          getOrder: fromPromise(({ input }) => deposit.getOrder(input.orderId)),
-          openGateway: fromPromise(async ({ input }) => props.openWindow(input.url)),
-        },
-        actions: {
-          refreshWallet: () => props.wallet.send({ type: 'REFRESH' }),
-          historyChanged: () => history.send({ type: 'SET_QUERY', query: DEPOSIT_HISTORY_QUERY }),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { clock: () => Date.now() } });
+  const { deposit, history } = useDepositPageMachines(props);
+  const snapshot = useSelector(deposit, (state) => state);
+  const send = deposit.send;
   const { context } = snapshot;
   const phase = depositPhase(snapshot);
   const locked = formLocked(snapshot);
@@ -131,8 +108,7 @@ export default function DepositPage(props: MemberPageProps) {
               <legend className={styles.sectionTitle}>
                 <Trans>Amount</Trans>
               </legend>
-              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: role=group is the ARIA for it; a fieldset would bring form semantics and its own box. */}
-              <div className={styles.presets} role="group" aria-label={t`Quick amounts`}>
+              <fieldset className={styles.presets} aria-label={t`Quick amounts`}>
                 {channel.presetsPaise.map((paise) => (
                   <button
                     key={paise}
@@ -145,7 +121,7 @@ export default function DepositPage(props: MemberPageProps) {
                     {texts.money(paise)}
                   </button>
                 ))}
-              </div>
+              </fieldset>
               <FormField
                 label={<Trans>Amount in rupees ({currencySymbol})</Trans>}
                 value={context.amountText}
