@@ -150,32 +150,32 @@ export default function DownlineManagementPage(props: AgentPageProps) {
               </span>
             ))}
           </nav>
-          {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; the <search> element reached browsers only in 2023. */}
-          <form
-            className={styles.search}
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              list.send({ type: 'SET_QUERY', query: downlineListQuery(parent, searchText) });
-            }}
-          >
-            <label className="visually-hidden" htmlFor="downline-search">
-              <Trans>Search by user name</Trans>
-            </label>
-            <input
-              id="downline-search"
-              className={styles.searchInput}
-              type="search"
-              value={searchText}
-              placeholder={t`Search by user name`}
-              maxLength={32}
-              onChange={(event) => setSearchText(event.target.value)}
-              data-testid="downline-search"
-            />
-            <Button type="submit" size="s" data-testid="downline-search-submit">
-              <Search size={14} aria-hidden="true" /> <Trans>Search</Trans>
-            </Button>
-          </form>
+          <search>
+            <form
+              className={styles.search}
+              onSubmit={(event) => {
+                event.preventDefault();
+                list.send({ type: 'SET_QUERY', query: downlineListQuery(parent, searchText) });
+              }}
+            >
+              <label className="visually-hidden" htmlFor="downline-search">
+                <Trans>Search by user name</Trans>
+              </label>
+              <input
+                id="downline-search"
+                className={styles.searchInput}
+                type="search"
+                value={searchText}
+                placeholder={t`Search by user name`}
+                maxLength={32}
+                onChange={(event) => setSearchText(event.target.value)}
+                data-testid="downline-search"
+              />
+              <Button type="submit" size="s" data-testid="downline-search-submit">
+                <Search size={14} aria-hidden="true" /> <Trans>Search</Trans>
+              </Button>
+            </form>
+          </search>
         </div>
 
         <p className={styles.summary} aria-live="polite" data-testid="downline-summary">

@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { KeyRound, UserRound } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import type { TransferUplineRequest } from '@kernel/transferUpline';
-import { type PeerTransferRequest, type UplineTransferResult, uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
 import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
@@ -18,6 +14,7 @@ import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './TransferUplinePage.module.css';
+import { useTransferUplinePageMachines } from './useTransferUplinePageMachines';
 
 /**
  * Transfer to upline (SPEC 2 Member center, SPEC 6 Member; module MEMTRANS3, gated by the page
@@ -29,22 +26,9 @@ export default function TransferUplinePage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The calls, the wallet actor and openPage are the area's, fixed for the page's life.
-  const machine = useMemo(
-    () =>
-      uplineTransferMachine.provide({
-        actors: {
-          loadInfo: fromPromise(() => props.calls.upline.getInfo()),
-          transfer: fromPromise<UplineTransferResult, PeerTransferRequest>(({ input }) => props.calls.upline.transfer(input satisfies TransferUplineRequest)),
-        },
-        actions: {
-          transferred: () => props.wallet.send({ type: 'REFRESH' }),
-          openSecurityCenter: () => props.openPage('securityCenter'),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const { transfer } = useTransferUplinePageMachines(props);
+  const snapshot = useSelector(transfer, (state) => state);
+  const send = transfer.send;
   const c = snapshot.context;
   const step = peerStep(snapshot);
   const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
