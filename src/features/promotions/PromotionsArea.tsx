@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CalendarSearch, Gift } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import type { Announcements } from '@kernel/announcements';
 import type { Promotion } from '@kernel/promotions';
 import { promotionBannerShelves } from '@machines/banner.rules';
 import type { SessionKind } from '@machines/navigation.rules';
-import type { ApplicationInput, ClaimInput } from '@machines/promotions/promotionAction.machine';
-import { promotionActionMachine } from '@machines/promotions/promotionAction.machine';
 import { actionPhase, applicationOpen, busyPromotionId } from '@machines/promotions/promotionAction.selectors';
 import { type CategoryTab, DATE_PRESETS, type DatePreset } from '@machines/promotions/promotionFilters.rules';
-import { promotionsPageMachine } from '@machines/promotions/promotionsPage.machine';
 import { currentTab, detailPromotion, firstLoad, loadFailed, refreshing, shownPromotions, tabsOf } from '@machines/promotions/promotionsPage.selectors';
 import type { PromotionCalls } from '@/api/promotionCalls';
 import { BannerShelf } from '@/ui/banners/BannerShelf';
@@ -26,10 +22,10 @@ import { Tabs } from '@/ui/Tabs';
 import { useStableCallback } from '@/ui/useStableCallback';
 import { ActionResult } from './ActionResult';
 import { ApplicationForm } from './ApplicationForm';
-import { inspectImageFiles } from './fileContent';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDetail } from './PromotionDetail';
 import styles from './PromotionsArea.module.css';
+import { usePromotionsAreaMachines } from './usePromotionsAreaMachines';
 import { usePromotionTexts } from './usePromotionTexts';
 
 export type PromotionsAreaProps = {
@@ -61,36 +57,7 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
   const { t } = useLingui();
   const texts = usePromotionTexts();
   const format = useRecordFormat(props.currencySymbol);
-  const { calls } = props;
-  const askLogin = useStableCallback(props.askLogin);
-  const warnTrial = useStableCallback(props.warnTrial);
-  const refreshWallet = useStableCallback(props.refreshWallet);
-
-  const page = useActorRef(promotionsPageMachine.provide({ actors: { loadPromotions: fromPromise(() => calls.getPromotions()) } }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: The call set and the page actor live as long as the area.
-  const actionMachine = useMemo(
-    () =>
-      promotionActionMachine.provide({
-        actors: {
-          join: fromPromise(({ input }) => calls.join(input as number)),
-          claim: fromPromise(({ input }) => calls.claim(input as ClaimInput)),
-          apply: fromPromise(({ input }) => {
-            const request = input as ApplicationInput;
-            return calls.apply({ ...request, files: request.files as File[] });
-          }),
-          inspectImages: fromPromise(({ input }) => inspectImageFiles(input as File[])),
-        },
-        actions: {
-          askLogin,
-          warnTrial,
-          refreshWallet,
-          promotionChanged: (_, params: { promotion: Promotion | null }) => params.promotion && page.send({ type: 'UPDATED', promotion: params.promotion }),
-          reloadPromotions: () => page.send({ type: 'RELOAD' }),
-        },
-      }),
-    [],
-  );
-  const action = useActorRef(actionMachine, { input: { newKey: props.newKey } });
+  const { page, action } = usePromotionsAreaMachines(props);
 
   // What the operator decided while the member was away shows when the member comes back to the tab.
   useEffect(() => {
@@ -190,7 +157,7 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
           busy={busyId === detail.id}
           onAction={act}
           onClose={() => page.send({ type: 'CLOSE_DETAIL' })}
-          loadImage={calls.getImage}
+          loadImage={props.calls.getImage}
         />
       )}
       {formOpen && <ApplicationForm actor={action} texts={texts} />}
