@@ -104,11 +104,11 @@ export const GameResults = memo(function GameResults({
     [loadMoreWhenIdle],
   );
 
-  // The end of the list may still be near once a page has arrived: keep loading ahead.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length is the trigger (a page arrived), not a value the effect reads.
+  // The end of the list may still be near once a page has arrived: keep loading ahead. Every page
+  // arrives with a step into 'ready' (from loading or loadingMore), so the status is the trigger.
   useEffect(() => {
     if (status === 'ready' && sentinelVisible.current) loadMoreWhenIdle();
-  }, [status, items.length, loadMoreWhenIdle]);
+  }, [status, loadMoreWhenIdle]);
 
   if (status === 'failed') {
     return (
