@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/longestFirst';
 
 const plugins = [react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }), lingui()];
 /** The import aliases of vite.config.ts and tsconfig.json, for every project: `@/` is src, `@machines/` is machines, `@kernel/` is kernel. */
@@ -18,6 +20,11 @@ export default defineConfig({
   plugins,
   resolve,
   test: {
+    // Vitest runs on all cores but one by default, which on this 2-core machine is one worker for
+    // everything: the main process mostly waits while workers run, so every core gets a worker
+    // (`npm test` 290 s -> 188 s here).
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { plugins, resolve, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {

