@@ -7,6 +7,7 @@ import type { GameMenu } from '@kernel/games';
 import type { CustomerService, Resource } from '@kernel/system';
 import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
 import { ExternalLink } from '@/ui/ExternalLink';
+import { useMayMove } from '@/ui/useMayMove';
 import styles from './Footer.module.css';
 
 const linear = (progress: number) => progress;
@@ -18,65 +19,33 @@ const moveOn = (slider: KeenSliderInstance) => slider.moveToIdx(slider.track.det
  * SPEC 9 footer carousel: 10 per view, 20 px apart, looping, one slide every 3000 ms with no pause
  * between moves (autoplay delay 0), which reads as a continuous run. This is keen-slider's own
  * recipe for continuous autoplay: a linear animation to the next slide, restarted when it ends.
- * It runs only while on screen (an IntersectionObserver): off screen it would redraw the track on
- * every frame for no one, and keep a slower laptop's main thread busy below the page.
+ * It stops while the mouse rests on it and while it is off screen (useMayMove).
  */
 function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
   const runs = footerCarouselRuns(vendors.length) && !reducedMotion();
-  const paused = useRef(false);
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to tell: it runs.
-  const onScreen = useRef(typeof globalThis.IntersectionObserver !== 'function');
+  const box = useRef<HTMLDivElement>(null);
+  const mayMove = useMayMove(box);
+  // keen-slider's callbacks are made once: they read the latest answer here.
+  const moving = useRef(false);
+  moving.current = runs && mayMove;
   const step = (slider: KeenSliderInstance) => {
-    if (!paused.current && onScreen.current) moveOn(slider);
+    if (moving.current) moveOn(slider);
   };
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: footerCarouselRuns(vendors.length),
     drag: false,
     renderMode: 'performance',
     slides: { perView: FOOTER_CAROUSEL.perView, spacing: FOOTER_CAROUSEL.spacingPx },
-    created: (instance) => {
-      if (runs) step(instance);
-    },
+    created: step,
     // Autoplay delay 0: the next move starts as soon as one ends.
-    animationEnded: (instance) => {
-      if (runs) step(instance);
-    },
+    animationEnded: step,
   });
-  const box = useRef<HTMLDivElement>(null);
-  // The two reasons to stop, watched in one place: the mouse resting on the run, and the run off screen.
+  const runsNow = runs && mayMove;
   useEffect(() => {
-    const target = box.current;
-    if (!runs || !target) return;
-    const resume = () => {
-      if (slider.current && !paused.current && onScreen.current) moveOn(slider.current);
-    };
-    const pause = () => {
-      paused.current = true;
-      slider.current?.animator.stop();
-    };
-    const unpause = () => {
-      paused.current = false;
-      resume();
-    };
-    target.addEventListener('mouseenter', pause);
-    target.addEventListener('mouseleave', unpause);
-    const observer =
-      typeof globalThis.IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => {
-            const shown = entries.some((entry) => entry.isIntersecting);
-            if (shown === onScreen.current) return;
-            onScreen.current = shown;
-            if (!shown) slider.current?.animator.stop();
-            else resume();
-          })
-        : undefined;
-    observer?.observe(target);
-    return () => {
-      target.removeEventListener('mouseenter', pause);
-      target.removeEventListener('mouseleave', unpause);
-      observer?.disconnect();
-    };
-  }, [runs, slider]);
+    if (!slider.current) return;
+    if (runsNow) moveOn(slider.current);
+    else slider.current.animator.stop();
+  }, [runsNow, slider]);
   return (
     <div ref={box} className={styles.carousel} data-testid="footer-carousel" data-running={runs ? 'true' : 'false'}>
       <div ref={ref} className="keen-slider">

@@ -1,9 +1,10 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL } from '@machines/lobby.rules';
 import { GameTile } from '@/ui/GameTile';
+import { useMayMove } from '@/ui/useMayMove';
 import styles from './Lobby.module.css';
 
 /** SPEC 9 hot games carousel: 4 per view, autoplay every 1200 ms at speed 1100, arrows above 7 games. */
@@ -20,40 +21,18 @@ export function HotCarousel({
   nextLabel: string;
   onLaunch: (game: Game) => void;
 }) {
-  // Autoplay pauses while the mouse rests on the carousel, and while it is off screen (an
-  // IntersectionObserver; without one, it counts as on screen): off screen each move would redraw
-  // the track for no one. Both reasons are watched here, on the carousel's box.
-  const [paused, setPaused] = useState(false);
-  const [onScreen, setOnScreen] = useState(() => typeof globalThis.IntersectionObserver !== 'function');
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = box.current;
-    if (!target) return;
-    const pause = () => setPaused(true);
-    const resume = () => setPaused(false);
-    target.addEventListener('mouseenter', pause);
-    target.addEventListener('mouseleave', resume);
-    const observer =
-      typeof globalThis.IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)))
-        : undefined;
-    observer?.observe(target);
-    return () => {
-      target.removeEventListener('mouseenter', pause);
-      target.removeEventListener('mouseleave', resume);
-      observer?.disconnect();
-    };
-  }, []);
+  const mayMove = useMayMove(box);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: games.length > HOT_CAROUSEL.perView,
     slides: { perView: HOT_CAROUSEL.perView, spacing: 16 },
     defaultAnimation: { duration: HOT_CAROUSEL.speedMs },
   });
   useEffect(() => {
-    if (paused || !onScreen || games.length <= HOT_CAROUSEL.perView) return;
+    if (!mayMove || games.length <= HOT_CAROUSEL.perView) return;
     const timer = setInterval(() => slider.current?.next(), HOT_CAROUSEL.autoplayMs + HOT_CAROUSEL.speedMs);
     return () => clearInterval(timer);
-  }, [paused, onScreen, games.length, slider]);
+  }, [mayMove, games.length, slider]);
   const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
   return (
     <div ref={box} className={styles.carousel} data-testid="hot-games">

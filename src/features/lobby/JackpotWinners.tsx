@@ -47,6 +47,19 @@ export const JackpotCounter = memo(function JackpotCounter({ currencySymbol }: {
   );
 });
 
+/** A winner's name, game and win, the same on the podium and in the scrolling list. */
+function WinnerCells({ winner, currencySymbol, locale }: { winner: Winner; currencySymbol: string; locale: string }) {
+  return (
+    <>
+      <span className={styles.name}>{winner.customerName}</span>
+      <span className={styles.game}>{winner.gameName}</span>
+      <strong>
+        {currencySymbol} {formatAmount(winner.winAmount, locale)}
+      </strong>
+    </>
+  );
+}
+
 /** The winners board renders when its list arrives (or the language changes), not on the jackpot's ticks. */
 const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {
   const { i18n } = useLingui();
@@ -64,11 +77,7 @@ const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { w
           <li key={rank} className={styles[`rank${rank}`]}>
             <Crown size={16} aria-hidden="true" />
             <img src={winner.iconUrl} alt="" loading="lazy" />
-            <span className={styles.name}>{winner.customerName}</span>
-            <span className={styles.game}>{winner.gameName}</span>
-            <strong>
-              {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
-            </strong>
+            <WinnerCells winner={winner} currencySymbol={currencySymbol} locale={i18n.locale} />
           </li>
         ))}
       </ol>
@@ -79,11 +88,7 @@ const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { w
             rest.map(({ winner, rank }) => (
               <li key={`${isCopy ? 'copy' : 'shown'}-${rank}`} aria-hidden={isCopy || undefined}>
                 <span className={styles.rank}>{rank}</span>
-                <span className={styles.name}>{winner.customerName}</span>
-                <span className={styles.game}>{winner.gameName}</span>
-                <strong>
-                  {currencySymbol} {formatAmount(winner.winAmount, i18n.locale)}
-                </strong>
+                <WinnerCells winner={winner} currencySymbol={currencySymbol} locale={i18n.locale} />
               </li>
             )),
           )}
