@@ -3,8 +3,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { ConvertResult, PointConfig } from '@kernel/points';
 import { type PointConvertContext, pointConvertMachine } from '@machines/member/pointConvert.machine';
-import { checkConvertForm, convertPointsOf } from '@machines/member/pointConvert.rules';
-import { convertibleNow, convertQuote, convertStep } from '@machines/member/pointConvert.selectors';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -12,6 +10,52 @@ import { apiFailure, business } from './fixtures';
 const CONFIG: PointConfig = { ratio: { points: 100, paise: 100 }, convertStepPoints: 100, convertMinPoints: 1000, earnValidBetPaisePerPoint: 1000, expires: false };
 const HELD = 4274;
 const RESULT: ConvertResult = { points: 1000, amountPaise: 1000, currentPoints: 3274, createdAt: 1 };
+
+/**
+ * Every points text a fixture types, read as SPEC 3 says points are typed (whole and positive,
+ * commas allowed): the points, or why they are not points at all. Written out, not parsed.
+ */
+const TYPED: Record<string, number | 'pointsEmpty' | 'pointsNotWhole'> = {
+  '': 'pointsEmpty',
+  '999': 999,
+  '1000': 1000,
+  '1,500': 1500,
+  '1050': 1050,
+  '10.5': 'pointsNotWhole',
+  '4200': 4200,
+  '4300': 4300,
+};
+const typedPoints = (text: string) => {
+  const typed = TYPED[text];
+  if (typed === undefined) throw new Error(`no expectation for the points text '${text}'`);
+  return typed;
+};
+/** SPEC 5: the withdrawal password is 6 digits; every password a fixture types, with its issue. */
+const PASSWORDS: Record<string, 'passwordEmpty' | 'withdrawPasswordInvalid' | undefined> = {
+  '': 'passwordEmpty',
+  '246810': undefined,
+  '24681': 'withdrawPasswordInvalid',
+  '2468101': 'withdrawPasswordInvalid',
+};
+type Issues = { points?: string; password?: string };
+/** SPEC 7 MCS2_convertPoint: at least the minimum (1,000), whole steps (100), no more than held; and the password. */
+function expectedIssues(form: { pointsText: string; password: string }, held: number): Issues {
+  const issues: Issues = {};
+  const typed = typedPoints(form.pointsText);
+  if (typeof typed === 'string') issues.points = typed;
+  else if (typed < 1000) issues.points = 'pointsBelowMin';
+  else if (typed % 100 !== 0) issues.points = 'pointsNotStep';
+  else if (typed > held) issues.points = 'pointsInsufficient';
+  if (!(form.password in PASSWORDS)) throw new Error(`no expectation for the password '${form.password}'`);
+  const password = PASSWORDS[form.password];
+  if (password) issues.password = password;
+  return issues;
+}
+/** The order a conversion sends for the typed text (0 when it is not points: the form refuses it first). */
+const orderOf = (text: string) => {
+  const typed = typedPoints(text);
+  return typeof typed === 'number' ? typed : 0;
+};
 
 const ctx = (snapshot: AnyMachineSnapshot | null) => snapshot?.context as PointConvertContext;
 const settled = ({ step }: Observation, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === 'convert' && step.outcome === outcome;
@@ -38,7 +82,7 @@ function expectSynced(observation: Observation) {
   const { currentPoints, hasWithdrawPassword } = payload<{ currentPoints: number; hasWithdrawPassword: boolean }>(observation);
   const before = ctx(observation.previous);
   const { points: shown, ...issues } = before.issues;
-  const points = shown ? checkConvertForm(before.form, before.config, currentPoints).points : undefined;
+  const points = shown ? expectedIssues(before.form, currentPoints).points : undefined;
   expect(ctx(observation.snapshot)).toEqual({ ...before, currentPoints, hasWithdrawPassword, issues: points ? { ...issues, points } : issues });
   expect([observation.invoked, observation.effects]).toEqual([[], []]);
 }
@@ -54,20 +98,27 @@ export const pointConvertModel: MachineModel = {
     events: {
       SYNC: [
         { type: 'SYNC', currentPoints: HELD, hasWithdrawPassword: true },
-        { type: 'SYNC', currentPoints: 500, hasWithdrawPassword: true },
+        // exactly the most typed ('4200'), one point under it
+        { type: 'SYNC', currentPoints: 4200, hasWithdrawPassword: true },
+        { type: 'SYNC', currentPoints: 4199, hasWithdrawPassword: true },
         { type: 'SYNC', currentPoints: HELD, hasWithdrawPassword: false },
       ],
       CHANGE_POINTS: [
-        // good; good and another order; not whole steps; a fraction of a point; more than held
+        // the minimum, 1 under it; good and another order; not whole steps; a fraction of a point;
+        // all of 4,274 held in whole steps, one step more
         { type: 'CHANGE_POINTS', value: '1000' },
+        { type: 'CHANGE_POINTS', value: '999' },
         { type: 'CHANGE_POINTS', value: '1,500' },
         { type: 'CHANGE_POINTS', value: '1050' },
         { type: 'CHANGE_POINTS', value: '10.5' },
-        { type: 'CHANGE_POINTS', value: '5000' },
+        { type: 'CHANGE_POINTS', value: '4200' },
+        { type: 'CHANGE_POINTS', value: '4300' },
       ],
       CHANGE_PASSWORD: [
         { type: 'CHANGE_PASSWORD', value: '246810' },
-        { type: 'CHANGE_PASSWORD', value: '12' },
+        // 1 digit short of 6, 1 over
+        { type: 'CHANGE_PASSWORD', value: '24681' },
+        { type: 'CHANGE_PASSWORD', value: '2468101' },
       ],
     },
   },
@@ -75,11 +126,11 @@ export const pointConvertModel: MachineModel = {
   // held, the password state, and whether a key is held for the points typed.
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
-    const wrong = Object.entries(checkConvertForm(c.form, c.config, c.currentPoints))
+    const wrong = Object.entries(expectedIssues(c.form, c.currentPoints))
       .map(([field, issue]) => `${field}:${issue}`)
       .sort()
       .join();
-    const held = c.idempotencyKey === null ? null : c.order === convertPointsOf(c.form.pointsText);
+    const held = c.idempotencyKey === null ? null : c.order === orderOf(c.form.pointsText);
     return [snapshot.value, c.currentPoints, c.hasWithdrawPassword, wrong, held];
   },
   oracles: {
@@ -91,14 +142,8 @@ export const pointConvertModel: MachineModel = {
       expect(named(observation, 'pointsChanged')).toHaveLength(done ? 1 : 0);
       expect(named(observation, 'moneyChanged')).toHaveLength(done ? 1 : 0);
       expect(named(observation, 'openSecurityCenter')).toHaveLength(event.type === 'OPEN_SECURITY' ? 1 : 0);
-      // The money shown for the typed points is the ratio's: 100 points = ₹1.
-      const typed = convertPointsOf(c.form.pointsText);
-      expect(convertQuote(snapshot as never)).toBe(typed > 0 ? typed : null);
-      // The most that can be converted: all held, in whole steps, or nothing below the minimum.
-      const most = Math.floor(c.currentPoints / 100) * 100;
-      expect(convertibleNow(snapshot as never)).toBe(most >= 1000 ? most : 0);
       // Every issue shown is right for what is typed; a key belongs to an order; a conversion sent carries its order.
-      const issues = checkConvertForm(c.form, c.config, c.currentPoints);
+      const issues = expectedIssues(c.form, c.currentPoints);
       for (const [field, issue] of Object.entries(c.issues)) expect(issues[field as keyof typeof issues]).toBe(issue);
       if (c.idempotencyKey !== null) expect(c.order).not.toBeNull();
       for (const call of observation.invoked)
@@ -108,7 +153,7 @@ export const pointConvertModel: MachineModel = {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous);
-      expect(convertStep(snapshot as never)).toBe('editing');
+      expect(snapshot.value).toBe('editing');
       expect(observation.invoked).toEqual([]);
       if (previous === null) {
         expect(c).toEqual({
@@ -137,7 +182,7 @@ export const pointConvertModel: MachineModel = {
           break;
         case 'SUBMIT': {
           // Bad input (a fraction, not whole steps, below the minimum, more than held, no password): every issue shows, nothing is sent.
-          const issues = checkConvertForm(before.form, before.config, before.currentPoints);
+          const issues = expectedIssues(before.form, before.currentPoints);
           expect(Object.keys(issues).length).toBeGreaterThan(0);
           expect(c).toEqual({ ...before, issues });
           break;
@@ -159,7 +204,7 @@ export const pointConvertModel: MachineModel = {
     noPassword: (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
-      expect(convertStep(snapshot as never)).toBe('noPassword');
+      expect(snapshot.value).toBe('noPassword');
       expect(observation.invoked).toEqual([]);
       if (isSync(observation)) return expectSynced(observation);
       if (previous?.matches('noPassword')) {
@@ -179,7 +224,7 @@ export const pointConvertModel: MachineModel = {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous);
-      expect(convertStep(snapshot as never)).toBe('sending');
+      expect(snapshot.value).toBe('sending');
       if (isSync(observation)) return expectSynced(observation);
       if (previous?.matches('sending')) return expectIgnored(observation, ['CHANGE_POINTS', 'CHANGE_PASSWORD', 'SUBMIT', 'EDIT', 'AGAIN']);
       expect(observation.invoked).toHaveLength(1);
@@ -191,8 +236,8 @@ export const pointConvertModel: MachineModel = {
       }
       // Only whole steps of the ratio, at least the minimum, within the points held, with a password.
       expect([previous?.matches('editing'), event.type]).toEqual([true, 'SUBMIT']);
-      expect(checkConvertForm(before.form, before.config, before.currentPoints)).toEqual({});
-      expect(c.order).toBe(convertPointsOf(before.form.pointsText));
+      expect(expectedIssues(before.form, before.currentPoints)).toEqual({});
+      expect(c.order).toBe(orderOf(before.form.pointsText));
       expect((c.order ?? 0) % 100).toBe(0);
       expect(c.order).toBeLessThanOrEqual(before.currentPoints);
       // One key per order: the same points (after a refusal or a lost answer) keep their key, other points get a new one.
@@ -206,7 +251,7 @@ export const pointConvertModel: MachineModel = {
     refused: (observation) => {
       const { snapshot, previous } = observation;
       const c = ctx(snapshot);
-      expect(convertStep(snapshot as never)).toBe('refused');
+      expect(snapshot.value).toBe('refused');
       if (isSync(observation)) return expectSynced(observation);
       // A refusal: nothing converted, the backend's words shown, the password typed again, the key kept.
       expect(settled(observation, 'error')).toBe(true);
@@ -217,7 +262,7 @@ export const pointConvertModel: MachineModel = {
     },
     unknown: (observation) => {
       const { snapshot, previous } = observation;
-      expect(convertStep(snapshot as never)).toBe('unknown');
+      expect(snapshot.value).toBe('unknown');
       if (isSync(observation)) return expectSynced(observation);
       // No answer: it may have happened. Never success or failure blindly; the same request is kept to send again.
       expect(settled(observation, 'error')).toBe(true);
@@ -227,7 +272,7 @@ export const pointConvertModel: MachineModel = {
     done: (observation) => {
       const { snapshot } = observation;
       const c = ctx(snapshot);
-      expect(convertStep(snapshot as never)).toBe('done');
+      expect(snapshot.value).toBe('done');
       if (isSync(observation)) return expectSynced(observation);
       // Converted: the receipt, the points held as the backend says, the key spent, the form empty.
       expect(settled(observation, 'done')).toBe(true);
