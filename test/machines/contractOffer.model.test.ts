@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CONTRACT_OFFER_LIFETIME_MS, type Contract } from '@kernel/agencyContracts';
 import { contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
-import { canRetry, lastError } from '@machines/contractOffer/contractOffer.selectors';
 import { contractOfferModels } from './contractOffer.model';
 import { testMachineModel } from './modelHarness';
 
@@ -37,8 +36,8 @@ describe('contract offer: a call that fails without saying why', () => {
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'ACCEPT' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches({ pending: 'previewAcceptFailed' }));
-    expect(lastError(failed)).toBeInstanceOf(Error);
-    expect(canRetry(failed)).toBe(true);
+    expect(failed.context.error).toBeInstanceOf(Error);
+    expect(failed.can({ type: 'RETRY' })).toBe(true);
     actor.stop();
   });
 });
