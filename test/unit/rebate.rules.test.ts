@@ -25,6 +25,10 @@ describe('manual rebate arithmetic (integer paise)', () => {
   it('says why nothing can be claimed', () => {
     expect(rebateBlock({ validBetPaise: 0, rebatePaise: 0 })).toBe('noValidBets');
     expect(rebateBlock({ validBetPaise: 100, rebatePaise: 0 })).toBe('belowOnePaisa');
+    // the limits: one paisa of valid bets is a valid bet; one paisa of rebate is claimable
+    expect(rebateBlock({ validBetPaise: 1, rebatePaise: 0 })).toBe('belowOnePaisa');
+    expect(rebateBlock({ validBetPaise: 200, rebatePaise: 1 })).toBeNull();
+    expect(hasRebateDue({ validBetPaise: 199, rebatePaise: 0 })).toBe(false);
     expect(rebateBlock({ validBetPaise: 200, rebatePaise: 1 })).toBeNull();
     expect(hasRebateDue(null)).toBe(false);
     expect(hasRebateDue({ validBetPaise: 200, rebatePaise: 1 })).toBe(true);
