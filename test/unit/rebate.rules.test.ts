@@ -59,6 +59,9 @@ describe('mission progress bars', () => {
   it('fill to the target and no further, rounded down', () => {
     expect(progressPercent({ progress: 352_800, target: 500_000 })).toBe(70);
     expect(progressPercent({ progress: 2, target: 3 })).toBe(66);
+    // the limit: exactly the target is full
+    expect(progressPercent({ progress: 3, target: 3 })).toBe(100);
+    expect(progressShown({ progress: 3, target: 3 })).toBe(3);
     expect(progressPercent({ progress: 7, target: 1 })).toBe(100);
     expect(progressShown({ progress: 7, target: 1 })).toBe(1);
     expect(progressPercent({ progress: 0, target: 3 })).toBe(0);
