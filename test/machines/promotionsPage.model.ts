@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Promotion, PromotionList } from '@kernel/promotions';
-import { categoryTabs } from '@machines/promotions/promotionFilters.rules';
 import { type PromotionsPageContext, promotionsPageMachine } from '@machines/promotions/promotionsPage.machine';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
@@ -43,6 +42,10 @@ const settled = ({ step }: Observation, outcome: 'done' | 'error') => step?.kind
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 const payload = <T>(observation: Observation) => observation.event as unknown as T;
 const listedIds = (c: PromotionsPageContext) => c.list?.items.map((item) => item.id) ?? [];
+/** SPEC 2 /promotions: the tabs are All and every category the list holds. */
+const tabsOf = (c: PromotionsPageContext): string[] => ['ALL', ...new Set(c.list?.items.map((item) => item.category) ?? [])];
+/** SPEC 9: the date presets, next and previous 7 and 30 days, and all. */
+const PRESETS = ['all', 'next7', 'next30', 'previous7', 'previous30'];
 const withItem = (list: PromotionList | null, item: Promotion) => list && { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) };
 
 /** A step deliberately ignored: nothing run, nothing changed. */
@@ -72,7 +75,9 @@ const oracles: MachineModel['oracles'] = {
     const c = ctx(snapshot);
     // Details are open only on a listed promotion.
     if (c.detailId !== null) expect(listedIds(c)).toContain(c.detailId);
-    expect(['all', 'next7', 'next30', 'previous7', 'previous30']).toContain(c.preset);
+    expect(PRESETS).toContain(c.preset);
+    // The tab chosen is one the list offers (or All while nothing is listed).
+    if (c.list === null) expect(c.category).toBe('ALL');
   },
   loading: (observation) => {
     const { snapshot, previous, event } = observation;
@@ -129,14 +134,15 @@ const oracles: MachineModel['oracles'] = {
       case 'CATEGORY': {
         // SPEC 2: a tab of All or a category the list holds; another one (or the one shown) does nothing.
         const { category } = payload<{ category: PromotionsPageContext['category'] }>(observation);
-        const offered = categoryTabs(before.list?.items ?? []).includes(category) && category !== before.category;
+        const offered = tabsOf(before).includes(category) && category !== before.category;
         expect(c).toEqual(offered ? { ...before, category } : before);
         break;
       }
       case 'PRESET': {
         // SPEC 9: next and previous 7 and 30 days, or all.
         const { preset } = payload<{ preset: PromotionsPageContext['preset'] }>(observation);
-        expect(c).toEqual(preset === before.preset ? before : { ...before, preset });
+        // A preset SPEC 9 does not name is refused.
+        expect(c).toEqual(preset === before.preset || !PRESETS.includes(preset) ? before : { ...before, preset });
         break;
       }
       case 'OPEN_DETAIL': {
@@ -170,10 +176,13 @@ export const promotionsPageModel: MachineModel = {
         { type: 'CATEGORY', category: 'DEPOSIT' },
         { type: 'CATEGORY', category: 'ALL' },
         { type: 'CATEGORY', category: 'VIP' },
+        // held by both lists
+        { type: 'CATEGORY', category: 'SLOTS' },
       ],
       PRESET: [
         { type: 'PRESET', preset: 'next7' },
         { type: 'PRESET', preset: 'all' },
+        { type: 'PRESET', preset: 'next14' },
       ],
       OPEN_DETAIL: [
         { type: 'OPEN_DETAIL', id: 2 },
