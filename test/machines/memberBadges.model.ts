@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
-import { NO_BADGES } from '@machines/member/memberCenter.rules';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
 const COUNTS = { missions: 2, messages: 3, rewards: 120 };
+/** Before the first answer: no badge (every count 0). */
+const NONE = { missions: 0, messages: 0, rewards: 0 };
 
 /** The wait before the next try after n failures in a row: 5 s, 10 s, 20 s, 40 s, then every 60 s. */
 const RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
@@ -21,11 +22,12 @@ const isError = (event: Observation['event']) => event.type.startsWith('xstate.e
 export const memberBadgesModel: MachineModel = {
   machine: memberBadgesMachine,
   fixtures: { outputs: { loadBadges: [COUNTS] }, errors: { loadBadges: [apiFailure('network')] } },
-  // Failures beyond 5 wait the same minute (the pending timer tells the shorter waits apart); the
-  // counts shown matter up to the first failure (kept on screen), the backoff is followed once.
+  // Failures beyond 5 wait the same minute (the pending timer tells the shorter waits apart): the
+  // backoff is followed to 6 failures, 1 past the wait reaching its 60 s cap (40 s at 4, 60 s at 5
+  // and at 6); the counts shown matter up to the first failure (kept on screen).
   stateKey: (snapshot) => {
     const failures = failuresOf(snapshot);
-    return [snapshot.value, Math.min(5, failures), failures <= 1 ? snapshot.context.badges === COUNTS : null];
+    return [snapshot.value, Math.min(6, failures), failures <= 1 ? snapshot.context.badges === COUNTS : null];
   },
   delays: { retryDelay: (snapshot) => retryAfter(failuresOf(snapshot)) },
   oracles: {
@@ -40,7 +42,7 @@ export const memberBadgesModel: MachineModel = {
       // Every entry loads the counts once: at the start, on a REFRESH, when the retry wait ends.
       expect(invoked.map((call) => call.src)).toEqual(['loadBadges']);
       // Loading changes nothing on screen: the counts shown (none at first) stay until the answer.
-      expect(snapshot.context).toEqual(previous ? previous.context : { badges: NO_BADGES, failures: 0 });
+      expect(snapshot.context).toEqual(previous ? previous.context : { badges: NONE, failures: 0 });
       if (event.type === 'REFRESH') expect(previous?.matches('shown') || previous?.matches('waiting')).toBe(true);
       if (step?.kind === 'wait') {
         // The retry comes after the wait for the number of failures so far, not sooner.
