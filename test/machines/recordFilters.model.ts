@@ -1,12 +1,16 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type RecordFiltersContext, recordFiltersMachine } from '@machines/member/recordFilters.machine';
-import { type RecordQuery, type RecordVendor, recordQuery } from '@machines/member/recordFilters.rules';
 import type { MachineModel, Observation, Oracle } from '../model/types';
 
 /** 15 Jan 2025, 20:00 UTC: already 16 Jan in India (UTC+5:30), so India days, not UTC days, must count. */
 export const NOW = Date.UTC(2025, 0, 15, 20, 0, 0);
 export const clock = () => NOW;
+/** India's midnight into 16 Jan 2025 (18:30 UTC), and 1 ms before it (still 15 Jan in India). */
+const INDIA_MIDNIGHT = Date.UTC(2025, 0, 15, 18, 30, 0);
+
+type RecordVendor = { code: string; name: string; category: 'RNG' | 'FISH' | 'LIVE' };
+type RecordQuery = { from: string; to: string; gameType?: string; vendor?: string; type?: string; userName?: string; level?: number };
 export const VENDORS: RecordVendor[] = [
   { code: 'PG', name: 'PG Soft', category: 'RNG' },
   { code: 'JL', name: 'Jili', category: 'RNG' },
@@ -14,13 +18,32 @@ export const VENDORS: RecordVendor[] = [
   { code: 'EVO', name: 'Evolution', category: 'LIVE' },
 ];
 
-/** SPEC 9 date presets, as India days around NOW (today is 16 Jan 2025 in India). */
-const PRESET_RANGES: Record<string, { from: string; to: string }> = {
+type PresetRanges = Record<string, { from: string; to: string }>;
+/** SPEC 9 date presets, as India days around NOW and from India's midnight on (today is 16 Jan 2025 in India). */
+const PRESET_RANGES: PresetRanges = {
   today: { from: '2025-01-16', to: '2025-01-16' },
   yesterday: { from: '2025-01-15', to: '2025-01-15' },
   last7: { from: '2025-01-10', to: '2025-01-16' },
   last30: { from: '2024-12-18', to: '2025-01-16' },
 };
+/** The same presets 1 ms before India's midnight: today is still 15 Jan 2025. */
+const PRESET_RANGES_BEFORE_MIDNIGHT: PresetRanges = {
+  today: { from: '2025-01-15', to: '2025-01-15' },
+  yesterday: { from: '2025-01-14', to: '2025-01-14' },
+  last7: { from: '2025-01-09', to: '2025-01-15' },
+  last30: { from: '2024-12-17', to: '2025-01-15' },
+};
+
+/** SPEC 7 record calls: the range, and of the filters only those set. */
+function expectedQuery(c: RecordFiltersContext): RecordQuery {
+  const query: RecordQuery = { from: c.range.from, to: c.range.to };
+  if (c.category !== null) query.gameType = c.category;
+  if (c.vendor !== null) query.vendor = c.vendor;
+  if (c.type !== null) query.type = c.type;
+  if (c.userName !== null && c.userName !== undefined) query.userName = c.userName;
+  if (c.level !== null && c.level !== undefined) query.level = c.level;
+  return query;
+}
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -75,8 +98,8 @@ const everySnapshot: Oracle = (observation) => {
   seen.effects = effects.map((effect) => effect.name);
   rule.effects = applied ? ['queryChanged'] : [];
   seen.announced = announced.splice(0);
-  rule.announced = applied ? [recordQuery(c)] : [];
-  if (!applied && previous) [seen.query, rule.query] = [recordQuery(c), recordQuery(before)];
+  rule.announced = applied ? [expectedQuery(c)] : [];
+  if (!applied && previous) [seen.query, rule.query] = [expectedQuery(c), expectedQuery(before)];
   // A vendor stays only while the category offers it.
   if (c.vendor !== null) [seen.vendorOffered, rule.vendorOffered] = [offered(c.category).has(c.vendor), true];
   // The page opens with no filter and no issue.
@@ -129,13 +152,13 @@ const everySnapshot: Oracle = (observation) => {
   expect(seen, 'oracle of *').toEqual(rule);
 };
 
-const oracles: Record<string, Oracle> = {
+const oraclesFor = (presetRanges: PresetRanges): Record<string, Oracle> => ({
   '*': everySnapshot,
   presetRange: ({ snapshot, previous, event }) => {
     const c = ctx(snapshot);
     // The range of its preset, in India days; no issue shown.
     const seen: Record<string, unknown> = { range: c.range, issue: c.rangeIssue };
-    const rule: Record<string, unknown> = { range: PRESET_RANGES[c.preset], issue: null };
+    const rule: Record<string, unknown> = { range: presetRanges[c.preset], issue: null };
     if (event.type === 'PRESET') [seen.preset, rule.preset] = [c.preset, payload(event, 'preset')];
     // Cancelling the typing keeps the range the list showed.
     if (event.type === 'CANCEL_CUSTOM')
@@ -217,12 +240,46 @@ const oracles: Record<string, Oracle> = {
       ];
     expect(seen, 'oracle of editingCustom.invalid').toEqual(rule);
   },
-};
+});
+const oracles = oraclesFor(PRESET_RANGES);
 
 /** The page's queryChanged reads the filters when told (test double: it records the query). */
-const provide = { actions: { queryChanged: ({ context }: { context: RecordFiltersContext }) => void announced.push(recordQuery(context)) } };
+const provide = { actions: { queryChanged: ({ context }: { context: RecordFiltersContext }) => void announced.push(expectedQuery(context)) } };
+
+/** Only the presets, at a clock on India's midnight or 1 ms before it: the India day they count from. */
+const presetsAt = (now: number, presetRanges: PresetRanges, variant: string): MachineModel => ({
+  machine: recordFiltersMachine,
+  variant,
+  input: { clock: () => now, vendors: VENDORS },
+  fixtures: {
+    events: {
+      PRESET: ['today', 'yesterday', 'last7', 'last30'].map((preset) => ({ type: 'PRESET', preset })),
+      ...Object.fromEntries(
+        [
+          'EDIT_CUSTOM',
+          'SET_FROM',
+          'SET_TO',
+          'APPLY_CUSTOM',
+          'CANCEL_CUSTOM',
+          'SET_CATEGORY',
+          'SET_VENDOR',
+          'SET_TYPE',
+          'SET_VENDORS',
+          'SET_USER_DRAFT',
+          'APPLY_USER',
+          'SET_LEVEL',
+        ].map((type) => [type, []]),
+      ),
+    },
+  },
+  stateKey: (snapshot) => [snapshot.value, ctx(snapshot).preset],
+  provide,
+  oracles: oraclesFor(presetRanges),
+});
 
 export const recordFiltersModels: MachineModel[] = [
+  presetsAt(INDIA_MIDNIGHT, PRESET_RANGES, 'presets at India midnight'),
+  presetsAt(INDIA_MIDNIGHT - 1, PRESET_RANGES_BEFORE_MIDNIGHT, 'presets 1 ms before India midnight'),
   {
     // The range: presets, and typed ranges with each of their refusals (the filters take one value each).
     machine: recordFiltersMachine,
@@ -232,15 +289,17 @@ export const recordFiltersModels: MachineModel[] = [
       events: {
         // Leaving the typing by a preset (the presets themselves are the other variant's).
         PRESET: [{ type: 'PRESET', preset: 'last7' }],
-        // No start, or an early one; an end before any start, or one more than 90 days after any start.
-        // One changed typed range is valid (1 Dec 2024 to today), so the ranges reachable stay few.
+        // No start, or an early one; an end before any start, or (from 1 Dec 2024, both ends counted)
+        // 89, 90 and 91 days: SPEC's 90-day limit 1 under, on and 1 over.
         SET_FROM: [
           { type: 'SET_FROM', date: '' },
           { type: 'SET_FROM', date: '2024-12-01' },
         ],
         SET_TO: [
           { type: 'SET_TO', date: '2024-11-30' },
-          { type: 'SET_TO', date: '2025-04-20' },
+          { type: 'SET_TO', date: '2025-02-27' },
+          { type: 'SET_TO', date: '2025-02-28' },
+          { type: 'SET_TO', date: '2025-03-01' },
         ],
         // The filters are the other variant's: they change nothing about the range (its '*' oracle checks so).
         SET_CATEGORY: [],
