@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
-import { imageTypeOfName } from '@kernel/imageUpload';
-import { APPLICATION_RULES, applicationTextIssues, type Promotion } from '@kernel/promotions';
-import { addApplicationImages, type ChosenFile, type InspectedFile } from '@machines/promotions/applicationForm.rules';
+import type { UploadImageType } from '@kernel/imageUpload';
+import type { Promotion } from '@kernel/promotions';
 import { type PromotionActionContext, promotionActionMachine } from '@machines/promotions/promotionAction.machine';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
@@ -19,19 +18,59 @@ const IN_PROCESS = promotion(6, { state: 'Process', progress: { donePaise: 1000,
 
 const answered = (base: Promotion, state: Promotion['state']) => ({ ...base, state });
 
-const png = (name: string): ChosenFile => ({ name, type: 'image/png', size: 2_000 });
+type ChosenFile = { readonly name: string; readonly type: string; readonly size: number };
+type InspectedFile = { file: ChosenFile; contentType: UploadImageType | null };
+const png = (name: string, size = 2_000): ChosenFile => ({ name, type: 'image/png', size });
 const RECEIPT = png('receipt.png');
 const FAKE = png('fake.png');
 const GIF: ChosenFile = { name: 'party.gif', type: 'image/gif', size: 900 };
-/** What reading the files' first bytes finds: one real PNG; a file called .png that is none, and a GIF; three real PNGs. */
+/**
+ * What reading the files' first bytes finds: one real PNG; a file called .png that is none, a GIF,
+ * a real PNG one byte over 5 MiB and an empty one; three real PNGs, one of exactly 5 MiB (SPEC 9's 5 MB).
+ */
+const MIB = 1024 * 1024;
 const ONE_IMAGE: InspectedFile[] = [{ file: RECEIPT, contentType: 'image/png' }];
 const REFUSED_FILES: InspectedFile[] = [
   { file: FAKE, contentType: null },
   { file: GIF, contentType: null },
+  { file: png('over.png', 5 * MIB + 1), contentType: 'image/png' },
+  { file: png('empty.png', 0), contentType: 'image/png' },
 ];
-const THREE_IMAGES: InspectedFile[] = ['a.png', 'b.png', 'c.png'].map((name) => ({ file: png(name), contentType: 'image/png' as const }));
+const THREE_IMAGES: InspectedFile[] = [png('a.png'), png('max.png', 5 * MIB), png('c.png')].map((file) => ({ file, contentType: 'image/png' as const }));
 
-const LONG_COMMENT = 'x'.repeat(APPLICATION_RULES.commentMaxLength + 1);
+/** SPEC 9: png or jpg by name and by bytes, not empty, 5 MB at most; every file a fixture chooses, with why it is refused (null: taken). */
+const FILE_ISSUES: Record<string, string | null> = {
+  'receipt.png': null,
+  'fake.png': 'imageNotImage',
+  'party.gif': 'imageBadType',
+  'a.png': null,
+  'c.png': null,
+  'max.png': null,
+  'over.png': 'imageTooLarge',
+  'empty.png': 'imageEmpty',
+};
+/** SPEC 9: at most 3 images in all; a good file past them is refused as one too many. */
+function expectedImages(images: PromotionActionContext['images'], added: InspectedFile[]) {
+  const kept = [...images];
+  const notes: Array<{ name: string; issue: string }> = [];
+  for (const { file } of added) {
+    const issue = FILE_ISSUES[file.name];
+    if (issue === undefined) throw new Error(`no expectation for the file ${file.name}`);
+    if (issue !== null) notes.push({ name: file.name, issue });
+    else if (kept.length >= 3) notes.push({ name: file.name, issue: 'imageTooMany' });
+    else kept.push({ file, contentType: 'image/png' });
+  }
+  return { images: kept, notes };
+}
+
+/** SPEC 5: a comment of 1 to 140 characters (trimmed, one per character, an emoji alike): exactly 140 with spaces around, and 141. */
+const LONG_COMMENT = 'x'.repeat(141);
+const LONGEST_COMMENT = `  ${'🎉'.repeat(140)}  `;
+const COMMENT_ISSUES: Record<string, string | null> = {
+  '': 'commentEmpty',
+  [LONGEST_COMMENT]: null,
+  [LONG_COMMENT]: 'commentTooLong',
+};
 
 let keysMade = 0;
 const newKey = () => `promotion-key-${++keysMade}`;
@@ -94,14 +133,21 @@ function expectBegun(observation: Observation, action: PromotionActionContext['a
   expect(observation.effects).toEqual([]);
 }
 
-const formIssues = (c: PromotionActionContext) => applicationTextIssues(c, c.promotion?.requiresAgeConfirmation ?? false);
+/** SPEC 5 and 9: the comment's issue, then the age of 21 unconfirmed on a birthday promotion. */
+function formIssues(c: PromotionActionContext): string[] {
+  const comment = COMMENT_ISSUES[c.comment];
+  if (comment === undefined) throw new Error(`no expectation for the comment '${c.comment}'`);
+  const issues = comment ? [comment] : [];
+  if (c.promotion?.requiresAgeConfirmation && !c.ageConfirmed) issues.push('ageNotConfirmed');
+  return issues;
+}
 
 const oracles: MachineModel['oracles'] = {
   '*': ({ snapshot }) => {
     const c = ctx(snapshot);
     // SPEC 9: never more than 3 images, each the type its name says.
-    expect(c.images.length).toBeLessThanOrEqual(APPLICATION_RULES.images.maxFiles);
-    for (const image of c.images) expect(image.contentType).toBe(imageTypeOfName(image.file.name));
+    expect(c.images.length).toBeLessThanOrEqual(3);
+    for (const image of c.images) expect([FILE_ISSUES[image.file.name], image.contentType]).toEqual([null, 'image/png']);
     if (!snapshot.matches({ applying: 'inspecting' })) expect(c.inspecting).toEqual([]);
     if (snapshot.matches('idle')) expect(withoutKeyMaker(c)).toEqual(CLEARED);
   },
@@ -157,7 +203,7 @@ const oracles: MachineModel['oracles'] = {
     expect(observation.effects).toEqual([]);
     if (settledWith(observation, 'inspectImages', 'done')) {
       // Each file by its bytes: PNG or JPEG as its name says, 5 MB at most, 3 in all; the others named with why.
-      const expected = addApplicationImages(before.images, settleValue(observation) as InspectedFile[]);
+      const expected = expectedImages(before.images, settleValue(observation) as InspectedFile[]);
       expect(c).toEqual({ ...before, images: expected.images, imageNotes: expected.notes, inspecting: [] });
       return;
     }
@@ -211,7 +257,7 @@ const oracles: MachineModel['oracles'] = {
     // Chosen files are read (their first bytes) while there is room for another image.
     expect(event.type).toBe('ADD_IMAGES');
     const { files } = payload<{ files: ChosenFile[] }>(observation);
-    expect(before.images.length).toBeLessThan(APPLICATION_RULES.images.maxFiles);
+    expect(before.images.length).toBeLessThan(3);
     expect(c).toEqual({ ...before, inspecting: files, imageNotes: [], failure: null });
     expect(observation.invoked).toEqual([{ src: 'inspectImages', id: expect.any(String), input: files }]);
   },
@@ -304,8 +350,8 @@ export const promotionActionModel: MachineModel = {
         start(IN_PROCESS, 'member'),
       ],
       COMMENT: [
-        { type: 'COMMENT', comment: '  Receipt attached  ' },
         { type: 'COMMENT', comment: LONG_COMMENT },
+        { type: 'COMMENT', comment: LONGEST_COMMENT },
       ],
       ADD_IMAGES: [{ type: 'ADD_IMAGES', files: [RECEIPT] }],
       REMOVE_IMAGE: [
