@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type RecordExportContext, recordExportMachine } from '@machines/member/recordExport.machine';
-import type { RecordExportFile } from '@machines/member/recordExport.rules';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
@@ -9,9 +8,18 @@ import { apiFailure } from './fixtures';
 const WEEK = { from: '2025-01-10', to: '2025-01-16' };
 const ONE_USER = { from: '2025-01-16', to: '2025-01-16', userName: 'team_rohan', level: 1 };
 
-/** A whole file, and one capped at 5 000 records of a longer query. */
-const WHOLE: RecordExportFile = { fileName: 'team-betting_2025-01-10_2025-01-16.csv', content: '\uFEFFTime\r\n', rowCount: 3, totalCount: 3 };
-const CAPPED: RecordExportFile = { fileName: 'team-betting_2025-01-10_2025-01-16.csv', content: '\uFEFFTime\r\n', rowCount: 5_000, totalCount: 12_345 };
+/** A finished export: the file, how many records it holds, and how many the query has. */
+type RecordExportFile = { fileName: string; content: string; rowCount: number; totalCount: number };
+const file = (rowCount: number, totalCount: number): RecordExportFile => ({
+  fileName: 'team-betting_2025-01-10_2025-01-16.csv',
+  content: '\uFEFFTime\r\n',
+  rowCount,
+  totalCount,
+});
+/** A whole file, one exactly at the 5 000-record cap, and one capped at 5 000 records of 5 001 (the cap itself is the export rule's: test/unit). */
+const WHOLE = file(3, 3);
+const AT_CAP = file(5_000, 5_000);
+const CAPPED = file(5_000, 5_001);
 const FAILURE = apiFailure('network');
 
 const ctx = (snapshot: AnyMachineSnapshot | null) => snapshot?.context as RecordExportContext;
@@ -40,7 +48,7 @@ function everySnapshot({ snapshot, previous, event, effects, invoked }: Observat
 export const recordExportModel: MachineModel = {
   machine: recordExportMachine,
   fixtures: {
-    outputs: { exportRecords: [WHOLE, CAPPED] },
+    outputs: { exportRecords: [WHOLE, AT_CAP, CAPPED] },
     errors: { exportRecords: [FAILURE] },
     events: {
       EXPORT: [
@@ -50,7 +58,7 @@ export const recordExportModel: MachineModel = {
     },
   },
   // The counts say whether the last file was capped; the error whether a failure is still said.
-  stateKey: (snapshot) => [snapshot.value, JSON.stringify(ctx(snapshot).query), ctx(snapshot).rowCount, ctx(snapshot).error !== null],
+  stateKey: (snapshot) => [snapshot.value, JSON.stringify(ctx(snapshot).query), ctx(snapshot).rowCount, ctx(snapshot).totalCount, ctx(snapshot).error !== null],
   oracles: {
     '*': everySnapshot,
     idle: ({ previous }) => {

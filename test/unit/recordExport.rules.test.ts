@@ -99,3 +99,29 @@ describe('the exported file', () => {
     expect(file).toEqual({ fileName: 'team-betting_2025-01-10_2025-01-16.csv', content: '\uFEFFUser\r\na\r\nb\r\n', rowCount: 2, totalCount: 2 });
   });
 });
+
+describe('the page size and the cap, 1 under, on and 1 over', () => {
+  it('reads 99 and 100 records in one page, 101 in two', async () => {
+    for (const [total, pages] of [
+      [99, 1],
+      [100, 1],
+      [101, 2],
+    ] as const) {
+      const load = server(total);
+      const { rows } = await collectPages((pageNo) => load(pageNo));
+      expect([rows.length, load.mock.calls.length]).toEqual([total, pages]);
+    }
+  });
+
+  it('holds 4 999 and 5 000 records whole, and caps 5 001 at 5 000', async () => {
+    for (const [total, held, capped] of [
+      [4_999, 4_999, false],
+      [5_000, 5_000, false],
+      [5_001, 5_000, true],
+    ] as const) {
+      const load = server(total);
+      const { rows, totalCount } = await collectPages((pageNo) => load(pageNo));
+      expect([rows.length, totalCount, isCapped({ rowCount: rows.length, totalCount })]).toEqual([held, total, capped]);
+    }
+  });
+});
