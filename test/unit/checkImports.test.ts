@@ -97,4 +97,24 @@ describe('the import check', () => {
     expect(result.passed).toBe(false);
     expect(result.output).toContain('an import circle of 3 files');
   });
+
+  it('fails on a model that computes its expectations with a product rule or selector, and passes one that states them', () => {
+    const honest = check({
+      ...HOUSE,
+      'machines/wallet.rules.ts': 'export const fee = (paise: number) => paise / 100;\n',
+      'test/machines/wallet.model.ts':
+        "import { m } from '@machines/wallet.machine';\n// SPEC: 1 % fee\nexport const expectedFee = { 10_000: 100 };\nexport const machine = m;\n",
+    });
+    expect(honest.passed, honest.output).toBe(true);
+    for (const specifier of ['@machines/wallet.rules', '../../machines/wallet.rules', '@machines/wallet.selectors']) {
+      const restating = check({
+        ...HOUSE,
+        'machines/wallet.rules.ts': 'export const fee = (paise: number) => paise / 100;\n',
+        'machines/wallet.selectors.ts': 'export const fee = (paise: number) => paise / 100;\n',
+        'test/machines/wallet.model.ts': `import { fee } from '${specifier}';\nexport const expectedFee = fee(10_000);\n`,
+      });
+      expect(restating.passed, specifier).toBe(false);
+      expect(restating.output).toContain("test/machines/wallet.model.ts: imports '" + specifier + "': a model states its expectations itself");
+    }
+  });
 });
