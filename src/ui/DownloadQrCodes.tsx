@@ -1,7 +1,7 @@
-import QRCode from 'react-qr-code';
 import styles from './DownloadQrCodes.module.css';
+import { QrCode } from './qrCode/QrCode';
 
-/** SPEC 2: iOS and Android download QR codes of size 78 (its own chunk, loaded on hover). */
+/** SPEC 2: iOS and Android download QR codes of size 78 (its own chunk; the codes are computed in a worker). */
 export default function DownloadQrCodes({
   iosUrl,
   androidUrl,
@@ -16,12 +16,12 @@ export default function DownloadQrCodes({
   return (
     <div className={styles.codes} data-testid="download-qr">
       <figure>
-        <QRCode value={iosUrl} size={78} data-testid="qr-ios" />
+        <QrCode value={iosUrl} size={78} testId="qr-ios" />
         <figcaption>{iosLabel}</figcaption>
       </figure>
       {androidUrl && (
         <figure>
-          <QRCode value={androidUrl} size={78} data-testid="qr-android" />
+          <QrCode value={androidUrl} size={78} testId="qr-android" />
           <figcaption>{androidLabel}</figcaption>
         </figure>
       )}
