@@ -25,7 +25,7 @@ const areaRoutes = new Map<() => Promise<{ default: ComponentType }>, ComponentT
 const area = (load: () => Promise<{ default: ComponentType }>) => {
   let route = areaRoutes.get(load);
   if (!route) {
-    route = () => <LazyArea load={load} />;
+    route = () => <LazyArea mainContent load={load} />;
     areaRoutes.set(load, route);
   }
   return route;

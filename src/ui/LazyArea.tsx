@@ -31,6 +31,7 @@ export function LazyArea<P extends object = object>({
   fallback,
   failedAs,
   onCloseFailed,
+  mainContent = false,
 }: {
   load: () => Promise<AreaModule<P>>;
   props?: P;
@@ -42,6 +43,12 @@ export function LazyArea<P extends object = object>({
   failedAs?: FailedPartPresentation;
   /** What closes a failed popup; default the popup's own onClose. */
   onCloseFailed?: () => void;
+  /**
+   * The page's main content (a route's area, a center's page): it mounts as soon as its chunk is
+   * there. Deferred, its mount (and the reads its machines start) waited behind every other update
+   * of a page still settling: a game list asked for its games 150 ms after its chunk arrived.
+   */
+  mainContent?: boolean;
 }) {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(
@@ -53,7 +60,8 @@ export function LazyArea<P extends object = object>({
   // The chunk's arrival is a store update, which React renders at once in one task; deferred, the
   // area mounts as a transition instead, in slices that yield to the browser (a popup, the footer,
   // a carousel never become one long task below a page that is already on screen).
-  const loaded = useDeferredValue(snapshot.matches('loaded'));
+  const deferredLoaded = useDeferredValue(snapshot.matches('loaded'));
+  const loaded = mainContent ? snapshot.matches('loaded') : deferredLoaded;
   if (loaded && snapshot.matches('loaded')) {
     const Area = (snapshot.context.module as AreaModule<P>).default;
     return (

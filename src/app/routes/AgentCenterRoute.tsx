@@ -6,10 +6,14 @@ import { safeWebAddress } from '@kernel/webAddress';
 import { signedInAccount } from '@machines/session.selectors';
 import { createAgentCalls } from '@/api/agentCalls';
 import AgentCenterArea from '@/features/agentCenter/AgentCenterArea';
+import { preloadAgentPage } from '@/features/agentCenter/agentPages';
 import { AgentStrip } from '../layout/AgentStrip';
 import { useRootActors } from '../RootActorsContext';
 import { api } from '../services';
 import { useLiveChat } from '../useLiveChat';
+
+// A tab landing on an agency page: its chunk loads beside this one, not after the session's answer and the center's first render.
+if (window.location.pathname === '/agentHome') preloadAgentPage(window.location.search);
 
 /**
  * SPEC 2 /agentHome: the agency center with its effects provided here, once: the agency calls,

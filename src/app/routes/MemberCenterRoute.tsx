@@ -22,8 +22,12 @@ import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
 import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
 import type { MemberCalls } from '@/features/memberCenter/memberPageProps';
+import { preloadMemberPage } from '@/features/memberCenter/memberPages';
 import { useRootActors } from '../RootActorsContext';
 import { api, supportCalls } from '../services';
+
+// A tab landing on a member page: its chunk loads beside this one, not after the session's answer and the center's first render.
+if (window.location.pathname === '/member') preloadMemberPage(window.location.search);
 
 /** A platform page (the payment gateway) in a new window that gets no handle on this one; false when blocked. */
 function openPlatformWindow(url: string): boolean {

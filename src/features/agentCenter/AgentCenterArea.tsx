@@ -109,6 +109,7 @@ export default function AgentCenterArea({ requestedPage, pageProps, navigate, op
           {t(AGENT_PAGES[page].title)}
         </h1>
         <LazyArea
+          mainContent
           key={page}
           load={AGENT_PAGES[page].load}
           props={{ ...pageProps, openPage }}

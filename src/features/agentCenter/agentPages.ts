@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { ContractKind } from '@kernel/agencyContracts';
-import { AGENT_PAGE_MODULE, type AgentPageId } from '@kernel/agentPages';
+import { AGENT_PAGE_MODULE, type AgentPageId, DEFAULT_AGENT_PAGE, isAgentPageId } from '@kernel/agentPages';
 import type { ModuleId } from '@kernel/modules';
 import type { AgentPageProps } from './agentPageProps';
 
@@ -40,3 +40,13 @@ export const AGENT_PAGES: Record<AgentPageId, AgentPage> = /* @__PURE__ */ withM
   agentHourSalary: { title: msg`Hourly salary`, badge: 'hourlySalary', load: () => import('./pages/contracts/HourlySalaryPage') },
   agentRealtimeSalary: { title: msg`Real-time salary`, badge: 'realtimeSalary', load: () => import('./pages/contracts/RealtimeSalaryPage') },
 });
+
+/**
+ * Starts loading the chunk of the page an address names (`?page=`, or the default page), for a tab
+ * that lands on it: beside the center's own chunk and the session's answer, not after them. A page
+ * its modules switch off costs one unused chunk; a failure is left to the page's own LazyArea.
+ */
+export function preloadAgentPage(search: string): void {
+  const requested = new URLSearchParams(search).get('page') || DEFAULT_AGENT_PAGE;
+  if (isAgentPageId(requested)) AGENT_PAGES[requested].load().catch(() => undefined);
+}

@@ -78,6 +78,7 @@ export default function MemberCenterArea({ requestedPage, badges, pageProps, nav
           {t(MEMBER_PAGES[page].title)}
         </h1>
         <LazyArea
+          mainContent
           key={page}
           load={MEMBER_PAGES[page].load}
           props={{ ...pageProps, openPage, refreshBadges }}

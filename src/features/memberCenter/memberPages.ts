@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { MEMBER_PAGE_MODULE, type MemberPageId } from '@kernel/memberPages';
+import { DEFAULT_MEMBER_PAGE, isMemberPageId, MEMBER_PAGE_MODULE, type MemberPageId } from '@kernel/memberPages';
 import type { ModuleId } from '@kernel/modules';
 import type { MemberPageProps } from './memberPageProps';
 
@@ -43,3 +43,13 @@ export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ wi
   missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: () => import('./pages/missions/MissionsPage') },
   messageV2: { title: msg`Internal messages`, badge: 'messages', load: () => import('./pages/messages/MessagesPage') },
 });
+
+/**
+ * Starts loading the chunk of the page an address names (`?page=`, or the default page), for a tab
+ * that lands on it: beside the center's own chunk and the session's answer, not after them. A page
+ * its modules switch off costs one unused chunk; a failure is left to the page's own LazyArea.
+ */
+export function preloadMemberPage(search: string): void {
+  const requested = new URLSearchParams(search).get('page') || DEFAULT_MEMBER_PAGE;
+  if (isMemberPageId(requested)) MEMBER_PAGES[requested].load().catch(() => undefined);
+}
