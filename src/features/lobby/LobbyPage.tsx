@@ -16,6 +16,7 @@ import { CategoryIcon } from '@/ui/CategoryIcon';
 import { whenFirstPaintShown } from '@/ui/firstPaintShown';
 import { LazyArea } from '@/ui/LazyArea';
 import { NearViewport } from '@/ui/NearViewport';
+import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -109,9 +110,12 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
       {shelves.slides.length > 0 && <BannerShelf slides={shelves.slides} brand={props.brand} actionLabel={t`Join now`} onOpen={openBanner} />}
 
       {(announcementsFailed || hot.failed || menusFailed) && (
-        <div className={styles.inlineError} role="alert">
-          <Trans>Network link is abnormal, please try again</Trans> {retry}
-        </div>
+        <Notice as="div" tone="danger" row role="alert">
+          <span>
+            <Trans>Network link is abnormal, please try again</Trans>
+          </span>{' '}
+          {retry}
+        </Notice>
       )}
 
       {/* The first frame is the notices and the banner (the largest paint); the rest follows a frame later. */}

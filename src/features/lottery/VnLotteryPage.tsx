@@ -330,7 +330,7 @@ function PrizeTable({ draw }: { draw: VnDraw }) {
   const labels = usePrizeLabels();
   return (
     <table className={styles.prizeTable} data-testid="lottery-prize-table">
-      <caption className={styles.srOnly}>{t`Prizes of draw ${drawNo}`}</caption>
+      <caption className="visually-hidden">{t`Prizes of draw ${drawNo}`}</caption>
       <tbody>
         {draw.prizes.map((prize) => (
           <tr key={prize.prize} className={prize.prize === 'DB' ? styles.specialRow : undefined} data-prize={prize.prize}>

@@ -8,6 +8,7 @@ import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
+import { InfoRow } from '@/ui/InfoRow';
 import { SectionCard } from '@/ui/SectionCard';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './PointMall.module.css';
@@ -84,25 +85,25 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
       )}
 
       {step === 'noPassword' && (
-        <div className={styles.result} data-testid="convert-no-password" data-outcome="noPassword">
-          <KeyRound size={24} className={styles.warnIcon} aria-hidden="true" />
-          <div className={styles.resultText}>
-            <strong>
-              <Trans>Set a withdrawal password first</Trans>
-            </strong>
-            <span>
-              <Trans>Converting asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
-            </span>
-          </div>
-          <FormRow>
-            <Button size="s" onClick={() => convert.send({ type: 'OPEN_SECURITY' })} data-testid="convert-open-security">
-              <Trans>Set the withdrawal password</Trans>
-            </Button>
-            <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
-              <Trans>Back</Trans>
-            </Button>
-          </FormRow>
-        </div>
+        <InfoRow
+          look="outlined"
+          className={styles.result}
+          icon={<KeyRound size={24} aria-hidden="true" />}
+          title={<Trans>Set a withdrawal password first</Trans>}
+          text={<Trans>Converting asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>}
+          data-testid="convert-no-password"
+          data-outcome="noPassword"
+          action={
+            <FormRow>
+              <Button size="s" onClick={() => convert.send({ type: 'OPEN_SECURITY' })} data-testid="convert-open-security">
+                <Trans>Set the withdrawal password</Trans>
+              </Button>
+              <Button size="s" variant="ghost" onClick={() => convert.send({ type: 'EDIT' })}>
+                <Trans>Back</Trans>
+              </Button>
+            </FormRow>
+          }
+        />
       )}
 
       {step === 'refused' && (

@@ -7,6 +7,7 @@ import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.sele
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
+import { InfoRow } from '@/ui/InfoRow';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
@@ -110,22 +111,22 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
       )}
 
       {step === 'noPassword' && (
-        <div className={styles.result} data-testid="redeem-no-password" data-outcome="noPassword">
-          <KeyRound size={24} className={styles.warnIcon} aria-hidden="true" />
-          <div className={styles.resultText}>
-            <strong>
-              <Trans>Set a withdrawal password first</Trans>
-            </strong>
-            <span>
-              <Trans>Redeeming asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>
-            </span>
-          </div>
-          <FormRow>
-            <Button size="s" onClick={() => redeem.send({ type: 'OPEN_SECURITY' })} data-testid="redeem-open-security">
-              <Trans>Set the withdrawal password</Trans>
-            </Button>
-          </FormRow>
-        </div>
+        <InfoRow
+          look="outlined"
+          className={styles.result}
+          icon={<KeyRound size={24} aria-hidden="true" />}
+          title={<Trans>Set a withdrawal password first</Trans>}
+          text={<Trans>Redeeming asks for your 6-digit withdrawal password. Set it in the security center, then come back.</Trans>}
+          data-testid="redeem-no-password"
+          data-outcome="noPassword"
+          action={
+            <FormRow>
+              <Button size="s" onClick={() => redeem.send({ type: 'OPEN_SECURITY' })} data-testid="redeem-open-security">
+                <Trans>Set the withdrawal password</Trans>
+              </Button>
+            </FormRow>
+          }
+        />
       )}
 
       {step === 'refused' && (

@@ -1,12 +1,14 @@
 import { CircleAlert, CircleCheck, Clock3 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { InfoRow } from '@/ui/InfoRow';
 import styles from './PointMall.module.css';
 
 const ICON = {
-  done: <CircleCheck size={24} className={styles.successIcon} aria-hidden="true" />,
-  refused: <CircleAlert size={24} className={styles.dangerIcon} aria-hidden="true" />,
-  unknown: <Clock3 size={24} className={styles.warnIcon} aria-hidden="true" />,
+  done: <CircleCheck size={24} aria-hidden="true" />,
+  refused: <CircleAlert size={24} aria-hidden="true" />,
+  unknown: <Clock3 size={24} aria-hidden="true" />,
 };
+const TONE = { done: 'success', refused: 'danger', unknown: 'gold' } as const;
 
 /**
  * How a points write ended (redeem or convert): paid, refused, or an answer that never came. The
@@ -29,13 +31,18 @@ export function WriteOutcome({
 }) {
   const done = outcome === 'done';
   return (
-    <div className={styles.result} data-testid={testId} data-outcome={outcome} role={done ? 'status' : undefined}>
-      {ICON[outcome]}
-      <div className={styles.resultText} role={done ? undefined : 'alert'}>
-        <strong>{title}</strong>
-        <span data-testid={textTestId}>{text}</span>
-      </div>
-      {actions}
-    </div>
+    <InfoRow
+      look="outlined"
+      className={styles.result}
+      icon={ICON[outcome]}
+      iconTone={TONE[outcome]}
+      title={title}
+      text={<span data-testid={textTestId}>{text}</span>}
+      textRole={done ? undefined : 'alert'}
+      action={actions}
+      data-testid={testId}
+      data-outcome={outcome}
+      role={done ? 'status' : undefined}
+    />
   );
 }

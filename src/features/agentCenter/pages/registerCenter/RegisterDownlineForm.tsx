@@ -8,6 +8,7 @@ import { choosesKind, created, fieldIssue, isSubmitting, submitFailure } from '@
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
+import { Notice } from '@/ui/Notice';
 import { useErrorText } from '@/ui/useErrorText';
 import { useIssueText } from '@/ui/useIssueText';
 import type { AgentPageProps } from '../../agentPageProps';
@@ -127,12 +128,12 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
         );
       })}
       {failure !== null && (
-        <div className={styles.failure} role="alert" data-testid="register-failure">
+        <Notice as="div" tone="danger" row role="alert" data-testid="register-failure">
           <span>{errorText(failure)}</span>
           <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} data-testid="register-retry">
             <Trans>Try again</Trans>
           </Button>
-        </div>
+        </Notice>
       )}
       <FormRow align="start">
         <Button type="submit" size="l" disabled={busy} aria-busy={busy} data-testid="register-submit">

@@ -211,17 +211,17 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
       )}
 
       {phase === 'unknownOutcome' && (
-        <div className={styles.status} role="status" data-testid="confirmation-unknown">
+        <Notice as="div" tone="accent" row role="status" data-testid="confirmation-unknown">
           <span>
             <Trans>We could not tell whether your answer arrived. We are asking again; it is recorded only once.</Trans>
           </span>
           <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })} data-testid="confirmation-check-now">
             <Trans>Check now</Trans>
           </Button>
-        </div>
+        </Notice>
       )}
       {phase === 'checking' && (
-        <div className={styles.status} role="status" data-testid="confirmation-checking">
+        <Notice as="div" tone="accent" row role="status" data-testid="confirmation-checking">
           <span>
             <Trans>The time to answer is over. Checking the result…</Trans>
           </span>
@@ -230,7 +230,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
               <Trans>Reconnect now</Trans>
             </Button>
           )}
-        </div>
+        </Notice>
       )}
       {phase === 'answered' && (
         <Notice tone="success" row role="status" data-testid="confirmation-done">

@@ -97,12 +97,12 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
           )}
         </div>
         {refusal !== null && (
-          <div className={styles.refused} role="alert" data-testid="mission-refused">
+          <Notice as="div" tone="danger" row className={styles.refused} role="alert" data-testid="mission-refused">
             <span>{errorText(refusal)}</span>
             <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })}>
               <Trans>Refresh missions</Trans>
             </Button>
-          </div>
+          </Notice>
         )}
 
         {missions.length === 0 ? (

@@ -276,7 +276,7 @@ function ClaimStatus({
   const balance = format.money(notice.kind === 'claimed' ? notice.balancePaise : 0);
   const title = notice.kind === 'claimed' ? notice.reward.title : '';
   return (
-    <div className={notice.kind === 'claimed' ? styles.success : styles.error} role={notice.kind === 'claimed' ? 'status' : 'alert'}>
+    <Notice as="div" tone={notice.kind === 'claimed' ? 'success' : 'danger'} row role={notice.kind === 'claimed' ? 'status' : 'alert'}>
       <p data-testid="reward-notice" data-kind={notice.kind}>
         {notice.kind === 'claimed' ? (
           <Trans>
@@ -289,7 +289,7 @@ function ClaimStatus({
       <Button size="s" variant="ghost" onClick={onDismiss} aria-label={t`Dismiss`} data-testid="reward-notice-dismiss">
         <Trans>OK</Trans>
       </Button>
-    </div>
+    </Notice>
   );
 }
 
