@@ -24,6 +24,8 @@ const INPUTS = [
   'kernel',
   'test/machines',
   'test/model',
+  // The model tests' random walks come from the walker.
+  'test/walker',
   'test/unit',
   'test/mutation/xstateSetupIgnorer.mjs',
   'test/mutation/unloadableFileAsFailedTest.ts',

@@ -24,7 +24,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     options: {
       machine: { type: 'string' },
       variant: { type: 'string' },
-      generator: { type: 'string', default: 'random' },
+      generator: { type: 'string', default: 'quick_random' },
       seed: { type: 'string', default: '1' },
       stop: { type: 'string', default: 'edge_coverage(100)' },
       requirement: { type: 'string' },
@@ -32,6 +32,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       replay: { type: 'string' },
       format: { type: 'string', default: 'plan' },
       'max-steps': { type: 'string' },
+      restart: { type: 'string', default: 'stuck' },
       browser: { type: 'boolean', default: false },
       'base-url': { type: 'string', default: 'http://127.0.0.1:5173' },
       screenshots: { type: 'string', default: 'test-results/walks' },
@@ -67,6 +68,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     if (!(GENERATORS as readonly string[]).includes(values.generator)) throw new Error(`--generator must be one of ${GENERATORS.join(', ')}`);
     const seed = Number(values.seed);
     if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+    if (!['final', 'stuck', 'any'].includes(values.restart)) throw new Error('--restart must be final, stuck or any');
     const model = values.browser ? (await import('./browser/drivers')).browserModel(values.machine) : findModel(values.machine, values.variant);
     walk = walkModel(model, {
       generator: values.generator as Generator,
@@ -75,6 +77,9 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       requirement: values.requirement ?? null,
       weights: model.weights,
       maxSteps: values['max-steps'] ? Number(values['max-steps']) : undefined,
+      restart: values.restart as 'final' | 'stuck' | 'any',
+      // A machine with several models: each is scored on its own reach (their union is the machine's).
+      scope: allModels.filter((other) => other.machine.id === model.machine.id).length > 1 ? 'model' : 'machine',
       limits: values.browser ? (await import('./browser/drivers')).browserLimits(values.machine) : undefined,
     });
   }
@@ -129,13 +134,15 @@ export async function runWalkCli(argv: string[]): Promise<number> {
 }
 
 const HELP = `npm run walk -- --machine <id> [options]
-  --generator random|quick_random|weighted|a_star|shortest_all_paths|postman   (default random)
+  --generator random|quick_random|weighted|a_star|shortest_all_paths|postman   (default quick_random)
   --seed <n>                  the same seed gives the same walk (default 1)
   --stop "<condition>"        edge_coverage(n) vertex_coverage(n) requirement_coverage(n)
                               reached_vertex(state) reached_edge(name) length(n) time_duration(s)
                               combined with and / or and parentheses (default edge_coverage(100))
   --requirement "<SPEC tag>"  cover only what this requirement touches
-  --variant "<name>"          another model of the machine (see --list)
+  --variant "<name>"          another model of the machine (see --list); scored on what its fixtures reach
+  --restart final|stuck|any   start the machine again (a tester reopens the page): only from final states,
+                              also when what is left is out of reach from here (default), or from any state
   --out walk.json             save the walk;  --replay walk.json  run a saved one
   --format plan|json|dot|mermaid|graphwalker                                   (default plan)
   --browser --base-url http://127.0.0.1:5173   replay in Chromium against a running product

@@ -40,6 +40,8 @@ export type WalkGraph = {
   /** What the start covers (the initial state). */
   start: Coverage;
   requirement: string | null;
+  /** What the coverage is scored on, when not the whole machine (a variant's reach). */
+  scope: string | null;
 };
 
 const specOf = (node: AnyStateNode | undefined): string | null => {
@@ -69,7 +71,20 @@ export function stepName(step: WalkStep): string {
   return `after ${step.delay}`;
 }
 
-export function buildWalkGraph(model: MachineModel, options: { requirement?: string | null; limits?: GraphLimits } = {}): WalkGraph {
+/** Where a walk may start the machine again (a tester opens the page anew): only from final states, or from every state. */
+export type RestartFrom = 'final' | 'any';
+
+export function buildWalkGraph(
+  model: MachineModel,
+  options: {
+    requirement?: string | null;
+    limits?: GraphLimits;
+    restartFrom?: RestartFrom;
+    /** What coverage is scored on: the whole machine, or what this model's fixtures reach (default: the model's for a named variant). */
+    scope?: 'machine' | 'model';
+  } = {},
+): WalkGraph {
+  const restartFrom = options.restartFrom ?? 'final';
   const requirement = options.requirement ?? null;
   const base = buildGraph(model, options.limits);
   const machine = model.machine;
@@ -151,7 +166,7 @@ export function buildWalkGraph(model: MachineModel, options: { requirement?: str
     }));
     for (const event of base.ignores.get(key) ?? [])
       edges.push({ from: key, to: key, step: { kind: 'event', event }, covers: coversIgnored(node.snapshot, event.type), name: event.type });
-    if (node.snapshot.status === 'done')
+    if (node.snapshot.status === 'done' || (restartFrom === 'any' && key !== base.initial))
       edges.push({ from: key, to: base.initial, step: { kind: 'restart' }, covers: coversStep([], base.nodes.get(base.initial)!.snapshot), name: 'restart' });
     outgoing.set(key, edges);
   }
@@ -168,11 +183,23 @@ export function buildWalkGraph(model: MachineModel, options: { requirement?: str
     const here = nodeKey(model, state.snapshot, state.timers);
     for (const event of ignored)
       candidates.push({ step: { kind: 'event', event }, name: event.type, covers: coversIgnored(state.snapshot, event.type), next: state, to: here });
-    if (state.snapshot.status === 'done')
+    if (state.snapshot.status === 'done' || (restartFrom === 'any' && here !== startKey))
       candidates.push({ step: { kind: 'restart' }, name: 'restart', covers: coversStep([], startState.snapshot), next: startState, to: startKey });
     return candidates;
   };
-  return { model, candidatesAt, base, initial: base.initial, outgoing, universe, start, requirement };
+  const graph: WalkGraph = { model, candidatesAt, base, initial: base.initial, outgoing, universe, start, requirement, scope: null };
+  // A machine modelled by several models (variants: other fixtures, another input) has each scored on
+  // what its own graph reaches: the machine's other parts are its sibling models' to cover (the model
+  // tests' machine coverage holds the union of them at 100 %), so each walk can end at 100 %.
+  if ((options.scope ?? (model.variant ? 'model' : 'machine')) === 'model') {
+    const reach = reachFrom(graph, new Map(), base.initial);
+    const scoped = emptyCoverage();
+    for (const kind of ['transitions', 'states', 'requirements', 'edgeNames'] as const)
+      for (const item of universe[kind]) if (reach[kind].has(item) || start[kind].has(item)) scoped[kind].add(item);
+    graph.scope = `${model.variant ? `variant '${model.variant}'` : 'the default model'}: scored on the ${scoped.transitions.size} of the machine's ${universe.transitions.size} transitions and ${scoped.states.size} of its ${universe.states.size} states that its fixtures reach`;
+    graph.universe = scoped;
+  }
+  return graph;
 }
 
 /** Everything a walk can still cover from a state (memoised per state). */
@@ -215,4 +242,93 @@ export function shortestPathToEdge(graph: WalkGraph, from: string, wanted: (edge
     }
   }
   return null;
+}
+
+/**
+ * The fewest steps from an exact state (the machine's real context) to and through the first step
+ * that satisfies `wanted`, searched from that exact state: each step is what the machine really
+ * does from the exact state before it. Where the model graph's states merge contexts that differ
+ * (its stateKey), a plan made on it can lead elsewhere again and again, or start from a state the
+ * model graph never met; this search cannot. It first keeps one exact state per model state (as
+ * small as the model graph), then, if that finds nothing, every distinct exact state (a step that
+ * changes only what the stateKey hides, such as re-arming a counter, may be the way), within `budget`.
+ */
+export function exactPathTo(graph: WalkGraph, from: ModelState, wanted: (candidate: Candidate) => boolean, budget = 3_000): Candidate[] | null {
+  return (
+    searchExact(graph, from, wanted, budget, (state, key) => key ?? nodeKey(graph.model, state.snapshot, state.timers)) ??
+    searchExact(graph, from, wanted, budget, (state) => exactKey(state))
+  );
+}
+
+function searchExact(
+  graph: WalkGraph,
+  from: ModelState,
+  wanted: (candidate: Candidate) => boolean,
+  budget: number,
+  identity: (state: ModelState, modelKey?: string) => string,
+): Candidate[] | null {
+  const start = identity(from);
+  const parent = new Map<string, { previous: string; candidate: Candidate } | null>([[start, null]]);
+  const queue: Array<{ key: string; state: ModelState }> = [{ key: start, state: from }];
+  while (queue.length > 0 && parent.size <= budget) {
+    const { key, state } = queue.shift()!;
+    for (const candidate of graph.candidatesAt(state)) {
+      if (wanted(candidate)) {
+        const path = [candidate];
+        for (let back = parent.get(key); back; back = parent.get(back.previous)) path.unshift(back.candidate);
+        return path;
+      }
+      const next = identity(candidate.next, candidate.to);
+      if (!parent.has(next)) {
+        parent.set(next, { previous: key, candidate });
+        queue.push({ key: next, state: candidate.next });
+      }
+    }
+  }
+  return null;
+}
+
+/** An exact state's identity: its value, its context (actor references and functions left out) and its pending timers. */
+export function exactKey(state: ModelState): string {
+  const seen = new WeakSet<object>();
+  const context = JSON.stringify(state.snapshot.context, (_key, value: unknown) => {
+    if (typeof value === 'function') return undefined;
+    if (value && typeof value === 'object') {
+      if ('sessionId' in value || seen.has(value)) return undefined;
+      seen.add(value);
+    }
+    return value;
+  });
+  const timers = state.timers.map((timer) => `${timer.id}:${timer.remaining}`).sort();
+  return JSON.stringify([state.snapshot.status, state.snapshot.value, context, timers]);
+}
+
+/**
+ * Everything a walk can still cover from an exact state (the model graph's states stand for
+ * contexts that may differ from it, or never met it), searched as exactPathTo searches: one exact
+ * state per model state first; then, when `enough` says that is not enough, every distinct exact
+ * state, within `budget` (past it, what was found so far: the walk then rather restarts or stops
+ * with the reason than walks on hoping).
+ */
+export function exactReachFrom(graph: WalkGraph, from: ModelState, enough: (reach: Coverage) => boolean, budget = 3_000): Coverage {
+  const byModelState = collectReach(graph, from, budget, (state, key) => key ?? nodeKey(graph.model, state.snapshot, state.timers));
+  return enough(byModelState) ? byModelState : collectReach(graph, from, budget, (state) => exactKey(state));
+}
+
+function collectReach(graph: WalkGraph, from: ModelState, budget: number, identity: (state: ModelState, modelKey?: string) => string): Coverage {
+  const reach: Coverage = { transitions: new Set(), states: new Set(), requirements: new Set(), edgeNames: new Set() };
+  const seen = new Set([identity(from)]);
+  const queue = [from];
+  while (queue.length > 0 && seen.size <= budget) {
+    const state = queue.shift()!;
+    for (const candidate of graph.candidatesAt(state)) {
+      for (const kind of ['transitions', 'states', 'requirements', 'edgeNames'] as const) for (const item of candidate.covers[kind]) reach[kind].add(item);
+      const next = identity(candidate.next, candidate.to);
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(candidate.next);
+      }
+    }
+  }
+  return reach;
 }
