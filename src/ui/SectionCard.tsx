@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './SectionCard.module.css';
+import { sectionTitleClass } from './SectionHead';
 
 /** A page section on its own card: a heading (an icon may lead it) over the section's content. */
 export function SectionCard({
@@ -15,7 +16,7 @@ export function SectionCard({
   return (
     <section className={[styles.card, styles[gap], className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined} {...section}>
       {title && (
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={sectionTitleClass}>
           {title}
         </h2>
       )}

@@ -43,7 +43,7 @@ export function BalanceBox() {
       </button>
       <button
         type="button"
-        className={`${styles.miniButton} ${loading ? styles.spinning : ''}`}
+        className={`${styles.miniButton} ${loading ? 'spinning' : ''}`}
         onClick={() => send({ type: 'REFRESH' })}
         aria-label={t`Refresh balance`}
         disabled={loading}

@@ -5,6 +5,7 @@ import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { PageTitle } from '@/ui/PageTitle';
+import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
 import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
@@ -74,11 +75,7 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
           </InlineRetry>
         )}
         <article className={styles.results} data-testid="lottery-results">
-          <header className={styles.resultsHead}>
-            <h2 className={styles.resultsTitle}>
-              <Trans>Latest results</Trans>
-            </h2>
-          </header>
+          <SectionHead as="header" title={<Trans>Latest results</Trans>} />
           {!latest ? (
             <p className={styles.muted}>
               <Trans>No draws yet.</Trans>

@@ -9,6 +9,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
+import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
@@ -286,10 +287,7 @@ function Results({ snapshot, send }: LotteryViewProps) {
     new Intl.DateTimeFormat(i18n.locale, fast ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: VN_TIME_ZONE }).format(entry.drawAt);
   return (
     <article className={styles.results} data-testid="lottery-results">
-      <header className={styles.resultsHead}>
-        <h2 className={styles.resultsTitle}>
-          <Trans>Results</Trans>
-        </h2>
+      <SectionHead as="header" title={<Trans>Results</Trans>}>
         {board.draws.length > 0 && (
           <label className={styles.drawPick}>
             <span>
@@ -304,7 +302,7 @@ function Results({ snapshot, send }: LotteryViewProps) {
             </select>
           </label>
         )}
-      </header>
+      </SectionHead>
       {snapshot.matches({ board: { draws: 'refreshFailed' } }) && (
         <InlineRetry onRetry={() => send({ type: 'RETRY_DRAWS' })}>
           <Trans>The latest results could not be loaded yet.</Trans>

@@ -79,7 +79,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
             disabled={!snapshot.can({ type: 'REFRESH' })}
             data-testid="pvp-rooms-refresh"
           >
-            <RotateCw size={14} className={snapshot.matches('refreshing') ? styles.spinning : undefined} /> <Trans>Refresh</Trans>
+            <RotateCw size={14} className={snapshot.matches('refreshing') ? 'spinning' : undefined} /> <Trans>Refresh</Trans>
           </Button>
         )}
       </div>

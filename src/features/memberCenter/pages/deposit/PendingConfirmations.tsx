@@ -15,6 +15,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { identityKey } from '@/ui/identityKey';
 import { Notice } from '@/ui/Notice';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { WalletRef } from '../../memberPageProps';
@@ -51,7 +52,7 @@ export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingC
   if (list.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="confirmations-title" data-testid="pending-confirmations">
-      <h2 id="confirmations-title" className={styles.title}>
+      <h2 id="confirmations-title" className={sectionTitleClass}>
         <HandCoins size={20} aria-hidden="true" /> <Trans>Did your withdrawal arrive?</Trans>
       </h2>
       <Notice plain>

@@ -21,6 +21,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionHead } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useErrorText } from '@/ui/useErrorText';
@@ -72,14 +73,11 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
       {vip && progress && <VipStanding vip={vip} progress={progress} current={vipLevelInfo(snapshot, progress.level)} format={format} />}
 
       <section className={styles.rewards} aria-labelledby="rewards-title" data-testid="rewards">
-        <div className={styles.rewardsHead}>
-          <h2 id="rewards-title" className={styles.sectionTitle}>
-            <Trans>Your rewards</Trans>
-          </h2>
+        <SectionHead titleId="rewards-title" title={<Trans>Your rewards</Trans>}>
           <span className={styles.count} data-testid="rewards-claimable">
             {toClaim > 0 ? <Trans>{toClaim} to claim</Trans> : <Trans>Nothing to claim</Trans>}
           </span>
-        </div>
+        </SectionHead>
 
         <ClaimStatus notice={notice} format={format} errorText={errorText} onDismiss={() => send({ type: 'DISMISS' })} />
 

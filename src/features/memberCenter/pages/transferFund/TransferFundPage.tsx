@@ -21,6 +21,7 @@ import { FormRow } from '@/ui/FormRow';
 import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
+import { SectionHead, sectionTitleClass } from '@/ui/SectionHead';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
@@ -72,10 +73,15 @@ export default function TransferFundPage(props: MemberPageProps) {
   return (
     <Stack gap="xl">
       <section aria-labelledby="wallets-title">
-        <div className={styles.head}>
-          <h2 id="wallets-title" className={styles.title}>
-            <WalletIcon size={18} aria-hidden="true" /> <Trans>My wallets</Trans>
-          </h2>
+        <SectionHead
+          className={styles.head}
+          titleId="wallets-title"
+          title={
+            <>
+              <WalletIcon size={18} aria-hidden="true" /> <Trans>My wallets</Trans>
+            </>
+          }
+        >
           <Button
             variant="outline"
             size="s"
@@ -83,9 +89,9 @@ export default function TransferFundPage(props: MemberPageProps) {
             disabled={!snapshot.can({ type: 'REFRESH' }) || snapshot.matches('refreshing')}
             data-testid="transfer-refresh"
           >
-            <RotateCw size={14} aria-hidden="true" className={snapshot.matches('refreshing') ? styles.spinning : undefined} /> <Trans>Refresh</Trans>
+            <RotateCw size={14} aria-hidden="true" className={snapshot.matches('refreshing') ? 'spinning' : undefined} /> <Trans>Refresh</Trans>
           </Button>
-        </div>
+        </SectionHead>
         {c.refreshFailed && (
           <Notice tone="warning" plain role="status">
             <Trans>The balances could not be refreshed; they may be out of date.</Trans>
@@ -110,7 +116,7 @@ export default function TransferFundPage(props: MemberPageProps) {
 
       {offersTransfers(snapshot) && (
         <section className={styles.transfer} aria-labelledby="transfer-title">
-          <h2 id="transfer-title" className={styles.title}>
+          <h2 id="transfer-title" className={sectionTitleClass}>
             <ArrowLeftRight size={18} aria-hidden="true" /> <Trans>Transfer</Trans>
           </h2>
           <form
