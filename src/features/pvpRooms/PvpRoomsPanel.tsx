@@ -7,9 +7,15 @@ import { canJoinRoom, type RoomStatus, roomStatus } from '@machines/pvpRooms.rul
 import { Button } from '@/ui/Button';
 import { formatAmount } from '@/ui/formatAmount';
 import { InfoRow } from '@/ui/InfoRow';
+import { Notice } from '@/ui/Notice';
+import { Pill, PillGroup } from '@/ui/PillGroup';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
+import { StatusTag, type StatusTone } from '@/ui/StatusTag';
 import styles from './PvpRooms.module.css';
 import { usePvpRoomsPanelMachines } from './usePvpRoomsPanelMachines';
+
+const STATUS_TONE: Record<RoomStatus, StatusTone> = { open: 'success', lastSeat: 'gold', waiting: 'accent', full: 'danger' };
 
 export type PvpRoomsProps = {
   /** The card-game (PVP) vendors, in menu order. */
@@ -51,24 +57,22 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
   return (
     <section className={styles.panel} aria-labelledby="pvp-rooms-title" data-testid="pvp-rooms">
       <div className={styles.head}>
-        <h2 id="pvp-rooms-title" className={styles.title}>
+        <h2 id="pvp-rooms-title" className={sectionTitleClass}>
           <Users size={20} /> <Trans>Live tables</Trans>
         </h2>
         {props.signedIn && props.vendors.length > 1 && (
-          <fieldset className={styles.vendors} aria-label={t`Providers`}>
+          <PillGroup label={t`Providers`}>
             {props.vendors.map((entry) => (
-              <button
+              <Pill
                 key={entry.vassalage}
-                type="button"
-                className={entry.vassalage === vendor ? styles.vendorActive : styles.vendor}
-                aria-pressed={entry.vassalage === vendor}
+                active={entry.vassalage === vendor}
                 onClick={() => send({ type: 'SELECT_VENDOR', vendor: entry.vassalage })}
                 data-testid={`pvp-rooms-vendor-${entry.vassalage}`}
               >
                 {entry.name}
-              </button>
+              </Pill>
             ))}
-          </fieldset>
+          </PillGroup>
         )}
         {props.signedIn && (
           <Button
@@ -103,13 +107,15 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
       {snapshot.matches('loading') && <Spinner label={t`Loading`} area="row" />}
 
       {snapshot.matches('failed') && (
-        <div className={styles.error} role="alert" data-testid="pvp-rooms-failed">
+        <Notice as="div" tone="danger" row role="alert" data-testid="pvp-rooms-failed">
           <CircleAlert size={18} />
-          <Trans>Network link is abnormal, please try again</Trans>
+          <span>
+            <Trans>Network link is abnormal, please try again</Trans>
+          </span>
           <Button size="s" variant="outline" onClick={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>
           </Button>
-        </div>
+        </Notice>
       )}
 
       {snapshot.matches('empty') && (
@@ -119,9 +125,9 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
       )}
 
       {showsRooms && refreshFailed && (
-        <p className={styles.stale} role="status">
+        <Notice tone="warning" plain role="status">
           <Trans>The tables could not be refreshed; seats may have changed.</Trans>
-        </p>
+        </Notice>
       )}
 
       {showsRooms && (
@@ -133,7 +139,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
               <li key={room.roomId} className={styles.room} data-testid="pvp-room" data-status={status}>
                 <div className={styles.roomTop}>
                   <h3 className={styles.roomName}>{name}</h3>
-                  <span className={`${styles.status} ${styles[status]}`}>{statusLabel[status]}</span>
+                  <StatusTag tone={STATUS_TONE[status]}>{statusLabel[status]}</StatusTag>
                 </div>
                 <dl className={styles.stakes}>
                   <div>
