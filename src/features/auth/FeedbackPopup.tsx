@@ -8,6 +8,7 @@ import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import fieldStyles from '@/ui/FormField.module.css';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
 import { FlowForm } from './FlowForm';
@@ -48,9 +49,9 @@ export function FeedbackPopup({ calls, sender, onClose }: { calls: Pick<Platform
     <Modal title={<Trans>Feedback</Trans>} onClose={onClose} closeLabel={t`Close`} testId="feedback-popup" width={480}>
       {snapshot.matches('sent') ? (
         <div className={styles.form}>
-          <p className={styles.notice} role="status">
+          <Notice tone="success" role="status">
             <Trans>Thank you! Your feedback has been sent.</Trans>
-          </p>
+          </Notice>
           <Button onClick={onClose}>
             <Trans>Confirm</Trans>
           </Button>

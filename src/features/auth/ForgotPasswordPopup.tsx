@@ -8,6 +8,7 @@ import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
@@ -46,18 +47,18 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
     <Modal title={<Trans>Forgot password</Trans>} onClose={onClose} closeLabel={t`Close`} testId="forgot-popup" width={440}>
       {snapshot.matches('emailSent') ? (
         <div className={styles.form}>
-          <p className={styles.notice} role="status" data-testid="forgot-email-sent">
+          <Notice tone="success" role="status" data-testid="forgot-email-sent">
             <Trans>If this account exists, a mail is on its way.</Trans>
-          </p>
+          </Notice>
           <Button onClick={onClose}>
             <Trans>Confirm</Trans>
           </Button>
         </div>
       ) : snapshot.matches('passwordChanged') ? (
         <div className={styles.form}>
-          <p className={styles.notice} role="status">
+          <Notice tone="success" role="status">
             <Trans>Your password has been changed. Please log in with the new password.</Trans>
-          </p>
+          </Notice>
           <Button onClick={onClose}>
             <Trans>Confirm</Trans>
           </Button>

@@ -6,6 +6,7 @@ import { VN_TIME_ZONE } from '@kernel/lottery';
 import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
+import { Notice } from '@/ui/Notice';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
@@ -52,12 +53,12 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
         )}
       </header>
       {unknownCode && (
-        <div className={styles.notice} role="alert" data-testid="lottery-unknown-code">
+        <Notice as="div" tone="warning" row role="alert" data-testid="lottery-unknown-code">
           <Info size={18} />
           <span>
             <Trans>The lottery game “{unknownCode}” was not found. Showing today’s draws instead.</Trans>
           </span>
-        </div>
+        </Notice>
       )}
       {body}
     </Stack>

@@ -72,7 +72,7 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
   }
 
   const failure = error !== null && (
-    <div className={styles.failure} role="alert" data-testid="contract-failure">
+    <Notice as="div" tone="danger" row role="alert" data-testid="contract-failure">
       <span>{errorText(error)}</span>
       {canRetry(snapshot) && (
         <Button size="s" variant="outline" onClick={() => actor.send({ type: 'RETRY' })} data-testid="contract-retry">
@@ -84,7 +84,7 @@ export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTe
           <Trans>Back to the terms</Trans>
         </Button>
       )}
-    </div>
+    </Notice>
   );
 
   if (confirming && c.terms) {

@@ -209,7 +209,7 @@ export default function TransferFundPage(props: MemberPageProps) {
           </form>
 
           {isOutcomeUnknown(snapshot) && (
-            <div className={styles.unknown} role="status" data-testid="transfer-unknown">
+            <Notice as="div" tone="warning" row role="status" data-testid="transfer-unknown">
               <Spinner label={t`Checking`} size={18} />
               <span>
                 <Trans>The connection dropped before the answer came. We are checking whether the transfer went through; nothing will be moved twice.</Trans>
@@ -217,7 +217,7 @@ export default function TransferFundPage(props: MemberPageProps) {
               <Button size="s" variant="outline" onClick={() => send({ type: 'CHECK_NOW' })} disabled={!snapshot.can({ type: 'CHECK_NOW' })}>
                 <Trans>Check now</Trans>
               </Button>
-            </div>
+            </Notice>
           )}
           {c.failure !== null && (
             <Notice tone="danger" role="alert" data-testid="transfer-failure">
@@ -228,7 +228,7 @@ export default function TransferFundPage(props: MemberPageProps) {
       )}
 
       {c.outcome && (
-        <p className={styles.result} role="status" data-testid="transfer-result">
+        <Notice tone="success" role="status" data-testid="transfer-result">
           {c.outcome.kind === 'transfer' ? (
             <Trans>
               {money(c.outcome.result.amountPaise)} moved from {nameOf(c.outcome.result.from)} to {nameOf(c.outcome.result.to)}.
@@ -238,7 +238,7 @@ export default function TransferFundPage(props: MemberPageProps) {
           ) : (
             <Trans>The game wallets were already empty.</Trans>
           )}
-        </p>
+        </Notice>
       )}
     </Stack>
   );
