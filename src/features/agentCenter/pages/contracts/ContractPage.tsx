@@ -5,6 +5,7 @@ import type { ContractKind, OwnRates } from '@kernel/agencyContracts';
 import { pendingFirst } from '@machines/agent/contractBook.rules';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -17,7 +18,7 @@ import { SettlementRecords } from './SettlementRecords';
 function Section({ icon, title, children, testId }: { icon: ReactNode; title: ReactNode; children: ReactNode; testId: string }) {
   return (
     <section className={styles.section} data-testid={testId}>
-      <h2 className={styles.heading}>
+      <h2 className={sectionTitleClass}>
         <span aria-hidden="true">{icon}</span> {title}
       </h2>
       {children}

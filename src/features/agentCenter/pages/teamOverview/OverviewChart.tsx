@@ -8,6 +8,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { ScrollRegion } from '@/ui/ScrollRegion';
+import { SectionHead } from '@/ui/SectionHead';
 import styles from './TeamOverviewPage.module.css';
 
 type Day = TeamOverview['daily'][number];
@@ -52,10 +53,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
 
   return (
     <section aria-labelledby="overview-chart-title" className={styles.section}>
-      <div className={styles.chartHead}>
-        <h2 id="overview-chart-title" className={styles.sectionTitle}>
-          <Trans>Last {days} days</Trans>
-        </h2>
+      <SectionHead titleId="overview-chart-title" title={<Trans>Last {days} days</Trans>}>
         <PillGroup label={t`Figure shown`}>
           {OVERVIEW_METRICS.map((id) => (
             <Pill key={id} tone="accent" active={id === metric} onClick={() => setMetric(id)} data-testid={`overview-metric-${id}`}>
@@ -63,7 +61,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
             </Pill>
           ))}
         </PillGroup>
-      </div>
+      </SectionHead>
       <p className={styles.total} data-testid="overview-chart-total">
         <Trans>In all:</Trans> <strong>{total}</strong>
       </p>

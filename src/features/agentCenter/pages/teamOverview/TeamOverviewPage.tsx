@@ -6,6 +6,7 @@ import { Notice } from '@/ui/Notice';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -63,7 +64,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
       )}
 
       <section aria-labelledby="overview-periods-title" className={styles.section}>
-        <h2 id="overview-periods-title" className={styles.sectionTitle}>
+        <h2 id="overview-periods-title" className={sectionTitleClass}>
           <Trans>Team figures</Trans>
         </h2>
         <RecordTable

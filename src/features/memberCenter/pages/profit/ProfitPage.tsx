@@ -6,6 +6,7 @@ import { SignedAmount } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { ScrollRegion } from '@/ui/ScrollRegion';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import type { MemberPageProps } from '../../memberPageProps';
 import { ProfitChart } from './ProfitChart';
@@ -77,7 +78,7 @@ export default function ProfitPage(props: MemberPageProps) {
     ],
     aside: (profit) => (
       <section className={styles.daily} aria-labelledby="profit-daily-title">
-        <h2 id="profit-daily-title" className={styles.title}>
+        <h2 id="profit-daily-title" className={sectionTitleClass}>
           <Trans>Win/loss per day</Trans>
         </h2>
         <div className={styles.dailyBody}>

@@ -9,6 +9,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { Panel } from '@/ui/Panel';
 import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
+import { sectionTitleClass } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
@@ -146,7 +147,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
           classes={{ actions: styles.actions }}
           headingId="upline-confirm-title"
           heading={
-            <h2 id="upline-confirm-title" className={styles.title}>
+            <h2 id="upline-confirm-title" className={sectionTitleClass}>
               <Trans>Confirm the transfer</Trans>
             </h2>
           }
