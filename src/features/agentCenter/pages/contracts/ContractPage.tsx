@@ -3,6 +3,7 @@ import { Coins, FileSignature, Inbox, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { ContractKind, OwnRates } from '@kernel/agencyContracts';
 import { pendingFirst } from '@machines/agent/contractBook.rules';
+import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { sectionTitleClass } from '@/ui/SectionHead';
@@ -19,7 +20,10 @@ function Section({ icon, title, children, testId }: { icon: ReactNode; title: Re
   return (
     <section className={styles.section} data-testid={testId}>
       <h2 className={sectionTitleClass}>
-        <span aria-hidden="true">{icon}</span> {title}
+        <span aria-hidden="true" className={styles.icon}>
+          {icon}
+        </span>{' '}
+        {title}
       </h2>
       {children}
     </section>
@@ -75,9 +79,9 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
         {own ? (
           <ContractCard key={own.id} {...card} contract={own} role="receiver" currentTerms={own.terms} />
         ) : (
-          <p className={styles.empty}>
+          <EmptyState>
             <Trans>You hold no contract of this kind from an upline.</Trans>
-          </p>
+          </EmptyState>
         )}
         {ownRateText && (
           <Notice plain data-testid="contract-own-rates">
@@ -88,9 +92,9 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
 
       <Section icon={<Inbox size={18} />} title={<Trans>Offers received</Trans>} testId="contract-received">
         {received.length === 0 ? (
-          <p className={styles.empty}>
+          <EmptyState>
             <Trans>No offers received.</Trans>
-          </p>
+          </EmptyState>
         ) : (
           <div className={styles.cards}>
             {received.map((contract) => (
@@ -102,9 +106,9 @@ export function ContractPage({ kind, ...props }: AgentPageProps & { kind: Contra
 
       <Section icon={<Send size={18} />} title={<Trans>Offers sent</Trans>} testId="contract-sent">
         {data.sent.length === 0 ? (
-          <p className={styles.empty}>
+          <EmptyState>
             <Trans>You have not offered any contracts of this kind.</Trans>
-          </p>
+          </EmptyState>
         ) : (
           <div className={styles.cards}>
             {data.sent.map((contract) => (
