@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { DepositOptions, DepositOrder } from '@kernel/deposit';
 import { ErrorCode } from '@kernel/errorCodes';
 import { type DepositContext, depositMachine } from '@machines/wallet/deposit.machine';
-import { validAmountPaise } from '@machines/wallet/deposit.selectors';
 import type { MachineModel, Observation, Oracle } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -64,9 +63,38 @@ const at = (snapshot: AnyMachineSnapshot | null, ...states: string[]) => states.
 const form = (c: DepositContext) => ({ channel: c.channel, amountText: c.amountText, bonusId: c.bonusId });
 const FORM_EVENTS = ['CHOOSE_CHANNEL', 'SET_AMOUNT', 'PICK_PRESET', 'CHOOSE_BONUS'];
 
+/**
+ * Every amount the model types, in paise by channel when it lies within the channel's limits (its
+ * minimum and maximum both allowed), else null: written by hand from SPEC 2 depositv2 and the
+ * channels above (₹100 to ₹50,000 by UPI, ₹100 to ₹25,000 by Paytm), 1 paise under, on and over each.
+ */
+const VALID_PAISE: Record<string, Record<string, number | null>> = {
+  '': { UPI: null, PAYTM: null },
+  '99.99': { UPI: null, PAYTM: null },
+  '100.00': { UPI: 10_000, PAYTM: 10_000 },
+  '25000.00': { UPI: 2_500_000, PAYTM: 2_500_000 },
+  '25000.01': { UPI: 2_500_001, PAYTM: null },
+  '50000.00': { UPI: 5_000_000, PAYTM: null },
+  '50000.01': { UPI: null, PAYTM: null },
+  // a preset's text (below)
+  '500': { UPI: 50_000, PAYTM: 50_000 },
+};
+/** The text a preset puts into the amount field: its rupees (SPEC 2 depositv2 presets). */
+const PRESET_TEXT: Record<number, string> = { [rupees(500)]: '500' };
+/** The typed amount in paise when valid for the chosen channel, from the table (a text the table lacks is a model error). */
+const validPaise = (c: DepositContext): number | null => {
+  const row = VALID_PAISE[c.amountText];
+  if (!row) throw new Error(`no expected amount for ${JSON.stringify(c.amountText)}`);
+  // No channel chosen (options not loaded): no order.
+  if (c.channel === null) return null;
+  const paise = row[c.channel];
+  if (paise === undefined) throw new Error(`no expected amount by ${c.channel}`);
+  return paise;
+};
+
 /** The order the form describes (SPEC 2 depositv2: a channel, an amount within its limits, a bonus offered). */
 const intentOf = (c: DepositContext) => {
-  const amountPaise = validAmountPaise(c);
+  const amountPaise = validPaise(c);
   return amountPaise === null ? null : { channel: c.channel, amountPaise, bonusId: c.bonusId };
 };
 /** The request of an order: exactly what the form said, and its key. */
@@ -126,13 +154,15 @@ export const depositModel: MachineModel = {
       openGateway: [new Error('no window')],
     },
     events: {
-      // A channel offered and one that is not; an amount within UPI's limits but above Paytm's;
+      // A channel offered and one that is not; amounts on and 1 paise off the channels' limits;
       // a preset of both channels and an amount no channel offers as a preset; the bonus, none, a gone one.
       CHOOSE_CHANNEL: [
         { type: 'CHOOSE_CHANNEL', channel: 'PAYTM' },
         { type: 'CHOOSE_CHANNEL', channel: 'USDT' },
       ],
-      SET_AMOUNT: [{ type: 'SET_AMOUNT', text: '30000' }],
+      // Amounts on the channels' limits, typed with decimals: 1 paise under the minimum, on it, on
+      // Paytm's maximum and 1 paise over (still within UPI's), on UPI's maximum and 1 paise over.
+      SET_AMOUNT: ['100.00', '99.99', '25000.00', '25000.01', '50000.00', '50000.01'].map((text) => ({ type: 'SET_AMOUNT', text })),
       PICK_PRESET: [
         { type: 'PICK_PRESET', paise: rupees(500) },
         { type: 'PICK_PRESET', paise: rupees(777) },
@@ -145,7 +175,7 @@ export const depositModel: MachineModel = {
     },
   },
   /**
-   * Before an order: whether the form holds a valid order, its channel and bonus, and whether a
+   * Before an order: whether the form holds a valid order (before any key: the amount typed), its channel and bonus, and whether a
    * key was made and is still the form's (so a refused submit, the same order again and a changed
    * order are all explored). In doubt, the re-sends made so far; once there is an order the form is
    * frozen: the states (and timers) decide, and the channel (a new deposit keeps it), followed
@@ -159,7 +189,9 @@ export const depositModel: MachineModel = {
     if (at(snapshot, 'unknownOutcome')) return [snapshot.value, Math.min(c.resends, 4)];
     const intent = intentOf(c);
     const keyFits = intent !== null && c.keyFor !== null && JSON.stringify(c.keyFor) === JSON.stringify(intent);
-    return [snapshot.value, intent !== null, c.channel, c.bonusId, c.idempotencyKey === null ? 'none' : keyFits ? 'fits' : 'stale'];
+    // Before any key the amount typed counts itself, so every limit amount is submitted by each channel.
+    if (c.idempotencyKey === null) return [snapshot.value, c.amountText, c.channel, c.bonusId, 'none'];
+    return [snapshot.value, intent !== null, c.channel, c.bonusId, keyFits ? 'fits' : 'stale'];
   },
   delays: {
     poll: 3_000,
@@ -243,7 +275,7 @@ export const depositModel: MachineModel = {
       const payload = event as unknown as Record<string, unknown>;
       if (event.type === 'CHOOSE_CHANNEL') [seen.choice, rule.choice] = [c.channel, payload.channel];
       if (event.type === 'SET_AMOUNT') [seen.choice, rule.choice] = [c.amountText, payload.text];
-      if (event.type === 'PICK_PRESET') [seen.choice, rule.choice] = [validAmountPaise(c), payload.paise];
+      if (event.type === 'PICK_PRESET') [seen.choice, rule.choice] = [c.amountText, PRESET_TEXT[payload.paise as number]];
       if (event.type === 'CHOOSE_BONUS') [seen.choice, rule.choice] = [c.bonusId, payload.bonusId];
       if (event.type === 'SUBMIT') {
         // Only a valid order is sent; otherwise the amount's issue shows, no key is made, nothing is sent.
@@ -302,7 +334,7 @@ export const depositModel: MachineModel = {
       rule.sent = [requestOf(c.keyFor ?? { channel: null, amountPaise: 0, bonusId: null }, c.idempotencyKey)];
       [seen.same, rule.same] = [
         [c.keyFor?.amountPaise, c.keyFor?.channel],
-        [validAmountPaise(c), c.channel],
+        [validPaise(c), c.channel],
       ];
       // Asked again when the wait for this many re-sends ends, or at once on Try again.
       seen.when = step?.kind === 'wait' ? step.ms : event.type;
