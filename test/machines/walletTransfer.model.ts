@@ -3,8 +3,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { MerchantWallet, Wallet } from '@kernel/wallet';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type WalletTransferContext, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
-import { checkTransfer, sameWrite } from '@machines/wallet/walletTransfer.rules';
-import { offersTransfers, shownWallets, toOptions } from '@machines/wallet/walletTransfer.selectors';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -32,25 +30,46 @@ const isKey = (key: string | null) => key !== null && /^key-\d{4}$/.test(key);
 const REFUSED = business(WalletErrorCode.insufficientBalance);
 const LOST = apiFailure('network');
 
-type Snapshot = Parameters<typeof offersTransfers>[0];
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletTransferContext;
-const asWallet = (snapshot: AnyMachineSnapshot) => snapshot as unknown as Snapshot;
 const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') => step?.kind === 'settle' && step.src === src && step.outcome === outcome;
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
 
-/** SPEC 7 amounts are rupees with 2 decimals; the fixtures type '', '100' or a whole balance. */
-const typedPaise = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replaceAll(',', '')) * 100));
+/**
+ * SPEC 7 amounts are rupees with 2 decimals, in integer paise: every text the fixtures type (or FILL_MAX
+ * writes) and the paise it means, written out. null: nothing typed.
+ */
+const TYPED_PAISE: Record<string, number | null> = {
+  '': null,
+  '0.00': 0,
+  '0.01': 1,
+  '250.00': 25_000,
+  '250.01': 25_001,
+  '1000.00': 100_000,
+  '1000.01': 100_001,
+};
+const typedPaise = (text: string) => {
+  if (!(text in TYPED_PAISE)) throw new Error(`no expected paise for the typed amount '${text}'`);
+  return TYPED_PAISE[text] as number | null;
+};
 const balance = (wallets: readonly Wallet[], code: string) => wallets.find((wallet) => wallet.code === code)?.balancePaise ?? 0;
 const gameMoney = (wallets: readonly Wallet[]) => wallets.filter((wallet) => wallet.code !== 'MAIN').reduce((sum, wallet) => sum + wallet.balancePaise, 0);
-/** Why the typed transfer cannot be sent: empty, zero, or more than the source wallet holds. */
+/** SPEC 7 Wallet transfer: why the typed transfer cannot be sent: empty, under the 1 paise minimum, or more than the source wallet holds. */
 function expectedIssue(c: WalletTransferContext) {
   const paise = typedPaise(c.amountText);
   if (paise === null) return 'amountEmpty';
-  if (paise <= 0) return 'amountNotPositive';
+  if (paise < 1) return 'amountNotPositive';
   return paise > balance(c.wallets, c.from) ? 'insufficientBalance' : null;
 }
+/** The typed amount is the source wallet's whole balance (the limit, on it). */
+const wholeBalance = (c: WalletTransferContext) => typedPaise(c.amountText) === balance(c.wallets, c.from);
 const typedWrite = (c: WalletTransferContext) => ({ kind: 'transfer', from: c.from, to: c.to, amountPaise: typedPaise(c.amountText) });
+type Write = { kind: string; from?: string; to?: string; amountPaise?: number | null } | null;
+/** Issue 8 money writes: one intended write, one key: both all to main, or a transfer of the same pair and amount. */
+const sameWrite = (a: Write, b: Write) =>
+  a !== null && b !== null && a.kind === b.kind && (a.kind === 'allToMain' || (a.from === b.from && a.to === b.to && a.amountPaise === b.amountPaise));
+/** The game wallets of each fixture read (SPEC 7: a transfer goes between main and one of these). */
+const GAME_WALLETS = ['PG', 'EVO'];
 /** 2 s, 4 s, 8 s, ... at most 30 s between asks about an unknown outcome. */
 const recheckMs = (checks: number) => Math.min(30_000, 2_000 * 2 ** checks);
 
@@ -59,8 +78,9 @@ function expectTransferForm(snapshot: AnyMachineSnapshot) {
   const c = ctx(snapshot);
   expect(c.isSingle).toBe(false);
   expect((c.from === 'MAIN') !== (c.to === 'MAIN')).toBe(true);
-  expect(toOptions(asWallet(snapshot)).map((wallet) => wallet.code)).toContain(c.to);
-  expect(offersTransfers(asWallet(snapshot))).toBe(true);
+  // The target offered: a game wallet for a transfer in, main for one out.
+  expect(c.from === 'MAIN' ? GAME_WALLETS : ['MAIN']).toContain(c.to);
+  expect(c.wallets.map((wallet) => wallet.code)).toEqual(['MAIN', ...GAME_WALLETS]);
 }
 
 /** Edits of the form (in ready, and while the balances are read again): each clears the message shown. */
@@ -77,7 +97,7 @@ function expectEdit({ snapshot, previous, event }: Observation) {
   if (event.type === 'SET_FROM' || event.type === 'SET_TO') expect([c.from, c.to]).toEqual(hasPG ? ['PG', 'MAIN'] : [before.from, before.to]);
   if (event.type === 'SWAP') expect([c.from, c.to]).toEqual([before.to, before.from]);
   else if (event.type !== 'SET_FROM' && event.type !== 'SET_TO') expect([c.from, c.to]).toEqual([before.from, before.to]);
-  if (event.type === 'SET_AMOUNT') expect(c.amountText).toBe('100');
+  if (event.type === 'SET_AMOUNT') expect(c.amountText).toBe((event as unknown as { text: string }).text);
   // The whole balance of the source wallet, as an amount to type.
   if (event.type === 'FILL_MAX') expect(c.amountText).toBe((balance(c.wallets, c.from) / 100).toFixed(2));
   if (event.type !== 'SET_AMOUNT' && event.type !== 'FILL_MAX') expect(c.amountText).toBe(before.amountText);
@@ -132,7 +152,7 @@ const walletTransferOracles: MachineModel['oracles'] = {
   },
   loading: (observation) => {
     const { snapshot, previous, event } = observation;
-    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    expect(ctx(snapshot).wallets).toEqual([]);
     // Until the wallets are known the form is locked: nothing typed or asked for changes anything, nothing is read twice.
     if (previous?.matches('loading')) return expectIgnored(observation, LOCKED);
     // GCS_merchantWallet is read on entry: at the start, or on a retry after a failure.
@@ -149,14 +169,13 @@ const walletTransferOracles: MachineModel['oracles'] = {
     expect(previous?.matches('loading')).toBe(true);
     expect(ctx(snapshot).loadError).toBe(settleValue(observation));
     expect(ctx(snapshot).loadError).toMatchObject({ kind: 'network' });
-    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    expect(ctx(snapshot).wallets).toEqual([]);
   },
   single: (observation) => {
     const { snapshot } = observation;
     // SPEC 7 isSingle: only the main wallet, no transfer controls.
     expect(ctx(snapshot).isSingle).toBe(true);
-    expect(shownWallets(asWallet(snapshot)).map((wallet) => wallet.code)).toEqual(['MAIN']);
-    expect(offersTransfers(asWallet(snapshot))).toBe(false);
+    expect(ctx(snapshot).wallets).toEqual([MAIN]);
     expect(observation.invoked).toEqual([]);
     // No transfers: a transfer or all to main asked for changes nothing.
     if (observation.previous?.matches('single')) expectIgnored(observation, ['SUBMIT', 'ALL_TO_MAIN']);
@@ -282,7 +301,8 @@ export const walletTransferModel: MachineModel = {
       sendWrite: [REFUSED, LOST],
     },
     events: {
-      SET_AMOUNT: [{ type: 'SET_AMOUNT', text: '100' }],
+      // 1 paise under the minimum and on it; 1 paise over main's and PG's whole balance (on it: FILL_MAX, '1000.00' and '250.00').
+      SET_AMOUNT: ['0.00', '0.01', '1000.01', '250.01'].map((text) => ({ type: 'SET_AMOUNT', text })),
       SET_FROM: [{ type: 'SET_FROM', code: 'PG' }],
       SET_TO: [{ type: 'SET_TO', code: 'MAIN' }],
     },
@@ -292,13 +312,15 @@ export const walletTransferModel: MachineModel = {
   // later step must clear (a message under the amount, a failed refresh, a failed read).
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
-    const checked = checkTransfer(c.wallets, c, c.amountText);
-    const pending = c.pending === null ? null : c.pending.kind === 'allToMain' ? 'allToMain' : checked.ok && sameWrite(c.pending, checked.write) ? 'typed' : 'other';
+    const issue = expectedIssue(c);
+    const pending = c.pending === null ? null : c.pending.kind === 'allToMain' ? 'allToMain' : issue === null && sameWrite(c.pending, typedWrite(c)) ? 'typed' : 'other';
     const marked = c.issue !== null || c.refreshFailed;
     return [
       snapshot.value,
       c.wallets.map((wallet) => wallet.balancePaise).join(','),
-      checked.ok || checked.issue,
+      issue ?? 'ok',
+      // the whole balance (FILL_MAX) apart from the other sendable amounts, so each is submitted
+      wholeBalance(c),
       pending,
       c.idempotencyKey !== null,
       marked,

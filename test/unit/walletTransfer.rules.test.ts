@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_WALLET, type Wallet } from '@kernel/wallet';
-import { balanceOf, choosePair, gameMoneyPaise, keepPair, sameWrite } from '@machines/wallet/walletTransfer.rules';
+import { balanceOf, checkTransfer, choosePair, gameMoneyPaise, keepPair, paiseToInputText, sameWrite } from '@machines/wallet/walletTransfer.rules';
 
 /** SPEC 7 Wallet: transfers between main and a game wallet, never between two game wallets; 'all to main'. */
 const wallet = (code: string, balancePaise: number): Wallet => ({ code, name: code, balancePaise }) as Wallet;
@@ -48,5 +48,34 @@ describe('an idempotency key belongs to one intended write', () => {
     expect(sameWrite({ kind: 'allToMain' }, { kind: 'allToMain' })).toBe(true);
     expect(sameWrite(transfer, { kind: 'allToMain' })).toBe(false);
     expect(sameWrite(null, transfer)).toBe(false);
+  });
+});
+
+describe('SPEC 7 wallet transfer: the typed amount (moved from the model test)', () => {
+  const wallets = [
+    { code: 'MAIN', name: 'Main wallet', balancePaise: 100_000 },
+    { code: 'PG', name: 'PG Soft', balancePaise: 25_000 },
+    { code: 'EVO', name: 'Evolution', balancePaise: 0 },
+  ];
+  it('checks the typed amount against the source wallet', () => {
+    expect(checkTransfer(wallets, { from: 'MAIN', to: 'PG' }, '')).toEqual({ ok: false, issue: 'amountEmpty' });
+    expect(checkTransfer(wallets, { from: 'MAIN', to: 'PG' }, 'abc')).toEqual({ ok: false, issue: 'amountNotNumber' });
+    expect(checkTransfer(wallets, { from: 'MAIN', to: 'PG' }, '0')).toEqual({ ok: false, issue: 'amountNotPositive' });
+    expect(checkTransfer(wallets, { from: 'MAIN', to: 'PG' }, '1.234')).toEqual({ ok: false, issue: 'amountTooManyDecimals' });
+    expect(checkTransfer(wallets, { from: 'PG', to: 'MAIN' }, '250.01')).toEqual({ ok: false, issue: 'insufficientBalance' });
+    expect(checkTransfer(wallets, { from: 'PG', to: 'MAIN' }, '250')).toEqual({ ok: true, write: { kind: 'transfer', from: 'PG', to: 'MAIN', amountPaise: 25_000 } });
+    expect(checkTransfer(wallets, { from: 'MAIN', to: 'PG' }, '1,000.00')).toMatchObject({ ok: true });
+  });
+
+  it('keeps one side on the main wallet', () => {
+    expect(choosePair(wallets, { from: 'MAIN', to: 'PG' }, 'from', 'EVO')).toEqual({ from: 'EVO', to: 'MAIN' });
+    expect(choosePair(wallets, { from: 'EVO', to: 'MAIN' }, 'from', 'MAIN')).toEqual({ from: 'MAIN', to: 'EVO' });
+    expect(choosePair(wallets, { from: 'MAIN', to: 'PG' }, 'to', 'MAIN')).toEqual({ from: 'PG', to: 'MAIN' });
+    expect(choosePair(wallets, { from: 'PG', to: 'MAIN' }, 'to', 'EVO')).toEqual({ from: 'MAIN', to: 'EVO' });
+    expect(choosePair(wallets, { from: 'MAIN', to: 'PG' }, 'to', 'NOPE')).toEqual({ from: 'MAIN', to: 'PG' });
+  });
+
+  it('writes a balance as an amount to type', () => {
+    expect([0, 5, 25_000, 123_456].map(paiseToInputText)).toEqual(['0.00', '0.05', '250.00', '1234.56']);
   });
 });

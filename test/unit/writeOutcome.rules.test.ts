@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
 import { failureCode, isUnknownOutcome, recheckDelayMs } from '@machines/wallet/writeOutcome.rules';
 import { ApiError } from '@/api/errors';
 
@@ -33,5 +34,11 @@ describe('Issue 8 money writes: what a failed write means', () => {
 
   it('asks again about an unknown outcome after 2 s, 4 s, 8 s, ... at most 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(recheckDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it("is the wallet transfer machine's recheck delay: 2 s, 4 s, 8 s, 16 s, then 30 s (moved from the model test)", () => {
+    expect([0, 1, 2, 3, 4, 9].map(recheckDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    const delay = walletTransferMachine.implementations.delays.recheckDelay as (args: { context: { checks: number } }) => number;
+    expect(delay({ context: { checks: 0 } })).toBe(2_000);
   });
 });
