@@ -1,4 +1,5 @@
-import { bankAccountsModel } from './bankAccounts.model';
+import { bankAccountLimitsModel, bankAccountsModel } from './bankAccounts.model';
 import { testMachineModel } from './modelHarness';
 
 testMachineModel(bankAccountsModel);
+testMachineModel(bankAccountLimitsModel);
