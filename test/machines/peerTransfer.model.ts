@@ -5,7 +5,6 @@ import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
 import type { UplineTransferInfo } from '@kernel/transferUpline';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { downlineTransferMachine, type PeerTransferContext, uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
-import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -35,17 +34,17 @@ type Direction = {
 
 const PASSWORD = 'Pay@1234';
 
-/** Transfer to the upline: limits ₹100 to ₹50,000; balance ₹1,000. */
-const UPLINE_INFO: UplineTransferInfo = { uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 100_000, hasWithdrawPassword: true };
+/** Transfer to the upline: limits ₹100 to ₹50,000; balance ₹1,00,000 (above the maximum: the maximum is the limit here). */
+const UPLINE_INFO: UplineTransferInfo = { uplineAccount: 'demo_agent', minPaise: 10_000, maxPaise: 5_000_000, balancePaise: 10_000_000, hasWithdrawPassword: true };
 const UPLINE: Direction = {
   peer: null,
   info: UPLINE_INFO,
-  result: { uplineAccount: 'demo_agent', amountPaise: 20_000, balancePaise: 80_000, createdAt: 1 } as { amountPaise: number; balancePaise: number; createdAt: number },
+  result: { uplineAccount: 'demo_agent', amountPaise: 10_000, balancePaise: 9_990_000, createdAt: 1 } as { amountPaise: number; balancePaise: number; createdAt: number },
   keyPrefix: 'key-upline',
   loadErrors: [apiFailure('network'), business(WalletErrorCode.noUpline)],
   transferErrors: [business(WalletErrorCode.withdrawPasswordWrong), business(WalletErrorCode.withdrawPasswordNotSet), apiFailure('timeout')],
-  // ₹200 fits; ₹50 is below the minimum; ₹2,000 is above the balance.
-  amounts: ['200', '50', '2000'],
+  // 1 paise under the ₹100 minimum, on it; on the ₹50,000 maximum and 1 paise over (both within the balance).
+  amounts: ['99.99', '100.00', '50000.00', '50000.01'],
   loadFailedKind: 'network',
   noPeer: true,
 };
@@ -66,22 +65,33 @@ const DOWNLINE: Direction = {
     business(WalletErrorCode.withdrawPasswordNotSet),
     apiFailure('timeout'),
   ],
-  // ₹200 and ₹300 fit (a key kept for ₹200 must not serve ₹300); ₹50 is below the minimum; ₹2,000 is above the agent's balance.
-  amounts: ['200', '300', '50', '2000'],
+  // 1 paise under the ₹100 minimum, on it; on the agent's ₹1,000 balance and 1 paise over (both within the maximum).
+  // Two amounts fit: a key kept for ₹100 must not serve ₹1,000.
+  amounts: ['99.99', '100.00', '1000.00', '1000.01'],
   noPeer: false,
 };
 
-type Snapshot = Parameters<typeof peerStep>[0];
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PeerTransferContext;
-const step = (snapshot: AnyMachineSnapshot) => peerStep(snapshot as unknown as Snapshot);
 const settled = ({ step: s }: Observation, src: string, outcome: 'done' | 'error') => s?.kind === 'settle' && s.src === src && s.outcome === outcome;
 const settleValue = ({ step: s }: Observation) => (s?.kind === 'settle' ? s.value : undefined);
 const srcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
 const codeOf = (error: unknown) => (error as { details?: { code?: string } }).details?.code;
 
-/** The fixtures type '', '200', '300', '50' or '2000' rupees. */
-const typedPaise = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replaceAll(',', '')) * 100));
-/** The amount within the transfer limits and the sender's balance (never below zero), and a withdrawal password typed at all. */
+/** SPEC 3 Wallet transfer: amounts in rupees with 2 decimals, as integer paise: every text the fixtures type, written out. null: nothing typed. */
+const TYPED_PAISE: Record<string, number | null> = {
+  '': null,
+  '99.99': 9_999,
+  '100.00': 10_000,
+  '1000.00': 100_000,
+  '1000.01': 100_001,
+  '50000.00': 5_000_000,
+  '50000.01': 5_000_001,
+};
+const typedPaise = (text: string) => {
+  if (!(text in TYPED_PAISE)) throw new Error(`no expected paise for the typed amount '${text}'`);
+  return TYPED_PAISE[text] as number | null;
+};
+/** SPEC 6 transfers to the upline / downlines: the amount within the transfer limits and the sender's balance (never below zero), and a withdrawal password typed at all. */
 function expectedIssues(c: PeerTransferContext) {
   const info = c.info as PeerTransferContext['info'] & object;
   const paise = typedPaise(c.amountText);
@@ -147,8 +157,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
         const issues = expectedIssues(c);
         if (c.amountIssue !== null) expect(c.amountIssue).toBe(issues.amountIssue);
         if (c.passwordIssue !== null) expect(c.passwordIssue).toBe(issues.passwordIssue);
-        // The balance is ₹1,000, above the ₹100 minimum: something can be sent.
-        expect(balanceTooLow(snapshot as unknown as Snapshot)).toBe(false);
       }
       // Every transfer sent carries (the downline,) the amount its key was made for, the password and the key.
       for (const call of observation.invoked.filter((entry) => entry.src === 'transfer'))
@@ -161,7 +169,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
     },
     loading: (observation) => {
       const { snapshot, previous, event } = observation;
-      expect(step(snapshot)).toBe('loading');
       // While the info loads, the form and a second RETRY change nothing: it is read once.
       if (stays(observation, 'loading')) return expectIgnored(observation, [...LOCKED, 'RETRY']);
       // The peer, limits and balance are read on entry.
@@ -185,7 +192,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       expect(ctx(snapshot).loadError).toBe(settleValue(observation));
       expect(ctx(snapshot).info).toEqual(ctx(previous!).info);
       if (d.loadFailedKind) expect(ctx(snapshot).loadError).toMatchObject({ kind: d.loadFailedKind });
-      expect(step(snapshot)).toBe('loadFailed');
     },
     ...(d.noPeer
       ? {
@@ -195,7 +201,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
             expect(settled(observation, 'loadInfo', 'error')).toBe(true);
             expect(ctx(snapshot).loadError).toBe(settleValue(observation));
             expect(codeOf(ctx(snapshot).loadError)).toBe(WalletErrorCode.noUpline);
-            expect(step(snapshot)).toBe('noUpline');
           },
         }
       : {}),
@@ -203,7 +208,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       // SPEC 5 Redeem: the withdraw password is required; the sender is sent to set one.
-      expect(step(snapshot)).toBe('noPassword');
       expect(observation.invoked).toEqual([]);
       if (settled(observation, 'loadInfo', 'done')) {
         expect([c.info, c.loadError]).toEqual([settleValue(observation), null]);
@@ -222,7 +226,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous!);
-      expect(step(snapshot)).toBe('form');
       expect(observation.invoked).toEqual([]);
       expect(c.info?.hasWithdrawPassword).toBe(true);
       if (settled(observation, 'loadInfo', 'done')) expect([c.info, c.loadError]).toEqual([settleValue(observation), null]);
@@ -264,11 +267,10 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       const c = ctx(snapshot);
       const before = ctx(previous!);
       // The confirm step shows the amount and the sender's balance after it.
-      expect(step(snapshot)).toBe('confirm');
       expect(observation.invoked).toEqual([]);
       expect(c.amountPaise).toBe(typedPaise(c.amountText));
-      expect(balanceAfter(snapshot as unknown as Snapshot)).toBe((c.info?.balancePaise ?? 0) - (c.amountPaise ?? 0));
-      expect(balanceAfter(snapshot as unknown as Snapshot)).toBeGreaterThanOrEqual(0);
+      // Never below zero: at most the whole balance is on the confirm step.
+      expect(c.amountPaise).toBeLessThanOrEqual(c.info?.balancePaise ?? 0);
       // The amount and password cannot be changed on the confirm step (BACK to change them).
       if (stays(observation, 'confirming')) return expectIgnored(observation, ['SET_AMOUNT', 'SET_PASSWORD']);
       expect(event.type).toBe('NEXT');
@@ -279,7 +281,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous!);
-      expect(step(snapshot)).toBe('writing');
       // Sealed: a double click (or any edit) while it is sent sends nothing more.
       if (stays(observation, 'sending')) return expectIgnored(observation, LOCKED);
       // Sent once, with the key: a double click never moves money twice.
@@ -297,7 +298,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       const { snapshot, previous } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous!);
-      expect(step(snapshot)).toBe('unknown');
       expect([isKey(c.idempotencyKey), c.password, c.result]).toEqual([true, PASSWORD, null]);
       // Waiting to ask again: the form stays locked, nothing is sent meanwhile.
       if (stays(observation, 'unknown')) return expectIgnored(observation, LOCKED);
@@ -311,7 +311,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
     rechecking: (observation) => {
       const { snapshot, previous, event, step: s } = observation;
       const c = ctx(snapshot);
-      expect(step(snapshot)).toBe('unknown');
       // Asked again already: the form stays locked and a second CHECK_NOW sends nothing more.
       if (stays(observation, 'rechecking')) return expectIgnored(observation, [...LOCKED, 'CHECK_NOW']);
       // The same transfer and key sent again: on CHECK_NOW, or when the wait (2 s, 4 s, ... 30 s) ends.
@@ -330,7 +329,6 @@ function peerTransferModel(machine: MachineModel['machine'], d: Direction): Mach
       expect(c.result).toEqual(settleValue(observation));
       expect([c.password, c.idempotencyKey, c.pendingPaise, c.amountText, c.amountPaise, c.checks]).toEqual(['', null, null, '', null, 0]);
       expect(c.info).toEqual({ ...ctx(previous!).info, balancePaise: d.result.balancePaise });
-      expect(step(snapshot)).toBe('done');
     },
   };
 
