@@ -150,12 +150,6 @@ for (const file of files) {
 // longer needs its place fails until it leaves the list), and no new file joins it.
 const ORACLE_DEBTS = new Set([
   // ORACLE_DEBTS_START
-  'test/machines/bankAccounts.model.ts',
-  'test/machines/deposit.model.ts',
-  'test/machines/peerTransfer.model.test.ts',
-  'test/machines/peerTransfer.model.ts',
-  'test/machines/walletTransfer.model.test.ts',
-  'test/machines/walletTransfer.model.ts',
   'test/machines/withdraw.model.ts',
   'test/machines/withdrawConfirmation.model.ts',
   'test/machines/withdrawPassword.model.ts',
