@@ -14,6 +14,8 @@ const LONGEST_FIRST: readonly RegExp[] = [
   /\/(soak|walks|product)\.e2e\.test\.ts$/,
   // Model tests: the random walks of the biggest machines.
   /\/(contractOffer|promotionAction|pointConvert|rewardCenter|registerDownline)\.model\.test\.ts$/,
+  // Unit tests: the walker over every model (half a minute).
+  /\/walker\/everyModel\.test\.ts$/,
 ];
 
 const rank = (spec: TestSpecification) => {

@@ -276,12 +276,18 @@ export function walkGraph(graph: WalkGraph, options: Omit<WalkOptions, 'requirem
   const started = Date.now();
   const reachCache = new Map<string, Coverage>();
   const exactReachCache = new Map<string, Coverage>();
-  /** What can still be covered from an exact state (memoised per exact state). */
-  const exactReach = (from: ModelState): Coverage => {
-    const key = exactKey(from);
+  /**
+   * What can still be covered from an exact state, searched until it shows enough (memoised per exact
+   * state, question and coverage so far): for where the walk is, that the condition can be met from there or that
+   * something missing can be covered there; for the start, that the condition can be met from it.
+   */
+  const exactReach = (from: ModelState, question: 'here' | 'start'): Coverage => {
+    // What is enough depends on what is covered so far: an answer holds until the walk covers more.
+    const key = `${question}:${progress.transitions.size}:${progress.states.size}:${exactKey(from)}`;
     let found = exactReachCache.get(key);
     if (!found) {
-      found = exactReachFrom(graph, from, (reach) => !whyUnreachable(condition, progress, reach, graph.universe));
+      const canMeet = (reach: Coverage) => !whyUnreachable(condition, progress, reach, graph.universe);
+      found = exactReachFrom(graph, from, question === 'here' ? (reach) => canMeet(reach) || leftHere(reach, progress, graph.universe) : canMeet);
       exactReachCache.set(key, found);
     }
     return found;
@@ -303,7 +309,7 @@ export function walkGraph(graph: WalkGraph, options: Omit<WalkOptions, 'requirem
     // (A condition that cannot become unreachable, such as length(n), skips the search.)
     const modelReach = graph.outgoing.has(at) ? reachFrom(graph, reachCache, at) : null;
     const metFromHere = !whyUnreachable(condition, progress, NOTHING, graph.universe) || (modelReach && !whyUnreachable(condition, progress, modelReach, graph.universe));
-    const reach = metFromHere ? (modelReach ?? NOTHING) : exactReach(state);
+    const reach = metFromHere ? (modelReach ?? NOTHING) : exactReach(state, 'here');
     let why = metFromHere ? null : whyUnreachable(condition, progress, reach, graph.universe);
     // Out of reach as a whole, but something still missing can be covered here: cover it first.
     if (why && options.restart !== 'final' && leftHere(reach, progress, graph.universe)) why = null;
@@ -314,7 +320,7 @@ export function walkGraph(graph: WalkGraph, options: Omit<WalkOptions, 'requirem
       const fromStart =
         options.restart !== 'final' &&
         restartsWithoutProgress < MAX_IDLE_RESTARTS &&
-        !whyUnreachable(condition, progress, exactReach(initialModelState(model)), graph.universe);
+        !whyUnreachable(condition, progress, exactReach(initialModelState(model), 'start'), graph.universe);
       if (!fromStart) {
         ended = { satisfied: false, reason: why };
         break;

@@ -253,7 +253,7 @@ export function shortestPathToEdge(graph: WalkGraph, from: string, wanted: (edge
  * small as the model graph), then, if that finds nothing, every distinct exact state (a step that
  * changes only what the stateKey hides, such as re-arming a counter, may be the way), within `budget`.
  */
-export function exactPathTo(graph: WalkGraph, from: ModelState, wanted: (candidate: Candidate) => boolean, budget = 3_000): Candidate[] | null {
+export function exactPathTo(graph: WalkGraph, from: ModelState, wanted: (candidate: Candidate) => boolean, budget = 500): Candidate[] | null {
   return (
     searchExact(graph, from, wanted, budget, (state, key) => key ?? nodeKey(graph.model, state.snapshot, state.timers)) ??
     searchExact(graph, from, wanted, budget, (state) => exactKey(state))
@@ -310,16 +310,23 @@ export function exactKey(state: ModelState): string {
  * state, within `budget` (past it, what was found so far: the walk then rather restarts or stops
  * with the reason than walks on hoping).
  */
-export function exactReachFrom(graph: WalkGraph, from: ModelState, enough: (reach: Coverage) => boolean, budget = 3_000): Coverage {
-  const byModelState = collectReach(graph, from, budget, (state, key) => key ?? nodeKey(graph.model, state.snapshot, state.timers));
-  return enough(byModelState) ? byModelState : collectReach(graph, from, budget, (state) => exactKey(state));
+export function exactReachFrom(graph: WalkGraph, from: ModelState, enough: (reach: Coverage) => boolean, budget = 500): Coverage {
+  const byModelState = collectReach(graph, from, budget, enough, (state, key) => key ?? nodeKey(graph.model, state.snapshot, state.timers));
+  return enough(byModelState) ? byModelState : collectReach(graph, from, budget, enough, (state) => exactKey(state));
 }
 
-function collectReach(graph: WalkGraph, from: ModelState, budget: number, identity: (state: ModelState, modelKey?: string) => string): Coverage {
+/** The reach from an exact state, searched until it is `enough` (then partial: enough is all the walk asks). */
+function collectReach(
+  graph: WalkGraph,
+  from: ModelState,
+  budget: number,
+  enough: (reach: Coverage) => boolean,
+  identity: (state: ModelState, modelKey?: string) => string,
+): Coverage {
   const reach: Coverage = { transitions: new Set(), states: new Set(), requirements: new Set(), edgeNames: new Set() };
   const seen = new Set([identity(from)]);
   const queue = [from];
-  while (queue.length > 0 && seen.size <= budget) {
+  while (queue.length > 0 && seen.size <= budget && !enough(reach)) {
     const state = queue.shift()!;
     for (const candidate of graph.candidatesAt(state)) {
       for (const kind of ['transitions', 'states', 'requirements', 'edgeNames'] as const) for (const item of candidate.covers[kind]) reach[kind].add(item);
