@@ -24,6 +24,22 @@ function read(colour: ThemeColour): string {
   return getComputedStyle(document.documentElement).getPropertyValue(colour.token).trim() || colour.fallback;
 }
 const AXIS_TEXT: ThemeColour = { token: '--text-muted', fallback: '#9aa0c8' };
+
+/**
+ * The axes' font: the page's own family (tokens.css --font-body), which holds every script the
+ * language needs; uPlot's default (system-ui) has no Devanagari on many systems, and drew the Hindi
+ * axis labels as empty boxes.
+ */
+const axisFont = () => `12px ${getComputedStyle(document.documentElement).getPropertyValue('--font-body').trim() || 'sans-serif'}`;
+
+/** The value axis as wide as its widest label (as uPlot's axis-autosize demo measures it), so no label is cut. */
+const valueAxisSize: uPlot.Axis.Size = (chart, values, axisIndex, cycle) => {
+  const axis = chart.axes[axisIndex] as uPlot.Axis & { _size?: number };
+  if (cycle > 1 && axis._size) return axis._size;
+  const widest = (values ?? []).reduce((longest, value) => (value.length > longest.length ? value : longest), '');
+  chart.ctx.font = (axis.font as [string, number] | undefined)?.[0] ?? chart.ctx.font;
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + chart.ctx.measureText(widest).width / devicePixelRatio + 8);
+};
 const GRID: ThemeColour = { token: '--border', fallback: '#262b52' };
 
 /**
@@ -58,7 +74,7 @@ export function DailyBarChart({
     const draw = () => {
       chart?.destroy();
       const bars = uPlot.paths.bars?.({ size: [0.6, 36] });
-      const axis = { stroke: read(AXIS_TEXT), grid: { stroke: read(GRID), width: 1 }, ticks: { stroke: read(GRID), width: 1 } };
+      const axis = { stroke: read(AXIS_TEXT), font: axisFont(), grid: { stroke: read(GRID), width: 1 }, ticks: { stroke: read(GRID), width: 1 } };
       chart = new uPlot(
         {
           width: width(),
@@ -67,7 +83,7 @@ export function DailyBarChart({
           legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true, range: (_chart, min, max) => [min - EDGE_SECONDS, max + EDGE_SECONDS] }, y: { auto: true } },
-          axes: [axis, { ...axis, size: 64, values: (_chart, splits) => splits.map(axisValue) }],
+          axes: [axis, { ...axis, size: valueAxisSize, values: (_chart, splits) => splits.map(axisValue) }],
           series: [{}, ...series.map((entry) => ({ label: entry.label, stroke: read(entry.colour), fill: read(entry.colour), paths: bars, points: { show: false } }))],
         },
         [[...x], ...series.map((entry) => [...entry.values])] as uPlot.AlignedData,
