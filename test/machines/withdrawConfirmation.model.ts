@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import { PROOF_RULES, type WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import { type WithdrawConfirmationContext, withdrawConfirmationMachine } from '@machines/wallet/withdrawConfirmation.machine';
-import { addProofFiles, type ProofFile } from '@machines/wallet/withdrawConfirmation.rules';
 import type { Fixtures, MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -40,9 +39,42 @@ const REOPENED = confirmation({ deadlineAt: NOW + 1000 });
 /** Read at the deadline: still pending, its deadline passed (the backend settles it on its next call). */
 const PAST_DUE = confirmation({ deadlineAt: NOW - 1000 });
 
+/** A chosen file as the page reads it (a browser File has all three). */
+type ProofFile = { readonly name: string; readonly type: string; readonly size: number };
 const png = (name: string, size = 200_000): ProofFile => ({ name, type: 'image/png', size });
 const GIF: ProofFile = { name: 'screen.gif', type: 'image/gif', size: 1000 };
 const HUGE: ProofFile = png('huge.png', PROOF_RULES.maxBytes + 1);
+
+/**
+ * Each fixture file's own verdict, SPEC 9 proof images (png or jpg, 5 MB each): null when it may be
+ * a proof; 5 MB exactly and 1 byte are kept, 5 MB + 1 byte and an empty file are not.
+ */
+const FILE_ISSUE: Record<string, 'badType' | 'tooLarge' | 'empty' | null> = {
+  'proof.png': null,
+  'screen.gif': 'badType',
+  'huge.png': 'tooLarge',
+  'a.png': null,
+  'b.jpg': null,
+  'c.jpeg': null,
+  'd.png': null,
+  'max.png': null,
+  'empty.png': 'empty',
+  'tiny.png': null,
+};
+
+/** SPEC 9: at most 3 images in all, the uploaded ones included: files past the third are refused as too many. */
+const expectedAdd = (chosen: readonly ProofFile[], added: readonly ProofFile[], uploaded: number) => {
+  const files = [...chosen];
+  const issues: Array<{ name: string; kind: string }> = [];
+  for (const file of added) {
+    const kind = FILE_ISSUE[file.name];
+    if (kind === undefined) throw new Error(`no expected verdict for ${file.name}`);
+    if (kind !== null) issues.push({ name: file.name, kind });
+    else if (uploaded + files.length >= PROOF_RULES.maxFiles) issues.push({ name: file.name, kind: 'tooMany' });
+    else files.push(file);
+  }
+  return { files, issues };
+};
 
 let keysMade = 0;
 const newKey = () => `answer-key-${++keysMade}`;
@@ -162,7 +194,7 @@ const oracles: MachineModel['oracles'] = {
     }
     if (event.type === 'ADD_FILES') {
       // The proof rules decide which files are kept and say why the others are not.
-      const expected = addProofFiles(before!.files, (event as unknown as { files: ProofFile[] }).files, c.confirmation.proofCount);
+      const expected = expectedAdd(before!.files, (event as unknown as { files: ProofFile[] }).files, c.confirmation.proofCount);
       expect([c.files, c.fileIssues]).toEqual([expected.files, expected.issues]);
     }
     if (event.type === 'REMOVE_FILE') {
@@ -312,6 +344,8 @@ const events = {
   ADD_FILES: [
     { type: 'ADD_FILES', files: [png('proof.png')] },
     { type: 'ADD_FILES', files: [GIF, HUGE, png('a.png'), png('b.jpg'), png('c.jpeg'), png('d.png')] },
+    // On the size limit and under it: 5 MB exactly, an empty file, 1 byte.
+    { type: 'ADD_FILES', files: [png('max.png', PROOF_RULES.maxBytes), png('empty.png', 0), png('tiny.png', 1)] },
   ],
   REMOVE_FILE: [
     { type: 'REMOVE_FILE', index: 0 },
