@@ -55,13 +55,14 @@ const UNKNOWN_KINDS = ['network', 'timeout', 'http', 'contract'];
 
 /**
  * The fixture amounts as typed, in paise (SPEC 5 Redeem, WITHDRAW_RULES): min ₹100 1 paise under and on,
- * max ₹50,000 on and 1 paise over (above a ₹60,000 balance), the ₹25,000 balance exactly and 1 paise over.
+ * max ₹50,000 1 paise under, on and 1 paise over (under a ₹60,000 balance), the ₹25,000 balance exactly and 1 paise over.
  */
 const AMOUNTS: Record<string, number> = {
   '1,000.50': 100_050,
   '2000': 200_000,
   '99.99': 9_999,
   '100': 10_000,
+  '49999.99': 4_999_999,
   '25000': 2_500_000,
   '25000.01': 2_500_001,
   '50000': 5_000_000,
@@ -148,6 +149,7 @@ export const withdrawModel: MachineModel = {
         { type: 'CHANGE_AMOUNT', value: '100' },
         { type: 'CHANGE_AMOUNT', value: '25000' },
         { type: 'CHANGE_AMOUNT', value: '25000.01' },
+        { type: 'CHANGE_AMOUNT', value: '49999.99' },
         { type: 'CHANGE_AMOUNT', value: '50000' },
         { type: 'CHANGE_AMOUNT', value: '50000.01' },
         // Another good amount: confirmed after a refusal on the same account, it is another withdrawal.
