@@ -10,6 +10,7 @@ import {
   withdrawAmount,
   withdrawalsLeftToday,
   withdrawBlock,
+  withdrawFee,
   withdrawReceivePaise,
 } from '@machines/wallet/withdraw.rules';
 
@@ -48,6 +49,22 @@ describe('withdraw: the amount, within the limits and the balance, less the fee'
     expect(withdrawAmount('50', LIMITS)).toEqual({ ok: false, issue: 'amountBelowMin' });
     expect(withdrawAmount('60000', LIMITS)).toEqual({ ok: false, issue: 'amountAboveMax' });
     expect(withdrawAmount('30000', LIMITS)).toEqual({ ok: false, issue: 'insufficientBalance' });
+  });
+  it('takes a 1 % fee rounded up to whole paise, at least ₹10, and the rest reaches the bank (the withdraw model fixtures)', () => {
+    const cases: Array<[amountPaise: number, feePaise: number]> = [
+      [9_999, 1_000],
+      [10_000, 1_000],
+      [100_050, 1_001],
+      [200_000, 2_000],
+      [2_500_000, 25_000],
+      [2_500_001, 25_001],
+      [4_999_999, 50_000],
+      [5_000_000, 50_000],
+      [5_000_001, 50_001],
+    ];
+    for (const [amountPaise, feePaise] of cases) {
+      expect([withdrawFee(amountPaise, LIMITS), withdrawReceivePaise(amountPaise, LIMITS)]).toEqual([feePaise, amountPaise - feePaise]);
+    }
   });
   it('refuses an amount of which nothing would reach the bank once the fee is taken', () => {
     // Limits that let the amount go down to the minimum fee (₹10).
