@@ -146,22 +146,12 @@ for (const file of files) {
 
 // Issue 23: a model's oracles state what the machine must do (from SPEC); they never compute it with
 // the product's own rules or selectors, or a fault in a rule makes the machine and its oracle agree.
-// The model files below still do, and are being rewritten: the list only shrinks (a file that no
-// longer needs its place fails until it leaves the list), and no new file joins it.
-const ORACLE_DEBTS = new Set([
-  // ORACLE_DEBTS_START
-  'test/machines/withdraw.model.ts',
-  'test/machines/withdrawConfirmation.model.ts',
-  'test/machines/withdrawPassword.model.ts',
-  // ORACLE_DEBTS_END
-]);
 const PRODUCT_RULE = /^machines\/.*\.(rules|selectors)(\.ts)?$/;
 for (const file of walk('test/machines')) {
   const text = readFileSync(join(root, file), 'utf8');
   const rules = specifiers(text).filter((specifier) => PRODUCT_RULE.test(target(file, specifier) ?? ''));
-  if (rules.length > 0 && !ORACLE_DEBTS.has(file))
+  if (rules.length > 0)
     problems.push(`${file}: imports '${rules[0]}': a model states its expectations itself (from SPEC), never with the product's rules or selectors`);
-  if (rules.length === 0 && ORACLE_DEBTS.has(file)) problems.push(`${file}: imports no product rule any more: take it off ORACLE_DEBTS in scripts/check-imports.mjs`);
 }
 
 /** The file a specifier's target names: itself, with an extension, or its folder's index. */
