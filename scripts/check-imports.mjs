@@ -150,8 +150,7 @@ const PRODUCT_RULE = /^machines\/.*\.(rules|selectors)(\.ts)?$/;
 for (const file of walk('test/machines')) {
   const text = readFileSync(join(root, file), 'utf8');
   const rules = specifiers(text).filter((specifier) => PRODUCT_RULE.test(target(file, specifier) ?? ''));
-  if (rules.length > 0)
-    problems.push(`${file}: imports '${rules[0]}': a model states its expectations itself (from SPEC), never with the product's rules or selectors`);
+  if (rules.length > 0) problems.push(`${file}: imports '${rules[0]}': a model states its expectations itself (from SPEC), never with the product's rules or selectors`);
 }
 
 /** The file a specifier's target names: itself, with an extension, or its folder's index. */
