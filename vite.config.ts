@@ -114,15 +114,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               // Everything the entry loads before it runs in one file (one request, one gzip stream),
               // whichever lazy chunks share a part of it.
-              // The lazy areas' shared parts (ui components, icons, contract files) in a few chunks
-              // by who uses them, not one per module: a member page drew ~25 chunks of 1 KB, fetched
-              // six at a time over HTTP/1.1, which delayed its first answer more than their bytes.
-              codeSplitting: {
-                groups: [
-                  { name: 'app', tags: ['$initial'], priority: 2 },
-                  { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 1 },
-                ],
-              },
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
               // SPEC 7: chunks and stylesheets are fetched from the site root under js/ and css/.
               entryFileNames: 'js/[name]-[hash].js',
               chunkFileNames: 'js/[name]-[hash].js',

@@ -19,8 +19,11 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-/** The entry chunk and its static imports. */
-const ENTRY_BUDGET_KB = 130;
+/**
+ * The entry chunk and its static imports: 130 KB until 29 November 2026, when the design primitives
+ * the first screen shares with the centers (SectionHead, Notice rows, the resets) took it to 130.0 KB.
+ */
+const ENTRY_BUDGET_KB = 131;
 /** Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus about 3 % for small growth. */
 const LOBBY_LOAD_BUDGET_KB = 185;
 
