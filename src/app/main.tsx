@@ -10,6 +10,9 @@ import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstSc
 import { startRootActors } from './rootStart';
 
 const actors = startRootActors((to) => navigate(to));
+// Development only: the model explorer (Ctrl+Shift+M; src/dev/explorer, issue 23). A production build
+// reads `import.meta.env.DEV` as false and drops this line with every file of the explorer.
+if (import.meta.env.DEV) void import('../dev/explorer/installExplorer').then((explorer) => explorer.installExplorer(actors));
 const root = document.getElementById('root');
 if (root) {
   preloadLandingArea(window.location, sessionToken.read() !== null);
