@@ -8,12 +8,14 @@
 //    idle: the entry, plus the lazy areas, catalogues and libraries the first screen pulls in.
 //
 // Sizes are each file gzipped at level 9 from the build, so they do not depend on the server.
+// It also fails when any script of the build holds a trace of the model explorer, which must exist
+// in development only (src/dev/explorer, loaded behind import.meta.env.DEV).
 //
 // Options: --root DIR  build into and serve from DIR/dist and DIR/dist-server (a private build);
 //          --no-build  measure the build already there (by default a fresh build, never a stale one).
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +28,12 @@ import { chromium } from 'playwright-core';
 const ENTRY_BUDGET_KB = 131;
 /** Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus about 3 % for small growth. */
 const LOBBY_LOAD_BUDGET_KB = 185;
+
+/**
+ * What only the model explorer (src/dev/explorer, development only; issue 23) brings: its marker
+ * (EXPLORER_MARKER in installExplorer.tsx), its panel's name and elkjs's code. No production chunk may hold one.
+ */
+const EXPLORER_TRACES = ['model-explorer-development-only', 'Model explorer', 'org.eclipse.elk'];
 
 /** How long the lobby must go without loading a new script before its load counts as done. */
 const QUIET_MS = 3000;
@@ -66,6 +74,21 @@ function entryFiles() {
   };
   collect(entryKey);
   return [...seen].map((key) => manifest[key].file);
+}
+
+/** Every script of the build that holds a trace of the model explorer, with the trace found. */
+function explorerLeaks() {
+  const scripts = (dir) =>
+    readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return scripts(path);
+      return /\.(m?js|html)$/.test(entry.name) ? [path] : [];
+    });
+  return scripts('').flatMap((file) => {
+    const text = readFileSync(join(dist, file), 'utf8');
+    const trace = EXPLORER_TRACES.find((candidate) => text.includes(candidate));
+    return trace ? [`${file} ("${trace}")`] : [];
+  });
 }
 
 async function freePort() {
@@ -147,6 +170,11 @@ async function main() {
   );
   console.log(`\nEntry ${entryKb.toFixed(1)} KB gzip (budget ${ENTRY_BUDGET_KB} KB); lobby load ${lobbyKb.toFixed(1)} KB gzip (budget ${LOBBY_LOAD_BUDGET_KB} KB)`);
   const over = [];
+  const leaks = explorerLeaks();
+  console.log(
+    leaks.length ? `\nThe model explorer is in the production build: ${leaks.join(', ')}` : '\nThe model explorer (development only) is in no file of the build.',
+  );
+  if (leaks.length) over.push('the model explorer (development only) is in the production build');
   if (entryKb > ENTRY_BUDGET_KB) over.push(`entry over by ${(entryKb - ENTRY_BUDGET_KB).toFixed(1)} KB`);
   if (lobbyKb > LOBBY_LOAD_BUDGET_KB) over.push(`lobby load over by ${(lobbyKb - LOBBY_LOAD_BUDGET_KB).toFixed(1)} KB`);
   if (over.length) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { StateValue } from 'xstate';
 import styles from './explorer.module.css';
 import { activeStatePaths } from './machineGraph';
@@ -12,6 +13,21 @@ const pointsText = (transition: PlacedTransition) => transition.points.map((poin
 export function MachineDrawing({ drawing, value }: Props) {
   const { graph, layout, coverage, marks } = drawing;
   const active = new Set(activeStatePaths(value));
+  const scroller = useRef<HTMLDivElement>(null);
+  const valueKey = JSON.stringify(value);
+  // A big machine scrolls: keep the lit state in sight as the actor moves (containers are drawn first, so the last lit one is a leaf).
+  useEffect(() => {
+    if (!layout || valueKey === undefined) return;
+    const frame = scroller.current;
+    const lit = frame?.querySelectorAll('[data-active="true"]');
+    const leaf = lit?.[lit.length - 1];
+    if (!frame || !leaf) return;
+    // Only the drawing's own frame scrolls (scrollIntoView would move the panel too).
+    const box = leaf.getBoundingClientRect();
+    const view = frame.getBoundingClientRect();
+    if (box.top < view.top || box.bottom > view.bottom) frame.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+    if (box.left < view.left || box.right > view.right) frame.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
+  }, [layout, valueKey]);
   if (!layout) return <p className={styles.quiet}>Laying out {graph.machineId}…</p>;
 
   const stateCovered = (state: PlacedState) => (marks ? (marks.states.get(state.path) ?? true) : null);
@@ -29,7 +45,7 @@ export function MachineDrawing({ drawing, value }: Props) {
             : marks &&
               `Last coverage run: states ${marks.figures.states[0]}/${marks.figures.states[1]}, transitions ${marks.figures.transitions[0]}/${marks.figures.transitions[1]} (dashed red: not covered)`}
       </figcaption>
-      <div className={styles.drawingScroll}>
+      <div className={styles.drawingScroll} ref={scroller}>
         <svg
           role="img"
           aria-label={`${graph.machineId} machine`}

@@ -26,8 +26,8 @@ export type PlannedStep = {
   how: StepHow;
   /** What the step is, as a tester reads it. */
   label: string;
-  /** The event type whose arrival at the live actor is this step (null for a reopen). */
-  eventType: string | null;
+  /** The event type whose arrival at an actor of the walk's machine is this step (a reopen: a new actor's `xstate.init`). */
+  eventType: string;
   /** The event a `send` step sends to the live actor. */
   event?: AnyEventObject;
   expected: unknown;
