@@ -3,6 +3,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { type LoginContext, type LoginInput, loginMachine } from '@machines/login.machine';
 import type { MachineModel, Observation } from '../model/types';
+import type { WalkerMeta, WalkerModel } from '../walker/walkerMeta';
 import { apiFailure, business, user } from './fixtures';
 
 const challenge = {
@@ -174,11 +175,23 @@ const available: MachineModel['available'] = (snapshot, event) => {
   return field === 'username' || field === 'password' || (field === 'captcha' && c.captchaShown);
 };
 
+/**
+ * The walker's GraphWalker meta (test/walker/walkerMeta.ts). Weights: a person at the form types far
+ * more than anything else and switches tabs or ticks remember-me now and then. Dependencies: sending
+ * the form and its answers matter most. `succeeded` is the signed-in member the session model takes
+ * over (its `signedIn.member`), so a walk of both jumps there.
+ */
+const walkerMeta: WalkerMeta = {
+  weights: { CHANGE: 0.6, SELECT_TAB: 0.05, TOGGLE_REMEMBER: 0.05 },
+  dependencies: { SUBMIT: 1, 'done: login': 0.9, 'error: login': 0.9, 'done: verify': 0.8, 'error: verify': 0.8, SELECT_TAB: 0.2 },
+  shared: { succeeded: 'SignedInMember' },
+};
+
 const member: Input = { site: 'member', passwordPolicy: true, codeLoginEnabled: true, rememberedUsername: null };
 const agent: Input = { site: 'agent', passwordPolicy: false, codeLoginEnabled: false, rememberedUsername: 'demo_agent' };
 
 /** SPEC 2 login popup, SPEC 4 Login, SPEC 5 Login, SPEC 9 remember-me: a member site with code login, an agent site without. */
-export const loginModels: MachineModel[] = [
+export const loginModels: WalkerModel[] = [
   {
     machine: loginMachine,
     variant: 'member, SMS tab, policy on',
@@ -211,6 +224,7 @@ export const loginModels: MachineModel[] = [
     stateKey,
     available,
     oracles: oracles(member),
+    meta: walkerMeta,
   },
   {
     machine: loginMachine,
@@ -233,5 +247,6 @@ export const loginModels: MachineModel[] = [
     stateKey,
     available,
     oracles: oracles(agent),
+    meta: walkerMeta,
   },
 ];

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { type Page, pagedListMachine } from '@machines/pagedList.machine';
 import type { MachineModel, Observation } from '../model/types';
+import type { WalkerModel } from '../walker/walkerMeta';
 import { apiFailure } from './fixtures';
 
 const page = (pageNo: number, totalPages: number, totals?: unknown, scope?: unknown): Page<string> => ({
@@ -22,8 +23,10 @@ const answer = ({ step }: Observation) => (step?.kind === 'settle' ? step : null
 const loadCalls = ({ invoked }: Observation) => invoked.map((call) => [call.src, call.input]);
 
 /** SPEC 9 lobby and lists (pages, more, the record pages' pager and totals); SPEC 8 handling. */
-export const pagedListModel: MachineModel = {
+export const pagedListModel: WalkerModel = {
   machine: pagedListMachine,
+  // GraphWalker weights for weighted_random: a person scrolls for more far more than they page or search again.
+  meta: { weights: { LOAD_MORE: 0.5, GO_TO_PAGE: 0.15, SET_QUERY: 0.1 } },
   input: { query: QUERY },
   fixtures: {
     outputs: { loadPage: [page(1, 2), page(2, 2, TOTALS), page(1, 1, undefined, SCOPE)] },

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { AGENT_USER_TYPES, TRIAL_USER_TYPES } from '@kernel/platform';
 import { sessionMachine } from '@machines/session.machine';
 import type { MachineModel, Observation } from '../model/types';
+import type { WalkerModel } from '../walker/walkerMeta';
 import { apiFailure, member, user } from './fixtures';
 
 const FREE_PLAY_USER = user({ userName: 'trial_1', token: 'trial-token' });
@@ -225,7 +226,8 @@ const base: Omit<MachineModel, 'input'> = {
 };
 
 /** From a fresh visit and from a reload with a token in session storage. */
-export const sessionModels: MachineModel[] = [
-  { ...base, variant: 'no stored token', input: { storedToken: null } },
+export const sessionModels: WalkerModel[] = [
+  // The signed-in member is login's `succeeded` (a GraphWalker shared state): a walk of both models jumps between them there.
+  { ...base, variant: 'no stored token', input: { storedToken: null }, meta: { shared: { 'signedIn.member': 'SignedInMember' } } },
   { ...base, variant: 'stored token', input: { storedToken: 'stored-token' } },
 ];

@@ -2,9 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allStateNodes } from '../model/graph';
-import { formatDot, formatGraphWalker, formatMermaid, formatPlan, marksOf } from './formats';
+import { formatDot, formatMermaid, formatPlan, marksOf } from './formats';
+import { formatGraphWalker } from './graphWalkerExport';
+import { formatJsonLines } from './jsonLines';
 import { allModels, findModel } from './models';
-import { GENERATORS, type Generator, replayWalk, type Walk, walkModel } from './walk';
+import { readPathFile } from './predefinedPath';
+import { formatRequirementsReport, judgeRequirements, type RequirementsReport } from './requirementsReport';
+import { generatorNamed, replayWalk, type Walk, walkModel } from './walk';
+import { metaOf } from './walkerMeta';
 
 /** Saved walks keep the errors calls fail with (an Error's message and own fields do not survive JSON). */
 export const walkToJson = (walk: Walk) =>
@@ -33,6 +38,9 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       format: { type: 'string', default: 'plan' },
       'max-steps': { type: 'string' },
       restart: { type: 'string', default: 'stuck' },
+      path: { type: 'string' },
+      report: { type: 'string' },
+      'report-json': { type: 'string' },
       browser: { type: 'boolean', default: false },
       'base-url': { type: 'string', default: 'http://127.0.0.1:5173' },
       screenshots: { type: 'string', default: 'test-results/walks' },
@@ -65,15 +73,17 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     walk = walkFromJson(readFileSync(values.replay, 'utf8'));
   } else {
     if (!values.machine) throw new Error('--machine is required (npm run walk -- --list shows them)');
-    if (!(GENERATORS as readonly string[]).includes(values.generator)) throw new Error(`--generator must be one of ${GENERATORS.join(', ')}`);
+    const generator = generatorNamed(values.generator);
     const seed = Number(values.seed);
     if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
     if (!['final', 'stuck', 'any'].includes(values.restart)) throw new Error('--restart must be final, stuck or any');
     const model = values.browser ? (await import('./browser/drivers')).browserModel(values.machine) : findModel(values.machine, values.variant);
     walk = walkModel(model, {
-      generator: values.generator as Generator,
+      generator,
       seed,
-      stop: values.stop,
+      // A predefined path ends where it ends, unless another condition is asked for.
+      stop: generator === 'predefined_path' && !argv.includes('--stop') ? 'predefined_path' : values.stop,
+      path: values.path ? readPathFile(values.path) : undefined,
       requirement: values.requirement ?? null,
       weights: model.weights,
       maxSteps: values['max-steps'] ? Number(values['max-steps']) : undefined,
@@ -88,8 +98,11 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     writeFileSync(values.out, `${walkToJson(walk)}\n`);
   }
 
+  if (values.report !== undefined && values.report !== 'requirements') throw new Error('--report must be requirements');
+  const wantsRequirements = values.report === 'requirements' || values['report-json'] !== undefined;
   let verdict: string;
   let failed = false;
+  let requirements: RequirementsReport | null = null;
   if (values.browser) {
     const { runBrowserWalk } = await import('./browser/runBrowserWalk');
     const result = await runBrowserWalk(walk, { baseUrl: values['base-url'], screenshots: values.screenshots, headed: values.headed });
@@ -98,7 +111,10 @@ export async function runWalkCli(argv: string[]): Promise<number> {
   } else {
     const model = findModel(walk.machine, walk.variant ?? undefined);
     try {
-      const result = await replayWalk(model, walk);
+      // The requirements report replays the walk itself, watching each oracle (no second replay).
+      requirements = wantsRequirements ? await judgeRequirements(model, walk) : null;
+      if (requirements?.failure) throw requirements.failure;
+      const result = requirements ?? (await replayWalk(model, walk));
       verdict = `Replayed on the machine: ${result.steps} steps in ${result.runs} run(s); every oracle held.`;
     } catch (error) {
       failed = true;
@@ -116,6 +132,9 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     case 'plan':
       say(formatPlan(walk, verdict));
       break;
+    case 'jsonl':
+      say(formatJsonLines(walk, verdict));
+      break;
     case 'dot':
       say(formatDot(machine, marks));
       break;
@@ -123,12 +142,18 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       say(formatMermaid(machine, marks));
       break;
     case 'graphwalker':
-      say(formatGraphWalker(machine, walk, marks));
+      say(formatGraphWalker(machine, walk, marks, metaOf(findModel(walk.machine, walk.variant ?? undefined))));
       break;
     default:
-      throw new Error('--format must be json, plan, dot, mermaid or graphwalker');
+      throw new Error('--format must be json, jsonl, plan, dot, mermaid or graphwalker');
   }
-  if (values.format !== 'plan') process.stderr.write(`${verdict}\n`);
+  if (values.format !== 'plan' && values.format !== 'jsonl') process.stderr.write(`${verdict}\n`);
+  if (requirements && values.report === 'requirements')
+    (values.format === 'plan' ? say : (text: string) => process.stderr.write(`${text}\n`))(formatRequirementsReport(requirements));
+  if (requirements && values['report-json']) {
+    mkdirSync(dirname(values['report-json']), { recursive: true });
+    writeFileSync(values['report-json'], `${JSON.stringify({ machine: walk.machine, variant: walk.variant, requirements: requirements.verdicts }, null, 2)}\n`);
+  }
   if (failed) return 1;
   return walk.ended.satisfied ? 0 : 3;
 }

@@ -1,17 +1,23 @@
 /**
  * Stop conditions as GraphWalker writes them: edge_coverage(100), vertex_coverage(80),
- * requirement_coverage(100), reached_vertex(name), reached_edge(name), length(500),
- * time_duration(60), combined with `and` / `or` (also && and ||), `and` binding tighter than
- * `or`, parentheses nesting to any depth.
+ * requirement_coverage(100), dependency_edge_coverage(80), reached_vertex(name), reached_edge(name),
+ * length(500), time_duration(60), never, predefined_path, combined with `and` / `or` (also && and
+ * ||), `and` binding tighter than `or`, parentheses nesting to any depth.
+ *
+ * time_duration counts the seconds the walk has been executing, on the clock the walk is given (see
+ * walk.ts, WalkClock): an offline walk's clock is simulated, so a seed still gives one walk.
  */
 
 export type Condition =
   | { kind: 'and' | 'or'; items: Condition[] }
-  | { kind: 'edge_coverage' | 'vertex_coverage' | 'requirement_coverage' | 'length' | 'time_duration'; value: number }
-  | { kind: 'reached_vertex' | 'reached_edge'; name: string };
+  | { kind: 'edge_coverage' | 'vertex_coverage' | 'requirement_coverage' | 'dependency_edge_coverage' | 'length' | 'time_duration'; value: number }
+  | { kind: 'reached_vertex' | 'reached_edge'; name: string }
+  | { kind: 'never' | 'predefined_path' };
 
-const NUMERIC = ['edge_coverage', 'vertex_coverage', 'requirement_coverage', 'length', 'time_duration'] as const;
+const NUMERIC = ['edge_coverage', 'vertex_coverage', 'requirement_coverage', 'dependency_edge_coverage', 'length', 'time_duration'] as const;
 const NAMED = ['reached_vertex', 'reached_edge'] as const;
+/** Conditions without an argument; GraphWalker writes them bare (`never`), `never()` is read too. */
+const BARE = ['never', 'predefined_path'] as const;
 
 export class StopConditionError extends Error {}
 
@@ -49,6 +55,10 @@ export function parseStopCondition(text: string): Condition {
       return inner;
     }
     const name = token.toLowerCase();
+    if ((BARE as readonly string[]).includes(name)) {
+      if (peek() === '(' && tokens[position + 1] === ')') position += 2;
+      return { kind: name as (typeof BARE)[number] };
+    }
     if (take() !== '(') fail(`'${token}' must be followed by (`);
     const args: string[] = [];
     while (peek() !== ')' && peek() !== undefined) args.push(take()!.replace(/^["']|["']$/g, ''));
@@ -64,7 +74,7 @@ export function parseStopCondition(text: string): Condition {
       if (arg === '') fail(`${name} needs the name of a ${name === 'reached_vertex' ? 'state' : 'transition'}`);
       return { kind: name as (typeof NAMED)[number], name: arg };
     }
-    return fail(`unknown condition '${token}' (known: ${[...NUMERIC, ...NAMED].join(', ')})`);
+    return fail(`unknown condition '${token}' (known: ${[...NUMERIC, ...NAMED, ...BARE].join(', ')})`);
   };
 
   const condition = parseOr();
@@ -82,6 +92,9 @@ export function formatCondition(condition: Condition): string {
     case 'reached_vertex':
     case 'reached_edge':
       return `${condition.kind}(${condition.name})`;
+    case 'never':
+    case 'predefined_path':
+      return condition.kind;
     default:
       return `${condition.kind}(${condition.value})`;
   }
@@ -89,8 +102,17 @@ export function formatCondition(condition: Condition): string {
 
 /** What the walk has done so far, and what it could still do from where it stands. */
 export type Coverage = { transitions: Set<string>; states: Set<string>; requirements: Set<string>; edgeNames: Set<string> };
-export type Universe = Coverage;
-export type Progress = Coverage & { length: number; seconds: number };
+/** What can be covered, with each transition's GraphWalker dependency (0 to 1, from the model's meta) where it has one. */
+export type Universe = Coverage & { dependencies?: Map<string, number> };
+/**
+ * What the walk has done: `seconds` on its execution clock; `pathLeft`, the steps of a predefined
+ * path not yet taken (undefined when the walk follows none).
+ */
+export type Progress = Coverage & { length: number; seconds: number; pathLeft?: number };
+
+/** The transitions dependency_edge_coverage(percent) asks for: those whose dependency is at least percent %. */
+export const dependentTransitions = (universe: Universe, percent: number) =>
+  new Set([...universe.transitions].filter((key) => (universe.dependencies?.get(key) ?? 0) * 100 >= percent));
 
 const percent = (done: Set<string>, universe: Set<string>) => {
   if (universe.size === 0) return 100;
@@ -113,10 +135,18 @@ export function isSatisfied(condition: Condition, progress: Progress, universe: 
     case 'vertex_coverage':
     case 'requirement_coverage':
       return percent(coverageOf(condition.kind, progress), universeOf(condition.kind, universe)) >= condition.value;
+    case 'dependency_edge_coverage': {
+      const wanted = dependentTransitions(universe, condition.value);
+      return wanted.size > 0 && [...wanted].every((key) => progress.transitions.has(key));
+    }
     case 'length':
       return progress.length >= condition.value;
     case 'time_duration':
       return progress.seconds >= condition.value;
+    case 'never':
+      return false;
+    case 'predefined_path':
+      return progress.pathLeft === 0;
     case 'reached_vertex':
       return progress.states.has(condition.name);
     case 'reached_edge':
@@ -145,7 +175,19 @@ export function whyUnreachable(condition: Condition, progress: Progress, reach: 
     }
     case 'length':
     case 'time_duration':
+    case 'never':
       return null;
+    case 'predefined_path':
+      return progress.pathLeft === undefined
+        ? 'predefined_path ends a walk of the predefined_path generator only (give it --path file.json or a path in the model meta)'
+        : null;
+    case 'dependency_edge_coverage': {
+      const wanted = dependentTransitions(universe, condition.value);
+      if (wanted.size === 0)
+        return `${formatCondition(condition)}: no transition has a dependency of at least ${condition.value} % (the model's meta.dependencies gives them)`;
+      const missing = [...wanted].filter((key) => !progress.transitions.has(key) && !reach.transitions.has(key));
+      return missing.length === 0 ? null : `${formatCondition(condition)} is out of reach: no path from here takes ${missing.slice(0, 6).join(', ')}`;
+    }
     case 'edge_coverage':
     case 'vertex_coverage':
     case 'requirement_coverage': {
@@ -170,6 +212,20 @@ export function whyUnreachable(condition: Condition, progress: Progress, reach: 
         ? null
         : `reached_edge(${condition.name}) is out of reach: no path from here takes it`;
   }
+}
+
+/**
+ * The transitions a dependency_edge_coverage in the condition asks for (the lowest N's, the most), for
+ * the generators that head for what is missing; null when the condition has none.
+ */
+export function dependencyTargets(condition: Condition, universe: Universe): Set<string> | null {
+  const percents: number[] = [];
+  const collect = (item: Condition) => {
+    if (item.kind === 'and' || item.kind === 'or') item.items.forEach(collect);
+    else if (item.kind === 'dependency_edge_coverage') percents.push(item.value);
+  };
+  collect(condition);
+  return percents.length === 0 ? null : dependentTransitions(universe, Math.min(...percents));
 }
 
 /** The states and transitions a condition aims at (for a_star). */

@@ -16,6 +16,7 @@ import {
 import { drawnTransitions } from '../model/statechart';
 import type { MachineModel, Step } from '../model/types';
 import type { Coverage, Universe } from './stopCondition';
+import { dependencyOf } from './walkerMeta';
 
 /**
  * The graph a walk moves on: the model's time-aware graph, plus the declared-ignored events as
@@ -44,7 +45,8 @@ export type WalkGraph = {
   scope: string | null;
 };
 
-const specOf = (node: AnyStateNode | undefined): string | null => {
+/** The SPEC tag of a state node: its own `meta.spec`, or the nearest parent's. */
+export const specOf = (node: AnyStateNode | undefined): string | null => {
   for (let current = node; current; current = current.parent) {
     const spec = (current.meta as { spec?: string } | undefined)?.spec;
     if (spec) return spec;
@@ -110,6 +112,14 @@ export function buildWalkGraph(
     universe.transitions.add(key);
     universe.edgeNames.add(transitionName.get(key)!);
   }
+  // GraphWalker's edge dependency, from the model's meta by step name (dependency_edge_coverage reads it).
+  const dependencies = new Map<string, number>();
+  for (const key of universe.transitions) {
+    const dependency = dependencyOf(model, transitionName.get(key)!);
+    if (dependency > 0) dependencies.set(key, dependency);
+  }
+  const withDependencies = (coverage: Coverage): Universe => Object.assign(coverage, { dependencies });
+  withDependencies(universe);
   if (requirement !== null && universe.transitions.size === 0 && universe.states.size === 0) {
     const tags = [...new Set(allStateNodes(machine).map(specOf).filter(Boolean))].join('; ');
     throw new Error(`No state of ${machine.id} carries the requirement '${requirement}'. Its requirements: ${tags}`);
@@ -197,7 +207,7 @@ export function buildWalkGraph(
     for (const kind of ['transitions', 'states', 'requirements', 'edgeNames'] as const)
       for (const item of universe[kind]) if (reach[kind].has(item) || start[kind].has(item)) scoped[kind].add(item);
     graph.scope = `${model.variant ? `variant '${model.variant}'` : 'the default model'}: scored on the ${scoped.transitions.size} of the machine's ${universe.transitions.size} transitions and ${scoped.states.size} of its ${universe.states.size} states that its fixtures reach`;
-    graph.universe = scoped;
+    graph.universe = withDependencies(scoped);
   }
   return graph;
 }

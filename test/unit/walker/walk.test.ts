@@ -54,12 +54,15 @@ describe('the walker', () => {
     expect(walkModel(captchaModel, options).steps).not.toEqual(walkModel(captchaModel, { ...options, seed: 7 }).steps);
   });
 
-  it.each(GENERATORS)('%s reaches every transition of the captcha, and the walk replays with every oracle holding', async (generator) => {
-    const walk = walkModel(captchaModel, { generator, seed: 3, stop: 'edge_coverage(100)' });
-    expect(walk.ended.satisfied).toBe(true);
-    expect(walk.coverage.transitions.percent).toBe(100);
-    await expect(replayWalk(captchaModel, walk)).resolves.toMatchObject({ steps: walk.steps.length });
-  });
+  it.each(GENERATORS.filter((generator) => generator !== 'predefined_path'))(
+    '%s reaches every transition of the captcha, and the walk replays with every oracle holding',
+    async (generator) => {
+      const walk = walkModel(captchaModel, { generator, seed: 3, stop: 'edge_coverage(100)' });
+      expect(walk.ended.satisfied).toBe(true);
+      expect(walk.coverage.transitions.percent).toBe(100);
+      await expect(replayWalk(captchaModel, walk)).resolves.toMatchObject({ steps: walk.steps.length });
+    },
+  );
 
   it('the postman tour is a closed walk from the start that takes every edge of the model graph', () => {
     const graph = buildWalkGraph(captchaModel);
@@ -90,7 +93,7 @@ describe('the walker', () => {
   });
 
   it('by default starts the machine again when what is left is out of reach from where it is (a tester reopens the page)', async () => {
-    for (const generator of GENERATORS) {
+    for (const generator of GENERATORS.filter((name) => name !== 'predefined_path')) {
       const walk = walkModel(doorModel, { generator, seed: 2, stop: 'reached_vertex(locked) and edge_coverage(100)' });
       expect(walk.ended, `${generator}: ${walk.ended.reason} ${walk.steps.map((entry) => entry.name).join(' ')}`).toMatchObject({ satisfied: true });
       expect(walk.coverage.transitions.percent).toBe(100);
