@@ -86,6 +86,8 @@ export const withdrawConfirmationMachine = setup({
   },
   guards: {
     beforeDeadline: ({ context }) => !isPastDeadline(context.confirmation, context.clock()),
+    /** Pending again with a deadline still ahead (a settled one counts down no more). */
+    reopened: ({ context }) => context.confirmation.status === 'pending' && !isPastDeadline(context.confirmation, context.clock()),
     fileExists: ({ context, event }) => {
       const { index } = eventOf<'REMOVE_FILE'>(event);
       return index >= 0 && index < context.files.length;
@@ -173,7 +175,12 @@ export const withdrawConfirmationMachine = setup({
             ],
           },
         },
-        stopped: { meta: { spec: '4 Withdrawal confirmation: the deadline has passed' } },
+        stopped: {
+          meta: { spec: '4 Withdrawal confirmation: the deadline has passed' },
+          // Read again and found open a while longer (the backend's deadline is later than the
+          // clock said): the countdown runs again to the new deadline instead of standing at 0.
+          always: { guard: 'reopened', target: 'ticking', actions: 'tick' },
+        },
       },
     },
     flow: {
