@@ -108,7 +108,8 @@ export function createPeerTransferMachine<
       passwordNotSet: ({ event }) => failureCode(errorOf(event)) === WalletErrorCode.withdrawPasswordNotSet,
     },
     actions: {
-      storeInfo: assign({ info: ({ event }) => outputOf<Info>(event), loadError: null }),
+      /** Read afresh: a refusal from before the read (no withdraw password yet) no longer holds. */
+      storeInfo: assign({ info: ({ event }) => outputOf<Info>(event), loadError: null, failure: null }),
       noteLoadError: assign({ loadError: ({ event }) => errorOf(event) }),
       setAmount: assign({ amountText: ({ event }) => textOf(event), amountIssue: null, failure: null }),
       setPassword: assign({ password: ({ event }) => textOf(event), passwordIssue: null, failure: null }),
