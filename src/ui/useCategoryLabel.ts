@@ -1,20 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { GameCategory } from '../../kernel/platform';
+import { CATEGORY_LABEL_KEY, type GameCategory } from '../../kernel/platform';
 
-/** SPEC 9 category labels (con_lott, in_house, ...), translated. */
+/** The platform's label keys (SPEC 9) with their source text: a catalogue entry each. */
+const LABELS: Record<string, MessageDescriptor> = {
+  con_lott: msg({ id: 'con_lott', message: 'Lottery' }),
+  in_house: msg({ id: 'in_house', message: 'In-house' }),
+  con_live: msg({ id: 'con_live', message: 'Live casino' }),
+  con_sports: msg({ id: 'con_sports', message: 'Sports' }),
+  con_fish: msg({ id: 'con_fish', message: 'Fishing' }),
+  con_rng: msg({ id: 'con_rng', message: 'Slots' }),
+  con_pvp: msg({ id: 'con_pvp', message: 'Poker' }),
+  compete_game: msg({ id: 'compete_game', message: 'E-sports' }),
+  con_cock: msg({ id: 'con_cock', message: 'Cockfight' }),
+};
+
+/** SPEC 9 category labels, translated: each category reads its platform key (ELOTT and LOTT both con_lott). */
 export function useCategoryLabel() {
   const { t } = useLingui();
-  const labels: Record<GameCategory, string> = {
-    ELOTT: t({ id: 'con_elott', message: 'E-Lottery' }),
-    LOTT: t({ id: 'con_lott', message: 'Lottery' }),
-    BGS: t({ id: 'in_house', message: 'In-house' }),
-    LIVE: t({ id: 'con_live', message: 'Live casino' }),
-    SPORTS: t({ id: 'con_sports', message: 'Sports' }),
-    FISH: t({ id: 'con_fish', message: 'Fishing' }),
-    RNG: t({ id: 'con_rng', message: 'Slots' }),
-    PVP: t({ id: 'con_pvp', message: 'Poker' }),
-    ESPORTS: t({ id: 'compete_game', message: 'E-sports' }),
-    COCKFIGHT: t({ id: 'con_cock', message: 'Cockfight' }),
+  return (category: GameCategory) => {
+    const label = LABELS[CATEGORY_LABEL_KEY[category]];
+    return label ? t(label) : category;
   };
-  return (category: GameCategory) => labels[category];
 }
