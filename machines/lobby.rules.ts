@@ -76,6 +76,8 @@ export const VENDOR_ROW_CAP = 12;
 export const HOT_CAROUSEL = { perView: 4, autoplayMs: 1200, speedMs: 1100, arrowsAbove: 7 } as const;
 /** SPEC 9: other carousels show arrows above 12 items. */
 export const CAROUSEL_ARROWS_ABOVE = 12;
+/** SPEC 9: a carousel shows its arrows only above its threshold (7 for hot games, 12 for the others). */
+export const showsCarouselArrows = (items: number, arrowsAbove: number = CAROUSEL_ARROWS_ABOVE) => items > arrowsAbove;
 /** SPEC 2: lobby sections after hot games and jackpot, each with a More link. */
 export const LOBBY_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const satisfies readonly GameCategory[];
 /** SPEC 9: the in-house vendor whose games the lobby loads besides the first vendors. */

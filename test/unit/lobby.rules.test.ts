@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenu, Vendor } from '@kernel/games';
-import { categoryAction, isLargeVendorDropdown, lobbyGameLists, splitCategories } from '@machines/lobby.rules';
+import { categoryAction, isLargeVendorDropdown, lobbyGameLists, showsCarouselArrows, splitCategories } from '@machines/lobby.rules';
 
 const vendor = (vassalage: string, gameType: GameMenu['gameCategory'], extra: Partial<Vendor> = {}): Vendor => ({
   vassalage,
@@ -73,5 +73,14 @@ describe('lobby game lists (SPEC 9: first 3 RNG, 1 live and 1 fish vendor, plus 
   it('loads what there is when categories or JL are missing', () => {
     expect(lobbyGameLists([menu('LIVE', ['EVO', 'SEXY'])])).toEqual([{ gameType: 'LIVE', vassalage: 'EVO' }]);
     expect(lobbyGameLists([])).toEqual([]);
+  });
+});
+
+describe('carousel arrows (SPEC 9: the hot carousel with arrows when more than 7, other carousels when more than 12)', () => {
+  it('shows the hot carousel arrows from the 8th game', () => {
+    expect([7, 8].map((games) => showsCarouselArrows(games, 7))).toEqual([false, true]);
+  });
+  it('shows the other carousels arrows from the 13th item', () => {
+    expect([0, 11, 12, 13, 20].map((items) => showsCarouselArrows(items))).toEqual([false, false, false, true, true]);
   });
 });

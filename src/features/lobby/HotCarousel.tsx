@@ -2,7 +2,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
-import { HOT_CAROUSEL } from '@machines/lobby.rules';
+import { HOT_CAROUSEL, showsCarouselArrows } from '@machines/lobby.rules';
 import { GameTile } from '@/ui/GameTile';
 import { useMayMove } from '@/ui/useMayMove';
 import styles from './Lobby.module.css';
@@ -33,7 +33,7 @@ export function HotCarousel({
     const timer = setInterval(() => slider.current?.next(), HOT_CAROUSEL.autoplayMs + HOT_CAROUSEL.speedMs);
     return () => clearInterval(timer);
   }, [mayMove, games.length, slider]);
-  const arrows = games.length > HOT_CAROUSEL.arrowsAbove;
+  const arrows = showsCarouselArrows(games.length, HOT_CAROUSEL.arrowsAbove);
   return (
     <div ref={box} className={styles.carousel} data-testid="hot-games">
       <div ref={ref} className="keen-slider">

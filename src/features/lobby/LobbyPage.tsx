@@ -245,7 +245,11 @@ const VideoShelf = memo(function VideoShelf({ videos, onPlay }: { videos: Banner
       <h2 id="lobby-videos" className={styles.sectionTitle}>
         <CirclePlay size={20} /> <Trans>Videos</Trans>
       </h2>
-      <LazyArea load={loadVideoCarousel} fallback={<div className={styles.bannerSkeleton} aria-busy="true" />} props={{ videos, playLabel: t`Play video`, onPlay }} />
+      <LazyArea
+        load={loadVideoCarousel}
+        fallback={<div className={styles.bannerSkeleton} aria-busy="true" />}
+        props={{ videos, playLabel: t`Play video`, previousLabel: t`Previous`, nextLabel: t`Next`, onPlay }}
+      />
     </section>
   );
 });
