@@ -18,16 +18,21 @@ export function ExplorerPanel({ registry, onClose, readReport }: Props) {
   const actors = useLiveActors(registry);
   const live = actors.filter((actor) => actor.status === 'active');
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // The panel covers one side of the page: the tester moves it to the other to reach what is under it.
+  const [dockedLeft, setDockedLeft] = useState(false);
   const stepper = useWalkStepper(registry, actors);
   // Stepping a walk shows its machine's live actor, unless the tester chose another one.
   const chosen = actors.find((actor) => actor.sessionId === chosenId) ?? stepper.target ?? null;
 
   return (
-    <aside className={styles.panel} aria-label="Model explorer">
+    <aside className={[styles.panel, dockedLeft ? styles.dockedLeft : ''].join(' ')} aria-label="Model explorer">
       <header className={styles.header}>
         <h2>Model explorer</h2>
         <span className={styles.quiet}>development only · Ctrl+Shift+M</span>
-        <button type="button" onClick={onClose} aria-label="Close the model explorer">
+        <button type="button" className={styles.headerButton} onClick={() => setDockedLeft((left) => !left)}>
+          {dockedLeft ? 'Move right' : 'Move left'}
+        </button>
+        <button type="button" className={styles.headerButton} onClick={onClose} aria-label="Close the model explorer">
           ×
         </button>
       </header>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styles from './explorer.module.css';
 import type { LiveActor } from './inspectRegistry';
 import { stateValueText } from './machineGraph';
@@ -17,6 +18,16 @@ const HOW: Record<StepHow, string> = { send: 'sent', await: 'waited for', reopen
 /** A saved walk stepped through the live page: its steps, which are sent and which waited for, and each result. */
 export function WalkStepper({ state, problem, target, onLoad, onNext, onStopWaiting }: Props) {
   const next = currentStep(state);
+  const list = useRef<HTMLOListElement>(null);
+  // The list of a long walk scrolls: keep the next step (or the last one) in sight, inside the list only.
+  useEffect(() => {
+    const frame = list.current;
+    const row = frame?.querySelector(`[data-step="${Math.min(state.position + 1, state.plan.length)}"]`);
+    if (!frame || !row) return;
+    const box = row.getBoundingClientRect();
+    const view = frame.getBoundingClientRect();
+    if (box.top < view.top || box.bottom > view.bottom) frame.scrollTop += box.top - view.top - view.height / 3;
+  }, [state.position, state.plan.length]);
   return (
     <section className={styles.stepper} aria-label="Walk stepper">
       <label className={styles.fileLabel}>
@@ -59,7 +70,7 @@ export function WalkStepper({ state, problem, target, onLoad, onNext, onStopWait
           <p role="status" className={styles.summary}>
             {walkSummary(state)}
           </p>
-          <ol className={styles.steps} aria-label="Walk steps">
+          <ol className={styles.steps} aria-label="Walk steps" ref={list}>
             {state.plan.map((step) => {
               const result = state.results.find((candidate) => candidate.index === step.index);
               return (

@@ -28,35 +28,23 @@ export function installExplorer(rootActors: Record<string, unknown>) {
     if (actor) registry.watch(actor, name);
   }
 
+  // Mounted on the first opening and only hidden afterwards: a walk half stepped survives closing the panel.
   let root: Root | null = null;
-  let open = false;
   const host = document.createElement('div');
   host.id = EXPLORER_MARKER;
-
-  const render = async () => {
-    if (!open) {
-      root?.render(null);
-      return;
-    }
+  const show = async (open: boolean) => {
+    host.hidden = !open;
+    if (!open || root) return;
     const { ExplorerPanel } = await import('./ExplorerPanel');
-    if (!host.isConnected) document.body.append(host);
-    root ??= createRoot(host);
-    root.render(
-      <ExplorerPanel
-        registry={registry}
-        onClose={() => {
-          open = false;
-          void render();
-        }}
-      />,
-    );
+    document.body.append(host);
+    root = createRoot(host);
+    root.render(<ExplorerPanel registry={registry} onClose={() => void show(false)} />);
   };
 
   window.addEventListener('keydown', (event) => {
     if (!isToggleKey(event)) return;
     event.preventDefault();
-    open = !open;
-    void render();
+    void show(!root || host.hidden !== false);
   });
   return registry;
 }

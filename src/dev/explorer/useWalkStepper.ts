@@ -49,13 +49,9 @@ export function useWalkStepper(registry: InspectRegistry, actors: LiveActor[]) {
         return;
       }
       setProblem(null);
-      const entry = awaitedEntry(actors, machineId, step, state.cursor);
+      const entry = awaitedEntry(registry.actors(), machineId, step, state.cursor);
       setState(entry ? judgeStep(state, entry.to, entry.seq) : startWaiting(state));
     },
     stopWaiting: () => setState(stopWaiting),
-    reset: () => {
-      setProblem(null);
-      setState(emptyStepper);
-    },
   };
 }
