@@ -116,6 +116,8 @@ export const loginMachine = setup({
     requireAnswer: assign({ error: { kind: 'answerRequired' } as LoginError }),
     noteServerError: assign(({ event }) => ({ error: serverError(failureOf(event)), captcha: '' })),
     showCaptcha: assign({ captchaShown: true }),
+    /** A captcha is single-use: the answer sent with an attempt is gone once the server answered it. */
+    clearCaptcha: assign({ captcha: '' }),
     storeChallenge: assign(({ event }) => {
       const challenge = failureOf(event).details?.value as LoginVerificationChallenge;
       return { challenge, verification: challenge.types[0] ?? null, answer: '', error: null };
@@ -204,7 +206,8 @@ export const loginMachine = setup({
         onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
         onError: [
           // SPEC 4: a login from an unregistered IP asks for extra verification.
-          { guard: 'needsVerification', target: 'verifying', actions: 'storeChallenge' },
+          // The attempt spent its captcha (single-use) like any answered one: cleared and renewed, as register does.
+          { guard: 'needsVerification', target: 'verifying', actions: ['storeChallenge', 'clearCaptcha', 'renewCaptcha'] },
           // SPEC 4: a failed login whose response carries a captcha shows the box and loads the image.
           { guard: 'failureAsksForCaptcha', target: 'editing', actions: ['noteServerError', 'showCaptcha', 'renewCaptcha'] },
           // Any failed attempt used up the captcha answer, if one was shown.

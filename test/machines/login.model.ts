@@ -68,7 +68,8 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
       expect(c).toEqual({ ...before, error: { kind: refusal } });
     } else if (event.type === 'CANCEL_VERIFICATION') {
       expect(previous?.matches('verifying')).toBe(true);
-      expect(c).toMatchObject({ challenge: null, verification: null, answer: '' });
+      // The captcha spent by the login that asked for verification does not come back.
+      expect(c).toMatchObject({ challenge: null, verification: null, answer: '', captcha: '' });
     } else {
       // SPEC 4: a failed login shows why; the used captcha is cleared (and renewed), and a failure carrying a captcha shows the box.
       expect(previous?.matches('submitting')).toBe(true);
@@ -98,16 +99,30 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
         : { username: c.username.trim(), password: c.password, captcha: c.captcha.trim(), type: 'username', site: input.site };
     expect(invoked).toEqual([{ src: 'login', id: expect.any(String), input: request }]);
   },
-  verifying: ({ snapshot, previous, event, invoked }) => {
+  verifying: ({ snapshot, previous, event, invoked, effects }) => {
     const c = contextOf(snapshot);
     const before = contextOf(previous!);
     expect(invoked).toEqual([]);
     // SPEC 4: an unregistered IP is asked for one of the challenge's verifications.
     expect(c.challenge).toEqual(challenge);
     expect(challenge.types).toContain(c.verification);
-    if (isError(event) && previous?.matches('submitting')) {
+    // A captcha is single-use: the login that was answered with a verification request spent the
+    // one typed, so it is cleared and a new image asked for (as after any other answered attempt);
+    // nothing else here sends a captcha, so nothing else renews one.
+    const askedToVerify = isError(event) && previous?.matches('submitting') === true;
+    expect(names(effects)).toEqual(askedToVerify ? ['renewCaptcha'] : []);
+    expect(c.captcha).toBe('');
+    if (askedToVerify) {
       expect(failureOf(event).details.code).toBe(ErrorCode.verificationRequired);
       expect(c).toMatchObject({ verification: challenge.types[0], answer: '', error: null });
+      expect({ ...c, challenge: null, verification: null, answer: '', error: null, captcha: '' }).toEqual({
+        ...before,
+        challenge: null,
+        verification: null,
+        answer: '',
+        error: null,
+        captcha: '',
+      });
     } else if (isError(event)) {
       // A wrong answer: its reason shows, the answer stays to correct; the captcha typed for the
       // first attempt was used up by it (found by a long walk: a short path never had one typed).
