@@ -188,9 +188,9 @@ export async function callMade(page: Page, src: string, timeout = 10_000) {
  * The walk's settle step: the held request of the actor is let through to the reference backend
  * (a done, or the backend's own refusal), or dropped (a network failure, and the client's
  * retries with it). With `optional`, a done that the page answers without a request (a cached
- * chunk) passes.
+ * chunk) passes; with `all`, every request of the call held at that moment gets the answer.
  */
-export async function settleCall(page: Page, step: SettleStep, options: { optional?: boolean } = {}) {
+export async function settleCall(page: Page, step: SettleStep, options: { optional?: boolean; all?: boolean } = {}) {
   const kit = kitOf(page);
   if (!kit.calls[step.src]) throw new Error(`the driver holds no call for ${step.src}`);
   if (options.optional) {
@@ -200,9 +200,18 @@ export async function settleCall(page: Page, step: SettleStep, options: { option
       throw new Error(`${step.src} made no request to fail`);
     }
   } else await callMade(page, step.src);
+  let others = 0;
+  if (options.all) {
+    // Every request of the call held now gets this answer: the dev build mounts a page twice
+    // (React's StrictMode), so a read may be asked by the actor shown and by one already discarded.
+    const all = kit.held.get(step.src)!.splice(0);
+    others = all.length - 1;
+    for (const held of all.slice(1)) await (isNetworkFailure(step.value) ? held.route.abort('connectionfailed') : held.route.continue());
+    kit.held.get(step.src)!.push(all[0]!);
+  }
   const held = kit.held.get(step.src)!.shift()!;
   if (isNetworkFailure(step.value)) {
-    const failing = { count: kit.calls[step.src]!.retries ?? 0, until: Date.now() + 5_000 };
+    const failing = { count: (kit.calls[step.src]!.retries ?? 0) * (1 + others), until: Date.now() + 5_000 };
     kit.failing.set(step.src, failing);
     await held.route.abort('connectionfailed');
     // The client gives up only after its retries (GETs back off 0.4 s, then 0.8 s).
