@@ -1,6 +1,6 @@
 import styles from './explorer.module.css';
 import type { HistoryEntry } from './inspectRegistry';
-import { stateValueText } from './machineGraph';
+import { stateChange, stateValueText } from './machineGraph';
 
 const time = (at: number) => {
   const date = new Date(at);
@@ -8,7 +8,7 @@ const time = (at: number) => {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
 };
 
-/** The events the chosen actor received, newest first, with the state before and after each. */
+/** The events the chosen actor received, newest first, each with what it changed (the whole state on hover). */
 export function EventHistory({ history }: { history: HistoryEntry[] }) {
   if (history.length === 0) return <p className={styles.quiet}>No event yet.</p>;
   return (
@@ -21,15 +21,18 @@ export function EventHistory({ history }: { history: HistoryEntry[] }) {
         </tr>
       </thead>
       <tbody>
-        {[...history].reverse().map((entry) => (
-          <tr key={entry.seq} data-event={entry.event.type} className={stateValueText(entry.from) === stateValueText(entry.to) ? styles.unchanged : ''}>
-            <td>{time(entry.at)}</td>
-            <td>{entry.event.type}</td>
-            <td>
-              {stateValueText(entry.from)} → {stateValueText(entry.to)}
-            </td>
-          </tr>
-        ))}
+        {[...history].reverse().map((entry) => {
+          const change = stateChange(entry.from, entry.to);
+          return (
+            <tr key={entry.seq} data-event={entry.event.type} className={change ? '' : styles.unchanged}>
+              <td>{time(entry.at)}</td>
+              <td>{entry.event.type}</td>
+              <td title={`${stateValueText(entry.from)} → ${stateValueText(entry.to)}`}>
+                {change ? `${change.from} → ${change.to}` : `stays in ${stateValueText(entry.to)}`}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -145,3 +145,17 @@ export function stateValueText(value: unknown): string {
     )
     .join(' + ');
 }
+
+/**
+ * What a transition changed, as a tester reads it: only the parts of the state that moved
+ * (`order.gateway.opening → order.gateway.opened`, the other regions left out); null when nothing moved.
+ */
+export function stateChange(from: unknown, to: unknown): { from: string; to: string } | null {
+  const parts = (value: unknown) => (value === null || value === undefined ? [] : stateValueText(value).split(' + '));
+  const before = parts(from);
+  const after = parts(to);
+  const left = before.filter((part) => !after.includes(part));
+  const entered = after.filter((part) => !before.includes(part));
+  if (left.length === 0 && entered.length === 0) return null;
+  return { from: left.join(' + ') || '—', to: entered.join(' + ') || '—' };
+}

@@ -1,6 +1,6 @@
 import type { AnyEventObject, StateValue } from 'xstate';
 import type { HistoryEntry, LiveActor } from './inspectRegistry';
-import { stateValueText } from './machineGraph';
+import { stateChange, stateValueText } from './machineGraph';
 
 /**
  * Stepping a saved walk (`npm run walk -- --out walk.json`) through the live page, one transition at
@@ -141,11 +141,13 @@ export function judgeStep(state: StepperState, reached: StateValue | unknown, se
 export const startWaiting = (state: StepperState): StepperState => ({ ...state, waiting: true });
 export const stopWaiting = (state: StepperState): StepperState => ({ ...state, waiting: false });
 
-/** One line for a result: `matched: editing`, or `expected creating, reached editing`. */
+/** One line for a result: `matched: editing`, or `MISMATCH: expected creating, reached editing`, with the part that differs when states are parallel. */
 export function resultText(result: StepResult, step: PlannedStep): string {
-  return result.outcome === 'matched'
-    ? `matched: ${stateValueText(result.reached)}`
-    : `MISMATCH: expected ${stateValueText(step.expected)}, reached ${stateValueText(result.reached)}`;
+  if (result.outcome === 'matched') return `matched: ${stateValueText(result.reached)}`;
+  const text = `MISMATCH: expected ${stateValueText(step.expected)}, reached ${stateValueText(result.reached)}`;
+  const differs = stateChange(step.expected, result.reached);
+  const whole = differs && differs.from === stateValueText(step.expected) && differs.to === stateValueText(result.reached);
+  return differs && !whole ? `${text} (differs: ${differs.from} ≠ ${differs.to})` : text;
 }
 
 /** How far the walk went on the live page: steps taken and the first that differed. */

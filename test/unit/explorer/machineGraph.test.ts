@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { coverageMarks } from '@/dev/explorer/coverage';
-import { ANY_STATE, activeStatePaths, machineGraph, stateValueText } from '@/dev/explorer/machineGraph';
+import { ANY_STATE, activeStatePaths, machineGraph, stateChange, stateValueText } from '@/dev/explorer/machineGraph';
 
 const machine = createMachine({
   id: 'order',
@@ -43,6 +43,10 @@ describe('a machine drawn from its definition (model explorer)', () => {
     const value = { paying: { gateway: 'open', clock: 'ticking' } };
     expect(activeStatePaths(value)).toEqual(['paying', 'paying.gateway', 'paying.gateway.open', 'paying.clock', 'paying.clock.ticking']);
     expect(stateValueText(value)).toBe('paying.gateway.open + paying.clock.ticking');
+    // The history shows what moved, not the regions that stayed.
+    expect(stateChange({ paying: { gateway: 'none', clock: 'ticking' } }, value)).toEqual({ from: 'paying.gateway.none', to: 'paying.gateway.open' });
+    expect(stateChange(value, value)).toBeNull();
+    expect(stateChange(null, 'editing')).toEqual({ from: '—', to: 'editing' });
     const graph = machineGraph(machine);
     graph.transitions[1]?.events.push({ label: 'SUBMIT', key: 'order.editing --SUBMIT #1-->' });
     const marks = coverageMarks(graph, {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, LiveActor } from '@/dev/explorer/inspectRegistry';
-import { awaitedEntry, currentStep, judgeStep, liveActorOf, loadWalk, parseWalk, type SavedWalk, sameState, startWaiting, walkSummary } from '@/dev/explorer/walkStepper';
+import {
+  awaitedEntry,
+  currentStep,
+  judgeStep,
+  liveActorOf,
+  loadWalk,
+  type PlannedStep,
+  parseWalk,
+  resultText,
+  type SavedWalk,
+  sameState,
+  startWaiting,
+  walkSummary,
+} from '@/dev/explorer/walkStepper';
 
 const depositWalk: SavedWalk = {
   machine: 'deposit',
@@ -85,6 +98,15 @@ describe('stepping a saved walk through the live page', () => {
     expect(state.results[1]).toEqual({ index: 1, outcome: 'mismatched', reached: 'loading' });
     expect(currentStep(state)?.index).toBe(2);
     expect(walkSummary(state)).toBe('2 of 5 steps taken; the page left the walk at step 2');
+  });
+
+  it('names the region that differs when a parallel state does not match', () => {
+    const step = { ...(loadWalk(depositWalk, 0).plan[2] as PlannedStep), expected: { order: { gateway: 'opening', payment: 'waiting' } } };
+    const reached = { order: { gateway: 'opened', payment: 'waiting' } };
+    expect(resultText({ index: 2, outcome: 'mismatched', reached }, step)).toBe(
+      'MISMATCH: expected order.gateway.opening + order.payment.waiting, reached order.gateway.opened + order.payment.waiting (differs: order.gateway.opening ≠ order.gateway.opened)',
+    );
+    expect(resultText({ index: 2, outcome: 'mismatched', reached: 'paid' }, { ...step, expected: 'loading' })).toBe('MISMATCH: expected loading, reached paid');
   });
 
   it('compares state values as values, whatever the key order', () => {
