@@ -1,27 +1,40 @@
 /**
- * SPEC 9 remember-me: the user name is remembered for 1 day; the password never touches web
- * storage (ARCHITECTURE deviation on purpose) — it goes to the browser's credential store.
+ * SPEC 9 remember-me: a cookie that lasts 1 day keeps the user name; the password never touches
+ * cookies or web storage (ARCHITECTURE deviation on purpose): it goes to the browser's credential store.
  */
-const KEY = 'rememberedUser';
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const COOKIE = 'rememberedUser';
+/** SPEC 9 Timing: remember-me cookies last 1 day. */
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+/** Where earlier versions kept the name (a local-storage entry with its own expiry): removed when met. */
+const LEGACY_STORAGE_KEY = 'rememberedUser';
 
-export function readRememberedUsername(now = Date.now()): string | null {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null') as { username: string; expiresAt: number } | null;
-    if (stored && stored.expiresAt > now) return stored.username;
-    globalThis.localStorage?.removeItem(KEY);
-  } catch {
-    globalThis.localStorage?.removeItem(KEY);
+const secure = () => (globalThis.location?.protocol === 'https:' ? '; Secure' : '');
+const writeCookie = (value: string, maxAgeSeconds: number) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this is the one cookie written, built and encoded in this one place.
+  document.cookie = `${COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure()}`;
+};
+
+export function readRememberedUsername(): string | null {
+  globalThis.localStorage?.removeItem(LEGACY_STORAGE_KEY);
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split('; ')) {
+    const [name, ...value] = pair.split('=');
+    if (name !== COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null;
+    }
   }
   return null;
 }
 
-export function rememberLogin(options: { remember: boolean; username: string; password: string | null }, now = Date.now()) {
+export function rememberLogin(options: { remember: boolean; username: string; password: string | null }) {
   if (!options.remember) {
-    globalThis.localStorage?.removeItem(KEY);
+    writeCookie('', 0);
     return;
   }
-  globalThis.localStorage?.setItem(KEY, JSON.stringify({ username: options.username, expiresAt: now + ONE_DAY_MS }));
+  writeCookie(options.username, ONE_DAY_SECONDS);
   const PasswordCredentialCtor = (globalThis as { PasswordCredential?: new (data: { id: string; password: string }) => Credential }).PasswordCredential;
   if (options.password && PasswordCredentialCtor && navigator.credentials?.store) {
     navigator.credentials.store(new PasswordCredentialCtor({ id: options.username, password: options.password })).catch(() => {
