@@ -27,9 +27,7 @@ export function EventHistory({ history }: { history: HistoryEntry[] }) {
             <tr key={entry.seq} data-event={entry.event.type} className={change ? '' : styles.unchanged}>
               <td>{time(entry.at)}</td>
               <td>{entry.event.type}</td>
-              <td title={`${stateValueText(entry.from)} → ${stateValueText(entry.to)}`}>
-                {change ? `${change.from} → ${change.to}` : `stays in ${stateValueText(entry.to)}`}
-              </td>
+              <td title={`${stateValueText(entry.from)} → ${stateValueText(entry.to)}`}>{change ? `${change.from} → ${change.to}` : 'no change'}</td>
             </tr>
           );
         })}
