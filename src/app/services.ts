@@ -2,6 +2,7 @@ import { createCalls } from '../api/calls';
 import { createApiClient } from '../api/client';
 import { apiConfig } from '../api/config';
 import { createGameCalls } from '../api/gameCalls';
+import { keepMerchantCode } from '../api/merchantCode';
 import { sessionToken } from '../api/sessionToken';
 import { createSupportCalls } from '../api/supportCalls';
 
@@ -18,6 +19,7 @@ export const api = createApiClient({
   onSessionExpired: () => hooks.sessionExpired(),
 });
 
+keepMerchantCode(apiConfig.merchant);
 export const calls = createCalls(api, apiConfig.merchant, () => hooks.language());
 export type Calls = typeof calls;
 export const supportCalls = createSupportCalls(api, () => hooks.language());
