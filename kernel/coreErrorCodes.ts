@@ -18,6 +18,8 @@ export const CoreErrorCode = {
   replayedRequest: 'REPLAYED_REQUEST',
   moduleDisabled: 'MODULE_DISABLED',
   notFound: 'NOT_FOUND',
+  /** The call names no merchant, or one this platform does not serve: SPEC 8 'Invalid URL, please contact customer service' (the domain check failed). */
+  invalidUrl: 'INVALID_URL',
   /** The whole site (system status) or, on a launch, the game or its vendor is under maintenance. */
   maintenance: 'MAINTENANCE',
   /** A trial (free play) account tried to start a real game: 'Please register an account first'. */

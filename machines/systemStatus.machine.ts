@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ErrorCode } from '../kernel/errorCodes';
 import type { SystemStatus } from '../kernel/system';
 
 /** SPEC 4 system status: 0 normal, 1 maintenance, 2 region restricted; maintenance outranks region. */
@@ -9,6 +10,14 @@ export type SystemStatusEvent = { type: 'REFRESH' } | { type: 'RETRY' };
 export type SystemStatusContext = { status: SystemStatus | null; failures: number };
 
 type StatusDone = { output: SystemStatus };
+type StatusFailed = { error?: { details?: { code?: string | null } } };
+
+/** A first check that fails: a merchant this platform does not serve, or no answer (tried again). */
+const firstCheckFailed = (unreachable: string) =>
+  [
+    { guard: 'invalidUrl', target: '#systemStatus.invalidUrl' },
+    { target: unreachable, actions: 'countFailure' },
+  ] as const;
 
 /** The three ways a fetched status routes, shared by the first check and every poll. */
 const route = (prefix = '') =>
@@ -48,6 +57,7 @@ export const systemStatusMachine = setup({
   guards: {
     isMaintenance: ({ event }) => isMaintenance((event as unknown as StatusDone).output),
     isRegionRestricted: ({ event }) => isRegionRestricted((event as unknown as StatusDone).output),
+    invalidUrl: ({ event }) => (event as StatusFailed).error?.details?.code === ErrorCode.invalidUrl,
   },
   actions: {
     store: assign({ status: ({ event }) => (event as unknown as StatusDone).output, failures: 0 }),
@@ -65,11 +75,17 @@ export const systemStatusMachine = setup({
   states: {
     checking: {
       meta: { spec: '4 System status' },
-      invoke: { src: 'fetchStatus', onDone: route(), onError: { target: 'unreachable', actions: 'countFailure' } },
+      invoke: { src: 'fetchStatus', onDone: route(), onError: firstCheckFailed('unreachable') },
     },
     normal: pollingScreen('4 System status'),
     maintenance: pollingScreen('2 Maintenance screen'),
     regionRestricted: pollingScreen('2 Region-blocked screen'),
+    // No retry on its own: the address names a merchant the platform does not serve, which no
+    // second ask changes; the visitor may still try again (an operator may fix the domain).
+    invalidUrl: {
+      meta: { spec: "8 'Invalid URL, please contact customer service' (the domain check failed)" },
+      on: { RETRY: 'checking' },
+    },
     // Retries happen inside this state, so the message stays on screen until an answer arrives
     // (going back to 'checking' showed the splash on every retry: the screen flickered).
     unreachable: {
@@ -78,7 +94,7 @@ export const systemStatusMachine = setup({
       states: {
         waiting: { after: { retryDelay: 'retrying' }, on: { RETRY: 'retrying' } },
         retrying: {
-          invoke: { src: 'fetchStatus', onDone: route('#systemStatus.'), onError: { target: 'waiting', actions: 'countFailure' } },
+          invoke: { src: 'fetchStatus', onDone: route('#systemStatus.'), onError: firstCheckFailed('waiting') },
           // A second click while the check runs adds nothing.
           on: { RETRY: {} },
         },

@@ -8,11 +8,12 @@ export const liveChatPath = (snapshot: SystemStatusSnapshot): string | null =>
   snapshot.context.status?.customerService.find((entry) => entry.csType === 'LIVECHAT')?.path ?? null;
 
 /** Which whole-app screen the status calls for (SPEC 2); a poll that changes nothing changes none of it. */
-export type StatusScreen = 'splash' | 'unreachable' | 'retrying' | 'maintenance' | 'regionRestricted' | 'product';
+export type StatusScreen = 'splash' | 'unreachable' | 'retrying' | 'invalidUrl' | 'maintenance' | 'regionRestricted' | 'product';
 export const statusScreen = (snapshot: SystemStatusSnapshot): StatusScreen => {
   if (snapshot.matches('checking')) return 'splash';
   if (snapshot.matches({ unreachable: 'retrying' })) return 'retrying';
   if (snapshot.matches('unreachable')) return 'unreachable';
+  if (snapshot.matches('invalidUrl')) return 'invalidUrl';
   if (snapshot.matches('maintenance')) return 'maintenance';
   if (snapshot.matches('regionRestricted')) return 'regionRestricted';
   return 'product';

@@ -18,6 +18,6 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const merchantGuard = (ctx: ServerContext) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.header(HEADER.merchant) !== ctx.merchant) return fail(c, ErrorCode.notFound, 'invalidUrl');
+    if (c.req.header(HEADER.merchant) !== ctx.merchant) return fail(c, ErrorCode.invalidUrl, 'invalidUrl');
     await next();
   });

@@ -70,7 +70,7 @@ export function gameRoutes(ctx: ServerContext) {
 
   routes.get(PATH.gameList, (c) => {
     const query = readQuery(c, gameListQuerySchema);
-    if (query.merchant !== undefined && query.merchant !== ctx.merchant) return fail(c, ErrorCode.notFound, 'invalidUrl');
+    if (query.merchant !== undefined && query.merchant !== ctx.merchant) return fail(c, ErrorCode.invalidUrl, 'invalidUrl');
     const { games, totalCount } = ctx.stores.games.page({
       category: query.gameType,
       vendorCode: query.vassalage,
@@ -90,7 +90,7 @@ export function gameRoutes(ctx: ServerContext) {
 
   routes.get(PATH.hotGames, (c) => {
     const query = readQuery(c, hotGamesQuerySchema);
-    if (query.merchantCode !== undefined && query.merchantCode !== ctx.merchant) return fail(c, ErrorCode.notFound, 'invalidUrl');
+    if (query.merchantCode !== undefined && query.merchantCode !== ctx.merchant) return fail(c, ErrorCode.invalidUrl, 'invalidUrl');
     return ok(c, hotGamesResponse, ctx.stores.games.hot(HOT_GAMES_LIMIT).map(toGame));
   });
 

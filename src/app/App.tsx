@@ -15,6 +15,7 @@ import type { RootActors } from './rootActors';
 // Shown after an answer from the platform, rarely: their own chunks keep the lobby's first load small.
 const loadMaintenance = () => import('../features/system/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen }));
 const loadRegionBlocked = () => import('../features/system/RegionBlockedScreen').then((module) => ({ default: module.RegionBlockedScreen }));
+const loadInvalidUrl = () => import('../features/system/InvalidUrlScreen').then((module) => ({ default: module.InvalidUrlScreen }));
 // Popups and what else shows over the page mount after the first frame (AfterFirstPaint): their own chunk keeps them out of the entry.
 const loadOverlays = () => import('./overlays/Overlays').then((module) => ({ default: module.Overlays }));
 
@@ -29,6 +30,7 @@ function StatusGate() {
   if (screen === 'splash') return <SplashScreen />;
   if (screen === 'unreachable' || screen === 'retrying')
     return <UnreachableScreen retrying={screen === 'retrying'} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
+  if (screen === 'invalidUrl') return <LazyArea load={loadInvalidUrl} props={{ onRetry: () => systemStatus.send({ type: 'RETRY' }) }} fallback={<SplashScreen />} />;
   if (screen === 'maintenance' && status) return <LazyArea load={loadMaintenance} props={{ status }} fallback={<SplashScreen />} />;
   if (screen === 'regionRestricted' && status) return <LazyArea load={loadRegionBlocked} props={{ status }} fallback={<SplashScreen />} />;
   return (

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { ErrorCode } from '@kernel/errorCodes';
 import type { SystemStatus } from '@kernel/system';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import type { MachineModel, Observation } from '../model/types';
-import { apiFailure, systemStatus } from './fixtures';
+import { apiFailure, business, systemStatus } from './fixtures';
 
 type Screen = 'normal' | 'maintenance' | 'regionRestricted';
 
@@ -18,6 +19,9 @@ const POLL = 30_000; // not in SPEC: how often a shown screen re-reads the statu
 const screenOf = (o: Observation) => Object.keys(o.snapshot.value as object)[0];
 const fetched = ({ step }: Observation) => (step?.kind === 'settle' && step.outcome === 'done' ? (step.value as SystemStatus) : null);
 const failed = ({ step }: Observation) => step?.kind === 'settle' && step.outcome === 'error';
+/** SPEC 8: the platform refused the merchant the address names ('Invalid URL, please contact customer service'). */
+const refusedMerchant = ({ step }: Observation) =>
+  step?.kind === 'settle' && step.outcome === 'error' && (step.value as { details?: { code?: string } }).details?.code === 'INVALID_URL';
 const invokedSrcs = ({ invoked }: Observation) => invoked.map((call) => call.src);
 
 /** A screen the visitor sees: it shows the last status read, whose routing is SPEC 4's. */
@@ -50,7 +54,7 @@ export const systemStatusModel: MachineModel = {
   machine: systemStatusMachine,
   fixtures: {
     outputs: { fetchStatus: [systemStatus(0), systemStatus(1), systemStatus(2), systemStatus(1, true), systemStatus(0, true)] },
-    errors: { fetchStatus: [apiFailure('network')] },
+    errors: { fetchStatus: [apiFailure('network'), business(ErrorCode.invalidUrl)] },
   },
   // The failure count sets the retry backoff: followed until the cap.
   stateKey: (snapshot) => [snapshot.value, Math.min(snapshot.context.failures, BACKOFF.length + 1)],
@@ -66,10 +70,15 @@ export const systemStatusModel: MachineModel = {
       expect(o.effects).toEqual([]);
     },
     checking: (o) => {
-      // The first check: a splash, the status not known yet.
+      // The first check: a splash, the status not known yet; again when the visitor retries an invalid URL.
+      expect(invokedSrcs(o)).toEqual(['fetchStatus']);
+      if (o.event.type === 'RETRY') {
+        expect(o.previous?.matches('invalidUrl')).toBe(true);
+        expect(o.snapshot.context).toEqual(o.previous?.context);
+        return;
+      }
       expect(o.event.type).toBe('xstate.init');
       expect(o.snapshot.context).toEqual({ status: null, failures: 0 });
-      expect(invokedSrcs(o)).toEqual(['fetchStatus']);
     },
     normal: screen('normal'),
     'normal.idle': idle('normal'),
@@ -86,10 +95,18 @@ export const systemStatusModel: MachineModel = {
       expect(o.snapshot.context.failures).toBeGreaterThan(0);
     },
     'unreachable.waiting': (o) => {
-      expect(failed(o)).toBe(true);
+      expect([failed(o), refusedMerchant(o)]).toEqual([true, false]);
       expect(o.previous?.matches('checking') || o.previous?.matches({ unreachable: 'retrying' })).toBe(true);
       expect(o.snapshot.context.failures).toBe(o.previous!.context.failures + 1);
       expect(invokedSrcs(o)).toEqual([]);
+    },
+    invalidUrl: (o) => {
+      // The first check (or a retry of it) was refused for the merchant: said so, and no retry on its own.
+      expect(invokedSrcs(o)).toEqual([]);
+      expect(o.snapshot.context.status).toBeNull();
+      expect(refusedMerchant(o)).toBe(true);
+      expect(o.previous?.matches('checking') || o.previous?.matches({ unreachable: 'retrying' })).toBe(true);
+      expect(o.snapshot.context.failures).toBe(o.previous!.context.failures);
     },
     'unreachable.retrying': (o) => {
       // A retry never leaves the 'could not reach the server' screen until an answer arrives.

@@ -200,7 +200,7 @@ describe('game lists', () => {
 
   it('refuses another merchant named in the query', async () => {
     const failure = parseFailure(await (await server.call(listQuery({ gameType: 'RNG', merchant: 'OTHER' }))).json());
-    expect(failure.code).toBe(ErrorCode.notFound);
+    expect(failure.code).toBe(ErrorCode.invalidUrl);
   });
 });
 

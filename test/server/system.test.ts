@@ -117,11 +117,11 @@ describe('headers, paths and input', () => {
     server = await startServer();
   });
 
-  it('refuses a wrong merchant with NOT_FOUND and the invalid-URL message', async () => {
+  it('refuses a wrong merchant with INVALID_URL and the invalid-URL message', async () => {
     const response = await server.call(PATH.whitelabel, { merchant: 'OTHER', lang: 'EN' });
     expect(parseFailure(await response.json())).toEqual({
       success: false,
-      code: ErrorCode.notFound,
+      code: ErrorCode.invalidUrl,
       message: 'Invalid URL, please contact customer service',
       value: null,
     });
@@ -129,7 +129,7 @@ describe('headers, paths and input', () => {
 
   it('refuses a missing merchant the same way, in Hindi by default', async () => {
     const failure = parseFailure(await (await server.call(PATH.gameMenus, { merchant: null })).json());
-    expect(failure).toMatchObject({ code: ErrorCode.notFound, message: 'अमान्य URL, कृपया ग्राहक सेवा से संपर्क करें' });
+    expect(failure).toMatchObject({ code: ErrorCode.invalidUrl, message: 'अमान्य URL, कृपया ग्राहक सेवा से संपर्क करें' });
   });
 
   it('treats an unknown language as HI', async () => {
