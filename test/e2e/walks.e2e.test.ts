@@ -8,7 +8,7 @@ import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduc
  * Model-based walks in Chromium against the product (`npm start`, with dev controls): for each
  * machine a person sees, a short random walk of its browser model (test/walker/browser), every
  * step done in the page and every state checked there and by the model's oracles. Seeds and
- * lengths are chosen so the walks cover much in little time (the whole file stays near 3 minutes).
+ * lengths are chosen so the walks cover much in little time (the whole file stays near 4 minutes).
  */
 
 const WALKS: Array<{ machine: string; seed: number; length: number; minTransitions: number }> = [
@@ -21,6 +21,9 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
   { machine: 'language', seed: 3, length: 10, minTransitions: 6 },
   { machine: 'changePassword', seed: 29, length: 12, minTransitions: 5 },
   { machine: 'theme', seed: 1, length: 3, minTransitions: 2 },
+  // Money and promotions (issue 23, item 4): an order lost and asked again, paid; the tabs, presets and details.
+  { machine: 'deposit', seed: 20, length: 30, minTransitions: 25 },
+  { machine: 'promotionsPage', seed: 1, length: 20, minTransitions: 8 },
 ];
 
 let product: RunningProduct;
@@ -36,7 +39,7 @@ beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await skipAnnouncementPopups(context);
     const page = await context.newPage();
-    for (const path of ['/', '/rng?vassalage=MEGA', '/live?vassalage=WM', '/']) {
+    for (const path of ['/', '/rng?vassalage=MEGA', '/live?vassalage=WM', '/promotions', '/']) {
       await page.goto(`${product.url}${path}`);
       await page.getByTestId('header-login').waitFor({ timeout: 60_000 });
     }
