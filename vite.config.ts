@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { DEVICE, HEADER } from './kernel/platform.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
+import { inlineFirstPaint } from './scripts/vite/inlineFirstPaint.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
 import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
@@ -58,6 +59,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         addresses: FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
         global: FIRST_SCREEN_READS_GLOBAL,
       }),
+      // One round trip less before the first screen's reads: the script is written into index.html (CSP by hash).
+      command === 'build' && !isSsrBuild ? inlineFirstPaint({ file: 'public/first-paint.js', src: '/first-paint.js' }) : undefined,
       command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,
       // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
       // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.

@@ -1,6 +1,7 @@
-// What must be settled before the first paint. A classic script that index.html loads in <head>:
-// the content-security policy allows no inline script, and a module script would run only after
-// the first paint.
+// What must be settled before the first paint: a classic script in index.html's <head> (a module
+// script would run only after the first paint). Development loads this file; the production build
+// writes it into index.html (scripts/vite/inlineFirstPaint.ts), one round trip earlier, and the
+// content-security policy allows it by its hash alone (server/staticSite.ts).
 // 1. The remembered theme, so the page never flashes the other one (src/app/rootRelays.ts keeps
 //    the attribute in step with the theme machine afterwards).
 // 2. The fonts and the UI catalogue of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:

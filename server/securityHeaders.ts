@@ -73,15 +73,18 @@ export type PolicyOptions = {
    * React refresh preamble, CSS modules as <style> tags). Production has no inline script or style.
    */
   nonce?: string;
+  /** Production: the hashes ('sha256-…', base64) of index.html's inline scripts (the first-paint script), the only inline code that runs. */
+  scriptHashes?: readonly string[];
 };
 
 /** The Content-Security-Policy header value. */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const embedded = options.embedded ?? NO_EMBEDDED_ORIGINS;
   const nonce = options.nonce ? [`'nonce-${options.nonce}'`] : [];
+  const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...nonce],
+    'script-src': ["'self'", ...nonce, ...hashes],
     'style-src': ["'self'", ...nonce],
     // data: is the captcha image (SPEC: the captcha call answers a PNG data URL).
     'img-src': ["'self'", 'data:', ...embedded.images],

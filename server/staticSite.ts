@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -16,6 +17,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const PRECOMPRESSED_TYPE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
+/** The CSP hashes of a page's inline scripts (a <script> with no attributes), as the browser computes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}`,
+  );
+}
+
 /** A path whose last segment has no dot is a route of the SPA (history mode), not a file. */
 const looksLikeRoute = (path: string) => !(path.split('/').pop() ?? '').includes('.');
 
@@ -26,7 +37,9 @@ const looksLikeRoute = (path: string) => !(path.split('/').pop() ?? '').includes
  */
 export function createSiteApp(options: { api: Hono<AppEnv>; distDir: string; embedded?: EmbeddedOrigins }): Hono<AppEnv> {
   const indexFile = join(options.distDir, 'index.html');
-  const headers = securityHeaders({ embedded: options.embedded });
+  // The built index.html writes the first-paint script inline (scripts/vite/inlineFirstPaint.ts): the policy names it by hash.
+  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const headers = securityHeaders({ embedded: options.embedded, scriptHashes });
   const site = new Hono<AppEnv>();
 
   site.use('*', async (c, next) => {

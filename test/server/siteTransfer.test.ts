@@ -237,3 +237,21 @@ describe('the content-security policy', () => {
     });
   });
 });
+
+describe('production site: the inline first-paint script, allowed by its hash alone', () => {
+  let distDir: string;
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'site-inline-'));
+    writeFileSync(join(distDir, 'index.html'), "<!doctype html><head><script>document.documentElement.dataset.theme = 'dark';</script></head>");
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it("names the built page's inline script by its SHA-256 in script-src, and nothing else inline", async () => {
+    const api = (await createServer({ devControls: false })).app;
+    const response = await createSiteApp({ api, distDir }).request('/');
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    // sha256 of "document.documentElement.dataset.theme = 'dark';", base64 (as the browser hashes the script's text).
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-DHbFh4o+L8meQM6JMbt/D2AhqsPiSksdB2N5Ub9s4aI='"]);
+    expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
