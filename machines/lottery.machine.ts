@@ -216,7 +216,6 @@ export const lotteryMachine = setup({
     board: {
       type: 'parallel',
       on: {
-        SELECT: { guard: 'canSelect', target: '.draws.loading', actions: 'selectEvent' },
         PICK_REGION: { actions: 'pickRegion' },
         PICK_DRAW: { guard: 'drawExists', actions: 'pickDraw' },
       },
@@ -241,6 +240,9 @@ export const lotteryMachine = setup({
         },
         draws: {
           meta: { spec: '7 Lottery: Opened numbers' },
+          // Handled by this region, not the board: a transition of the parallel board would exit and
+          // enter the recent region too, and read the recent list again for nothing.
+          on: { SELECT: { guard: 'canSelect', target: '.loading', actions: 'selectEvent' } },
           initial: 'loading',
           states: {
             loading: {
