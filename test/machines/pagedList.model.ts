@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type Page, pagedListMachine } from '@machines/pagedList.machine';
-import type { MachineModel, Observation } from '../model/types';
+import type { Observation } from '../model/types';
 import type { WalkerModel } from '../walker/walkerMeta';
 import { apiFailure } from './fixtures';
 

@@ -6,8 +6,10 @@ import { formatDot, formatMermaid, formatPlan, marksOf } from './formats';
 import { formatGraphWalker } from './graphWalkerExport';
 import { formatJsonLines } from './jsonLines';
 import { allModels, findModel } from './models';
+import { formatMultiPlan, replayModels, walkModels } from './multiModel';
 import { readPathFile } from './predefinedPath';
 import { formatRequirementsReport, judgeRequirements, type RequirementsReport } from './requirementsReport';
+import { serveWalk } from './serve';
 import { generatorNamed, replayWalk, type Walk, walkModel } from './walk';
 import { metaOf } from './walkerMeta';
 
@@ -27,7 +29,8 @@ export async function runWalkCli(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      machine: { type: 'string' },
+      machine: { type: 'string', multiple: true },
+      models: { type: 'string' },
       variant: { type: 'string' },
       generator: { type: 'string', default: 'quick_random' },
       seed: { type: 'string', default: '1' },
@@ -39,6 +42,8 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       'max-steps': { type: 'string' },
       restart: { type: 'string', default: 'stuck' },
       path: { type: 'string' },
+      serve: { type: 'boolean', default: false },
+      port: { type: 'string', default: '8887' },
       report: { type: 'string' },
       'report-json': { type: 'string' },
       browser: { type: 'boolean', default: false },
@@ -68,16 +73,64 @@ export async function runWalkCli(argv: string[]): Promise<number> {
     return 0;
   }
 
+  // Several models in one walk: --machine login --machine session, or --models login,session.
+  const machines = [...(values.machine ?? []), ...(values.models?.split(',').map((id) => id.trim()) ?? [])].filter(Boolean);
+  if (machines.length > 1) {
+    const models = machines.map((id) => findModel(id));
+    const multi = walkModels(models, {
+      generator: generatorNamed(values.generator),
+      seed: Number(values.seed),
+      stop: values.stop,
+      restart: values.restart as 'final' | 'stuck' | 'any',
+      scope: 'model',
+      maxSteps: values['max-steps'] ? Number(values['max-steps']) : undefined,
+    });
+    let verdict: string;
+    let failed = false;
+    try {
+      const results = await replayModels(models, multi);
+      verdict = `Replayed on the machines: ${results.map((result, index) => `${machines[index]} ${result.steps} steps`).join(', ')}; every oracle held.`;
+    } catch (error) {
+      failed = true;
+      verdict = `Replay on the machines FAILED: ${(error as Error).message}`;
+    }
+    if (values.format === 'json') say(JSON.stringify(multi, null, 2));
+    else say(formatMultiPlan(models, multi, verdict));
+    if (failed) return 1;
+    return multi.ended.satisfied ? 0 : 3;
+  }
+  const machine0 = machines[0];
+
   let walk: Walk;
   if (values.replay) {
     walk = walkFromJson(readFileSync(values.replay, 'utf8'));
   } else {
-    if (!values.machine) throw new Error('--machine is required (npm run walk -- --list shows them)');
+    if (!machine0) throw new Error('--machine is required (npm run walk -- --list shows them)');
     const generator = generatorNamed(values.generator);
     const seed = Number(values.seed);
     if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
     if (!['final', 'stuck', 'any'].includes(values.restart)) throw new Error('--restart must be final, stuck or any');
-    const model = values.browser ? (await import('./browser/drivers')).browserModel(values.machine) : findModel(values.machine, values.variant);
+    const model = values.browser ? (await import('./browser/drivers')).browserModel(machine0) : findModel(machine0, values.variant);
+    if (values.serve) {
+      const serving = await serveWalk(model, {
+        generator,
+        seed,
+        stop: generator === 'predefined_path' && !argv.includes('--stop') ? 'predefined_path' : values.stop,
+        path: values.path ? readPathFile(values.path) : undefined,
+        restart: values.restart as 'final' | 'stuck' | 'any',
+        scope: allModels.filter((other) => other.machine.id === model.machine.id).length > 1 ? 'model' : 'machine',
+        maxSteps: values['max-steps'] ? Number(values['max-steps']) : undefined,
+        port: Number(values.port),
+        log: say,
+      });
+      say(JSON.stringify({ serving: `http://127.0.0.1:${serving.port}/graphwalker`, port: serving.port, machine: model.machine.id }));
+      // Served until stopped (Ctrl-C, or SIGTERM from the process that started it).
+      await new Promise<void>((resolve) => {
+        for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+      });
+      await serving.close();
+      return 0;
+    }
     walk = walkModel(model, {
       generator,
       seed,
@@ -90,7 +143,7 @@ export async function runWalkCli(argv: string[]): Promise<number> {
       restart: values.restart as 'final' | 'stuck' | 'any',
       // A machine with several models: each is scored on its own reach (their union is the machine's).
       scope: allModels.filter((other) => other.machine.id === model.machine.id).length > 1 ? 'model' : 'machine',
-      limits: values.browser ? (await import('./browser/drivers')).browserLimits(values.machine) : undefined,
+      limits: values.browser ? (await import('./browser/drivers')).browserLimits(machine0) : undefined,
     });
   }
   if (values.out) {
@@ -159,17 +212,28 @@ export async function runWalkCli(argv: string[]): Promise<number> {
 }
 
 const HELP = `npm run walk -- --machine <id> [options]
-  --generator random|quick_random|weighted|a_star|shortest_all_paths|postman   (default quick_random)
+  --generator random|quick_random|weighted_random|a_star|shortest_all_paths|postman|predefined_path
+                              (default quick_random; weighted is read as weighted_random, whose weights,
+                              GraphWalker probabilities 0 to 1, come from the model's meta.weights)
   --seed <n>                  the same seed gives the same walk (default 1)
   --stop "<condition>"        edge_coverage(n) vertex_coverage(n) requirement_coverage(n)
-                              reached_vertex(state) reached_edge(name) length(n) time_duration(s)
-                              combined with and / or and parentheses (default edge_coverage(100))
+                              dependency_edge_coverage(n) (transitions whose meta.dependencies is at least n %)
+                              reached_vertex(state) reached_edge(name) length(n) never predefined_path
+                              time_duration(s) (execution seconds: simulated offline, 1 s a step plus waits;
+                              real time with --serve), combined with and / or and parentheses
+                              (default edge_coverage(100); predefined_path with that generator)
+  --path path.json            the steps for predefined_path: ["CHANGE", {"type":"SELECT_TAB","tab":"sms"}, "SUBMIT"]
   --requirement "<SPEC tag>"  cover only what this requirement touches
   --variant "<name>"          another model of the machine (see --list); scored on what its fixtures reach
+  --machine a --machine b     several models in one walk (also --models a,b), jumping at shared states (meta.shared)
   --restart final|stuck|any   start the machine again (a tester reopens the page): only from final states,
                               also when what is left is out of reach from here (default), or from any state
+  --report requirements       each requirement passed, failed or not covered;  --report-json file.json  the same as JSON
   --out walk.json             save the walk;  --replay walk.json  run a saved one
-  --format plan|json|dot|mermaid|graphwalker                                   (default plan)
+  --format plan|json|jsonl|dot|mermaid|graphwalker                             (default plan)
+  --serve [--port 8887]       online mode: GraphWalker's REST API (hasNext, getNext, getData, setData,
+                              restart, fail, getStatistics under /graphwalker/); each step served is
+                              checked on the machine and printed as a JSON line
   --browser --base-url http://127.0.0.1:5173   replay in Chromium against a running product
   --list                      machines, variants and their SPEC requirements
 Exit code: 0 stop condition met and every oracle held, 1 a step failed, 3 the stop condition cannot be met (reason printed).`;

@@ -107,7 +107,7 @@ export type Walk = {
   notes: string[];
 };
 
-const figure = (done: Set<string>, universe: Set<string>): CoverageFigure => {
+export const figure = (done: Set<string>, universe: Set<string>): CoverageFigure => {
   const missing = [...universe].filter((item) => !done.has(item));
   const covered = universe.size - missing.length;
   return { covered, total: universe.size, percent: universe.size === 0 ? 100 : Math.round((1000 * covered) / universe.size) / 10, missing };
@@ -252,7 +252,10 @@ function makeChooser(graph: WalkGraph, options: WalkOptions, condition: Conditio
       return headFor(uncovered);
     case 'a_star': {
       const targets = targetsOf(condition);
-      if (targets.length === 0) notes.push('a_star: the stop condition names no reached_vertex or reached_edge; it heads for the nearest step not yet covered');
+      if (targets.length === 0)
+        notes.push(
+          `a_star: the stop condition names no reached_vertex or reached_edge; it heads for the nearest ${dependent ? 'transition the dependency condition asks for' : 'step not yet covered'}`,
+        );
       const reached = (target: (typeof targets)[number], covers: Pick<Coverage, 'states' | 'edgeNames'>) =>
         target.kind === 'reached_vertex' ? covers.states.has(target.name) : covers.edgeNames.has(target.name);
       // The named targets not reached yet; once all are, whatever else the condition still asks for.
