@@ -39,7 +39,7 @@ export type ContractOfferEvent =
   | { type: 'EDIT'; field: string; value: string }
   /** draft -> checks -> preview (or stays with issues). */
   | { type: 'SUBMIT' }
-  /** confirming, confirmingAccept, confirmingTermination. */
+  /** confirming, confirmingAccept, confirmingReject, confirmingTermination. */
   | { type: 'CONFIRM' }
   /** Back from a confirming step (or a failed call). */
   | { type: 'CANCEL' }
@@ -341,8 +341,12 @@ export const contractOfferMachine = setup({
           meta: { spec: '4 Contracts: the receiver may Accept or Reject the offer; the upline waits' },
           on: {
             ACCEPT: { guard: 'isReceiver', target: 'previewingAccept', actions: 'answerAccept' },
-            REJECT: { guard: 'isReceiver', target: 'rejecting', actions: 'answerReject' },
+            REJECT: { guard: 'isReceiver', target: 'confirmingReject' },
           },
+        },
+        confirmingReject: {
+          meta: { spec: '4 Contracts: the receiver Rejects the offer, confirmed first (rejected is for good)' },
+          on: { CONFIRM: { target: 'rejecting', actions: 'answerReject' }, CANCEL: 'waiting', ACCEPT: {}, REJECT: {} },
         },
         previewingAccept: {
           meta: { spec: '4 Contracts: the lower-rate rule, asked before the receiver confirms' },

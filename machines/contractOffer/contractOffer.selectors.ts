@@ -53,9 +53,10 @@ export const canTerminate = (snapshot: Snapshot) => snapshot.can({ type: 'TERMIN
 export const canRetry = (snapshot: Snapshot) => snapshot.can({ type: 'RETRY' });
 
 /** Which confirm step is shown. */
-export function isConfirming(snapshot: Snapshot): 'offer' | 'accept' | 'terminate' | null {
+export function isConfirming(snapshot: Snapshot): 'offer' | 'accept' | 'reject' | 'terminate' | null {
   if (snapshot.matches('confirming')) return 'offer';
   if (snapshot.matches({ pending: 'confirmingAccept' })) return 'accept';
+  if (snapshot.matches({ pending: 'confirmingReject' })) return 'reject';
   if (snapshot.matches('confirmingTermination')) return 'terminate';
   return null;
 }

@@ -168,8 +168,13 @@ describe('agentRealtimeSalary: offers received (SPEC 4)', () => {
     const actOnContract = vi.fn(async () => ({ contract: { ...OFFER, status: 'rejected' as const, answeredAt: NOW }, ended: [] }));
     const { props, user } = renderPage(RealtimeSalaryPage, [REALTIME_BOOK], { actOnContract });
     await user.click(await screen.findByTestId('contract-reject-90'));
+    // The machine's confirm step: asked on the card, the answers hidden meanwhile, nothing sent.
+    expect(screen.getByRole('region', { name: 'Confirm rejecting' }).textContent).toContain('Reject this offer from demo_agent?');
+    expect([screen.queryByTestId('contract-reject-90'), screen.queryByTestId('contract-accept-90')]).toEqual([null, null]);
     expect(actOnContract).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('contract-cancel'));
+    expect(screen.queryByRole('region', { name: 'Confirm rejecting' })).toBeNull();
+    expect(screen.getByTestId('contract-status-90').textContent).toBe('Pending');
     expect(actOnContract).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('contract-reject-90'));
     await user.click(screen.getByTestId('contract-confirm'));

@@ -154,8 +154,8 @@ const statusShown = (snapshot: AnyMachineSnapshot) => STATUS_SHOWN[typeof snapsh
 /** The states in which a call is on its way (the controls wait). */
 const CALLING = ['previewing', 'sending', 'pending.previewingAccept', 'pending.accepting', 'pending.rejecting', 'terminating'];
 const inState = (snapshot: AnyMachineSnapshot, path: string) => snapshot.matches(path.includes('.') ? { [path.split('.')[0]!]: path.split('.')[1]! } : path);
-/** The confirm step shown: the offer, the acceptance, or the termination. */
-const CONFIRM_STEPS = { offer: 'confirming', accept: 'pending.confirmingAccept', terminate: 'confirmingTermination' } as const;
+/** The confirm step shown: the offer, the acceptance, the rejection, or the termination (each asked in the machine, none in a view). */
+const CONFIRM_STEPS = { offer: 'confirming', accept: 'pending.confirmingAccept', reject: 'pending.confirmingReject', terminate: 'confirmingTermination' } as const;
 const confirmStep = (snapshot: AnyMachineSnapshot) =>
   (Object.keys(CONFIRM_STEPS) as Array<keyof typeof CONFIRM_STEPS>).find((step) => inState(snapshot, CONFIRM_STEPS[step])) ?? null;
 const can = (snapshot: AnyMachineSnapshot, type: string) => snapshot.can({ type });
@@ -444,7 +444,13 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       if (previous === null || settled(observation, 'sendOffer', 'done')) return expect(c.error).toBeNull();
       if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
       if (settled(observation, 'respond', 'done')) return expectDistrusted(observation);
-      expectBackTo(observation, ['pending.previewingAccept', 'pending.previewAcceptFailed', 'pending.confirmingAccept', 'pending.answerFailed']);
+      expectBackTo(observation, [
+        'pending.previewingAccept',
+        'pending.previewAcceptFailed',
+        'pending.confirmingAccept',
+        'pending.confirmingReject',
+        'pending.answerFailed',
+      ]);
     },
     'pending.previewingAccept': (observation) => {
       const { snapshot, previous, event } = observation;
@@ -472,6 +478,18 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expect(ctx(snapshot).ends).toEqual((settleValue(observation) as ContractPreview).ends);
       expect(confirmStep(snapshot)).toBe('accept');
     },
+    'pending.confirmingReject': (observation) => {
+      const { snapshot, previous, event } = observation;
+      const c = ctx(snapshot);
+      if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
+      if (stays(observation, 'pending.confirmingReject')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
+      // SPEC 4: the receiver Rejects after "are you sure?": asked here, nothing sent, the offer still pending.
+      expect([event.type, input.role, previous!.matches({ pending: 'waiting' })]).toEqual(['REJECT', 'receiver', true]);
+      expect(confirmStep(snapshot)).toBe('reject');
+      expect([observation.invoked, c.error]).toEqual([[], null]);
+      expect([can(snapshot, 'CONFIRM'), can(snapshot, 'CANCEL'), can(snapshot, 'ACCEPT'), can(snapshot, 'REJECT')]).toEqual([true, true, false, false]);
+      expect({ ...c, answer: null }).toEqual({ ...ctx(previous!), answer: null });
+    },
     'pending.accepting': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
@@ -498,7 +516,8 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       // SPEC 4: the receiver Rejects; no preview, nothing ends.
       expect(srcs(observation)).toEqual(['respond']);
       expect([c.answer, c.error]).toEqual(['reject', null]);
-      if (event.type === 'REJECT') expect(previous!.matches({ pending: 'waiting' })).toBe(true);
+      // Sent only once the rejection was confirmed.
+      if (event.type === 'CONFIRM') expect(previous!.matches({ pending: 'confirmingReject' })).toBe(true);
       else expect([event.type, ctx(previous!).answer]).toEqual(['RETRY', 'reject']);
     },
     'pending.answerFailed': (observation) => {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Check, Hourglass, X } from 'lucide-react';
-import { useState } from 'react';
 import type { Contract, ContractTerms, OwnRates } from '@kernel/agencyContracts';
 import { expiryLeft } from '@machines/agent/contractBook.rules';
 import {
@@ -63,8 +62,6 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
     onChanged,
   );
   const snapshot = useSelector(actor, (state) => state);
-  // Asking "are you sure?" before a rejection is the screen's own step: the offer changes only on REJECT.
-  const [askingReject, setAskingReject] = useState(false);
   const shown = snapshot.context.contract ?? contract;
   const status = statusOf(snapshot);
   const busy = isBusy(snapshot);
@@ -161,23 +158,16 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
           </FormRow>
         </section>
       )}
-      {askingReject && canReject(snapshot) && (
+      {confirming === 'reject' && (
         <section className={forms.confirm} aria-label={t`Confirm rejecting`}>
           <p className={forms.title}>
             <Trans>Reject this offer from {offerer}?</Trans>
           </p>
           <FormRow>
-            <Button variant="outline" size="s" onClick={() => setAskingReject(false)} data-testid="contract-cancel">
+            <Button variant="outline" size="s" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy} data-testid="contract-cancel">
               <Trans>Back</Trans>
             </Button>
-            <Button
-              size="s"
-              onClick={() => {
-                setAskingReject(false);
-                actor.send({ type: 'REJECT' });
-              }}
-              data-testid="contract-confirm"
-            >
+            <Button size="s" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} data-testid="contract-confirm">
               <X size={15} aria-hidden="true" /> <Trans>Reject the offer</Trans>
             </Button>
           </FormRow>
@@ -200,11 +190,11 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
         </div>
       )}
 
-      {confirming === null && !askingReject && (canAccept(snapshot) || canReject(snapshot) || canTerminate(snapshot) || busy) && (
+      {confirming === null && (canAccept(snapshot) || canReject(snapshot) || canTerminate(snapshot) || busy) && (
         <FormRow>
           {busy && <Spinner label={t`Working`} size={18} />}
           {canReject(snapshot) && (
-            <Button variant="outline" size="s" onClick={() => setAskingReject(true)} disabled={busy} data-testid={`contract-reject-${id}`}>
+            <Button variant="outline" size="s" onClick={() => actor.send({ type: 'REJECT' })} disabled={busy} data-testid={`contract-reject-${id}`}>
               <Trans>Reject</Trans>
             </Button>
           )}
