@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { tileTheme } from '@machines/gameFilters.rules';
 import type { Game } from '../../kernel/games';
+import { ArtImage } from './ArtImage';
 import styles from './GameTile.module.css';
 
 /** The art a tile shows: the large image, else the icon. */
@@ -27,12 +28,11 @@ export const GameTile = memo(function GameTile({
   favouriteLabel?: string;
   onToggleFavourite?: (game: Game) => void;
 }) {
-  const [broken, setBroken] = useState(false);
   return (
     <div className={styles.wrap} data-theme-index={tileTheme(game.nodeId)}>
       <button type="button" className={styles.tile} onClick={() => onLaunch(game)} data-testid="game-tile">
         <span className={styles.art}>
-          <img src={broken ? '/fallback-game.svg' : tileArtUrl(game)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          <ArtImage kind="game" src={tileArtUrl(game)} loading="lazy" decoding="async" />
           {game.isHot === 1 && <span className={styles.hot}>HOT</span>}
           {game.gameType !== 'RNG' && <span className={styles.start}>{startLabel}</span>}
         </span>

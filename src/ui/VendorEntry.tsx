@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { vendorAction } from '@machines/lobby.rules';
 import type { Vendor } from '../../kernel/games';
+import { ArtImage } from './ArtImage';
 
 /**
  * A vendor's logo and name: a link to its filtered list, or a button that launches it (a vendor
@@ -11,7 +12,7 @@ export function VendorEntry({ vendor, className, onLaunch }: { vendor: Vendor; c
   const action = vendorAction(vendor);
   const content = (
     <>
-      <img src={vendor.iconUrl} alt="" loading="lazy" />
+      <ArtImage kind="logo" src={vendor.iconUrl} alt="" loading="lazy" />
       <span>{vendor.name}</span>
     </>
   );

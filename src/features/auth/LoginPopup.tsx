@@ -6,6 +6,7 @@ import type { Banner } from '@kernel/announcements';
 import { loginMobileRule, mobileReady } from '@machines/accountForm.rules';
 import type { LoginError, LoginInput, LoginOutput } from '@machines/login.machine';
 import type { PlatformCalls } from '@/api/calls';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
@@ -155,7 +156,7 @@ export function LoginForm(props: LoginFormProps) {
     <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
       {banner && (
         <div className={styles.banner} aria-hidden="true">
-          <img src={banner.url} alt="" />
+          <ArtImage kind="art" src={banner.url} alt="" />
           <span className={styles.bannerTitle}>{banner.title}</span>
         </div>
       )}

@@ -6,6 +6,7 @@ import type { UserInfo } from '@kernel/session';
 import { formValue, mobileReady, registerFields, registerModes } from '@machines/accountForm.rules';
 import type { RegisterInput } from '@machines/register.machine';
 import type { PlatformCalls } from '@/api/calls';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Tabs } from '@/ui/Tabs';
@@ -54,7 +55,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
       <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
         {banner && (
           <div className={styles.banner} aria-hidden="true">
-            <img src={banner.url} alt="" />
+            <ArtImage kind="art" src={banner.url} alt="" />
             <span className={styles.bannerTitle}>{banner.title}</span>
           </div>
         )}

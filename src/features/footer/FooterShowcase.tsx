@@ -6,6 +6,7 @@ import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@kernel/foot
 import type { GameMenu } from '@kernel/games';
 import type { CustomerService, Resource } from '@kernel/system';
 import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
+import { ArtImage } from '@/ui/ArtImage';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { useMayMove } from '@/ui/useMayMove';
 import styles from './Footer.module.css';
@@ -51,7 +52,7 @@ function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
       <div ref={ref} className="keen-slider">
         {vendors.map((vendor) => (
           <div key={vendor.code} className={`keen-slider__slide ${styles.slide}`} data-testid="footer-vendor">
-            <img src={vendor.iconUrl} alt={vendor.name} title={vendor.name} loading="lazy" draggable={false} />
+            <ArtImage kind="logo" src={vendor.iconUrl} alt={vendor.name} title={vendor.name} loading="lazy" draggable={false} />
           </div>
         ))}
       </div>
@@ -94,7 +95,7 @@ export default function FooterShowcase({
             <ul className={styles.logos}>
               {FOOTER_LOGOS[group].map((logo) => (
                 <li key={logo.code}>
-                  <img src={`${artBase}${footerLogoPath(logo.code)}`} alt={logo.name} title={logo.name} width={96} height={32} loading="lazy" />
+                  <ArtImage kind="logo" src={`${artBase}${footerLogoPath(logo.code)}`} alt={logo.name} title={logo.name} width={96} height={32} loading="lazy" />
                 </li>
               ))}
             </ul>
@@ -109,7 +110,7 @@ export default function FooterShowcase({
               {social.map((link) => (
                 <li key={link.network}>
                   <ExternalLink href={link.url} className={styles.socialLink} title={link.label} data-testid="footer-social-link">
-                    <img src={`${artBase}${footerLogoPath(link.network)}`} alt={link.label} width={32} height={32} loading="lazy" />
+                    <ArtImage kind="logo" src={`${artBase}${footerLogoPath(link.network)}`} alt={link.label} width={32} height={32} loading="lazy" />
                   </ExternalLink>
                 </li>
               ))}

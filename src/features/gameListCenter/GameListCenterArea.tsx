@@ -5,6 +5,7 @@ import type { Game, GameMenu, Vendor } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
+import { ArtImage } from '@/ui/ArtImage';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { PageTitle } from '@/ui/PageTitle';
 import { Stack } from '@/ui/Stack';
@@ -81,7 +82,7 @@ const ProviderLinks = memo(function ProviderLinks({ vendors, path, vassalage }: 
           href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
           className={vassalage === vendor.vassalage ? styles.vendorActive : styles.vendor}
         >
-          <img src={vendor.iconUrl} alt="" />
+          <ArtImage kind="logo" src={vendor.iconUrl} alt="" />
           {vendor.name}
         </Link>
       ))}

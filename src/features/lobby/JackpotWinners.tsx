@@ -4,6 +4,7 @@ import { Crown, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
+import { ArtImage } from '@/ui/ArtImage';
 import { formatAmount } from '@/ui/formatAmount';
 import styles from './JackpotWinners.module.css';
 
@@ -76,7 +77,7 @@ const WinnersBoard = memo(function WinnersBoard({ winners, currencySymbol }: { w
         {top.map(({ winner, rank }) => (
           <li key={rank} className={styles[`rank${rank}`]}>
             <Crown size={16} aria-hidden="true" />
-            <img src={winner.iconUrl} alt="" loading="lazy" />
+            <ArtImage kind="game" src={winner.iconUrl} alt="" loading="lazy" />
             <WinnerCells winner={winner} currencySymbol={currencySymbol} locale={i18n.locale} />
           </li>
         ))}

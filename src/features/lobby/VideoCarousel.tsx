@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Banner } from '@kernel/announcements';
 import { VIDEO_CAROUSEL } from '@machines/banner.rules';
 import { showsCarouselArrows } from '@machines/lobby.rules';
+import { ArtImage } from '@/ui/ArtImage';
 import styles from './Lobby.module.css';
 
 /**
@@ -39,7 +40,7 @@ export function VideoCarousel({
             aria-label={`${playLabel}: ${video.title}`}
             data-testid="video-slide"
           >
-            <img src={video.url} alt="" loading="lazy" />
+            <ArtImage kind="art" src={video.url} alt="" loading="lazy" />
             <span className={styles.videoTitle}>{video.title}</span>
           </button>
         ))}

@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { pointRedeemMachine, RedeemField } from '@machines/member/pointRedeem.machine';
 import { pointsAfterRedeem, redeemStep } from '@machines/member/pointRedeem.selectors';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
@@ -41,7 +42,7 @@ export function RedeemDialog({ redeem }: { redeem: ActorRefFrom<typeof pointRede
   return (
     <Modal title={<Trans>Redeem {rewardName}</Trans>} onClose={close} closeLabel={t`Close`} width={460} testId="redeem-dialog">
       <div className={styles.dialogReward}>
-        <img className={styles.dialogImage} src={reward.imageUrl} alt="" width={120} height={88} />
+        <ArtImage kind="art" className={styles.dialogImage} src={reward.imageUrl} alt="" width={120} height={88} />
         {step !== 'done' && (
           <p>
             <Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { useMachine } from '@xstate/react';
 import type { PointRedeem, RedeemStatus } from '@kernel/points';
 import type { createPagedListMachine } from '@machines/pagedList.machine';
+import { ArtImage } from '@/ui/ArtImage';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
@@ -32,7 +33,7 @@ export function RedeemHistory({ snapshot, send }: Props) {
       header: <Trans>Reward</Trans>,
       cell: (row) => (
         <span className={styles.historyReward}>
-          <img src={row.imageUrl} alt="" width={40} height={29} loading="lazy" />
+          <ArtImage kind="art" src={row.imageUrl} alt="" width={40} height={29} loading="lazy" />
           {row.rewardName}
         </span>
       ),

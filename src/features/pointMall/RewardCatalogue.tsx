@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PointReward } from '@kernel/points';
 import type { pointMallMachine } from '@machines/member/pointMall.machine';
 import { rewardCards } from '@machines/member/pointMall.selectors';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SectionCard } from '@/ui/SectionCard';
@@ -32,7 +33,7 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
             const stock = texts.count(card.stock);
             return (
               <li key={card.id} className={styles.reward} data-testid={`reward-${card.id}`} data-block={card.block ?? 'none'}>
-                <img className={styles.rewardImage} src={card.imageUrl} alt="" width={300} height={220} loading="lazy" />
+                <ArtImage kind="art" className={styles.rewardImage} src={card.imageUrl} alt="" width={300} height={220} loading="lazy" />
                 <div className={styles.rewardBody}>
                   <h3 className={styles.rewardName}>{card.name}</h3>
                   <p className={styles.rewardText}>{card.description}</p>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
@@ -30,7 +31,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
   return (
     <article className={styles.card} data-testid={`promotion-card-${promotion.code}`} data-state={promotion.state} aria-labelledby={`promotion-title-${promotion.id}`}>
       <div className={styles.art}>
-        <img src={promotion.imageUrl} alt="" loading="lazy" />
+        <ArtImage kind="art" src={promotion.imageUrl} alt="" loading="lazy" />
         <span className={styles.artCategory}>{texts.category[promotion.category]}</span>
         <span className={styles.artReward}>{reward}</span>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@kernel/promotions';
 import { actionOf } from '@machines/promotions/promotionAction.rules';
+import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
 import { Modal } from '@/ui/Modal';
@@ -36,7 +37,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
     <Modal title={promotion.title} onClose={onClose} closeLabel={t`Close`} width={640} testId="promotion-detail">
       <Stack gap="m">
         <div className={styles.detailArt}>
-          <img src={promotion.imageUrl} alt="" />
+          <ArtImage kind="art" src={promotion.imageUrl} alt="" />
           <StateTag state={promotion.state} texts={texts} />
         </div>
         <FactList columns={2}>

@@ -1,4 +1,5 @@
 import type { Banner } from '@kernel/announcements';
+import { ArtImage } from '../ArtImage';
 import styles from './Banners.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function BannerSlide({
     <button type="button" className={className ? `${className} ${styles.banner}` : styles.banner} onClick={() => onOpen(banner)}>
       {/* The art behind the title is decoration and carries no text: it never competes with what the
           first paint needs (the title, in the page's own fonts, is the banner's content). */}
-      <img src={banner.url} alt="" fetchPriority="low" />
+      <ArtImage kind="art" src={banner.url} alt="" fetchPriority="low" />
       <span className={styles.bannerText}>
         <span className={styles.bannerBrand}>{brand}</span>
         <span className={styles.bannerTitle}>{banner.title}</span>
