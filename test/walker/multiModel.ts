@@ -160,7 +160,9 @@ export function walkModels(models: MachineModel[], options: WalkOptions): MultiW
     const wanted = new Set(
       models.flatMap((_, other) => (other !== current && hasWork(other) ? [...sharedNames[other]!].filter((name) => sharedNames[current]!.has(name)) : [])),
     );
-    if (wanted.size > 0 && walkTo(current, wanted)) continue;
+    // (Already standing there means no model could take over: the walk ends rather than waits.)
+    const standing = sharedNamesIn(models[current]!, walker.state.snapshot).some((name) => wanted.has(name));
+    if (wanted.size > 0 && !standing && walkTo(current, wanted)) continue;
     ended = {
       satisfied: false,
       reason: walkers.map((w, index) => `${labels[index]}: ${w.ended?.reason ?? 'can go on, but no shared state leads to it'}`).join('; '),
