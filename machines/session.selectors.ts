@@ -74,3 +74,14 @@ export const displayName = (snapshot: SessionSnapshot) => snapshot.context.membe
 
 /** Who feedback is sent by: the user name, or 'guest'. */
 export const feedbackSender = (snapshot: SessionSnapshot) => snapshot.context.user?.userName ?? 'guest';
+
+/**
+ * SPEC 3 account display: the VIP flag with its label and rank level, and how many promotions the
+ * member can act on now (the header shows both beside the account); null until the member is known.
+ */
+export type AccountBadges = { vip: { label: string; level: number } | null; promotionsAvailable: number };
+export const accountBadges = (snapshot: SessionSnapshot): AccountBadges | null => {
+  const member = snapshot.context.member;
+  if (!member) return null;
+  return { vip: member.vip ? { label: member.vipLabel, level: member.vipLevel } : null, promotionsAvailable: member.availablePromoCount };
+};

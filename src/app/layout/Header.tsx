@@ -14,6 +14,7 @@ import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
+import { AccountBadges } from './AccountBadges';
 import { AccountMenu } from './AccountMenu';
 import { BalanceBox } from './BalanceBox';
 import { LanguageSelector } from './LanguageSelector';
@@ -49,6 +50,7 @@ export const Header = memo(function Header() {
               <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
                 <Trans>Withdraw</Trans>
               </Button>
+              <AccountBadges />
               <AccountMenu />
             </>
           ) : signingIn ? (
