@@ -31,6 +31,26 @@ const area = (load: () => Promise<{ default: ComponentType }>) => {
   return route;
 };
 
+/** The paths each lazy area answers (one table for the routes and the landing preload below). */
+const AREA_PATHS: ReadonlyArray<readonly [path: string, load: () => Promise<{ default: ComponentType }>]> = [
+  ['/agent', AREAS.AgentLogin],
+  ['/agentHome', AREAS.AgentCenter],
+  ['/member', AREAS.MemberCenter],
+  ['/promotions', AREAS.Promotions],
+  ['/pointMall', AREAS.PointMall],
+  ['/seamless', AREAS.Seamless],
+  ...Object.keys(GAME_CENTRE_CATEGORIES).map((path) => [path, AREAS.GameListCenter] as const),
+  ...Object.keys(LIST_CENTRE_CATEGORIES).map((path) => [path, AREAS.GameListCenter] as const),
+  ['/favorite', AREAS.AccountGame],
+  ['/recent', AREAS.AccountGame],
+  ...['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => [path, AREAS.Lottery] as const),
+];
+
+// The page the visitor lands on: its area's chunk is asked for while the entry still runs and the
+// first screen's reads are on their way, not once they have answered and the route has rendered
+// (the route's LazyArea then finds the module loaded). A failure here is the route's to show.
+AREA_PATHS.find(([path]) => path === window.location.pathname)?.[1]().catch(() => {});
+
 /** Scrolls to the top when it mounts: rendered after the page, with the location as its key, so on every new location once the page's effects ran. */
 function ScrollToTop() {
   useEffect(() => {
@@ -67,24 +87,10 @@ export function AppRoutes() {
         <Route path="/index" component={LobbyRoute} />
         <Route path="/index.html" component={LobbyRoute} />
         <Route path="/home" component={LobbyRoute} />
-        <Route path="/agent" component={area(AREAS.AgentLogin)} />
-        <Route path="/agentHome" component={area(AREAS.AgentCenter)} />
-        <Route path="/member" component={area(AREAS.MemberCenter)} />
         <Route path="/help" component={HelpCenterRoute} />
         <Route path="/download" component={DownloadAppRoute} />
-        <Route path="/promotions" component={area(AREAS.Promotions)} />
-        <Route path="/pointMall" component={area(AREAS.PointMall)} />
-        <Route path="/seamless" component={area(AREAS.Seamless)} />
-        {Object.keys(GAME_CENTRE_CATEGORIES).map((path) => (
-          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
-        ))}
-        {Object.keys(LIST_CENTRE_CATEGORIES).map((path) => (
-          <Route key={path} path={path} component={area(AREAS.GameListCenter)} />
-        ))}
-        <Route path="/favorite" component={area(AREAS.AccountGame)} />
-        <Route path="/recent" component={area(AREAS.AccountGame)} />
-        {['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'].map((path) => (
-          <Route key={path} path={path} component={area(AREAS.Lottery)} />
+        {AREA_PATHS.map(([path, load]) => (
+          <Route key={path} path={path} component={area(load)} />
         ))}
         <Route component={LobbyRoute} />
       </Switch>
