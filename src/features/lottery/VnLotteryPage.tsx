@@ -12,6 +12,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
+import { Tabs } from '@/ui/Tabs';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 
@@ -114,21 +115,15 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
 
       <div className={styles.layout}>
         <aside className={styles.menu} data-testid="lottery-menus">
-          <div className={styles.regionTabs} role="tablist" aria-label={t`Regions`} data-testid="lottery-regions">
-            {regions.map((entry) => (
-              <button
-                key={entry.region}
-                type="button"
-                role="tab"
-                aria-selected={entry.region === region}
-                className={entry.region === region ? styles.regionTabActive : styles.regionTab}
-                onClick={() => send({ type: 'PICK_REGION', region: entry.region })}
-                data-testid={`lottery-region-tab-${entry.region}`}
-              >
-                {entry.name}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            tabs={regions.map((entry) => ({ id: entry.region, label: entry.name }))}
+            current={region}
+            onSelect={(picked) => send({ type: 'PICK_REGION', region: picked })}
+            label={t`Regions`}
+            className={styles.regionTabs}
+            testId="lottery-regions"
+            testIdPrefix="lottery-region-tab-"
+          />
           {listing && (
             <div className={styles.listing} data-testid={`lottery-region-${region}`}>
               {listing.daily.length > 0 && (
