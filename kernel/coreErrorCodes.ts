@@ -1,4 +1,10 @@
 /**
+ * The domain check's refusal on its own: the system status machine (first screen, entry chunk)
+ * needs this one code, not the whole table.
+ */
+export const INVALID_URL = 'INVALID_URL';
+
+/**
  * Business error codes the reference backend sends in `code`; the client shows its own
  * translated text for a known code and falls back to the server's message otherwise.
  */
@@ -19,7 +25,7 @@ export const CoreErrorCode = {
   moduleDisabled: 'MODULE_DISABLED',
   notFound: 'NOT_FOUND',
   /** The call names no merchant, or one this platform does not serve: SPEC 8 'Invalid URL, please contact customer service' (the domain check failed). */
-  invalidUrl: 'INVALID_URL',
+  invalidUrl: INVALID_URL,
   /** The whole site (system status) or, on a launch, the game or its vendor is under maintenance. */
   maintenance: 'MAINTENANCE',
   /** A trial (free play) account tried to start a real game: 'Please register an account first'. */

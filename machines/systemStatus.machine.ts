@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../kernel/errorCodes';
+import { INVALID_URL } from '../kernel/coreErrorCodes';
 import type { SystemStatus } from '../kernel/system';
 
 /** SPEC 4 system status: 0 normal, 1 maintenance, 2 region restricted; maintenance outranks region. */
@@ -57,7 +57,7 @@ export const systemStatusMachine = setup({
   guards: {
     isMaintenance: ({ event }) => isMaintenance((event as unknown as StatusDone).output),
     isRegionRestricted: ({ event }) => isRegionRestricted((event as unknown as StatusDone).output),
-    invalidUrl: ({ event }) => (event as StatusFailed).error?.details?.code === ErrorCode.invalidUrl,
+    invalidUrl: ({ event }) => (event as StatusFailed).error?.details?.code === INVALID_URL,
   },
   actions: {
     store: assign({ status: ({ event }) => (event as unknown as StatusDone).output, failures: 0 }),
