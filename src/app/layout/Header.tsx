@@ -9,18 +9,21 @@ import { categoryAction, isLargeVendorDropdown, visibleCategories } from '@machi
 import { currentGameType, isLobbyPath } from '@machines/navigation.rules';
 import { isSignedIn, isSigningIn } from '@machines/session.selectors';
 import { Button } from '@/ui/Button';
+import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
-import { AccountBadges } from './AccountBadges';
 import { AccountMenu } from './AccountMenu';
 import { BalanceBox } from './BalanceBox';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+
+/** The VIP and promotions badges: a member's, drawn once signed in (their own chunk, off the first screen's). */
+const loadAccountBadges = () => import('./AccountBadges').then((module) => ({ default: module.AccountBadges }));
 
 /**
  * SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu.
@@ -50,7 +53,7 @@ export const Header = memo(function Header() {
               <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
                 <Trans>Withdraw</Trans>
               </Button>
-              <AccountBadges />
+              <LazyArea quiet load={loadAccountBadges} />
               <AccountMenu />
             </>
           ) : signingIn ? (
