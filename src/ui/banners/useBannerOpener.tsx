@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Banner } from '@kernel/announcements';
 import { bannerTarget } from '@machines/banner.rules';
-import { Modal } from '../Modal';
-import { SafeFrame } from '../SafeFrame';
-import styles from './Banners.module.css';
+import { LazyArea } from '../LazyArea';
+
+const loadVideoDialog = () => import('./VideoDialog').then((module) => ({ default: module.VideoDialog }));
 
 /**
  * SPEC 2 Banners: clicking one opens its linked target: a page of the site, an address in a new
@@ -12,7 +11,6 @@ import styles from './Banners.module.css';
  * youtube link' and not shown. Returns the opener and the player to render (null when closed).
  */
 export function useBannerOpener(navigate: (path: string) => void): { openBanner: (banner: Banner) => void; videoPlayer: ReactNode } {
-  const { t } = useLingui();
   const [video, setVideo] = useState<string | null>(null);
   const openBanner = useCallback(
     (banner: Banner) => {
@@ -24,10 +22,6 @@ export function useBannerOpener(navigate: (path: string) => void): { openBanner:
     },
     [navigate],
   );
-  const videoPlayer = video ? (
-    <Modal title={<Trans>Video</Trans>} onClose={() => setVideo(null)} closeLabel={t`Close`} width={860}>
-      <SafeFrame className={styles.videoFrame} src={video} title={t`Video`} allow="autoplay; encrypted-media" allowFullScreen />
-    </Modal>
-  ) : null;
+  const videoPlayer = video ? <LazyArea quiet load={loadVideoDialog} props={{ video, onClose: () => setVideo(null) }} /> : null;
   return { openBanner, videoPlayer };
 }
