@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDriver } from '../walker/browser/drivers';
+import { gotoApp } from '../walker/browser/pageKit';
 import { runBrowserWalk } from '../walker/browser/runBrowserWalk';
 import { walkModel } from '../walker/walk';
 import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
@@ -40,7 +41,8 @@ beforeAll(async () => {
     await skipAnnouncementPopups(context);
     const page = await context.newPage();
     for (const path of ['/', '/rng?vassalage=MEGA', '/live?vassalage=WM', '/promotions', '/']) {
-      await page.goto(`${product.url}${path}`);
+      // Loaded again when the dev server answers 504 (Outdated Optimize Dep) while it re-bundles.
+      await gotoApp(page, `${product.url}${path}`);
       await page.getByTestId('header-login').waitFor({ timeout: 60_000 });
     }
     await page.getByTestId('header-register').click();
