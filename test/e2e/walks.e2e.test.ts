@@ -25,6 +25,8 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
   // Money and promotions (issue 23, item 4): an order lost and asked again, paid; the tabs, presets and details.
   { machine: 'deposit', seed: 20, length: 30, minTransitions: 25 },
   { machine: 'promotionsPage', seed: 1, length: 20, minTransitions: 8 },
+  // A withdrawal lost and asked again, refused for a wrong password, back to the form, then held (~15 s).
+  { machine: 'withdraw', seed: 69, length: 24, minTransitions: 15 },
 ];
 
 let product: RunningProduct;
