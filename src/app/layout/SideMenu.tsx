@@ -7,6 +7,7 @@ import { memberPageHref } from '@kernel/memberPages';
 import { isModuleEnabled } from '@kernel/modules';
 import { CATEGORY_PATH } from '@kernel/platform';
 import { appDownloadLinks } from '@machines/appDownload.rules';
+import { bannerShelves } from '@machines/banner.rules';
 import { visibleCategories } from '@machines/lobby.rules';
 import { iosDownloadUrl } from '@machines/sidebar.rules';
 import { BrandMark } from '@/ui/BrandMark';
@@ -24,6 +25,10 @@ import styles from './Layout.module.css';
 
 // The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');
+// The menu's banners (w_leftmenu): their own chunk too, drawn near the viewport.
+const loadSideBanners = () => import('./SideBanners').then((module) => ({ default: module.SideBanners }));
+/** Each side banner's share of the list's height (SideBanners.module.css: 64 px and 8 px of gap or padding), reserved before they are drawn. */
+const SIDE_BANNER_PX = 72;
 
 /** The download QR codes' height: what their place holds until they are drawn. */
 const QR_HEIGHT_PX = 110;
@@ -34,7 +39,7 @@ const QR_HEIGHT_PX = 110;
  */
 export const SideMenu = memo(function SideMenu() {
   const { t } = useLingui();
-  const { gameMenus, whitelabel, systemStatus, language, session } = useRootActors();
+  const { gameMenus, whitelabel, systemStatus, language, session, announcements } = useRootActors();
   const chat = useLiveChat();
   const categoryLabel = useCategoryLabel();
   const [location] = useLocation();
@@ -46,6 +51,7 @@ export const SideMenu = memo(function SideMenu() {
   const brand = useSelector(whitelabel, (snapshot) => snapshot.context.data?.merchantName ?? '');
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const token = useSelector(session, (snapshot) => snapshot.context.token);
+  const sideBanners = useSelector(announcements, (snapshot) => bannerShelves(snapshot.context.data?.banners ?? [], 'w_leftmenu').slides.length);
   const item = (href: string, icon: ReactNode, label: string) => (
     <Link key={href} href={href} className={location === href ? styles.sideActive : styles.sideLink} title={label}>
       <span className={styles.sideIcon} aria-hidden="true">
@@ -77,6 +83,14 @@ export const SideMenu = memo(function SideMenu() {
         {isModuleEnabled(modules, 'VIP3') && item(memberPageHref('rewardCenter'), <Crown size={18} />, t`Bonus VIP`)}
         {isModuleEnabled(modules, 'REFERRAL3') && item(memberPageHref('referral'), <Handshake size={18} />, t`Invite friends`)}
       </nav>
+      {!collapsed && sideBanners > 0 && (
+        // The place holds the banners' height from the start, while they wait and while their chunk loads: nothing below moves.
+        <div style={{ minHeight: sideBanners * SIDE_BANNER_PX }}>
+          <NearViewport reservedHeight={sideBanners * SIDE_BANNER_PX}>
+            <LazyArea quiet load={loadSideBanners} />
+          </NearViewport>
+        </div>
+      )}
       {services.length > 0 && (
         <>
           <div className={styles.sideDivider} />
