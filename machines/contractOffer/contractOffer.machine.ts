@@ -1,10 +1,9 @@
-import { assign, fromPromise, or, raise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, or, setup, stateIn } from 'xstate';
 import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../kernel/agencyContracts';
 import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
 import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {
-  countdownTickMs,
   type DraftFields,
   type DraftIssues,
   draftFields,
@@ -86,8 +85,6 @@ export type ContractOfferContext = {
   answer: 'accept' | 'reject' | null;
   /** The offer's expiry passed while an answer was on its way: the answer's outcome decides. */
   lapsed: boolean;
-  /** A pending offer's time left as the screen shows it (ms): from `now` on entering pending, less each countdown tick. */
-  leftMs: number;
 };
 
 export type OfferDraft = { kind: ContractKind; receiver: string; terms: ContractTerms };
@@ -97,8 +94,6 @@ export type RespondInput = ContractAnswer & { action: 'accept' | 'reject' | 'ter
 type Done<T> = { output: T };
 const outputOf = <T>(event: unknown) => (event as Done<T>).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error ?? new Error('unknown failure');
-/** The event of pending's countdown timer (XState's own for `after: { countdownTick }`), raised again after each tick. */
-const COUNTDOWN_TICK = 'xstate.after.countdownTick.contractOffer.pending';
 const changedOf = (event: unknown) => (event as { contract: Contract }).contract;
 const editOf = (event: unknown) => event as { field: string; value: string };
 
@@ -187,8 +182,6 @@ export const contractOfferMachine = setup({
     answeringAccept: ({ context }) => context.answer === 'accept',
     answering: or([stateIn('#contractOffer.pending.accepting'), stateIn('#contractOffer.pending.rejecting')]),
     lapsed: ({ context }) => context.lapsed,
-    /** The shown time left changes again before the expiry (at the expiry the expiry decides). */
-    countsOn: ({ context }) => countdownTickMs(context.leftMs) < context.leftMs,
     contractClosed: ({ event }) => failureCode(errorOf(event)) === AgencyErrorCode.contractClosed,
     answerIs: ({ event }, params: { status: ContractStatus }) => outputOf<ContractActionResult>(event).contract.status === params.status,
     // Reloads reach only the states that show a contract.
@@ -227,12 +220,6 @@ export const contractOfferMachine = setup({
     answerAccept: assign({ answer: 'accept' }),
     answerReject: assign({ answer: 'reject' }),
     noteLapsed: assign({ lapsed: true }),
-    /** The time left counts from the same moment as the expiry (the server's, for an offer just made). */
-    startCountdown: assign({ leftMs: ({ context }) => offerLeftMs((context.contract as Contract).expiresAt, context.now) }),
-    /** The tick came at the next change of the shown time left: that much less is left. */
-    countDown: assign({ leftMs: ({ context }) => context.leftMs - countdownTickMs(context.leftMs) }),
-    /** `after` sets its timer on entering pending only: the next tick is set here, with the same id, so leaving pending cancels it. */
-    nextTick: raise({ type: COUNTDOWN_TICK } as unknown as ContractOfferEvent, { id: COUNTDOWN_TICK, delay: 'countdownTick' }),
     /** The expiry passed: the server reads the offer as expired from now on; a failed answer is moot. */
     expire: assign({ contract: ({ context }) => ({ ...(context.contract as Contract), status: 'expired' as const }), error: null }),
     followContract: assign({ contract: ({ event }) => changedOf(event), error: null }),
@@ -243,8 +230,6 @@ export const contractOfferMachine = setup({
   delays: {
     /** SPEC 4: a pending offer expires at contract.expiresAt. */
     offerExpiry: ({ context }) => offerLeftMs((context.contract as Contract).expiresAt, context.now),
-    /** The shown time left moves at each whole hour of it, and at each whole minute in the last hour. */
-    countdownTick: ({ context }) => countdownTickMs(context.leftMs),
   },
 }).createMachine({
   id: 'contractOffer',
@@ -269,7 +254,6 @@ export const contractOfferMachine = setup({
     newKey: keyMakerOf(input),
     answer: null,
     lapsed: false,
-    leftMs: 0,
   }),
   initial: 'opening',
   states: {
@@ -344,14 +328,11 @@ export const contractOfferMachine = setup({
     // leaving and re-entering would start the timer again from a moment the machine cannot know.
     pending: {
       meta: { spec: '4 Contracts: an offer is pending until its receiver Accepts or Rejects it, or it expires' },
-      entry: 'startCountdown',
       after: {
         offerExpiry: [
           { guard: 'answering', actions: 'noteLapsed' },
           { target: 'expired', actions: ['expire', tellPage] },
         ],
-        // The shown time left ticks on through every step of the answer (re-entering pending would restart the expiry).
-        countdownTick: { guard: 'countsOn', actions: ['countDown', 'nextTick'] },
       },
       on: { CONTRACT_CHANGED: follow('pending') },
       initial: 'waiting',

@@ -174,23 +174,3 @@ export const followsFrom = (from: ContractStatus): readonly ContractStatus[] => 
 
 /** How long a pending offer has left from `now`: none once its expiry has passed. */
 export const offerLeftMs = (expiresAt: number, now: number) => Math.max(0, expiresAt - now);
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * How long until the shown time left of a pending offer changes: above an hour it is shown in
- * whole hours (rounded up), from an hour down in whole minutes (rounded up), so the count moves at
- * the next whole hour, or minute, of time left.
- */
-export const countdownTickMs = (leftMs: number) => (leftMs > HOUR_MS ? leftMs % HOUR_MS || HOUR_MS : leftMs % MINUTE_MS || MINUTE_MS);
-
-/** The time left as shown: days and hours above an hour, minutes from an hour down (each rounded up); null once none is left. */
-export type ShownTimeLeft = { days: number; hours: number } | { minutes: number } | null;
-export function shownTimeLeft(leftMs: number): ShownTimeLeft {
-  if (leftMs <= 0) return null;
-  if (leftMs <= HOUR_MS) return { minutes: Math.ceil(leftMs / MINUTE_MS) };
-  const hours = Math.ceil(leftMs / HOUR_MS);
-  return { days: Math.floor((hours * HOUR_MS) / DAY_MS), hours: hours % 24 };
-}

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ContractStatus } from '../../kernel/agencyContracts';
 import type { contractOfferMachine, PreviewEnd } from './contractOffer.machine';
-import { cutsCurrentTerms, type DraftIssue, type ShownTimeLeft, shownTimeLeft } from './contractOffer.rules';
+import { cutsCurrentTerms, type DraftIssue } from './contractOffer.rules';
 
 type Snapshot = SnapshotFrom<typeof contractOfferMachine>;
 
@@ -69,6 +69,3 @@ export const cutsReceiverRate = (snapshot: Snapshot) => cutsCurrentTerms(snapsho
 
 /** The contracts the last action ended by the lower-rate rule (their ids). */
 export const endedByLastAction = (snapshot: Snapshot): number[] => snapshot.context.ended;
-
-/** A pending offer's time left as the card shows it (it moves with the countdown); null for any other status. */
-export const timeLeft = (snapshot: Snapshot): ShownTimeLeft => (snapshot.matches('pending') ? shownTimeLeft(snapshot.context.leftMs) : null);

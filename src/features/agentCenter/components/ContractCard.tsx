@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Check, Hourglass, X } from 'lucide-react';
 import type { Contract, ContractTerms, OwnRates } from '@kernel/agencyContracts';
+import { expiryLeft } from '@machines/agent/contractBook.rules';
 import {
   canAccept,
   canReject,
@@ -12,7 +13,6 @@ import {
   lastError,
   lowerRateWarning,
   statusOf,
-  timeLeft,
 } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
@@ -74,18 +74,15 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
   const ended = shown.terminatedAt !== null ? format.dateTime(shown.terminatedAt) : '';
   const kindName = texts.kind[shown.kind];
   const offerer = shown.offerer;
-  // The machine's countdown: whole hours above an hour, whole minutes in the last hour (rounded up).
-  const left = timeLeft(snapshot);
+  const left = status === 'pending' ? expiryLeft(shown.expiresAt, Date.now()) : null;
 
   const expiryText = (() => {
     if (!left) return null;
-    if ('minutes' in left) {
-      const { minutes } = left;
-      return t`Expires in ${minutes} min`;
-    }
-    const { days, hours } = left;
+    const { days, hours, minutes } = left;
     if (days > 0) return t`Expires in ${days} d ${hours} h`;
-    return t`Expires in ${hours} h`;
+    if (hours > 0) return t`Expires in ${hours} h ${minutes} min`;
+    if (minutes > 0) return t`Expires in ${minutes} min`;
+    return t`Expires in under a minute`;
   })();
 
   return (
