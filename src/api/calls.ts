@@ -40,6 +40,18 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     /** SPEC 4: the popup announcements of the given executions (A, B, F). */
     getPopupAnnouncements: async (executions: readonly PopupExecution[]) =>
       (await api.get(PATH.announcements, announcementsResponse, popupAnnouncementsQuery(executions))).value.popup,
+    /** SPEC 7: every favourite of the member (MCSFE_getFavoriteGames, up to the 999 SPEC 9 allows): which tiles carry a filled heart. */
+    getFavouriteGameIds: async () =>
+      (
+        await api.get(PATH.favouriteGames, favouriteGamesResponse, {
+          clientType: CLIENT_TYPE,
+          platform: GAME_PLATFORM,
+          language: language(),
+          pageNo: 1,
+          pageSize: LIMITS.favouritePageSize,
+        })
+      ).value.content.map((game) => game.nodeId),
+    /** SPEC 7: the favourites as a list page shows them (MCSFE_getFavoriteGamesList), of one game type when given. */
     getFavouriteGames: async (gameType?: GameCategory) =>
       (
         await api.get(PATH.favouriteGamesList, favouriteGamesResponse, {

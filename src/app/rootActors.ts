@@ -123,7 +123,7 @@ export function createRootActors(navigate: (to: string) => void) {
     favouriteMachine.provide({
       actors: {
         // SPEC 4: logging in fetches the favourites (one page of 999).
-        fetchFavourites: fromPromise(async () => (await calls.getFavouriteGames()).content.map((game) => game.nodeId)),
+        fetchFavourites: fromPromise(() => calls.getFavouriteGameIds()),
         addFavourite: fromPromise(async ({ input }) => {
           await calls.addFavouriteGame(input as FavouriteGame);
         }),

@@ -66,7 +66,7 @@ export const driver: BrowserDriver = {
     const page = await openPage(session, {
       path: LIST,
       calls: {
-        fetchFavourites: { path: PATH.favouriteGamesList, method: 'GET', retries: 2 },
+        fetchFavourites: { path: PATH.favouriteGames, method: 'GET', retries: 2 },
         addFavourite: { path: PATH.addFavouriteGame, method: 'POST' },
         removeFavourite: { path: PATH.removeFavouriteGame, method: 'DELETE' },
       },
