@@ -27,6 +27,8 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
   { machine: 'promotionsPage', seed: 1, length: 20, minTransitions: 8 },
   // A withdrawal lost and asked again, refused for a wrong password, back to the form, then held (~15 s).
   { machine: 'withdraw', seed: 69, length: 24, minTransitions: 15 },
+  // A transfer of the whole main wallet, all to main with its answer lost and asked about twice, locked controls (~15 s).
+  { machine: 'walletTransfer', seed: 3, length: 30, minTransitions: 20 },
 ];
 
 let product: RunningProduct;
