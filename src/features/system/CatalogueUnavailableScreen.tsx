@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { SystemScreen } from './SystemScreen';
 import styles from './SystemScreen.module.css';
 
 /**
@@ -7,27 +8,22 @@ import styles from './SystemScreen.module.css';
  */
 export function CatalogueUnavailableScreen({ onRetry }: { onRetry: () => void }) {
   return (
-    <main className={styles.screen} data-testid="catalogue-unavailable">
-      <div className={styles.card}>
-        <div className={styles.icon} aria-hidden="true">
-          <WifiOff size={56} />
-        </div>
-        <h1 className={styles.title} lang="hi">
-          नेटवर्क लिंक असामान्य है, कृपया पुनः प्रयास करें
-        </h1>
-        <p className={styles.text} lang="en">
-          Network link is abnormal, please try again
-        </p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            onClick={onRetry}
-            style={{ padding: '10px 22px', borderRadius: 999, border: 0, background: 'var(--gradient-gold)', fontWeight: 700, cursor: 'pointer' }}
-          >
-            पुनः प्रयास करें / Try again
-          </button>
-        </div>
+    <SystemScreen
+      testId="catalogue-unavailable"
+      icon={<WifiOff size={56} />}
+      title="नेटवर्क लिंक असामान्य है, कृपया पुनः प्रयास करें"
+      text="Network link is abnormal, please try again"
+      lang={{ title: 'hi', text: 'en' }}
+    >
+      <div className={styles.actions}>
+        <button
+          type="button"
+          onClick={onRetry}
+          style={{ padding: '10px 22px', borderRadius: 999, border: 0, background: 'var(--gradient-gold)', fontWeight: 700, cursor: 'pointer' }}
+        >
+          पुनः प्रयास करें / Try again
+        </button>
       </div>
-    </main>
+    </SystemScreen>
   );
 }
