@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -48,9 +49,22 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const only = process.env.SURFACES?.split(',').map((word) => word.trim().toLowerCase());
 const named = only ? SURFACES.filter((surface) => only.some((word) => surface.name.toLowerCase().includes(word))) : SURFACES;
 
-/** The policy a page of the SPA must carry: production's exactly; in development the same with the page's own nonce. */
+/**
+ * The SHA-256 of each inline script of the built index.html (the first-paint script), base64, as
+ * the browser hashes a script's text: the production policy must allow exactly these.
+ */
+let builtScriptHashes: string[] = [];
+const inlineScriptHashesOf = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
+
+/** The policy a page of the SPA must carry: production's exactly, its inline first-paint script allowed by hash; in development the same with the page's own nonce. */
 function expectedPolicy(mode: Mode, received: string): string {
-  if (mode === 'production') return contentSecurityPolicy();
+  if (mode === 'production') return contentSecurityPolicy({ scriptHashes: builtScriptHashes });
   const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(received)?.[1];
   return contentSecurityPolicy({ nonce: nonce ?? 'a nonce of at least 128 bits' });
 }
@@ -169,6 +183,9 @@ function sweepOn(mode: Mode, withAxe: boolean, account: Account, surfaces: reado
         const build = existing ? { dir: existing, remove: () => {} } : await buildPrivately();
         removeBuild = build.remove;
         product = await startProduct({ production: true, cwd: build.dir });
+        builtScriptHashes = inlineScriptHashesOf(readFileSync(join(build.dir, 'dist', 'index.html'), 'utf8'));
+        // The build writes the first-paint script inline: a policy with no hash would mean it is gone or not allowed.
+        expect(builtScriptHashes).toHaveLength(1);
       } else {
         product = await startProduct({ production: false });
       }
