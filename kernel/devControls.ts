@@ -13,6 +13,10 @@ export const devStatusSchema = v.object({
 });
 export type DevStatus = v.InferOutput<typeof devStatusSchema>;
 
+/** POST /__dev/languages: the demo merchant offers every registry language ('all') or its own set ('merchant'). */
+export const devLanguagesSchema = v.object({ set: v.picklist(['all', 'merchant']) });
+export type DevLanguageSet = v.InferOutput<typeof devLanguagesSchema>['set'];
+
 /** POST /__dev/fault: make every request whose path starts with `path` misbehave. */
 export const devFaultSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/')),

@@ -8,6 +8,8 @@ export const PATH = {
   whitelabel: '/wps/system/whitelabel',
   registerSettings: '/wps/system/setting/register',
   systemStatus: '/wps/system/status',
+  /** SPEC 7 Language update (getUpdateLanguage, a language field): SPEC gives no path; the reference backend serves it here (POST). */
+  updateLanguage: '/wps/system/getUpdateLanguage',
   domainRoute: '/wps/system/domainRoute',
   captcha: '/wps/captcha',
   /** Reference backend addition: a proof-of-work challenge for login, SMS codes and registration (contract/challenge.ts). */
@@ -83,6 +85,8 @@ export const DEV_PATH = {
   status: '/__dev/status',
   fault: '/__dev/fault',
   reset: '/__dev/reset',
+  /** POST { set: 'all' | 'merchant' }: the demo merchant offers every registry language, or its own set again (HI and EN); reset goes back to its own. */
+  languages: '/__dev/languages',
   /** The SMS codes the backend 'sent', newest first. */
   smsOutbox: '/__dev/sms',
   /** Unspent captcha answers, newest first, so browser tests can pass a captcha. */

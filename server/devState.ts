@@ -1,4 +1,4 @@
-import type { DevFault } from '../kernel/devControls';
+import type { DevFault, DevLanguageSet } from '../kernel/devControls';
 
 /** A system status forced through the dev controls (it hides the seeded one until cleared). */
 export type StatusOverride = {
@@ -19,8 +19,16 @@ export function createDevState() {
   let statusOverride: StatusOverride | null = null;
   let faults: ActiveFault[] = [];
   let clockOffsetMs = 0;
+  let languageSet: DevLanguageSet = 'merchant';
 
   return {
+    /** Which languages the merchant offers: its own set, or every registry language (DEV_PATH.languages). */
+    get languageSet() {
+      return languageSet;
+    },
+    setLanguageSet(set: DevLanguageSet) {
+      languageSet = set;
+    },
     /** How far the dev clock control has moved the backend's clock ahead (ctx.clock adds it). */
     get clockOffsetMs() {
       return clockOffsetMs;
@@ -59,6 +67,7 @@ export function createDevState() {
       statusOverride = null;
       faults = [];
       clockOffsetMs = 0;
+      languageSet = 'merchant';
     },
   };
 }

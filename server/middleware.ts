@@ -6,7 +6,7 @@ import type { ServerContext } from './context';
 import { resolveLanguage } from './i18n';
 import { fail } from './respond';
 
-/** Reads the Language header (HI or EN; anything else means the default, HI). */
+/** Reads the Language header (HI or EN; another registry language gets EN texts; anything else means the default, HI). */
 export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', resolveLanguage(c.req.header(HEADER.language)));
   await next();

@@ -5,6 +5,7 @@ import {
   devAuthenticatorResponse,
   devCaptchasResponse,
   devFaultSchema,
+  devLanguagesSchema,
   devMailOutboxResponse,
   devSmsOutboxResponse,
   devStatusSchema,
@@ -20,6 +21,7 @@ import { currentStatus, statusOverride } from '../systemStatus';
 import { readJsonBody } from '../validate';
 import { devPointRoutes } from './devPoints';
 import { devWalletRoutes } from './devWallet';
+import { offeredLanguages } from './system';
 
 /** What the status controls answer: the status the system reports from now on. */
 const devStatusResponse = envelope(
@@ -35,6 +37,9 @@ const devStatusResponse = envelope(
 const devFaultsResponse = envelope(v.array(v.object({ ...devFaultSchema.entries, remaining: v.nullable(v.number()) })));
 
 const devResetResponse = envelope(v.literal(true));
+
+/** What the languages control answers: the languages the merchant offers from now on. */
+const devLanguagesResponse = envelope(v.array(v.object({ code: v.string(), name: v.string() })));
 
 /** How many messages the outboxes list (the newest). */
 export const OUTBOX_LIMIT = 50;
@@ -67,6 +72,11 @@ export function devRoutes(ctx: ServerContext) {
   routes.delete(DEV_PATH.fault, (c) => {
     ctx.dev.clearFaults();
     return ok(c, devFaultsResponse, []);
+  });
+
+  routes.post(DEV_PATH.languages, async (c) => {
+    ctx.dev.setLanguageSet((await readJsonBody(c, devLanguagesSchema)).set);
+    return ok(c, devLanguagesResponse, offeredLanguages(ctx));
   });
 
   routes.get(DEV_PATH.smsOutbox, (c) => {

@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
 import { countryCodesResponse } from '../../kernel/account';
+import { ErrorCode } from '../../kernel/errorCodes';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES as REGISTRY } from '../../kernel/languages';
 import { SETTING_FLAGS } from '../../kernel/modules';
 import { PATH } from '../../kernel/paths';
 import { HEADER } from '../../kernel/platform';
 import { publicKeyResponse } from '../../kernel/sealed';
-import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
+import {
+  captchaResponse,
+  domainRouteResponse,
+  registerSettingsResponse,
+  systemStatusResponse,
+  updateLanguageRequestSchema,
+  updateLanguageResponse,
+  whitelabelResponse,
+} from '../../kernel/system';
 import { acceptedPatternOf, PATTERN_IDS } from '../../kernel/validation';
 import { validatorsResponse } from '../../kernel/validatorsResponse';
 import type { AppEnv } from '../appEnv';
@@ -15,8 +25,25 @@ import { countryCodes } from '../countries';
 import { localise } from '../i18n';
 import { EVERYONE } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
-import { ok } from '../respond';
+import { ApiError, ok } from '../respond';
 import { currentStatus } from '../systemStatus';
+import { readJsonBody } from '../validate';
+
+/**
+ * The languages the merchant offers, in its order, each named in its own language from the
+ * registry (the picker shows these names): its own set (the demo merchant's HI and EN, SPEC 1),
+ * or every registry language while the dev control says so (DEV_PATH.languages).
+ */
+export function offeredLanguages(ctx: ServerContext): { code: string; name: string }[] {
+  const codes =
+    ctx.dev.languageSet === 'all'
+      ? LANGUAGE_CODES
+      : ctx.stores.merchant
+          .languages()
+          .map((language) => language.code)
+          .filter(isLanguageCode);
+  return codes.map((code) => ({ code, name: REGISTRY[code].nativeName }));
+}
 
 /**
  * System calls: status, whitelabel, register settings, domain route, public key, captcha, and the
@@ -57,7 +84,7 @@ export function systemRoutes(ctx: ServerContext) {
     const flags = ctx.stores.merchant.settingFlags();
     return ok(c, whitelabelResponse, {
       merchantName: merchant.name,
-      languages: ctx.stores.merchant.languages(),
+      languages: offeredLanguages(ctx),
       defaultLanguage: merchant.defaultLanguage,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
@@ -65,6 +92,17 @@ export function systemRoutes(ctx: ServerContext) {
       modules: ctx.stores.merchant.moduleTree(),
       passwordPolicy: merchant.passwordPolicy === 1,
     });
+  });
+
+  // SPEC 4 and 7: a language change asks the server for a language update (getUpdateLanguage); the
+  // reference backend accepts a language the merchant offers and answers with it (the Language
+  // header of every request already says which texts to answer in).
+  routes.post(PATH.updateLanguage, async (c) => {
+    const { language } = await readJsonBody(c, updateLanguageRequestSchema);
+    if (!offeredLanguages(ctx).some((offered) => offered.code === language)) {
+      throw new ApiError(400, ErrorCode.invalidInput, 'invalidInput', `the merchant does not offer language ${language}`);
+    }
+    return ok(c, updateLanguageResponse, { language });
   });
 
   routes.get(PATH.registerSettings, (c) => ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() }));

@@ -133,7 +133,7 @@ describe('headers, paths and input', () => {
   });
 
   it('treats an unknown language as HI', async () => {
-    const failure = parseFailure(await (await server.call(PATH.whitelabel, { merchant: 'X', lang: 'FR' })).json());
+    const failure = parseFailure(await (await server.call(PATH.whitelabel, { merchant: 'X', lang: 'XX' })).json());
     expect(failure.message).toBe('अमान्य URL, कृपया ग्राहक सेवा से संपर्क करें');
   });
 
