@@ -1,6 +1,6 @@
 import type { Game, GameMenu, Vendor } from '../kernel/games';
 import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../kernel/platform';
-import { type LaunchTarget, VENDOR_GROUP } from './gameLaunch.machine';
+import type { LaunchTarget } from './gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */
 export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {
@@ -58,14 +58,15 @@ export function vendorLaunchTarget(vendor: Vendor): LaunchTarget {
 }
 
 /**
- * SPEC 2: what a vendor card or drop-down entry does. A vendor group opens its popup game list
- * and a vendor with one direct game launches it (lotteries go to their pages); any other vendor
- * opens its category page filtered to it (FISH and RNG: the list with vassalage).
+ * SPEC 2 Game launching: what a vendor card or drop-down entry does. FISH and RNG vendors go to
+ * their list with a vassalage query; every other vendor goes to the launcher, which sends
+ * lotteries to their pages, opens a vendor group's popup game list and launches the rest directly.
  */
 export type VendorAction = { kind: 'launch'; target: LaunchTarget } | { kind: 'list'; href: string };
 export function vendorAction(vendor: Vendor): VendorAction {
-  if (vendor.isGame === VENDOR_GROUP || vendor.gameCode) return { kind: 'launch', target: vendorLaunchTarget(vendor) };
-  return { kind: 'list', href: `${CATEGORY_PATH[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}` };
+  if (vendor.gameType === 'RNG' || vendor.gameType === 'FISH')
+    return { kind: 'list', href: `${CATEGORY_PATH[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}` };
+  return { kind: 'launch', target: vendorLaunchTarget(vendor) };
 }
 
 /** The lobby's recent or favourite shelf shows one row of tiles; More opens the whole list. */

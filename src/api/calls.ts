@@ -79,7 +79,8 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     launchGame: async (target: { nodeId?: number; gameCode: string; vassalage: string; gameType: GameCategory }) =>
       (
         await api.get(PATH.launchGame, launchGameResponse, {
-          ...(target.nodeId ? { nodeId: target.nodeId } : { gameCode: target.gameCode }),
+          // A vendor card has no game code: the vendor's lobby (SPEC 2 Other vendors launch directly).
+          ...(target.nodeId ? { nodeId: target.nodeId } : { gameCode: target.gameCode || undefined }),
           vassalage: target.vassalage,
           gameType: target.gameType,
           language: language(),

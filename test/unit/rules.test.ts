@@ -92,14 +92,18 @@ describe('lobby rules', () => {
     // A single vendor without a direct game or group still has its page to open.
     expect(categoryAction({ gameCategory: 'FISH', vendors: [{ ...vendor('JDB'), gameType: 'FISH' }] })).toEqual({ kind: 'page', href: '/fish' });
   });
-  it('launches vendor groups and direct games, and lists every other vendor', () => {
+  it('lists FISH and RNG vendors and launches every other vendor (SPEC 2 Game launching)', () => {
     expect(vendorAction({ ...vendor('EVO'), gameType: 'LIVE', isGame: 'VASSALAGE' })).toEqual({
       kind: 'launch',
       target: { gameType: 'LIVE', vassalage: 'EVO', gameCode: '', isGame: 'VASSALAGE', name: 'EVO' },
     });
     expect(vendorAction({ ...vendor('TCG_LOTTO_VN'), gameType: 'LOTT', gameCode: 'VN_HN' })).toMatchObject({ kind: 'launch', target: { gameCode: 'VN_HN' } });
     expect(vendorAction({ ...vendor('MEGA'), gameType: 'RNG' })).toEqual({ kind: 'list', href: '/rng?vassalage=MEGA' });
-    expect(vendorAction({ ...vendor('SEXY'), gameType: 'LIVE' })).toEqual({ kind: 'list', href: '/live?vassalage=SEXY' });
+    expect(vendorAction({ ...vendor('JDB'), gameType: 'FISH', isGame: 'VASSALAGE' })).toEqual({ kind: 'list', href: '/fish?vassalage=JDB' });
+    expect(vendorAction({ ...vendor('SEXY'), gameType: 'LIVE' })).toEqual({
+      kind: 'launch',
+      target: { gameType: 'LIVE', vassalage: 'SEXY', gameCode: '', isGame: '', name: 'SEXY' },
+    });
   });
   it('uses the large drop-down above 10 vendors', () => {
     expect(isLargeVendorDropdown(menus[1] as GameMenu)).toBe(true);
