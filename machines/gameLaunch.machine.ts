@@ -8,11 +8,19 @@ import type { SessionKind } from './navigation.rules';
 export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number };
 export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
 
-export type GameLaunchEvent = { type: 'SESSION'; kind: SessionKind } | { type: 'LAUNCH'; target: LaunchTarget } | { type: 'CONFIRM' } | { type: 'CLOSE' };
+/** LEFT: the player went from the /seamless page to another page (CLOSE is its Back button). */
+export type GameLaunchEvent =
+  | { type: 'SESSION'; kind: SessionKind }
+  | { type: 'LAUNCH'; target: LaunchTarget }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' }
+  | { type: 'LEFT' };
 
 export type GameLaunchContext = { session: SessionKind; target: LaunchTarget | null; game: LaunchedGame | null; message: string | null };
 
 export const VENDOR_GROUP = 'VASSALAGE';
+/** SPEC 2 routes: the seamless game page. */
+export const SEAMLESS_PATH = '/seamless';
 const target = (context: GameLaunchContext) => context.target as LaunchTarget;
 const isVendorGroup = (context: GameLaunchContext) => target(context).isGame === VENDOR_GROUP;
 
@@ -33,7 +41,8 @@ const failureOf = (event: unknown) => ((event as { error?: Failure }).error ?? {
 /**
  * SPEC 2 and 4 game launching: guests get the login popup, trial users the register prompt for
  * games without a demo mode (SPEC 1: they play slots, fishing and in-house games on demo credit);
- * lotteries and slot/fish vendors navigate; a vendor group opens a popup list; the rest launch.
+ * lotteries and slot/fish vendors navigate; a vendor group opens a popup list; the rest launch,
+ * in the game popup or, for seamless (sports) games, on the /seamless page of their own.
  */
 export const gameLaunchMachine = setup({
   types: { context: {} as GameLaunchContext, events: {} as GameLaunchEvent, input: {} as { session: SessionKind } },
@@ -51,6 +60,7 @@ export const gameLaunchMachine = setup({
     isVendorGroup: ({ context }) => isVendorGroup(context),
     inMaintenance: ({ event }) => failureOf(event).details?.code === ErrorCode.maintenance,
     popupBlocked: ({ event }) => failureOf(event).details?.code === 'POPUP_BLOCKED',
+    isSeamless: ({ event }) => (event as unknown as { output: LaunchedGame }).output.mode === 'seamless',
   },
   actions: {
     setSession: assign({ session: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'SESSION' }>).kind }),
@@ -60,6 +70,7 @@ export const gameLaunchMachine = setup({
     clear: assign({ target: null, game: null, message: null }),
     askLogin: () => {},
     navigate: (_, _params: { to: string }) => {},
+    goBack: () => {},
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -91,7 +102,14 @@ export const gameLaunchMachine = setup({
       invoke: {
         src: 'launchGame',
         input: ({ context }) => target(context),
-        onDone: { target: 'playing', actions: 'storeGame' },
+        onDone: [
+          {
+            guard: 'isSeamless',
+            target: 'seamless',
+            actions: ['storeGame', { type: 'navigate', params: { to: SEAMLESS_PATH } }],
+          },
+          { target: 'playing', actions: 'storeGame' },
+        ],
         onError: [
           { guard: 'inMaintenance', target: 'maintenance', actions: 'noteFailure' },
           // The platform has the last word on what a trial may play.
@@ -101,7 +119,18 @@ export const gameLaunchMachine = setup({
         ],
       },
     },
-    playing: { meta: { spec: '2 Game popup (iframe) or /seamless' }, on: { CLOSE: { target: 'idle', actions: 'clear' } } },
+    playing: { meta: { spec: '2 Game popup (iframe)' }, tags: 'playing', on: { CLOSE: { target: 'idle', actions: 'clear' } } },
+    seamless: {
+      meta: { spec: '2 /seamless: the seamless game page' },
+      tags: 'playing',
+      on: {
+        // Back returns to the page the game was launched from.
+        CLOSE: { target: 'idle', actions: ['clear', 'goBack'] },
+        LEFT: { target: 'idle', actions: 'clear' },
+        // The header stays: another game may be launched from it.
+        LAUNCH: { target: 'deciding', actions: ['clear', 'setTarget'] },
+      },
+    },
     maintenance: {
       meta: { spec: '8 Game maintenance suggesting other games' },
       on: { CONFIRM: { target: 'idle', actions: 'clear' }, LAUNCH: { target: 'deciding', actions: 'setTarget' } },

@@ -10,7 +10,8 @@ const withAreaStrings =
 export const AREAS = {
   /** The promotions with their props from the root actors (the route and the area in one chunk). */
   Promotions: withAreaStrings(() => import('./routes/PromotionsRoute')),
-  Seamless: () => import('../features/seamless/SeamlessArea'),
+  /** The seamless game page with its game from the launcher (the route and the area in one chunk). */
+  Seamless: () => import('./routes/SeamlessRoute'),
   /** The lottery pages with their props from the root actors (the route and the area in one chunk). */
   Lottery: withAreaStrings(() => import('./routes/LotteryRoute')),
   /** The member center with its effects from the root actors (the route and the area in one chunk; each page its own). */

@@ -9,7 +9,8 @@ import { App } from './App';
 import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
 import { startRootActors } from './rootStart';
 
-const actors = startRootActors((to) => navigate(to));
+// A launch from the page it opens (a seamless game from /seamless) takes that page's place in the history.
+const actors = startRootActors((to) => navigate(to, { replace: to === location.pathname }));
 // Development only: the model explorer (Ctrl+Shift+M; src/dev/explorer, issue 23). A production build
 // reads `import.meta.env.DEV` as false and drops this line with every file of the explorer.
 if (import.meta.env.DEV) void import('../dev/explorer/installExplorer').then((explorer) => explorer.installExplorer(actors));

@@ -39,6 +39,8 @@ const expectedFor = (target: LaunchTarget | null): Expected => {
 const NO_MESSAGE = { kind: 'network' };
 const UNKNOWN_ERROR = 'Unknown error';
 const LAUNCHED = { url: 'https://games.example/evo', mode: 'iframe' as const };
+/** A sports game: SPEC 2 plays it on the /seamless page (header shown, side menu hidden), not in the popup. */
+const LAUNCHED_SEAMLESS = { url: 'https://games.example/saba', mode: 'seamless' as const };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as GameLaunchContext;
 const launchedTarget = (event: EventObject) => (event as unknown as { target: LaunchTarget }).target;
@@ -68,7 +70,7 @@ export const gameLaunchModel: MachineModel = {
   machine: gameLaunchMachine,
   input: { session: 'guest' },
   fixtures: {
-    outputs: { launchGame: [LAUNCHED] },
+    outputs: { launchGame: [LAUNCHED, LAUNCHED_SEAMLESS] },
     errors: {
       launchGame: [business(ErrorCode.maintenance), business('POPUP_BLOCKED'), business(ErrorCode.trialNotAllowed), business(ErrorCode.serverError), NO_MESSAGE],
     },
@@ -86,15 +88,17 @@ export const gameLaunchModel: MachineModel = {
   oracles: {
     '*': ({ snapshot, event }) => {
       if (event.type === 'SESSION') expect(ctx(snapshot).session).toBe((event as unknown as { kind: string }).kind);
-      // The launched game is held only while it is played.
-      if (!snapshot.matches('playing')) expect(ctx(snapshot).game).toBeNull();
+      // The launched game is held only while it is played (in the popup or on /seamless).
+      if (!snapshot.matches('playing') && !snapshot.matches('seamless')) expect(ctx(snapshot).game).toBeNull();
     },
     idle: ({ snapshot, previous, event, effects, invoked }) => {
       // Nothing chosen, nothing shown.
       expect(ctx(snapshot)).toMatchObject({ target: null, game: null, message: null });
       expect(invoked).toEqual([]);
       if (event.type !== 'LAUNCH') {
-        expect(effects).toEqual([]);
+        // SPEC 2: Back on the /seamless page returns to where the player was; leaving it for another page, or closing the popup, does nothing more.
+        const back = event.type === 'CLOSE' && previous!.matches('seamless');
+        expect(effects).toEqual(back ? [{ name: 'goBack', params: undefined }] : []);
         return;
       }
       const target = launchedTarget(event);
@@ -147,9 +151,22 @@ export const gameLaunchModel: MachineModel = {
       const { snapshot, event } = observation;
       chosen(observation);
       quiet(observation);
-      // SPEC 2: the game popup (iframe) or /seamless shows the launched game.
+      // SPEC 2: the game popup (iframe) shows a game that is not seamless.
       expect(ctx(snapshot).game).toEqual(LAUNCHED);
       if (event.type !== 'SESSION') expect(event).toMatchObject({ output: LAUNCHED });
+    },
+    seamless: (observation) => {
+      const { snapshot, event, effects, invoked } = observation;
+      chosen(observation);
+      expect(invoked).toEqual([]);
+      expect(ctx(snapshot).message).toBeNull();
+      // SPEC 2 routes: a seamless (sports) game opens on /seamless, a page of its own.
+      expect(ctx(snapshot).game).toEqual(LAUNCHED_SEAMLESS);
+      if (event.type === 'SESSION') expect(effects).toEqual([]);
+      else {
+        expect(event).toMatchObject({ output: LAUNCHED_SEAMLESS });
+        expect(effects).toEqual([{ name: 'navigate', params: { to: '/seamless' } }]);
+      }
     },
     maintenance: (observation) => {
       const { snapshot, event } = observation;

@@ -8,7 +8,7 @@ const loadVendorGroup = () => import('./VendorGroupOverlay');
 // The prompts and the game frame load with the first launch: the lobby's first download stays small.
 const loadLaunchOverlays = () => import('@/features/games/GameLaunchOverlays').then((module) => ({ default: module.GameLaunchOverlays }));
 
-/** What the game launcher shows over the page: prompts, the game, and a vendor group's games (its own chunk). */
+/** What the game launcher shows over the page: prompts, the game popup, and a vendor group's games (its own chunk); seamless games have a page (/seamless). */
 export function GameLaunchOverlay() {
   const { gameLaunch } = useRootActors();
   const view = useSelector(gameLaunch, (snapshot) => snapshot.value as LaunchView);
@@ -16,7 +16,7 @@ export function GameLaunchOverlay() {
   const groupShown = useSelector(gameLaunch, (snapshot) => shownVendorGroup(snapshot) !== null);
   return (
     <>
-      {view !== 'idle' && (
+      {view !== 'idle' && view !== 'seamless' && (
         <LazyArea
           quiet
           load={loadLaunchOverlays}

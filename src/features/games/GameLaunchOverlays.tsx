@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameLaunchContext } from '@machines/gameLaunch.machine';
-import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { SafeFrame } from '@/ui/SafeFrame';
 import { Spinner } from '@/ui/Spinner';
 import { WarningDialog } from '@/ui/WarningDialog';
 import styles from './GameLaunch.module.css';
 
-export type LaunchView = 'idle' | 'registerPrompt' | 'groupList' | 'launching' | 'playing' | 'maintenance' | 'popupBlocked' | 'failed';
+export type LaunchView = 'idle' | 'registerPrompt' | 'groupList' | 'launching' | 'playing' | 'seamless' | 'maintenance' | 'popupBlocked' | 'failed';
 
-/** What the launch machine asks the player to see: prompts, the game popup (iframe) or the seamless page. */
+/** What the launch machine asks the player to see over the page: prompts and the game popup (iframe); seamless games have their page. */
 export function GameLaunchOverlays({ view, context, onConfirm, onClose }: { view: LaunchView; context: GameLaunchContext; onConfirm: () => void; onClose: () => void }) {
   const { t } = useLingui();
   if (view === 'registerPrompt')
@@ -43,22 +42,9 @@ export function GameLaunchOverlays({ view, context, onConfirm, onClose }: { view
       </div>
     );
   if (view === 'playing' && context.game) {
-    const frame = (
-      <SafeFrame className={styles.frame} src={context.game.url} title={context.target?.name ?? t`Game`} allow="autoplay; fullscreen" data-testid="game-frame" />
-    );
-    return context.game.mode === 'seamless' ? (
-      <div className={styles.seamless} data-testid="game-seamless">
-        <div className={styles.seamlessBar}>
-          <strong>{context.target?.name}</strong>
-          <Button size="s" variant="outline" onClick={onClose}>
-            <Trans>Back to lobby</Trans>
-          </Button>
-        </div>
-        {frame}
-      </div>
-    ) : (
+    return (
       <Modal title={context.target?.name ?? ''} onClose={onClose} closeLabel={t`Close`} width={1100} testId="game-popup">
-        {frame}
+        <SafeFrame className={styles.frame} src={context.game.url} title={context.target?.name ?? t`Game`} allow="autoplay; fullscreen" data-testid="game-frame" />
       </Modal>
     );
   }

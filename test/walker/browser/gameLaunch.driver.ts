@@ -107,9 +107,10 @@ const quiet = ({ effects, invoked }: Observation) => {
 
 /** SPEC 2 Game launching, SPEC 4 trial players, SPEC 8 handling; as gameLaunch.model.ts, on this catalogue's tiles. */
 const oracles: MachineModel['oracles'] = {
-  // Never reached from these tiles (no game in maintenance, no blocked popup): the model's own.
+  // Never reached from these tiles (no game in maintenance, no blocked popup, no seamless sports game): the model's own.
   maintenance: gameLaunchModel.oracles.maintenance!,
   popupBlocked: gameLaunchModel.oracles.popupBlocked!,
+  seamless: gameLaunchModel.oracles.seamless!,
   '*': ({ snapshot, event }) => {
     if (event.type === 'SESSION') expect(ctx(snapshot).session).toBe((event as unknown as { kind: string }).kind);
     if (!snapshot.matches('playing')) expect(ctx(snapshot).game).toBeNull();
@@ -230,7 +231,7 @@ export const driver: BrowserDriver = {
         return confirmWarning(page);
       case 'CLOSE':
         if (before.matches('groupList')) return page.keyboard.press('Escape');
-        if ((await page.getByTestId('game-seamless').count()) > 0) return page.getByTestId('game-seamless').getByRole('button', { name: 'Back to lobby' }).click();
+        if ((await page.getByTestId('game-seamless').count()) > 0) return page.getByTestId('game-seamless').getByRole('button', { name: 'Back' }).click();
         return page.getByTestId('game-popup').getByRole('button', { name: 'Close' }).click();
       default:
         throw new Error(`no page action for ${event.type}`);
@@ -249,8 +250,8 @@ export const driver: BrowserDriver = {
       return;
     }
     if (snapshot.matches('launching')) return onlyShown(page, ['game-launching']);
-    if (snapshot.matches('playing')) {
-      // SPEC 2: the game popup (iframe) or the seamless page, on the backend's play page.
+    if (snapshot.matches('playing') || snapshot.matches('seamless')) {
+      // SPEC 2: the game popup (iframe) or the /seamless page, on the backend's play page.
       await page.getByTestId('game-frame').waitFor();
       expect(await page.getByTestId('game-frame').getAttribute('src')).toMatch(/\/assets-gen\/play\/\d+\.html/);
       return;
