@@ -16,7 +16,7 @@ import type { PopupExecution } from '../../kernel/platform';
 import type { RegisterSettings, Whitelabel } from '../../kernel/system';
 import { sessionToken } from '../api/sessionToken';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
-import { DEFAULT_LANGUAGE, readStoredLanguage, storeLanguage } from '../i18n/locales';
+import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
 import { createConsolidated } from './consolidated';
 import { api, calls } from './services';
 import { sessionCached } from './sessionCache';
@@ -46,18 +46,15 @@ const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 
 export function createRootActors(navigate: (to: string) => void) {
   const language = createActor(
     languageMachine.provide({
-      actors: {
-        loadCatalogue: fromPromise(({ input }) => loadCatalogue(input.language)),
-        // SPEC 4 and 7: the language change asks the server for a language update (getUpdateLanguage).
-        updateLanguage: fromPromise(({ input }) => calls.updateLanguage(input.language)),
-      },
+      actors: { loadCatalogue: fromPromise(({ input }) => loadCatalogue((input as { language: PlatformLanguage }).language)) },
       actions: {
-        activate: ({ context }) => activateCatalogue(context.language),
-        persist: ({ context }) => storeLanguage(context.language, context.previous),
+        activate: ({ context }) => activateCatalogue(context.language as PlatformLanguage),
+        persist: ({ context }) => storeLanguage(context.language as PlatformLanguage, context.previous as PlatformLanguage),
+        // The reference platform has no language-update call yet; the header carries the language.
+        notifyServer: () => {},
       },
     }),
-    // Until the merchant's settings say its default, the demo merchant's (SPEC 1: HI).
-    { input: { stored: readStoredLanguage(), fallback: DEFAULT_LANGUAGE } },
+    { input: { language: readStoredLanguage(), supported: SUPPORTED_LANGUAGES } },
   );
 
   const theme = createActor(
