@@ -24,6 +24,8 @@ export type HeldCall = {
   retries?: number;
   /** Tells this call from others on the same path (by its query). */
   match?: (url: URL) => boolean;
+  /** Tells this call from others on the same path and method (by its body: one POST path, several actions). */
+  request?: (request: Request) => boolean;
 };
 
 type Held = { route: Route; request: Request };
@@ -111,7 +113,9 @@ export async function openPage(session: BrowserSession, options: OpenOptions = {
       (url) => Object.values(calls).some((call) => matches(call, url)),
       async (route, request) => {
         const url = new URL(request.url());
-        const entry = Object.entries(calls).find(([, call]) => matches(call, url) && (!call.method || call.method === request.method()));
+        const entry = Object.entries(calls).find(
+          ([, call]) => matches(call, url) && (!call.method || call.method === request.method()) && (!call.request || call.request(request)),
+        );
         if (!entry) return route.fallback();
         const [src] = entry;
         const failing = kit.failing.get(src);
