@@ -32,6 +32,8 @@ export const PATH = {
   recentGames: '/wps/relay/GCS_recentGame',
   /** SPEC 7 Launch (T). */
   launchGame: '/wps/game/launchGame',
+  /** SPEC 7 Launch for a variant: a PVP room (one table of a card game, its stakes). */
+  gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
   /** SPEC 7 Vendor type (T): the game types each vendor serves. */
   vendorGameType: '/wps/relay/GCSGAME_getVassGameType',
   /** SPEC 7 New vendors. */

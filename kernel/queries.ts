@@ -134,6 +134,8 @@ export const launchGameQuerySchema = v.pipe(
     language: optionalText,
     clientType: optionalText,
     platform: optionalText,
+    /** SPEC 7 Lottery lobby launch and lottery games: GET (prizeMode). */
+    prizeMode: v.optional(v.picklist(PRIZE_MODES)),
   }),
   v.check(
     (query) => query.nodeId !== undefined || query.gameCode !== undefined || (query.vassalage !== undefined && query.gameType !== undefined),
@@ -141,6 +143,17 @@ export const launchGameQuerySchema = v.pipe(
   ),
 );
 export type LaunchGameQuery = v.InferOutput<typeof launchGameQuerySchema>;
+
+/** GET GCS_gameLaunchFB (SPEC 7 Launch for a variant): a PVP room of a game, by the game's nodeId and the room's id. */
+export const gameLaunchFBQuerySchema = v.object({
+  nodeId: v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.toNumber()),
+  roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  vassalage: optionalCode,
+  gameType: optionalCategory,
+  language: optionalText,
+  clientType: optionalText,
+  platform: optionalText,
+});
 
 /** GET vendor game types: every vendor, or the one named. */
 export const vendorGameTypeQuerySchema = v.object({

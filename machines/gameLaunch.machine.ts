@@ -4,8 +4,8 @@ import { hasDemoPlay } from '../kernel/demoPlay';
 import type { GameCategory } from '../kernel/platform';
 import type { SessionKind } from './navigation.rules';
 
-/** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it. */
-export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number };
+/** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it; roomId: a variant of the game (a PVP room). */
+export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number; roomId?: string };
 export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
 
 /** LEFT: the player went from the /seamless page to another page (CLOSE is its Back button). */

@@ -46,12 +46,20 @@ export const recentPrizeModeOf = (page: LotteryPage): PrizeMode | undefined => {
   return modes.length === 1 ? modes[0] : undefined;
 };
 
+/**
+ * SPEC 7 Lottery lobby launch and lottery games: GET (prizeMode). A page launches with the brand's
+ * lottery type (SPEC 3: Lott) on the lotto page, and with the prize mode of its daily draws on
+ * the VN (LOTT) and SEA (SEA) pages.
+ */
+export const LAUNCH_PRIZE_MODE: Record<LotteryPage, PrizeMode> = { lotto: 'LOTT', vn: 'LOTT', sea: 'SEA' };
+
 /** What a game page asks the launcher for; null when there is nothing to launch. */
-export type LotteryLaunch = { gameCode?: string; vassalage?: string; gameType?: GameCategory };
+export type LotteryLaunch = { gameCode?: string; vassalage?: string; gameType?: GameCategory; prizeMode: PrizeMode };
 export function launchRequestOf(page: LotteryPage, gameCode: string | null): LotteryLaunch | null {
-  if (page === 'lotto') return gameCode ? { gameCode } : null;
+  const prizeMode = LAUNCH_PRIZE_MODE[page];
+  if (page === 'lotto') return gameCode ? { gameCode, prizeMode } : null;
   // Without a catalogue game the vendor's own lottery lobby opens.
-  return { vassalage: LOTTERY_VENDOR[page], gameType: VN_VENDOR_CATEGORY, ...(gameCode ? { gameCode } : {}) };
+  return { vassalage: LOTTERY_VENDOR[page], gameType: VN_VENDOR_CATEGORY, ...(gameCode ? { gameCode } : {}), prizeMode };
 }
 
 /** A VN menu game with where it is listed. */

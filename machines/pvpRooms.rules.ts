@@ -24,7 +24,10 @@ export function roomVendorFor(menus: readonly GameMenu[] | null, vassalage: stri
   return vendors.find((vendor) => vendor.vassalage === vassalage)?.vassalage ?? vendors[0]?.vassalage ?? null;
 }
 
-/** Joining a room launches the game the room plays (the launcher handles guests, trial players and failures). */
+/**
+ * Joining a room launches the game the room plays at the room's table (SPEC 7 Launch for a
+ * variant); the launcher handles guests, trial players and failures.
+ */
 export const roomLaunchTarget = (room: PvpRoom): LaunchTarget => ({
   gameType: 'PVP',
   vassalage: room.vassalage,
@@ -32,4 +35,5 @@ export const roomLaunchTarget = (room: PvpRoom): LaunchTarget => ({
   isGame: 'GAME',
   name: room.name,
   nodeId: room.nodeId,
+  roomId: room.roomId,
 });

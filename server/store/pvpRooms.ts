@@ -25,9 +25,17 @@ export function createPvpRoomStore(db: Db) {
      FROM game g JOIN pvp_room r ON r.node_id = g.node_id
      WHERE g.category = 'PVP' AND g.vendor_code = ? ORDER BY g.sort, r.sort`,
   );
+  const byId = db.prepare<[string], PvpRoomRow>(
+    `SELECT r.id, r.node_id AS nodeId, g.game_code AS gameCode, g.name AS gameName, g.vendor_code AS vendorCode, r.tier,
+       r.min_bet_cents AS minBetCents, r.max_bet_cents AS maxBetCents, r.players, r.max_players AS maxPlayers
+     FROM game g JOIN pvp_room r ON r.node_id = g.node_id
+     WHERE g.category = 'PVP' AND r.id = ?`,
+  );
   return {
     /** Every room of a PVP vendor, game by game; empty for a vendor that is not a PVP one. */
     byVendor: (vendorCode: string) => byVendor.all(vendorCode),
+    /** One room by its id, or null. */
+    byId: (id: string) => byId.get(id) ?? null,
   };
 }
 export type PvpRoomStore = ReturnType<typeof createPvpRoomStore>;

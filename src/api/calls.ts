@@ -76,9 +76,11 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           clientType: CLIENT_TYPE,
         })
       ).value,
-    launchGame: async (target: { nodeId?: number; gameCode: string; vassalage: string; gameType: GameCategory }) =>
+    /** SPEC 7 Launch, or Launch for a variant (GCS_gameLaunchFB) for a PVP room. */
+    launchGame: async (target: { nodeId?: number; gameCode: string; vassalage: string; gameType: GameCategory; roomId?: string }) =>
       (
-        await api.get(PATH.launchGame, launchGameResponse, {
+        await api.get(target.roomId ? PATH.gameLaunchFB : PATH.launchGame, launchGameResponse, {
+          roomId: target.roomId,
           // A vendor card has no game code: the vendor's lobby (SPEC 2 Other vendors launch directly).
           ...(target.nodeId ? { nodeId: target.nodeId } : { gameCode: target.gameCode || undefined }),
           vassalage: target.vassalage,

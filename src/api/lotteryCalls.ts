@@ -28,9 +28,9 @@ export function createLotteryCalls(api: ApiClient, language: () => string) {
       (await api.get(PATH.lottoOpenedNumbers, (await schemas()).lottoOpenedNumbersResponse, { gameCode, count, device: PLATFORM })).value,
     /**
      * GET /wps/game/launchGame (T) for a lottery game page: a catalogue game by its code, or a
-     * vendor's own lottery lobby by vassalage and gameType.
+     * vendor's own lottery lobby by vassalage and gameType; with the prize mode (SPEC 7 Lottery).
      */
-    launchLotteryGame: async (target: { gameCode?: string; vassalage?: string; gameType?: GameCategory }) =>
+    launchLotteryGame: async (target: { gameCode?: string; vassalage?: string; gameType?: GameCategory; prizeMode: PrizeMode }) =>
       (
         await api.get(PATH.launchGame, launchGameResponse, {
           ...target,

@@ -412,12 +412,19 @@ export const lotteryModels: MachineModel[] = [
     },
   ),
   model('lotto results, no code', { page: 'lotto', view: 'results', gameCode: null, signedIn: true, clock }, launchFixtures, { launch: null }),
-  model('lotto game', { page: 'lotto', view: 'game', gameCode: 'TCG0001', signedIn: true, clock }, launchFixtures, { launch: { gameCode: 'TCG0001' } }),
+  // SPEC 7 Lottery lobby launch and lottery games: GET (prizeMode): the brand's lottery type (SPEC 3: Lott) on the
+  // lotto page, the daily draws' prize mode on the VN (LOTT) and SEA (SEA) pages.
+  model('lotto game', { page: 'lotto', view: 'game', gameCode: 'TCG0001', signedIn: true, clock }, launchFixtures, {
+    launch: { gameCode: 'TCG0001', prizeMode: 'LOTT' },
+  }),
   model('vn game, lobby', { page: 'vn', view: 'game', gameCode: null, signedIn: true, clock }, launchFixtures, {
-    launch: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' },
+    launch: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', prizeMode: 'LOTT' },
+  }),
+  model('sea game', { page: 'sea', view: 'game', gameCode: 'TCG_SEA0001', signedIn: true, clock }, launchFixtures, {
+    launch: { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0001', prizeMode: 'SEA' },
   }),
   model('sea game, guest', { page: 'sea', view: 'game', gameCode: 'TCG_SEA0001', signedIn: false, clock }, launchFixtures, {
-    launch: { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0001' },
+    launch: { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0001', prizeMode: 'SEA' },
   }),
   model('lotto game, no code', { page: 'lotto', view: 'game', gameCode: null, signedIn: true, clock }, launchFixtures, { launch: null }),
 ];

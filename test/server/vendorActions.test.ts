@@ -58,7 +58,7 @@ describe('vendor cards of the seed (SPEC 2 Game launching)', () => {
       }) as typeof fetch,
     });
     calls = createCalls(api, 'DEMO', () => 'EN');
-  });
+  }, 120_000);
 
   /** What a click does, as the lobby rule and the launcher decide it. */
   const outcome = (vendor: Parameters<typeof vendorAction>[0]) => {

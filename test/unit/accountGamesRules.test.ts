@@ -72,7 +72,7 @@ describe('PVP rooms (SPEC 7)', () => {
     expect(roomVendorFor([MENUS[1]!, MENUS[2]!], 'PG')).toBeNull();
   });
 
-  it('joins a room by launching the game it plays', () => {
+  it('joins a room by launching the game it plays at that table (SPEC 7 Launch for a variant)', () => {
     const room = {
       roomId: 'KY0001-vip',
       name: 'Teen Patti · VIP',
@@ -84,6 +84,14 @@ describe('PVP rooms (SPEC 7)', () => {
       players: 1,
       maxPlayers: 6,
     };
-    expect(roomLaunchTarget(room)).toEqual({ gameType: 'PVP', vassalage: 'KY', gameCode: 'KY0001', isGame: 'GAME', name: 'Teen Patti · VIP', nodeId: 42 });
+    expect(roomLaunchTarget(room)).toEqual({
+      gameType: 'PVP',
+      vassalage: 'KY',
+      gameCode: 'KY0001',
+      isGame: 'GAME',
+      name: 'Teen Patti · VIP',
+      nodeId: 42,
+      roomId: 'KY0001-vip',
+    });
   });
 });

@@ -96,10 +96,11 @@ describe('SPEC 3 prize modes and launching', () => {
     expect(recentPrizeModeOf('vn')).toBeUndefined();
   });
   it('launches a catalogue game by code, or the VN and SEA vendor lobby', () => {
-    expect(launchRequestOf('lotto', 'TCG0001')).toEqual({ gameCode: 'TCG0001' });
+    // SPEC 7: lottery launches carry the prize mode (SPEC 3 prize modes LOTT, ZY, ELOTT, SEA).
+    expect(launchRequestOf('lotto', 'TCG0001')).toEqual({ gameCode: 'TCG0001', prizeMode: 'LOTT' });
     expect(launchRequestOf('lotto', null)).toBeNull();
-    expect(launchRequestOf('vn', null)).toEqual({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' });
-    expect(launchRequestOf('sea', 'TCG_SEA0002')).toEqual({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0002' });
+    expect(launchRequestOf('vn', null)).toEqual({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', prizeMode: 'LOTT' });
+    expect(launchRequestOf('sea', 'TCG_SEA0002')).toEqual({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_SEA0002', prizeMode: 'SEA' });
   });
 });
 

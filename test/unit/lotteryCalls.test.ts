@@ -68,14 +68,14 @@ describe('lottery calls (SPEC 7 Lottery)', () => {
     expect((error as ApiError).kind).toBe('contract');
   });
 
-  it('launches a catalogue game by code, or a vendor’s lottery lobby without one', async () => {
+  it('launches a catalogue game by code, or a vendor’s lottery lobby without one, with the prize mode (SPEC 7)', async () => {
     const { calls, urls } = lotteryCalls(() => ({ success: true, value: { url: '/assets-gen/play/1.html', mode: 'iframe' } }));
-    expect(await calls.launchLotteryGame({ gameCode: 'TCG0001' })).toEqual({ url: '/assets-gen/play/1.html', mode: 'iframe' });
-    await calls.launchLotteryGame({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' });
+    expect(await calls.launchLotteryGame({ gameCode: 'TCG0001', prizeMode: 'LOTT' })).toEqual({ url: '/assets-gen/play/1.html', mode: 'iframe' });
+    await calls.launchLotteryGame({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', prizeMode: 'LOTT' });
     expect(urls.map((url) => url.pathname)).toEqual([PATH.launchGame, PATH.launchGame]);
-    expect(query(urls[0])).toMatchObject({ gameCode: 'TCG0001', language: 'EN' });
+    expect(query(urls[0])).toMatchObject({ gameCode: 'TCG0001', prizeMode: 'LOTT', language: 'EN' });
     expect(query(urls[0])).not.toHaveProperty('vassalage');
-    expect(query(urls[1])).toMatchObject({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' });
+    expect(query(urls[1])).toMatchObject({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', prizeMode: 'LOTT' });
     expect(query(urls[1])).not.toHaveProperty('gameCode');
   });
 });
