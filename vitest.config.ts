@@ -38,7 +38,13 @@ export default defineConfig({
         },
       },
       // The random walks (600 steps a machine) may take longer than 5 s on two busy cores.
-      { plugins, resolve, test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      // Model files share no state but the coverage each suite writes for its own machine
+      // (test/machines/modelHarness.ts), so a worker imports xstate and the harness once, not per file.
+      {
+        plugins,
+        resolve,
+        test: { name: 'machines', include: ['test/machines/**/*.model.test.ts'], environment: 'node', testTimeout: 20_000, isolate: false },
+      },
       {
         plugins,
         resolve,

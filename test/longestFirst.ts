@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONGEST_FIRST: readonly RegExp[] = [
   // Browser tests (e2e): the faults walk and the three surfaces sweeps take 2 to 7 minutes each.
-  /\/faults\.e2e\.test\.ts$/,
+  /\/faults\.\w+\.e2e\.test\.ts$/,
   /\/surfaces\.\w+\.e2e\.test\.ts$/,
   /\/(soak|walks|product)\.e2e\.test\.ts$/,
   // Model tests: the random walks of the biggest machines.

@@ -42,6 +42,7 @@ export function testMachineModel(model: MachineModel) {
   const label = model.variant ? `${machine.id} [${model.variant}]` : machine.id;
   const entry = coverageByMachine.get(machine.id) ?? { machine, covered: { states: new Set(), transitions: new Set() } };
   coverageByMachine.set(machine.id, entry);
+  afterAll(() => writeCoverage(machine.id));
 
   // An oracle that runs but never asserts anything over the whole run is no oracle. (One that
   // never runs in this model is a state this model does not reach: the coverage check tells.)
@@ -118,10 +119,16 @@ export function testMachineModel(model: MachineModel) {
   });
 }
 
-afterAll(() => {
+/**
+ * Writes what the run of one machine's models covered. Registered by each model's suite rather than
+ * once per module: the machines project shares modules between the files of a worker (no isolation),
+ * so a module-level hook would run for the first file only.
+ */
+function writeCoverage(id: string) {
+  const { machine, covered } = coverageByMachine.get(id)!;
   const dir = join(process.cwd(), 'coverage', 'machines');
   mkdirSync(dir, { recursive: true });
-  for (const [id, { machine, covered }] of coverageByMachine) {
+  {
     const states = allStateNodes(machine)
       .filter((node) => node !== machine.root)
       .map((node) => ({ id: node.id, spec: specOf(machine, node.id), covered: covered.states.has(node.id) }));
@@ -143,4 +150,4 @@ afterAll(() => {
     ]);
     writeFileSync(join(dir, `${id}.json`), JSON.stringify({ id, states, transitions }, null, 2));
   }
-});
+}

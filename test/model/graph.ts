@@ -149,8 +149,18 @@ export const settleEvent = (step: Extract<Step, { kind: 'settle' }>): EventObjec
 export type ModelState = { snapshot: AnyMachineSnapshot; timers: Timer[] };
 export type Successor = { step: Step; next: ModelState; taken: string[] };
 
-export const modelMachineOf = (model: MachineModel): AnyStateMachine =>
-  model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
+const machinesWithGuards = new WeakMap<MachineModel, AnyStateMachine>();
+
+/** The model's machine with its guards provided: made once per model (`provide` builds a whole new machine). */
+export function modelMachineOf(model: MachineModel): AnyStateMachine {
+  if (!model.provide?.guards) return model.machine;
+  let machine = machinesWithGuards.get(model);
+  if (!machine) {
+    machine = model.machine.provide({ guards: model.provide.guards } as never);
+    machinesWithGuards.set(model, machine);
+  }
+  return machine;
+}
 
 export function initialModelState(model: MachineModel): ModelState {
   const [snapshot, actions] = initialTransition(modelMachineOf(model), model.input);

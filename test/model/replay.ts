@@ -1,6 +1,7 @@
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
+  type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
@@ -8,7 +9,7 @@ import {
   fromPromise,
   SimulatedClock,
 } from 'xstate';
-import { activeNodes, allStateNodes, delayNameOf, expectedDelay, nodeKey, settleEvent, statePath, type Timer, transitionKey } from './graph';
+import { activeNodes, allStateNodes, delayNameOf, expectedDelay, modelMachineOf, nodeKey, settleEvent, statePath, type Timer, transitionKey } from './graph';
 import type { MachineModel, Observation, Step } from './types';
 
 /**
@@ -49,30 +50,32 @@ export const describeStep = (step: Step): string => {
   return `WAIT(${step.ms})`;
 };
 
-export function modelMachine(model: MachineModel) {
-  return model.provide?.guards ? model.machine.provide({ guards: model.provide.guards } as never) : model.machine;
-}
+export const modelMachine = modelMachineOf;
 
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** What one replay hears from the test doubles of its actor: the calls invoked and the actions run. */
+type ReplayHooks = {
+  invoked: (src: string, id: string, input: unknown, settler: { resolve: (value: unknown) => void; reject: (error: unknown) => void }) => void;
+  acted: (name: string, params: unknown) => void;
+};
+/** Each running replay's hooks, by its actor system (doubles and spies are shared by every replay of a model). */
+const hooksBySystem = new WeakMap<object, ReplayHooks>();
+const replayMachines = new WeakMap<MachineModel, AnyStateMachine>();
 
-export async function replayPath(model: MachineModel, steps: Step[], options: ReplayOptions = {}) {
-  const machine = modelMachine(model);
-  const clock = new SimulatedClock();
-  const settlers = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  let effects: Observation['effects'] = [];
-  let invoked: Observation['invoked'] = [];
-  let emitted: EventObject[] = [];
-
+/**
+ * The model's machine with test doubles for every invoked call and spies on every action, made once
+ * per model: `provide` builds a whole new machine, which took a seventh of a model test's time when
+ * done for every replay. The doubles and spies find the replay they belong to by their actor system.
+ */
+function replayMachineOf(model: MachineModel): AnyStateMachine {
+  const cached = replayMachines.get(model);
+  if (cached) return cached;
+  const machine = modelMachineOf(model);
   const doubles: Record<string, unknown> = {};
   for (const node of allStateNodes(machine)) {
     for (const invoke of node.invoke) {
       const src = String(invoke.src);
       doubles[src] = fromPromise(
-        ({ input, self }) =>
-          new Promise((resolve, reject) => {
-            settlers.set(self.id, { resolve, reject });
-            invoked.push({ src, id: self.id, input });
-          }),
+        ({ input, self, system }) => new Promise((resolve, reject) => hooksBySystem.get(system)?.invoked(src, self.id, input, { resolve, reject })),
       );
     }
   }
@@ -81,18 +84,38 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
   for (const [name, implementation] of Object.entries(own)) {
     if (typeof implementation !== 'function' || 'resolve' in implementation) continue;
     const run = (model.provide?.actions?.[name] ?? implementation) as (...args: unknown[]) => void;
-    spies[name] = (args: unknown, params: unknown) => {
-      effects.push({ name, params });
+    spies[name] = (args: { system: object }, params: unknown) => {
+      hooksBySystem.get(args.system)?.acted(name, params);
       run(args, params);
     };
   }
+  const provided = machine.provide({ actors: doubles, actions: spies } as never);
+  replayMachines.set(model, provided);
+  return provided;
+}
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function replayPath(model: MachineModel, steps: Step[], options: ReplayOptions = {}) {
+  const clock = new SimulatedClock();
+  const settlers = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  let effects: Observation['effects'] = [];
+  let invoked: Observation['invoked'] = [];
+  let emitted: EventObject[] = [];
+  const hooks: ReplayHooks = {
+    invoked: (src, id, input, settler) => {
+      settlers.set(id, settler);
+      invoked.push({ src, id, input });
+    },
+    acted: (name, params) => void effects.push({ name, params }),
+  };
 
   const coverage = options.coverage;
   // Snapshots between microsteps: a state left at once by `always` is seen only there.
   let passing: AnyMachineSnapshot[] = [];
   // Microsteps of the start happen inside createActor, before `actor` exists: they are this actor's.
   let self: AnyActorRef | undefined;
-  const actor = createActor(machine.provide({ actors: doubles, actions: spies } as never), {
+  const actor = createActor(replayMachineOf(model), {
     input: model.input,
     clock,
     inspect: (inspection) => {
@@ -107,6 +130,7 @@ export async function replayPath(model: MachineModel, steps: Step[], options: Re
     },
   });
   self = actor;
+  hooksBySystem.set(actor.system, hooks);
   actor.on('*', (event) => void emitted.push(event as EventObject));
 
   // Timers as the graph sees them, to compare keys: rebuilt from the real scheduler's pending events.

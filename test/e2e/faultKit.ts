@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { DevFault } from '@kernel/devControls';
 import { DEV_PATH } from '@kernel/paths';
 import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 /**
- * Issue 11 point 7: every backend call the lobby (as a visitor) and the login make, recorded from
+ * The fault sweeps' kit (faults.lobby and faults.login files share it). Issue 11 point 7: every backend call the lobby (as a visitor) and the login make, recorded from
  * the page rather than listed by hand, fails in each way the dev fault control knows, and the page
  * must hold: never a white screen, a clear message or a retry wherever the data was needed, no
  * uncaught page error, and recovery without a reload once the fault is cleared. A 15 s latency
@@ -19,11 +19,11 @@ import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups,
 
 const FAILURE_KINDS = ['http500', 'malformedJson', 'drop'] as const satisfies readonly DevFault['kind'][];
 /** The fault kind a latency is applied with: the call succeeds, late. */
-const SLOW_CALL_MS = 15_000;
+export const SLOW_CALL_MS = 15_000;
 
 /** What the product says in Hindi (the demo merchant's default language). */
-const HINDI = /[\u0900-\u097F]/;
-const TRY_AGAIN = 'पुनः प्रयास करें';
+export const HINDI = /[\u0900-\u097F]/;
+export const TRY_AGAIN = 'पुनः प्रयास करें';
 /** The product's failure messages in Hindi: 'Network link is abnormal', '... could not be loaded'. */
 const FAILURE_TEXT = /नेटवर्क लिंक असामान्य|लोड नहीं/;
 
@@ -32,11 +32,31 @@ const FAILURE_TEXT = /नेटवर्क लिंक असामान्�
  * in that folder (its dist/ and dist-server/, e.g. a private `npm run build`), which loads faster and
  * does not move while files are edited.
  */
-const run = (() => {
-  let product: RunningProduct | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+let product: RunningProduct | undefined;
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+
+/** A fresh browser context (no session), announcement popups already seen. */
+async function newContext() {
+  const fresh = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+  await skipAnnouncementPopups(fresh);
+  return fresh;
+}
+
+/** The running product and the page of the current test (set by setUpFaultRun's hooks). */
+export const run = {
+  get url() {
+    return product!.url;
+  },
+  get page() {
+    return page!;
+  },
+  newContext,
+};
+
+/** Starts the product and Chromium for the test file, and gives each test the demo data of the seed and a fresh page. */
+export function setUpFaultRun() {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
@@ -53,25 +73,10 @@ const run = (() => {
   afterEach(async () => {
     await context?.close();
   });
-  /** A fresh browser context (no session), announcement popups already seen. */
-  async function newContext() {
-    const fresh = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
-    await skipAnnouncementPopups(fresh);
-    return fresh;
-  }
-  return {
-    get url() {
-      return product!.url;
-    },
-    get page() {
-      return page!;
-    },
-    newContext,
-  };
-})();
+}
 
-const setFault = (fault: DevFault) => devControl(run.url, DEV_PATH.fault, 'POST', fault);
-const clearFaults = () => devControl(run.url, DEV_PATH.fault, 'DELETE');
+export const setFault = (fault: DevFault) => devControl(run.url, DEV_PATH.fault, 'POST', fault);
+export const clearFaults = () => devControl(run.url, DEV_PATH.fault, 'DELETE');
 
 /** A call to the backend, named by its path (faults match paths; the query is what differs between pages of one call). */
 const callPath = (request: Request) => new URL(request.url()).pathname;
@@ -194,7 +199,7 @@ const missingParts = async (page: Page, expected: readonly string[]) => {
  * screen for an unreachable platform, which keeps retrying by itself), and how many Try again
  * buttons are visible.
  */
-async function messages(page: Page) {
+export async function messages(page: Page) {
   // An empty live region (a form's error line with nothing to say yet) says nothing.
   const alerts = await page.locator('[role=alert], [data-testid=unreachable-screen]').evaluateAll((nodes) =>
     nodes
@@ -211,7 +216,7 @@ async function messages(page: Page) {
  * says what is going on (the platform unreachable; the splash while the system status, which
  * decides whether there is a lobby at all, is still on its way).
  */
-async function expectNoWhiteScreen(page: Page, what: string, options: { splashIsLoading?: boolean } = {}) {
+export async function expectNoWhiteScreen(page: Page, what: string, options: { splashIsLoading?: boolean } = {}) {
   const statusScreens = options.splashIsLoading ? '[data-testid=unreachable-screen], [data-testid=splash]' : '[data-testid=unreachable-screen]';
   const screen = await page.evaluate(
     (selector) => ({
@@ -259,7 +264,7 @@ type Scenario = {
  * Opens the site as on a first visit: nothing kept in the browser from an earlier load (the game
  * menus are cached in session storage, the token too), so every call the page makes is made again.
  */
-async function firstVisit(page: Page) {
+export async function firstVisit(page: Page) {
   if (page.url().startsWith(run.url)) {
     await page.evaluate(() => {
       sessionStorage.clear();
@@ -270,7 +275,7 @@ async function firstVisit(page: Page) {
   await page.locator('#root').getByText(/./).first().waitFor();
 }
 
-const lobbyAsVisitor: Scenario = {
+export const lobbyAsVisitor: Scenario = {
   name: 'the lobby as a visitor',
   prepare: async () => {},
   act: async (page) => {
@@ -294,7 +299,7 @@ async function fillLogin(page: Page, password: string) {
 
 const submitLogin = (page: Page) => page.getByTestId('login-popup').locator('button[type=submit]').click();
 
-const logInAsMember: Scenario = {
+export const logInAsMember: Scenario = {
   name: 'logging in',
   prepare: async (page) => {
     await firstVisit(page);
@@ -312,7 +317,7 @@ const logInAsMember: Scenario = {
   readyPart: 'balance-value',
 };
 
-const captchaAfterFailedLogin: Scenario = {
+export const captchaAfterFailedLogin: Scenario = {
   name: 'the captcha after a failed login',
   prepare: async (page) => {
     await firstVisit(page);
@@ -334,7 +339,7 @@ const captchaAfterFailedLogin: Scenario = {
 type Watchers = { calls: ReturnType<typeof watchCalls>; errors: ReturnType<typeof watchPageErrors> };
 
 /** Goes through a scenario with every call answering: the calls its act makes, and what it shows then. */
-async function recordHealthy(page: Page, scenario: Scenario, { calls, errors }: Watchers) {
+export async function recordHealthy(page: Page, scenario: Scenario, { calls, errors }: Watchers) {
   await scenario.prepare(page);
   await calls.settled(null, 0, 1_000);
   calls.restart();
@@ -387,7 +392,7 @@ async function expectHeld(page: Page, what: string, healthy: Healthy, errors: Wa
 }
 
 /** Every part of the healthy page is back (below-the-fold ones once scrolled to, as a user would), with no alert left. */
-async function expectRecovered(page: Page, what: string, healthy: Healthy, errors: Watchers['errors']) {
+export async function expectRecovered(page: Page, what: string, healthy: Healthy, errors: Watchers['errors']) {
   await expect
     .poll(
       async () => {
@@ -410,7 +415,7 @@ async function expectRecovered(page: Page, what: string, healthy: Healthy, error
  * Fails one call in each failure kind and checks the page each time; then clears the fault and
  * checks that the page recovers in place (Try again, submitting again, or by itself).
  */
-async function sweepFailures(page: Page, scenario: Scenario, path: string, healthy: Healthy, { calls, errors }: Watchers) {
+export async function sweepFailures(page: Page, scenario: Scenario, path: string, healthy: Healthy, { calls, errors }: Watchers) {
   let canActAgain = false;
   for (const kind of FAILURE_KINDS) {
     await setFault({ path, kind });
@@ -432,7 +437,7 @@ async function sweepFailures(page: Page, scenario: Scenario, path: string, healt
  * Slows calls by 15 s: once every other call has answered, the page shows loading where their data
  * goes (never an error nor a blank), and the other parts are there.
  */
-async function checkSlowCalls(page: Page, scenario: Scenario, paths: readonly string[], healthy: Healthy, { calls, errors }: Watchers) {
+export async function checkSlowCalls(page: Page, scenario: Scenario, paths: readonly string[], healthy: Healthy, { calls, errors }: Watchers) {
   const what = `${scenario.name}, ${paths.join(' + ')} ${SLOW_CALL_MS / 1000} s late`;
   for (const path of paths) await setFault({ path, kind: 'none', latencyMs: SLOW_CALL_MS });
   try {
@@ -463,7 +468,7 @@ async function checkSlowCalls(page: Page, scenario: Scenario, paths: readonly st
 }
 
 /** Runs a check on each call, collecting every failure so one run lists them all. */
-async function eachCall(paths: readonly string[], check: (path: string) => Promise<void>) {
+export async function eachCall(paths: readonly string[], check: (path: string) => Promise<void>) {
   const failures: string[] = [];
   for (const path of paths) {
     try {
@@ -476,80 +481,4 @@ async function eachCall(paths: readonly string[], check: (path: string) => Promi
   expect(failures).toEqual([]);
 }
 
-const watch = (page: Page): Watchers => ({ calls: watchCalls(page, run.url), errors: watchPageErrors(page) });
-
-describe('faults on every call of the lobby and the login (Chromium)', () => {
-  it('the lobby as a visitor holds when any of its calls fails, and recovers in place', async () => {
-    const watchers = watch(run.page);
-    const healthy = await recordHealthy(run.page, lobbyAsVisitor, watchers);
-    console.info(`The lobby's calls: ${healthy.calls.join(', ')}`);
-    expect(healthy.calls.length, 'the lobby made almost no backend call').toBeGreaterThan(3);
-    expect(healthy.parts).toContain('lobby');
-    await eachCall(healthy.calls, (path) => sweepFailures(run.page, lobbyAsVisitor, path, healthy, watchers));
-  }, 900_000);
-
-  it('the lobby shows loading while any one call is 15 s late, and fills in without a reload when they answer', async () => {
-    const watchers = watch(run.page);
-    const healthy = await recordHealthy(run.page, lobbyAsVisitor, watchers);
-    await eachCall(healthy.calls, (path) => checkSlowCalls(run.page, lobbyAsVisitor, [path], healthy, watchers));
-
-    // Every data call late at once (the system status aside: it decides whether there is a lobby at
-    // all, and its splash is its loading), then answering: everything fills in without a reload.
-    const dataCalls = healthy.calls.filter((path) => path !== '/wps/system/status');
-    for (const path of dataCalls) await setFault({ path, kind: 'none', latencyMs: SLOW_CALL_MS });
-    const since = Date.now();
-    await lobbyAsVisitor.act(run.page);
-    await run.page.getByTestId('lobby').waitFor();
-    await expectNoWhiteScreen(run.page, 'the lobby with every data call late');
-    expect((await messages(run.page)).alerts).toEqual([]);
-    await clearFaults();
-    await expectRecovered(run.page, 'the lobby with every data call late', healthy, watchers.errors);
-    expect(Date.now() - since, 'the late calls were not late').toBeGreaterThan(SLOW_CALL_MS - 1_000);
-  }, 600_000);
-
-  it('logging in holds when any of its calls fails or is late, and recovers in place', async () => {
-    const watchers = watch(run.page);
-    const recorded = await recordHealthy(run.page, logInAsMember, watchers);
-    // The system status poll (every 30 s) may fall within the login; the lobby sweep covers it.
-    const signedIn = { ...recorded, calls: recorded.calls.filter((path) => path !== '/wps/system/status') };
-    console.info(`The login's calls: ${signedIn.calls.join(', ')}`);
-    expect(signedIn.calls).toContain('/wps/session/login');
-    const beforeTheSession = signedIn.calls.slice(0, signedIn.calls.indexOf('/wps/session/login') + 1);
-    const ofTheSession = signedIn.calls.filter((path) => !beforeTheSession.includes(path));
-    await eachCall(signedIn.calls, async (path) => {
-      // Demo data back to the seed: no login counted from the call before (at most 50 in 5 minutes).
-      await devControl(run.url, DEV_PATH.reset, 'POST');
-      await sweepFailures(run.page, logInAsMember, path, signedIn, watchers);
-    });
-    // Late: the key and the login one at a time (the popup waits); the signed-in session's calls all
-    // at once (each part waits for its own while the others show).
-    await eachCall(
-      [...beforeTheSession.map((path) => [path]), ofTheSession].map((paths) => paths.join(' ')),
-      (paths) => checkSlowCalls(run.page, logInAsMember, paths.split(' '), signedIn, watchers),
-    );
-  }, 600_000);
-
-  it('the captcha after a failed login says when it cannot be loaded, and loads on a click', async () => {
-    const watchers = watch(run.page);
-    const withCaptcha = await recordHealthy(run.page, captchaAfterFailedLogin, watchers);
-    expect(withCaptcha.calls).toContain('/wps/captcha');
-    await devControl(run.url, DEV_PATH.reset, 'POST');
-    await sweepFailures(run.page, captchaAfterFailedLogin, '/wps/captcha', withCaptcha, watchers);
-    await checkSlowCalls(run.page, captchaAfterFailedLogin, ['/wps/captcha'], withCaptcha, watchers);
-  }, 300_000);
-
-  it('the register popup says when its settings could not be loaded, and opens once they load', async () => {
-    const watchers = watch(run.page);
-    await setFault({ path: '/wps/system/setting/register', kind: 'http500' });
-    await firstVisit(run.page);
-    await run.page.getByTestId('lobby').waitFor();
-    await run.page.getByTestId('header-register').click();
-    const alert = run.page.getByTestId('platform-data-failed');
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toMatch(HINDI);
-    await clearFaults();
-    await alert.getByRole('button', { name: TRY_AGAIN }).click();
-    await run.page.getByTestId('register-popup').waitFor({ timeout: 15_000 });
-    expect(watchers.errors.take()).toEqual([]);
-  });
-});
+export const watch = (page: Page): Watchers => ({ calls: watchCalls(page, run.url), errors: watchPageErrors(page) });
