@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Coverage, isSatisfied, type Progress, parseStopCondition, whyUnreachable } from '../../walker/stopCondition';
+import { isSatisfied, type Progress, parseStopCondition, whyUnreachable } from '../../walker/stopCondition';
 import { walkModel } from '../../walker/walk';
+import { nothing, progress, set } from './coverageFixtures';
 import { doorModel } from './toyModels';
 
-const set = (...items: string[]) => new Set(items);
 const universe = {
   transitions: set('a', 'b', 'c'),
   states: set('s1'),
@@ -14,27 +14,18 @@ const universe = {
     ['b', 0.5],
   ]),
 };
-const progress = (transitions: string[], over: Partial<Progress> = {}): Progress => ({
-  transitions: set(...transitions),
-  states: set('s1'),
-  requirements: set(),
-  edgeNames: set(),
-  length: 0,
-  seconds: 0,
-  ...over,
-});
-const nothing: Coverage = { transitions: set(), states: set(), requirements: set(), edgeNames: set() };
+const progressWith = (transitions: string[], over: Partial<Progress> = {}) => progress({ transitions: set(...transitions), ...over });
 
 describe("GraphWalker's stop conditions never, dependency_edge_coverage and predefined_path", () => {
   it('dependency_edge_coverage(N) asks for every transition whose dependency is at least N %, and no other', () => {
     const eighty = parseStopCondition('dependency_edge_coverage(80)');
-    expect(isSatisfied(eighty, progress(['a']), universe)).toBe(true);
-    expect(isSatisfied(eighty, progress(['b', 'c']), universe)).toBe(false);
+    expect(isSatisfied(eighty, progressWith(['a']), universe)).toBe(true);
+    expect(isSatisfied(eighty, progressWith(['b', 'c']), universe)).toBe(false);
     const fifty = parseStopCondition('dependency_edge_coverage(50)');
-    expect(isSatisfied(fifty, progress(['a']), universe)).toBe(false);
-    expect(isSatisfied(fifty, progress(['a', 'b']), universe)).toBe(true);
-    expect(whyUnreachable(fifty, progress(['a']), nothing, universe)).toBe('dependency_edge_coverage(50) is out of reach: no path from here takes b');
-    expect(whyUnreachable(parseStopCondition('dependency_edge_coverage(95)'), progress([]), nothing, universe)).toMatch(
+    expect(isSatisfied(fifty, progressWith(['a']), universe)).toBe(false);
+    expect(isSatisfied(fifty, progressWith(['a', 'b']), universe)).toBe(true);
+    expect(whyUnreachable(fifty, progressWith(['a']), nothing, universe)).toBe('dependency_edge_coverage(50) is out of reach: no path from here takes b');
+    expect(whyUnreachable(parseStopCondition('dependency_edge_coverage(95)'), progressWith([]), nothing, universe)).toMatch(
       /no transition has a dependency of at least 95 %/,
     );
   });
@@ -43,17 +34,17 @@ describe("GraphWalker's stop conditions never, dependency_edge_coverage and pred
     for (const text of ['never', 'never()']) {
       const never = parseStopCondition(text);
       expect(never).toEqual({ kind: 'never' });
-      expect(isSatisfied(never, progress(['a', 'b', 'c'], { length: 1e6, seconds: 1e6 }), universe)).toBe(false);
-      expect(whyUnreachable(never, progress([]), nothing, universe)).toBeNull();
+      expect(isSatisfied(never, progressWith(['a', 'b', 'c'], { length: 1e6, seconds: 1e6 }), universe)).toBe(false);
+      expect(whyUnreachable(never, progressWith([]), nothing, universe)).toBeNull();
     }
     expect(parseStopCondition('never or length(3)')).toEqual({ kind: 'or', items: [{ kind: 'never' }, { kind: 'length', value: 3 }] });
   });
 
   it('predefined_path is met when no step of the path is left, and says it needs the predefined_path generator', () => {
     const done = parseStopCondition('predefined_path');
-    expect(isSatisfied(done, progress([], { pathLeft: 0 }), universe)).toBe(true);
-    expect(isSatisfied(done, progress([], { pathLeft: 1 }), universe)).toBe(false);
-    expect(whyUnreachable(done, progress([]), nothing, universe)).toMatch(/predefined_path generator/);
+    expect(isSatisfied(done, progressWith([], { pathLeft: 0 }), universe)).toBe(true);
+    expect(isSatisfied(done, progressWith([], { pathLeft: 1 }), universe)).toBe(false);
+    expect(whyUnreachable(done, progressWith([]), nothing, universe)).toMatch(/predefined_path generator/);
   });
 
   it('walks: never or length(7) ends at 7 steps; never alone at the step limit; dependency_edge_coverage(80) once LOCK is taken', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Coverage, formatCondition, isSatisfied, type Progress, parseStopCondition, whyUnreachable } from '../../walker/stopCondition';
+import { type Coverage, formatCondition, isSatisfied, parseStopCondition, whyUnreachable } from '../../walker/stopCondition';
+import { nothing, progress, set } from './coverageFixtures';
 
-const set = (...items: string[]) => new Set(items);
 const universe: Coverage = { transitions: set('a', 'b', 'c', 'd'), states: set('s1', 's2'), requirements: set('R1'), edgeNames: set('SUBMIT', 'CLOSE') };
-const progress = (over: Partial<Progress> = {}): Progress => ({
-  transitions: set(),
-  states: set('s1'),
-  requirements: set(),
-  edgeNames: set(),
-  length: 0,
-  seconds: 0,
-  ...over,
-});
-const nothing: Coverage = { transitions: set(), states: set(), requirements: set(), edgeNames: set() };
 
 describe('stop conditions', () => {
   it('binds and tighter than or, at any depth, with three or more conditions all counting', () => {
