@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { LANGUAGE_CODES } from './kernel/languages.ts';
 import { DEVICE, HEADER } from './kernel/platform.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
@@ -44,7 +45,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         fonts: ['src/styles/fonts/inter-latin-wght.woff2', 'src/styles/fonts/inter-rupee-wght.woff2'],
         languageFonts: {
           storageKey: LANGUAGE_STORAGE.current,
-          languages: SUPPORTED_LANGUAGES,
+          // Any registry language a merchant may offer: the first screen's reads go out in the stored one (issue 25).
+          languages: LANGUAGE_CODES,
           defaultLanguage: DEFAULT_LANGUAGE,
           fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] },
           catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),

@@ -23,10 +23,6 @@ export const languageSchema = v.object({
   name: v.string(),
 });
 
-/** SPEC 7 Language update (getUpdateLanguage): the platform code of the language the player switched to. */
-export const updateLanguageRequestSchema = v.object({ language: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)) });
-export const updateLanguageResponse = envelope(v.object({ language: v.string() }));
-
 export const whitelabelSchema = v.object({
   merchantName: v.string(),
   languages: v.array(languageSchema),

@@ -2,19 +2,12 @@ import { Hono } from 'hono';
 import { countryCodesResponse } from '../../kernel/account';
 import { ErrorCode } from '../../kernel/errorCodes';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES as REGISTRY } from '../../kernel/languages';
+import { updateLanguageRequestSchema, updateLanguageResponse } from '../../kernel/languageUpdate';
 import { SETTING_FLAGS } from '../../kernel/modules';
 import { PATH } from '../../kernel/paths';
 import { HEADER } from '../../kernel/platform';
 import { publicKeyResponse } from '../../kernel/sealed';
-import {
-  captchaResponse,
-  domainRouteResponse,
-  registerSettingsResponse,
-  systemStatusResponse,
-  updateLanguageRequestSchema,
-  updateLanguageResponse,
-  whitelabelResponse,
-} from '../../kernel/system';
+import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
 import { acceptedPatternOf, PATTERN_IDS } from '../../kernel/validation';
 import { validatorsResponse } from '../../kernel/validatorsResponse';
 import type { AppEnv } from '../appEnv';

@@ -16,7 +16,7 @@ import type { PopupExecution } from '../../kernel/platform';
 import type { RegisterSettings, Whitelabel } from '../../kernel/system';
 import { sessionToken } from '../api/sessionToken';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
-import { type PlatformLanguage, readStoredLanguage, SUPPORTED_LANGUAGES, storeLanguage } from '../i18n/locales';
+import { DEFAULT_LANGUAGE, readStoredLanguage, storeLanguage } from '../i18n/locales';
 import { createConsolidated } from './consolidated';
 import { api, calls } from './services';
 import { sessionCached } from './sessionCache';
@@ -46,15 +46,28 @@ const readTheme = (): Theme => (globalThis.localStorage?.getItem(THEME_KEY) === 
 export function createRootActors(navigate: (to: string) => void) {
   const language = createActor(
     languageMachine.provide({
-      actors: { loadCatalogue: fromPromise(({ input }) => loadCatalogue((input as { language: PlatformLanguage }).language)) },
+      actors: {
+        loadCatalogue: fromPromise(({ input }) => loadCatalogue(input.language)),
+        // SPEC 4 and 7: the language change asks the server for a language update (getUpdateLanguage).
+        updateLanguage: fromPromise(async ({ input }) => (await import('../api/languageCalls')).updateLanguage(api, input.language)),
+      },
       actions: {
-        activate: ({ context }) => activateCatalogue(context.language as PlatformLanguage),
-        persist: ({ context }) => storeLanguage(context.language as PlatformLanguage, context.previous as PlatformLanguage),
-        // The reference platform has no language-update call yet; the header carries the language.
-        notifyServer: () => {},
+        activate: ({ context }) => activateCatalogue(context.language),
+        persist: ({ context }) => storeLanguage(context.language, context.previous),
+        // Server texts (service titles, vendor names, notices) come in the request language (SPEC 4:
+        // vendors and announcements here; the lobby reloads its hot games and winner board in place,
+        // and views that load their own data remount). Run after every actor below exists.
+        refresh: () => {
+          systemStatus.send({ type: 'REFRESH' });
+          whitelabel.send({ type: 'RELOAD' });
+          gameMenus.send({ type: 'RELOAD' });
+          announcements.send({ type: 'RELOAD' });
+          popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
+        },
       },
     }),
-    { input: { language: readStoredLanguage(), supported: SUPPORTED_LANGUAGES } },
+    // Until the merchant's settings say its default, the demo merchant's (SPEC 1: HI).
+    { input: { stored: readStoredLanguage(), fallback: DEFAULT_LANGUAGE } },
   );
 
   const theme = createActor(

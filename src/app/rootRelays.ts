@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { needsConsolidated, popupAudience, sessionKind, signedInAccount } from '@machines/session.selectors';
 import type { themeMachine } from '@machines/theme.machine';
+import type { Whitelabel } from '../../kernel/system';
 import type { RootActors } from './rootActors';
 import { bindServiceHooks } from './services';
 
@@ -14,22 +15,18 @@ export const showTheme = (snapshot: SnapshotFrom<typeof themeMachine>) => {
  * rule and effect stays in the machines and their selectors. Called before the actors start.
  */
 export function relayRootActors(actors: RootActors) {
-  const { language, theme, systemStatus, whitelabel, gameMenus, announcements, session, popupAnnouncements, gameLaunch, favourite, wallet, consolidated } = actors;
+  const { language, theme, whitelabel, session, popupAnnouncements, gameLaunch, favourite, wallet, consolidated } = actors;
   bindServiceHooks({
     language: () => language.getSnapshot().context.language,
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
   });
-  // Server texts (service titles, vendor names, notices) come in the request language: a
-  // language change reloads what the whole app shows; views that load their own data remount.
-  let shownLanguage = language.getSnapshot().context.language;
-  language.subscribe((snapshot) => {
-    if (snapshot.context.language === shownLanguage) return;
-    shownLanguage = snapshot.context.language;
-    systemStatus.send({ type: 'REFRESH' });
-    whitelabel.send({ type: 'RELOAD' });
-    gameMenus.send({ type: 'RELOAD' });
-    announcements.send({ type: 'RELOAD' });
-    popupAnnouncements.send({ type: 'LANGUAGE_CHANGED' });
+  // Issue 25, item 2: the merchant's settings say which languages it offers and its default.
+  let offered: Whitelabel | null = null;
+  whitelabel.subscribe((snapshot) => {
+    const settings = snapshot.context.data;
+    if (!settings || settings === offered) return;
+    offered = settings;
+    language.send({ type: 'OFFERED', languages: settings.languages.map((entry) => entry.code), defaultLanguage: settings.defaultLanguage });
   });
   let balanceOwner: string | null = null;
   // SPEC 4: who the popup announcements are for follows the session (anonymous, member, first login);

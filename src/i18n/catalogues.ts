@@ -1,23 +1,49 @@
 import { i18n } from '@lingui/core';
-import { type PlatformLanguage, UI_LOCALES } from './locales';
+import { FALLBACK_CATALOGUE, isSupportedLanguage, UI_LOCALES } from './locales';
 
+/**
+ * How a language is shown: the tag of the document's lang attribute and of Lingui's locale (so
+ * captions and Intl follow the language), its writing direction, and the catalogue its strings
+ * come from (its own, or the fallback one).
+ */
+type Shown = { tag: string; dir: 'ltr' | 'rtl'; catalogue: string };
+const CATALOGUES: readonly string[] = Object.values(UI_LOCALES);
+const FALLBACK: Shown = { tag: FALLBACK_CATALOGUE, dir: 'ltr', catalogue: FALLBACK_CATALOGUE };
+
+/** The languages whose catalogue is loaded, and the one shown. */
+const loaded = new Map<string, Shown>();
+let active: Shown = FALLBACK;
 /** Whether an area has asked for the areas' catalogue: from then on a language change loads it too. */
 let areasWanted = false;
 
-const loadAreas = async (locale: string) => {
-  const { messages } = await import(`../../locales/${locale}/areas.po`);
-  i18n.load(locale, messages);
+/**
+ * HI and EN are known without the registry; any other language is looked up in it (its own chunk,
+ * kept out of the first screen). A code the registry does not know is shown as the fallback.
+ */
+async function shownOf(language: string): Promise<Shown> {
+  if (isSupportedLanguage(language)) return { tag: UI_LOCALES[language], dir: 'ltr', catalogue: UI_LOCALES[language] };
+  const { isLanguageCode, LANGUAGES } = await import('../../kernel/languages');
+  if (!isLanguageCode(language)) return FALLBACK;
+  const { tag, dir } = LANGUAGES[language];
+  return { tag, dir, catalogue: CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE };
+}
+
+const loadAreas = async (shown: Shown) => {
+  const { messages } = await import(`../../locales/${shown.catalogue}/areas.po`);
+  i18n.load(shown.tag, messages);
 };
 
 /**
  * Loads the UI catalogue of a language (its own chunk) ready to activate: the strings of the lobby,
- * the layout and the popups, and the lazy areas' strings too once an area has been opened.
+ * the layout and the popups, and the lazy areas' strings too once an area has been opened. A
+ * language without a catalogue of its own gets the fallback catalogue's strings under its own tag.
  */
-export async function loadCatalogue(language: PlatformLanguage) {
-  const locale = UI_LOCALES[language];
-  const { messages } = await import(`../../locales/${locale}/messages.po`);
-  i18n.load(locale, messages);
-  if (areasWanted) await loadAreas(locale);
+export async function loadCatalogue(language: string) {
+  const shown = await shownOf(language);
+  const { messages } = await import(`../../locales/${shown.catalogue}/messages.po`);
+  i18n.load(shown.tag, messages);
+  if (areasWanted) await loadAreas(shown);
+  loaded.set(language, shown);
 }
 
 /**
@@ -26,13 +52,15 @@ export async function loadCatalogue(language: PlatformLanguage) {
  */
 export async function loadAreaCatalogue() {
   areasWanted = true;
-  await loadAreas(i18n.locale);
+  await loadAreas(active);
 }
 
-export function activateCatalogue(language: PlatformLanguage) {
-  const locale = UI_LOCALES[language];
-  i18n.activate(locale);
-  document.documentElement.lang = locale;
+/** Shows a loaded language: Lingui's locale, and the document's lang and dir. */
+export function activateCatalogue(language: string) {
+  active = loaded.get(language) ?? FALLBACK;
+  i18n.activate(active.tag);
+  document.documentElement.lang = active.tag;
+  document.documentElement.dir = active.dir;
 }
 
 export { i18n };

@@ -1,8 +1,14 @@
-/** Platform language codes (SPEC 9) and the BCP 47 locales of the UI catalogues. */
+/**
+ * The languages with a UI catalogue of their own (locales/), by platform code (SPEC 9), and their
+ * BCP 47 locales. Any other registry language (kernel/languages.ts) the merchant offers shows the
+ * catalogue of Lingui's fallbackLocales default (lingui.config.ts), English, under its own tag.
+ */
 export const UI_LOCALES = { HI: 'hi', EN: 'en' } as const;
 export type PlatformLanguage = keyof typeof UI_LOCALES;
 export const SUPPORTED_LANGUAGES = Object.keys(UI_LOCALES) as PlatformLanguage[];
 export const DEFAULT_LANGUAGE: PlatformLanguage = 'HI';
+/** lingui.config.ts fallbackLocales.default: the catalogue of a language that has none of its own. */
+export const FALLBACK_CATALOGUE = 'en';
 
 export const isSupportedLanguage = (code: string | null | undefined): code is PlatformLanguage => code != null && code in UI_LOCALES;
 
@@ -12,12 +18,16 @@ export const LANGUAGE_NAMES: Record<PlatformLanguage, string> = { HI: 'हिन
 /** SPEC 3: the language setting is kept in local storage under lang and hisLang. */
 export const LANGUAGE_STORAGE = { current: 'lang', previous: 'hisLang' } as const;
 
-export function readStoredLanguage(): PlatformLanguage {
-  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE.current);
-  return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * The language the visitor picked in this browser, if any: a platform code (two capitals), which
+ * the language machine checks against the merchant's set once its settings arrive.
+ */
+export function readStoredLanguage(): string | null {
+  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE.current) ?? null;
+  return stored !== null && /^[A-Z]{2}$/.test(stored) ? stored : null;
 }
 
-export function storeLanguage(next: PlatformLanguage, previous: PlatformLanguage) {
+export function storeLanguage(next: string, previous: string) {
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE.current, next);
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE.previous, previous);
 }

@@ -74,7 +74,7 @@ export async function agentRootActors({ member = AGENT as MemberInfo | null, mod
   const wallet = createActor(walletMachine.provide({ actors: { fetchBalance: fromPromise(async () => BALANCE) } }), { input: { hidden: false } });
   const theme = createActor(themeMachine, { input: { remembered: 'dark' } });
   const language = createActor(languageMachine.provide({ actors: { loadCatalogue: fromPromise(async () => {}) } }), {
-    input: { language: 'EN', supported: ['EN', 'HI'] },
+    input: { stored: 'EN', fallback: 'HI' },
   });
   const whitelabel = createActor(createRemoteDataMachine<Whitelabel>('whitelabel').provide({ actors: { load: fromPromise(async () => whitelabelOf(modules)) } }));
   const registerSettings = createActor(

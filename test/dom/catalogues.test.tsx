@@ -35,3 +35,31 @@ describe('the two UI catalogues (first screen, lazy areas)', () => {
     load.mockRestore();
   });
 });
+
+describe('issue 25: a language the merchant offers without a UI catalogue of its own', () => {
+  afterAll(async () => {
+    await loadCatalogue('EN');
+    activateCatalogue('EN');
+  });
+
+  it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
+    await loadCatalogue('TH');
+    activateCatalogue('TH');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['th', 'th', 'ltr']);
+    expect(i18n._(layoutString)).toBe('Loading');
+    // The areas' strings follow (an area was opened above): English too.
+    expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
+
+    await loadCatalogue('AR');
+    activateCatalogue('AR');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'ar', 'rtl']);
+    expect(i18n._(layoutString)).toBe('Loading');
+  });
+
+  it('goes back to a catalogue of its own, left to right', async () => {
+    await loadCatalogue('HI');
+    activateCatalogue('HI');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['hi', 'hi', 'ltr']);
+    expect(i18n._(layoutString)).toBe('लोड हो रहा है');
+  });
+});

@@ -1,4 +1,4 @@
-import { languageModel } from './language.model';
+import { languageModels } from './language.model';
 import { testMachineModel } from './modelHarness';
 
-testMachineModel(languageModel);
+for (const model of languageModels) testMachineModel(model);

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '@kernel/envelope';
 import { ErrorCode } from '@kernel/errorCodes';
+import { updateLanguageResponse } from '@kernel/languageUpdate';
 import { DEV_PATH, PATH } from '@kernel/paths';
-import { systemStatusResponse, updateLanguageResponse, whitelabelResponse } from '@kernel/system';
+import { systemStatusResponse, whitelabelResponse } from '@kernel/system';
 import { resolveLanguage } from '../../server/i18n';
 import { devControl, parseFailure, startServer, type TestServer } from './helpers';
 

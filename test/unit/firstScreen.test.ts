@@ -28,7 +28,7 @@ function firstScreenActors() {
     createActor(createRemoteDataMachine<unknown>(id).provide({ actors: { load: fromPromise(() => reads[id].promise) } })).start();
   const actors = {
     language: createActor(languageMachine.provide({ actors: { loadCatalogue: fromPromise(() => catalogue.promise) } }), {
-      input: { language: 'HI', supported: ['HI', 'EN'] },
+      input: { stored: null, fallback: 'HI' },
     }).start(),
     systemStatus: createActor(systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(() => status.promise) } })).start(),
     whitelabel: remote('whitelabel'),
