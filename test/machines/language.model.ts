@@ -64,6 +64,8 @@ function oracles(stored: string | null): Record<string, Oracle> {
               : [];
       expect(o.effects.map((effect) => effect.name)).toEqual(effects);
       expect(o.emitted).toEqual([]);
+      // SPEC 4 and 7: a completed switch asks the server for a language update with the new language.
+      if (done && from === 'switching') expect(o.invoked).toEqual([expect.objectContaining({ src: 'updateLanguage', input: { language: c.language } })]);
       if (!previous) return;
       // The merchant's settings are kept whatever the state; nothing else changes them.
       if (event.type === 'OFFERED') expect([c.offered, c.defaultLanguage]).toEqual([(event as Offer).languages, (event as Offer).defaultLanguage]);
