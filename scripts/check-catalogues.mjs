@@ -1,38 +1,81 @@
 #!/usr/bin/env node
-// Fails when a UI catalogue lacks a translation or loses a placeholder, so every string the
-// product ships exists in Hindi and English.
+// Fails when a UI catalogue is not complete: a message of the English catalogue missing or empty in
+// another language, a message left in English where the language has its own words, or a
+// placeholder, plural or component tag of the source lost or added in translation (issue 25, item 3).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Words every language writes as English does: brands, apps, payment networks and codes. */
+const KEPT_AS_IS = new Set(['Android', 'iOS', 'Facebook', 'Google', 'Line', 'WeChat', 'WhatsApp', 'Telegram', 'Zalo', 'IFSC', 'IP', 'VIP', 'UPI', 'USDT', 'OTP', 'ID']);
+
 const unquote = (line) => JSON.parse(line.slice(line.indexOf('"')));
-const problems = [];
-// Each locale has two catalogues (lingui.config.ts): the first screen's and the lazy areas'.
-for (const [locale, catalogue] of readdirSync('locales').flatMap((locale) => ['messages.po', 'areas.po'].map((file) => [locale, file]))) {
-  const text = readFileSync(join('locales', locale, catalogue), 'utf8');
-  const entries = text.split(/\n\n+/).filter((block) => /^msgid "(?!")/m.test(block) || /^msgid ""\n"/m.test(block));
-  for (const block of entries) {
+
+/** A PO catalogue's live entries (obsolete `#~` ones aside): msgid -> { translation, explicit }. */
+function readCatalogue(path) {
+  const entries = new Map();
+  for (const block of readFileSync(path, 'utf8').split(/\n\n+/)) {
     const lines = block.split('\n');
     const read = (key) => {
       const start = lines.findIndex((line) => line.startsWith(`${key} `));
-      if (start < 0) return '';
+      if (start < 0) return null;
       let value = unquote(lines[start]);
       for (let i = start + 1; i < lines.length && lines[i].startsWith('"'); i++) value += unquote(lines[i]);
       return value;
     };
     const id = read('msgid');
-    const translation = read('msgstr');
-    const explicit = block.includes('js-lingui-explicit-id');
-    if (!translation) problems.push(`${locale}/${catalogue}: no translation for "${id}"`);
-    if (!explicit) {
-      // Each variable ({name}, {0}, {0, plural, ...}) must survive translation.
-      for (const [, name] of id.matchAll(/\{(\w+)[,}]/g)) {
-        if (!new RegExp(`\\{${name}[,}]`).test(translation)) problems.push(`${locale}/${catalogue}: "${id}" loses {${name}}`);
+    if (!id) continue;
+    entries.set(id, { translation: read('msgstr') ?? '', explicit: block.includes('js-lingui-explicit-id') });
+  }
+  return entries;
+}
+
+/** Variables ({name}, {0}, {0, plural, ...}) and component tags (<0>, </0>, <1/>) of a message, sorted. */
+// A plural or select branch's body (`one {...}`, `=0 {...}`) is text, not a variable.
+const variablesOf = (message) => [...new Set([...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)[,}]/g)].map(([, name]) => name))].sort();
+const tagsOf = (message) => [...message.matchAll(/<\/?\d+\/?>/g)].map(([tag]) => tag).sort();
+/** Whether a message has words to translate once placeholders, tags and kept names are set aside. */
+const hasWords = (message) =>
+  message
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<\/?\d+\/?>/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length > 1 && !KEPT_AS_IS.has(word));
+
+/** The folder of the catalogues: `locales`, or the one given (the script's own test gives fixtures). */
+const root = process.argv[2] ?? 'locales';
+const problems = [];
+const listed = (items, show = (item) => item) => (items.length === 0 ? 'none' : items.map(show).join(' '));
+const CATALOGUES = ['messages.po', 'areas.po'];
+const locales = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const catalogue of CATALOGUES) {
+  const english = readCatalogue(join(root, 'en', catalogue));
+  for (const locale of locales) {
+    const entries = readCatalogue(join(root, locale, catalogue));
+    const where = `${locale}/${catalogue}`;
+    for (const [id, source] of english) {
+      const entry = entries.get(id);
+      if (!entry || !entry.translation) {
+        problems.push(`${where}: no translation for "${id}"`);
+        continue;
       }
+      // An explicit id's source text is the English translation; other messages are their own source.
+      const sourceText = source.explicit ? source.translation : id;
+      if (locale !== 'en' && entry.translation === sourceText && hasWords(sourceText)) problems.push(`${where}: "${id}" is left in English`);
+      if (source.explicit) continue;
+      if (variablesOf(entry.translation).join() !== variablesOf(id).join())
+        problems.push(
+          `${where}: "${id}" has the variables ${listed(variablesOf(entry.translation), (name) => `{${name}}`)} instead of ${listed(variablesOf(id), (name) => `{${name}}`)}`,
+        );
+      if (tagsOf(entry.translation).join() !== tagsOf(id).join())
+        problems.push(`${where}: "${id}" has the tags ${listed(tagsOf(entry.translation))} instead of ${listed(tagsOf(id))}`);
     }
   }
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'));
+  console.error(`${problems.length} problems in the catalogues of ${locales.join(', ')}`);
   process.exit(1);
 }
-console.log('Catalogues complete: every message translated in every locale.');
+console.log(`Catalogues complete: every message of the English catalogues translated in ${locales.join(', ')}, variables and tags kept.`);
