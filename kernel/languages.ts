@@ -6,6 +6,8 @@
  * dates (its region: where its players are), and the caption code a YouTube player takes (SPEC 9:
  * EN en, TY tl, CN zh, VI vi, TH th). A merchant offers a subset of them (the demo merchant HI and EN).
  */
+import { intlLocaleOf } from './intlLocales';
+
 export type LanguageDirection = 'ltr' | 'rtl';
 export type Language = {
   /** BCP 47 tag of the UI catalogue and of the document's lang attribute. */
@@ -16,7 +18,7 @@ export type Language = {
   script: string;
   /** The font family that covers the script (Inter for Latin and Cyrillic, a Noto family for the others). */
   font: string;
-  /** The Intl locale numbers, amounts and dates are written in. */
+  /** The Intl locale numbers, amounts and dates are written in (kernel/intlLocales.ts, which the first screen's formatter reads: digits pinned where the language has its own). */
   intlLocale: string;
   /** The language code YouTube's captions take (cc_lang_pref). */
   caption: string;
@@ -25,42 +27,42 @@ export type Language = {
 const LATIN = { dir: 'ltr', script: 'Latn', font: 'Inter' } as const;
 
 export const LANGUAGES = {
-  EN: { tag: 'en', nativeName: 'English', ...LATIN, intlLocale: 'en-IN', caption: 'en' },
-  HI: { tag: 'hi', nativeName: 'हिन्दी', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: 'hi-IN', caption: 'hi' },
-  BN: { tag: 'bn', nativeName: 'বাংলা', dir: 'ltr', script: 'Beng', font: 'Noto Sans Bengali', intlLocale: 'bn-BD', caption: 'bn' },
-  TW: { tag: 'zh-Hant', nativeName: '繁體中文', dir: 'ltr', script: 'Hant', font: 'Noto Sans TC', intlLocale: 'zh-TW', caption: 'zh-TW' },
-  CN: { tag: 'zh-Hans', nativeName: '简体中文', dir: 'ltr', script: 'Hans', font: 'Noto Sans SC', intlLocale: 'zh-CN', caption: 'zh' },
-  TY: { tag: 'fil', nativeName: 'Filipino', ...LATIN, intlLocale: 'fil-PH', caption: 'tl' },
-  VI: { tag: 'vi', nativeName: 'Tiếng Việt', ...LATIN, intlLocale: 'vi-VN', caption: 'vi' },
-  TH: { tag: 'th', nativeName: 'ไทย', dir: 'ltr', script: 'Thai', font: 'Noto Sans Thai', intlLocale: 'th-TH', caption: 'th' },
-  ID: { tag: 'id', nativeName: 'Bahasa Indonesia', ...LATIN, intlLocale: 'id-ID', caption: 'id' },
-  MS: { tag: 'ms', nativeName: 'Bahasa Melayu', ...LATIN, intlLocale: 'ms-MY', caption: 'ms' },
-  MY: { tag: 'my', nativeName: 'မြန်မာ', dir: 'ltr', script: 'Mymr', font: 'Noto Sans Myanmar', intlLocale: 'my-MM', caption: 'my' },
-  KM: { tag: 'km', nativeName: 'ខ្មែរ', dir: 'ltr', script: 'Khmr', font: 'Noto Sans Khmer', intlLocale: 'km-KH', caption: 'km' },
-  LO: { tag: 'lo', nativeName: 'ລາວ', dir: 'ltr', script: 'Laoo', font: 'Noto Sans Lao', intlLocale: 'lo-LA', caption: 'lo' },
-  JA: { tag: 'ja', nativeName: '日本語', dir: 'ltr', script: 'Jpan', font: 'Noto Sans JP', intlLocale: 'ja-JP', caption: 'ja' },
-  KO: { tag: 'ko', nativeName: '한국어', dir: 'ltr', script: 'Kore', font: 'Noto Sans KR', intlLocale: 'ko-KR', caption: 'ko' },
-  TA: { tag: 'ta', nativeName: 'தமிழ்', dir: 'ltr', script: 'Taml', font: 'Noto Sans Tamil', intlLocale: 'ta-IN', caption: 'ta' },
-  TE: { tag: 'te', nativeName: 'తెలుగు', dir: 'ltr', script: 'Telu', font: 'Noto Sans Telugu', intlLocale: 'te-IN', caption: 'te' },
-  KN: { tag: 'kn', nativeName: 'ಕನ್ನಡ', dir: 'ltr', script: 'Knda', font: 'Noto Sans Kannada', intlLocale: 'kn-IN', caption: 'kn' },
-  ML: { tag: 'ml', nativeName: 'മലയാളം', dir: 'ltr', script: 'Mlym', font: 'Noto Sans Malayalam', intlLocale: 'ml-IN', caption: 'ml' },
-  MR: { tag: 'mr', nativeName: 'मराठी', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: 'mr-IN', caption: 'mr' },
-  GU: { tag: 'gu', nativeName: 'ગુજરાતી', dir: 'ltr', script: 'Gujr', font: 'Noto Sans Gujarati', intlLocale: 'gu-IN', caption: 'gu' },
-  PA: { tag: 'pa', nativeName: 'ਪੰਜਾਬੀ', dir: 'ltr', script: 'Guru', font: 'Noto Sans Gurmukhi', intlLocale: 'pa-IN', caption: 'pa' },
-  UR: { tag: 'ur', nativeName: 'اردو', dir: 'rtl', script: 'Arab', font: 'Noto Nastaliq Urdu', intlLocale: 'ur-PK', caption: 'ur' },
-  NE: { tag: 'ne', nativeName: 'नेपाली', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: 'ne-NP', caption: 'ne' },
-  SI: { tag: 'si', nativeName: 'සිංහල', dir: 'ltr', script: 'Sinh', font: 'Noto Sans Sinhala', intlLocale: 'si-LK', caption: 'si' },
-  AR: { tag: 'ar', nativeName: 'العربية', dir: 'rtl', script: 'Arab', font: 'Noto Sans Arabic', intlLocale: 'ar-AE', caption: 'ar' },
-  FA: { tag: 'fa', nativeName: 'فارسی', dir: 'rtl', script: 'Arab', font: 'Noto Sans Arabic', intlLocale: 'fa-IR', caption: 'fa' },
-  HE: { tag: 'he', nativeName: 'עברית', dir: 'rtl', script: 'Hebr', font: 'Noto Sans Hebrew', intlLocale: 'he-IL', caption: 'he' },
-  TR: { tag: 'tr', nativeName: 'Türkçe', ...LATIN, intlLocale: 'tr-TR', caption: 'tr' },
-  RU: { tag: 'ru', nativeName: 'Русский', dir: 'ltr', script: 'Cyrl', font: 'Inter', intlLocale: 'ru-RU', caption: 'ru' },
-  PT: { tag: 'pt-BR', nativeName: 'Português (Brasil)', ...LATIN, intlLocale: 'pt-BR', caption: 'pt' },
-  ES: { tag: 'es', nativeName: 'Español', ...LATIN, intlLocale: 'es-ES', caption: 'es' },
-  FR: { tag: 'fr', nativeName: 'Français', ...LATIN, intlLocale: 'fr-FR', caption: 'fr' },
-  DE: { tag: 'de', nativeName: 'Deutsch', ...LATIN, intlLocale: 'de-DE', caption: 'de' },
-  IT: { tag: 'it', nativeName: 'Italiano', ...LATIN, intlLocale: 'it-IT', caption: 'it' },
-  PL: { tag: 'pl', nativeName: 'Polski', ...LATIN, intlLocale: 'pl-PL', caption: 'pl' },
+  EN: { tag: 'en', nativeName: 'English', ...LATIN, intlLocale: intlLocaleOf('en'), caption: 'en' },
+  HI: { tag: 'hi', nativeName: 'हिन्दी', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: intlLocaleOf('hi'), caption: 'hi' },
+  BN: { tag: 'bn', nativeName: 'বাংলা', dir: 'ltr', script: 'Beng', font: 'Noto Sans Bengali', intlLocale: intlLocaleOf('bn'), caption: 'bn' },
+  TW: { tag: 'zh-Hant', nativeName: '繁體中文', dir: 'ltr', script: 'Hant', font: 'Noto Sans TC', intlLocale: intlLocaleOf('zh-Hant'), caption: 'zh-TW' },
+  CN: { tag: 'zh-Hans', nativeName: '简体中文', dir: 'ltr', script: 'Hans', font: 'Noto Sans SC', intlLocale: intlLocaleOf('zh-Hans'), caption: 'zh' },
+  TY: { tag: 'fil', nativeName: 'Filipino', ...LATIN, intlLocale: intlLocaleOf('fil'), caption: 'tl' },
+  VI: { tag: 'vi', nativeName: 'Tiếng Việt', ...LATIN, intlLocale: intlLocaleOf('vi'), caption: 'vi' },
+  TH: { tag: 'th', nativeName: 'ไทย', dir: 'ltr', script: 'Thai', font: 'Noto Sans Thai', intlLocale: intlLocaleOf('th'), caption: 'th' },
+  ID: { tag: 'id', nativeName: 'Bahasa Indonesia', ...LATIN, intlLocale: intlLocaleOf('id'), caption: 'id' },
+  MS: { tag: 'ms', nativeName: 'Bahasa Melayu', ...LATIN, intlLocale: intlLocaleOf('ms'), caption: 'ms' },
+  MY: { tag: 'my', nativeName: 'မြန်မာ', dir: 'ltr', script: 'Mymr', font: 'Noto Sans Myanmar', intlLocale: intlLocaleOf('my'), caption: 'my' },
+  KM: { tag: 'km', nativeName: 'ខ្មែរ', dir: 'ltr', script: 'Khmr', font: 'Noto Sans Khmer', intlLocale: intlLocaleOf('km'), caption: 'km' },
+  LO: { tag: 'lo', nativeName: 'ລາວ', dir: 'ltr', script: 'Laoo', font: 'Noto Sans Lao', intlLocale: intlLocaleOf('lo'), caption: 'lo' },
+  JA: { tag: 'ja', nativeName: '日本語', dir: 'ltr', script: 'Jpan', font: 'Noto Sans JP', intlLocale: intlLocaleOf('ja'), caption: 'ja' },
+  KO: { tag: 'ko', nativeName: '한국어', dir: 'ltr', script: 'Kore', font: 'Noto Sans KR', intlLocale: intlLocaleOf('ko'), caption: 'ko' },
+  TA: { tag: 'ta', nativeName: 'தமிழ்', dir: 'ltr', script: 'Taml', font: 'Noto Sans Tamil', intlLocale: intlLocaleOf('ta'), caption: 'ta' },
+  TE: { tag: 'te', nativeName: 'తెలుగు', dir: 'ltr', script: 'Telu', font: 'Noto Sans Telugu', intlLocale: intlLocaleOf('te'), caption: 'te' },
+  KN: { tag: 'kn', nativeName: 'ಕನ್ನಡ', dir: 'ltr', script: 'Knda', font: 'Noto Sans Kannada', intlLocale: intlLocaleOf('kn'), caption: 'kn' },
+  ML: { tag: 'ml', nativeName: 'മലയാളം', dir: 'ltr', script: 'Mlym', font: 'Noto Sans Malayalam', intlLocale: intlLocaleOf('ml'), caption: 'ml' },
+  MR: { tag: 'mr', nativeName: 'मराठी', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: intlLocaleOf('mr'), caption: 'mr' },
+  GU: { tag: 'gu', nativeName: 'ગુજરાતી', dir: 'ltr', script: 'Gujr', font: 'Noto Sans Gujarati', intlLocale: intlLocaleOf('gu'), caption: 'gu' },
+  PA: { tag: 'pa', nativeName: 'ਪੰਜਾਬੀ', dir: 'ltr', script: 'Guru', font: 'Noto Sans Gurmukhi', intlLocale: intlLocaleOf('pa'), caption: 'pa' },
+  UR: { tag: 'ur', nativeName: 'اردو', dir: 'rtl', script: 'Arab', font: 'Noto Nastaliq Urdu', intlLocale: intlLocaleOf('ur'), caption: 'ur' },
+  NE: { tag: 'ne', nativeName: 'नेपाली', dir: 'ltr', script: 'Deva', font: 'Noto Sans Devanagari', intlLocale: intlLocaleOf('ne'), caption: 'ne' },
+  SI: { tag: 'si', nativeName: 'සිංහල', dir: 'ltr', script: 'Sinh', font: 'Noto Sans Sinhala', intlLocale: intlLocaleOf('si'), caption: 'si' },
+  AR: { tag: 'ar', nativeName: 'العربية', dir: 'rtl', script: 'Arab', font: 'Noto Sans Arabic', intlLocale: intlLocaleOf('ar'), caption: 'ar' },
+  FA: { tag: 'fa', nativeName: 'فارسی', dir: 'rtl', script: 'Arab', font: 'Noto Sans Arabic', intlLocale: intlLocaleOf('fa'), caption: 'fa' },
+  HE: { tag: 'he', nativeName: 'עברית', dir: 'rtl', script: 'Hebr', font: 'Noto Sans Hebrew', intlLocale: intlLocaleOf('he'), caption: 'he' },
+  TR: { tag: 'tr', nativeName: 'Türkçe', ...LATIN, intlLocale: intlLocaleOf('tr'), caption: 'tr' },
+  RU: { tag: 'ru', nativeName: 'Русский', dir: 'ltr', script: 'Cyrl', font: 'Inter', intlLocale: intlLocaleOf('ru'), caption: 'ru' },
+  PT: { tag: 'pt-BR', nativeName: 'Português (Brasil)', ...LATIN, intlLocale: intlLocaleOf('pt-BR'), caption: 'pt' },
+  ES: { tag: 'es', nativeName: 'Español', ...LATIN, intlLocale: intlLocaleOf('es'), caption: 'es' },
+  FR: { tag: 'fr', nativeName: 'Français', ...LATIN, intlLocale: intlLocaleOf('fr'), caption: 'fr' },
+  DE: { tag: 'de', nativeName: 'Deutsch', ...LATIN, intlLocale: intlLocaleOf('de'), caption: 'de' },
+  IT: { tag: 'it', nativeName: 'Italiano', ...LATIN, intlLocale: intlLocaleOf('it'), caption: 'it' },
+  PL: { tag: 'pl', nativeName: 'Polski', ...LATIN, intlLocale: intlLocaleOf('pl'), caption: 'pl' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;

@@ -68,9 +68,6 @@ export function checkAmountRange(paise: number, bounds: AmountBounds, balancePai
   return null;
 }
 
-/** Paise as a rupee figure with 2 decimals and Indian grouping ('1,00,000.00'), for texts the backend writes. */
-export const formatPaise = (paise: number) => (paise / PAISE_PER_RUPEE).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * A key the client makes once per intended write (a UUID is right) and sends again on a retry, so
  * a retried or double-clicked write never moves money twice.

@@ -1,4 +1,5 @@
 /** SPEC 2 and 3 lottery pages: which page a path is, what it lists, what it launches, and how draws read. */
+import { formatterFor } from '../kernel/format';
 import type { VnGameMenu, VnLotteryGame, VnPrize, VnRecentGame, VnRegion } from '../kernel/lottery';
 import type { GameCategory, PrizeMode } from '../kernel/platform';
 
@@ -138,16 +139,11 @@ export function orderedDrawDays(days: readonly number[]): number[] {
 }
 export const drawsEveryDay = (days: readonly number[]) => new Set(days.filter((day) => day >= 0 && day <= 6)).size === 7;
 
-/** Short weekday names in a locale ('Mon, Thu'), Monday first. */
-export function weekdayNames(days: readonly number[], locale: string): string[] {
+/** Short weekday names in the language of a catalogue tag ('Mon, Thu'), Monday first. */
+export function weekdayNames(days: readonly number[], tag: string): string[] {
+  const { weekday } = formatterFor(tag);
   // 5 January 2025 was a Sunday.
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  return orderedDrawDays(days).map((day) => format.format(Date.UTC(2025, 0, 5 + day, 12)));
-}
-
-/** A date and time in a locale and, when given, a time zone. */
-export function dateTimeText(instant: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(instant);
+  return orderedDrawDays(days).map((day) => weekday(Date.UTC(2025, 0, 5 + day, 12), 'UTC'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DepositOrder } from '../../kernel/deposit';
-import { formatPaise } from '../../kernel/money';
+import { formatPaise } from '../../kernel/format';
 import { type Lang, type Localised, localise } from '../i18n';
 import { escapeHtml } from './html';
 

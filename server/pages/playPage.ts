@@ -1,4 +1,4 @@
-import { formatPaise } from '../../kernel/money';
+import { formatPaise } from '../../kernel/format';
 import { PLAY_STAKES_PAISE } from '../../kernel/play';
 import { hsl, hueOf } from '../art/svg';
 import { type Lang, type Localised, localise } from '../i18n';

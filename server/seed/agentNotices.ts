@@ -1,5 +1,5 @@
 import { DOWNLINE_TRANSFER_RULES } from '../../kernel/agency';
-import { formatPaise } from '../../kernel/money';
+import { formatPaise } from '../../kernel/format';
 import type { Localised } from '../i18n';
 import { LANGUAGES } from '../i18n';
 import type { Db } from '../types';

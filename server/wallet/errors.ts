@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../kernel/errorCodes';
-import { formatPaise, type RangeIssue } from '../../kernel/money';
+import { formatPaise } from '../../kernel/format';
+import type { RangeIssue } from '../../kernel/money';
 import { LedgerError } from '../ledger/journal';
 import type { MessageKey } from '../messages';
 import { ApiError } from '../respond';

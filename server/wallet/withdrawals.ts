@@ -1,6 +1,7 @@
 import { maskAccountNumber } from '../../kernel/bankAccount';
 import { ErrorCode } from '../../kernel/errorCodes';
-import { checkAmountRange, formatPaise } from '../../kernel/money';
+import { formatPaise } from '../../kernel/format';
+import { checkAmountRange } from '../../kernel/money';
 import { turnoverMet, type Withdrawal, type WithdrawLimits, withdrawFeePaise } from '../../kernel/withdraw';
 import { HOUSE, memberAccount } from '../ledger/accounts';
 import type { WithdrawalRow } from '../store/withdrawals';

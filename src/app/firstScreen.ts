@@ -1,8 +1,8 @@
 import type { AnyActorRef } from 'xstate';
+import { formatAmount } from '@kernel/amountFormat';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { statusScreen } from '@machines/systemStatus.selectors';
 import { LANGUAGE_NAMES, type PlatformLanguage, UI_LOCALES } from '../i18n/locales';
-import { formatAmount } from '../ui/formatAmount';
 import { AREAS } from './areas';
 import type { RootActors } from './rootActors';
 

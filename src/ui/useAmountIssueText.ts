@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatPaise } from '@kernel/amountFormat';
 import type { AmountBounds, AmountIssue, RangeIssue } from '@kernel/money';
-import { formatPaise } from './formatAmount';
 
 /**
  * What is wrong with a typed amount, in the user's language: the parse issues of

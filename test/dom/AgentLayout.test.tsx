@@ -49,15 +49,15 @@ describe('agent layout: a signed-in agent', () => {
     await renderLayout(AGENT);
     expect(screen.getByTestId('agent-clock-gmt').textContent).toBe('GMT+05:30');
     const time = screen.getByTestId('agent-clock-time');
-    expect(time.textContent).toBe('2025-01-15 12:00:00');
+    expect(time.textContent).toBe('15/01/2025 12:00:00 pm');
     await tick(999);
-    expect(time.textContent).toBe('2025-01-15 12:00:00');
+    expect(time.textContent).toBe('15/01/2025 12:00:00 pm');
     await tick(1);
-    expect(time.textContent).toBe('2025-01-15 12:00:01');
+    expect(time.textContent).toBe('15/01/2025 12:00:01 pm');
     await tick(1_000);
-    expect(time.textContent).toBe('2025-01-15 12:00:02');
+    expect(time.textContent).toBe('15/01/2025 12:00:02 pm');
     await tick(58_000);
-    expect(time.textContent).toBe('2025-01-15 12:01:00');
+    expect(time.textContent).toBe('15/01/2025 12:01:00 pm');
     expect(time.getAttribute('datetime')).toBe('2025-01-15T12:01:00');
   });
 
@@ -65,7 +65,7 @@ describe('agent layout: a signed-in agent', () => {
     offsetMinutes = 180;
     await renderLayout(AGENT);
     expect(screen.getByTestId('agent-clock-gmt').textContent).toBe('GMT-03:00');
-    expect(screen.getByTestId('agent-clock-time').textContent).toBe('2025-01-15 03:30:00');
+    expect(screen.getByTestId('agent-clock-time').textContent).toBe('15/01/2025 3:30:00 am');
   });
 
   it('shows the nickname and the balance of the root wallet', async () => {

@@ -52,10 +52,10 @@ describe('agentTeamOverview', () => {
     renderPage();
     const rows = await screen.findAllByTestId('overview-period');
     expect(rows.map((row) => cells(row))).toEqual([
-      ['TodayJan 30, 2025', '1', '3', '₹5,000.00', '₹200.00', '₹12,345.67', '+₹1,234.00'],
-      ['YesterdayJan 29, 2025', '0', '0', '₹0.00', '₹0.00', '₹0.00', '₹0.00'],
-      ['This weekJan 27, 2025 – Jan 30, 2025', '1', '4', '₹5,000.00', '₹200.00', '₹14,345.67', '+₹483.50'],
-      ['This monthJan 1, 2025 – Jan 30, 2025', '3', '5', '₹6,000.00', '₹200.00', '₹14,845.67', '+₹583.50'],
+      ['Today30 Jan 2025', '1', '3', '₹5,000.00', '₹200.00', '₹12,345.67', '+₹1,234.00'],
+      ['Yesterday29 Jan 2025', '0', '0', '₹0.00', '₹0.00', '₹0.00', '₹0.00'],
+      ['This week27 Jan 2025 – 30 Jan 2025', '1', '4', '₹5,000.00', '₹200.00', '₹14,345.67', '+₹483.50'],
+      ['This month1 Jan 2025 – 30 Jan 2025', '3', '5', '₹6,000.00', '₹200.00', '₹14,845.67', '+₹583.50'],
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('agentTeamOverview', () => {
     renderPage();
     const chart = await screen.findByTestId('overview-chart');
     expect(chart.getAttribute('role')).toBe('img');
-    expect(chart.getAttribute('aria-label')).toBe('Valid bets per day from Jan 1, 2025 to Jan 30, 2025; in all ₹14,845.67.');
+    expect(chart.getAttribute('aria-label')).toBe('Valid bets per day from 1 Jan 2025 to 30 Jan 2025; in all ₹14,845.67.');
     expect(screen.getByTestId('overview-metric-validBet').getAttribute('aria-pressed')).toBe('true');
     const drawn = charts.at(-1)!;
     const [x, up, down] = drawn.data as number[][];
@@ -77,8 +77,8 @@ describe('agentTeamOverview', () => {
     expect(down!.every((value) => value === null)).toBe(true);
     const days = screen.getAllByTestId('overview-day');
     expect(days).toHaveLength(30);
-    expect(cells(days[0]!)).toEqual(['Jan 30, 2025', '₹12,345.67']);
-    expect(cells(days[29]!)).toEqual(['Jan 1, 2025', '₹500.00']);
+    expect(cells(days[0]!)).toEqual(['30 Jan 2025', '₹12,345.67']);
+    expect(cells(days[29]!)).toEqual(['1 Jan 2025', '₹500.00']);
     expect(screen.getByTestId('overview-chart-total').textContent).toBe('In all: ₹14,845.67');
   });
 
@@ -88,13 +88,13 @@ describe('agentTeamOverview', () => {
     await user.click(screen.getByTestId('overview-metric-profit'));
     expect(screen.getByTestId('overview-metric-profit').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('overview-metric-validBet').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('overview-chart').getAttribute('aria-label')).toBe('Profit per day from Jan 1, 2025 to Jan 30, 2025; in all +₹583.50.');
+    expect(screen.getByTestId('overview-chart').getAttribute('aria-label')).toBe('Profit per day from 1 Jan 2025 to 30 Jan 2025; in all +₹583.50.');
     const [, up, down] = charts.at(-1)!.data as number[][];
     expect(up![27]).toBeNull();
     expect(down![27]).toBe(-750.5);
     expect(up![29]).toBe(1_234);
     expect(charts.at(-2)?.destroyed).toBe(true);
-    expect(cells(dayRow('Jan 28, 2025'))).toEqual(['Jan 28, 2025', '−₹750.50']);
+    expect(cells(dayRow('28 Jan 2025'))).toEqual(['28 Jan 2025', '−₹750.50']);
   });
 
   it('switches to deposits and to new members, which are counted, not money', async () => {
@@ -103,11 +103,11 @@ describe('agentTeamOverview', () => {
     await user.click(screen.getByTestId('overview-metric-deposit'));
     expect(screen.getByTestId('overview-chart-total').textContent).toBe('In all: ₹6,000.00');
     await user.click(screen.getByTestId('overview-metric-newMembers'));
-    expect(screen.getByTestId('overview-chart').getAttribute('aria-label')).toBe('New members per day from Jan 1, 2025 to Jan 30, 2025; in all 3.');
+    expect(screen.getByTestId('overview-chart').getAttribute('aria-label')).toBe('New members per day from 1 Jan 2025 to 30 Jan 2025; in all 3.');
     const [, up] = charts.at(-1)!.data as number[][];
     expect(up![0]).toBe(2);
     expect(up![29]).toBe(1);
-    expect(cells(dayRow('Jan 1, 2025'))).toEqual(['Jan 1, 2025', '2']);
+    expect(cells(dayRow('1 Jan 2025'))).toEqual(['1 Jan 2025', '2']);
   });
 
   it('says so when the team is empty', async () => {

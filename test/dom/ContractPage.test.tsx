@@ -307,7 +307,7 @@ describe('agentDividendRecordCopy2 and agentHourSalary: terms in words (SPEC 3, 
       'Active members',
       'Rate',
     ]);
-    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Semimonthly', '₹1,000,000.00', '₹50,000.00', '12', '40.00 %']);
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Semimonthly', '₹10,00,000.00', '₹50,000.00', '12', '40.00 %']);
   });
 
   it('shows an hourly contract’s bet per hour and rate', async () => {

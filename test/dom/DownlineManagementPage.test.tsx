@@ -176,7 +176,7 @@ describe('downlineManagmentView: the team table', () => {
     expect(cells(screen.getByTestId('downline-row-team_rohan'))).toMatchObject({
       nickname: '—',
       type: 'Member',
-      balance: '₹1,234,567.89',
+      balance: '₹12,34,567.89',
       lastLogin: 'Never',
       status: 'Inactive',
       teamSize: '0',

@@ -101,7 +101,7 @@ describe('personalProfit: profit and loss', () => {
     const chart = await screen.findByTestId('profit-chart');
     expect(chart.getAttribute('role')).toBe('img');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Win/loss per day from Jan 14, 2025 to Jan 16, 2025; in all −₹700.00. Best day Jan 14, 2025: +₹300.00. Worst day Jan 16, 2025: −₹1,000.00.',
+      'Win/loss per day from 14 Jan 2025 to 16 Jan 2025; in all −₹700.00. Best day 14 Jan 2025: +₹300.00. Worst day 16 Jan 2025: −₹1,000.00.',
     );
     const drawn = charts.at(-1);
     expect(drawn?.data).toEqual([
@@ -110,7 +110,7 @@ describe('personalProfit: profit and loss', () => {
       [null, null, -1000],
     ]);
     const days = screen.getAllByTestId('profit-day').map((row) => row.textContent);
-    expect(days).toEqual(['Jan 16, 2025−₹1,000.00', 'Jan 15, 2025₹0.00', 'Jan 14, 2025+₹300.00']);
+    expect(days).toEqual(['16 Jan 2025−₹1,000.00', '15 Jan 2025₹0.00', '14 Jan 2025+₹300.00']);
   });
 
   it('redraws in the colours of the theme when the theme changes', async () => {

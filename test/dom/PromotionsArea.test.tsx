@@ -168,7 +168,7 @@ describe('Promotions: cards, tabs and date presets', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     expect(within(detail).getByTestId('detail-reward').textContent).toBe('₹250.00');
     expect(within(detail).getByTestId('detail-turnover').textContent).toBe('5x the reward before withdrawal');
-    expect(within(detail).getByTestId('detail-period').textContent).toBe('Jan 14, 2025 to Jan 18, 2025');
+    expect(within(detail).getByTestId('detail-period').textContent).toBe('14 Jan 2025 to 18 Jan 2025');
     await user.click(within(detail).getAllByRole('button', { name: 'Close' })[0]!);
 
     await user.click(screen.getByTestId('promotion-details-P7'));

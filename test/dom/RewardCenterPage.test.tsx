@@ -74,12 +74,12 @@ describe('Member center: reward center and VIP', () => {
     expect((await screen.findByTestId('vip-level')).textContent).toBe('VIP 3');
     expect(screen.getByTestId('vip-progress').textContent).toContain('On your way to VIP 4');
     expect(screen.getByTestId('vip-requirement-deposit').textContent).toBe('Deposits₹15,000.00 / ₹25,000.00₹10,000.00 more');
-    expect(screen.getByTestId('vip-requirement-bet').textContent).toBe('Valid bets₹60,681.00 / ₹100,000.00₹39,319.00 more');
+    expect(screen.getByTestId('vip-requirement-bet').textContent).toBe('Valid bets₹60,681.00 / ₹1,00,000.00₹39,319.00 more');
     // The smaller of the two shares: (60,681 - 50,000) / 50,000 = 21 %.
     const bar = screen.getByRole('progressbar', { name: 'Progress to VIP 4' });
     expect(bar.getAttribute('aria-valuenow')).toBe('21');
     // The benefits of the member's level.
-    expect(screen.getByTestId('vip-benefits').textContent).toBe('Monthly bonus₹300.00Birthday gift₹600.00Rebate0.6%Daily withdrawals₹400,000.00, 6 times');
+    expect(screen.getByTestId('vip-benefits').textContent).toBe('Monthly bonus₹300.00Birthday gift₹600.00Rebate0.6%Daily withdrawals₹4,00,000.00, 6 times');
     expect([vi.mocked(rewardCenter.getVipInfo).mock.calls.length, vi.mocked(rewardCenter.getRewards).mock.calls.length]).toEqual([1, 1]);
   });
 

@@ -140,7 +140,7 @@ describe('the points mall in Chromium', () => {
       ['10.5', 'Points are whole numbers: a fraction of a point cannot be converted'],
       ['150', 'Convert at least 1,000 points'],
       ['1050', 'The ratio pays whole amounts only: convert a multiple of 100 points'],
-      [String((Math.floor(points / 100) + 1) * 100), `You have only ${points.toLocaleString('en')} points`],
+      [String((Math.floor(points / 100) + 1) * 100), `You have only ${points.toLocaleString('en-IN')} points`],
     ];
     for (const [typed, message] of attempts) {
       await card.getByTestId('convert-points').fill(typed);

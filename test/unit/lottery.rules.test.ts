@@ -5,7 +5,6 @@ import {
   bumpRecent,
   clockText,
   countdownParts,
-  dateTimeText,
   defaultGameCode,
   drawDue,
   drawIndexWithin,
@@ -195,11 +194,6 @@ describe('countdown and draws', () => {
     expect(drawsEveryDay([6, 5, 4, 3, 2, 1, 0, 0])).toBe(true);
     expect(drawsEveryDay([-1, 0, 1, 2, 3, 4, 5])).toBe(false);
     expect(drawsEveryDay([0, 1, 2, 3, 4, 5, 7])).toBe(false);
-  });
-  it('writes a date and time in the reader’s language, in the time zone given', () => {
-    const noonUtc = Date.UTC(2025, 0, 5, 12);
-    expect(dateTimeText(noonUtc, 'en', 'UTC')).toMatch(/^Jan 5, 2025, 12:00\sPM$/);
-    expect(dateTimeText(noonUtc, 'en', VN_TIME_ZONE)).toMatch(/^Jan 5, 2025, 7:00\sPM$/);
   });
   it('groups the last two digits of every number by their first digit', () => {
     const heads = lotoHeads([

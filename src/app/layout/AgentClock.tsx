@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Clock } from 'lucide-react';
+import { formatterFor } from '@kernel/format';
 import { agentClockMachine, agentClockText } from '@machines/agent/agentClock.machine';
 import styles from './AgentHeader.module.css';
 
@@ -9,9 +10,12 @@ import styles from './AgentHeader.module.css';
  * machine ticks every second (a named delay), so this view holds no timer of its own.
  */
 export function AgentClock() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const clock = useActorRef(agentClockMachine, { input: { clock: Date.now, offsetMinutes: -new Date().getTimezoneOffset() } });
   const { gmt, date, time } = useSelector(clock, agentClockText);
+  const { now, offsetMinutes } = useSelector(clock, (snapshot) => snapshot.context);
+  // The GMT offset stays as it is; the date and time are written in the language's order and digits.
+  const shown = formatterFor(i18n.locale).clock(now, offsetMinutes);
   return (
     // Not a live region: a reader announcing every second would drown everything else.
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of texts, not of form fields; a fieldset would bring form semantics.
@@ -21,8 +25,8 @@ export function AgentClock() {
         {gmt}
       </span>
       <time className={styles.time} dateTime={`${date}T${time}`} data-testid="agent-clock-time">
-        <span className={styles.date}>{date} </span>
-        {time}
+        <span className={styles.date}>{shown.date} </span>
+        {shown.time}
       </time>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { formatPaise, MASKED_AMOUNT } from '@/ui/formatAmount';
+import { formatPaise, MASKED_AMOUNT } from '@kernel/amountFormat';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';

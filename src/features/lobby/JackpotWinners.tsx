@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
+import { formatAmount } from '@kernel/amountFormat';
 import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
 import { ArtImage } from '@/ui/ArtImage';
-import { formatAmount } from '@/ui/formatAmount';
 import styles from './JackpotWinners.module.css';
 
 const JACKPOT_KEY = 'jackpot';

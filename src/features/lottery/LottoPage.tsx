@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3, Play, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatterFor } from '@kernel/format';
 import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -50,7 +51,7 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
     const issueNo = latest?.issueNo ?? '';
     const minutes = game.intervalMinutes;
     const drawing = snapshot.matches({ board: { draws: 'awaitingDraw' } }) || snapshot.matches({ board: { draws: 'refreshing' } });
-    const timeOf = (drawAt: number) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(drawAt);
+    const timeOf = (drawAt: number) => formatterFor(i18n.locale).dateTime(drawAt);
     const playLabel = t({ id: 'in_immediate_game', message: 'Play now' });
     body = (
       <>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Clock3, History, Info, Play, Ticket, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatterFor } from '@kernel/format';
 import type { VnDraw, VnPrize, VnRegion } from '@kernel/lottery';
 import { VN_TIME_ZONE } from '@kernel/lottery';
 import { drawsEveryDay, findMenuGame, gamePath, lotoHeads, type MenuGame, menuRegions, recentOnPage, regionListing, weekdayNames } from '@machines/lottery.rules';
@@ -279,8 +280,7 @@ function Results({ snapshot, send }: LotteryViewProps) {
   const draw: VnDraw | undefined = board.draws[context.drawIndex];
   // A daily draw is known by its Vietnam date; a fast draw by its time, in the reader's own time zone.
   const fast = selected?.fast ?? false;
-  const dateOf = (entry: VnDraw) =>
-    new Intl.DateTimeFormat(i18n.locale, fast ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: VN_TIME_ZONE }).format(entry.drawAt);
+  const dateOf = (entry: VnDraw) => (fast ? formatterFor(i18n.locale).dateTime(entry.drawAt) : formatterFor(i18n.locale).date(entry.drawAt, VN_TIME_ZONE));
   return (
     <article className={styles.results} data-testid="lottery-results">
       <SectionHead as="header" title={<Trans>Results</Trans>}>

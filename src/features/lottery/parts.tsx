@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { formatterFor } from '@kernel/format';
 import { CATEGORY_PATH } from '@kernel/platform';
 import type { LotteryEvent, LotteryFailure, lotteryMachine } from '@machines/lottery.machine';
 import { clockText, countdownParts, type LotteryPage } from '@machines/lottery.rules';
@@ -68,7 +69,7 @@ export function Countdown({ nextDrawAt, now, drawing }: { nextDrawAt: number; no
   const { t, i18n } = useLingui();
   const parts = countdownParts(nextDrawAt, now);
   const { days } = parts;
-  const at = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(nextDrawAt);
+  const at = formatterFor(i18n.locale).dateTime(nextDrawAt);
   return (
     <div className={styles.countdown} data-testid="lottery-countdown" aria-live="off">
       <span className={styles.countdownLabel}>{drawing ? t`Drawing now…` : t`Next draw in`}</span>

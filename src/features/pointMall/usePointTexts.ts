@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatterFor } from '@kernel/format';
 import type { PointConfig, PointRecordKind, RedeemBlock, RedeemStatus } from '@kernel/points';
 import type { ConvertIssues } from '@machines/member/pointConvert.rules';
 import type { RedeemIssues } from '@machines/member/pointRedeem.rules';
@@ -9,7 +10,7 @@ import type { RedeemIssues } from '@machines/member/pointRedeem.rules';
  */
 export function usePointTexts() {
   const { t, i18n } = useLingui();
-  const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const { count } = formatterFor(i18n.locale);
 
   const blockText = (block: RedeemBlock, missing: number) => (block === 'outOfStock' ? t`Out of stock` : t`Not enough points: ${count(missing)} more needed`);
 

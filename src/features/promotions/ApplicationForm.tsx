@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { ImageUp, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { formatterFor } from '@kernel/format';
 import type { promotionActionMachine } from '@machines/promotions/promotionAction.machine';
 import { actionPhase, commentCount, formLocked, imagesLeft, visibleFormIssues } from '@machines/promotions/promotionAction.selectors';
 import { Button } from '@/ui/Button';
@@ -16,12 +17,6 @@ import styles from './PromotionsArea.module.css';
 import type { PromotionTexts } from './usePromotionTexts';
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-
-/** A file's size for the list of chosen images (KB or MB, one decimal). */
-function formatSize(bytes: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(Math.max(0.1, bytes / 1024))} KB`;
-}
 
 /**
  * SPEC 5 Activity application: a comment of at most 140 characters with its counter, up to 3
@@ -119,7 +114,7 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
                   <li key={identityKey(image.file)} className={styles.chosenImage} data-testid="application-image">
                     <FilePreview file={image.file as File} contentType={image.contentType} alt={t`Preview of ${name}`} />
                     <span className={styles.chosenName}>{name}</span>
-                    <span className={styles.chosenSize}>{formatSize(image.file.size, i18n.locale)}</span>
+                    <span className={styles.chosenSize}>{formatterFor(i18n.locale).fileSize(image.file.size)}</span>
                     <button
                       type="button"
                       className={styles.remove}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatterFor } from '@kernel/format';
 import { dayStartOf, splitSign } from '@machines/member/records.rules';
-import { formatPaise } from '@/ui/formatAmount';
 
 /** India time: the records' days are India days (kernel/records.ts). */
 const RECORD_TIME_ZONE = 'Asia/Kolkata';
@@ -8,11 +8,8 @@ const RECORD_TIME_ZONE = 'Asia/Kolkata';
 /** How the record pages write amounts and times, in the user's language. */
 export function useRecordFormat(currencySymbol: string) {
   const { i18n } = useLingui();
-  const locale = i18n.locale;
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: RECORD_TIME_ZONE });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: RECORD_TIME_ZONE });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const money = (paise: number) => `${currencySymbol}${formatPaise(paise, locale)}`;
+  const format = formatterFor(i18n.locale);
+  const money = (paise: number) => `${currencySymbol}${format.paise(paise)}`;
   return {
     money,
     /** +₹10.00, −₹5.00 or ₹0.00, with its tone for colour. */
@@ -20,14 +17,14 @@ export function useRecordFormat(currencySymbol: string) {
       const { sign, paise: size, tone } = splitSign(paise);
       return { text: `${sign}${money(size)}`, tone };
     },
-    dateTime: (ms: number) => dateTime.format(ms),
+    dateTime: (ms: number) => format.dateTime(ms, RECORD_TIME_ZONE),
     /** A yyyy-MM-dd India date. */
-    date: (isoDate: string) => date.format(dayStartOf(isoDate)),
+    date: (isoDate: string) => format.date(dayStartOf(isoDate), RECORD_TIME_ZONE),
     /** The India date of a moment (epoch ms), without the time. */
-    dayOf: (ms: number) => date.format(ms),
+    dayOf: (ms: number) => format.date(ms, RECORD_TIME_ZONE),
     /** A fraction as a percent (0.005: 0.5%), up to two decimals. */
-    percent: (fraction: number) => percent.format(fraction),
-    count: (value: number) => new Intl.NumberFormat(locale).format(value),
+    percent: format.percent,
+    count: format.count,
   };
 }
 export type RecordFormat = ReturnType<typeof useRecordFormat>;

@@ -51,7 +51,7 @@ type PeerConfig = {
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PeerTransferContext;
 /** ₹ with two decimals, as the page writes amounts in English. */
-export const money = (paise: number) => `₹${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+export const money = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const text = async (locator: Locator) => ((await locator.textContent().catch(() => null)) ?? '').replace(/\s+/g, ' ').trim();
 const shows = (locator: Locator, shown: boolean, what: string) => until(async () => (await locator.count()) > 0 === shown, `${what} should${shown ? '' : ' not'} show`);
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -97,7 +97,7 @@ export const walletTransferBrowserModel: MachineModel = {
   oracles: { '*': walletTransferModel.oracles['*']! },
 };
 
-const money = (paise: number) => `₹${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+const money = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const text = async (locator: Locator) => ((await locator.textContent().catch(() => null)) ?? '').replace(/\s+/g, ' ').trim();
 const shows = (page: Page, testId: string, shown: boolean, what: string) =>
   until(async () => (await page.getByTestId(testId).count()) > 0 === shown, `${what} should${shown ? '' : ' not'} show`);

@@ -152,7 +152,7 @@ export const withdrawBrowserModel: MachineModel = {
 const onPage = (page: Page) => page.getByTestId('withdraw-page');
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 /** ₹ with two decimals, as the page writes amounts in English. */
-const money = (paise: number) => `₹${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+const money = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const text = async (locator: Locator) => ((await locator.textContent().catch(() => null)) ?? '').replace(/\s+/g, ' ').trim();
 
 /** A control that must refuse a person's click: disabled, and a click on it does nothing. */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractTerms, SalaryPeriod } from '@kernel/agencyContracts';
+import { formatterFor } from '@kernel/format';
 import { termsEntries } from '@machines/agent/contractBook.rules';
 import { FactList } from '@/ui/FactList';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
@@ -14,7 +15,7 @@ export function TermsText({ terms, currencySymbol, testId }: { terms: ContractTe
   const shown = (input: string, value: string | number) => {
     if (input === 'period') return texts.period[value as SalaryPeriod];
     if (input === 'rate') return texts.rate(value as number);
-    if (input === 'count') return new Intl.NumberFormat(i18n.locale).format(value as number);
+    if (input === 'count') return formatterFor(i18n.locale).count(value as number);
     return format.money(value as number);
   };
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ContractKind, Settlement, SettlementTotals } from '@kernel/agencyContracts';
+import { formatterFor } from '@kernel/format';
 import { indianDateOf } from '@kernel/records';
 import { settlesWithinDay } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
@@ -22,10 +23,9 @@ export function SettlementRecords({ calls, kind, currencySymbol }: { calls: Agen
   const { t, i18n } = useLingui();
   const format = useRecordFormat(currencySymbol);
   const [scope, setScope] = useState<Scope>('mine');
-  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
   const periodText = (row: Settlement) => {
-    if (settlesWithinDay(kind)) return `${format.dateTime(row.periodStart)} – ${time.format(row.periodEnd)}`;
+    if (settlesWithinDay(kind)) return `${format.dateTime(row.periodStart)} – ${formatterFor(i18n.locale).time(row.periodEnd, 'Asia/Kolkata')}`;
     // A period ends at the start of the next day: its last day is the one before.
     const first = indianDateOf(row.periodStart);
     const last = indianDateOf(row.periodEnd - 1);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@kernel/agency';
+import { formatterFor } from '@kernel/format';
 import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
 import { Pill, PillGroup } from '@/ui/PillGroup';
@@ -31,9 +32,9 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
     return { x: data.x, series: bars };
   }, [daily, metric, label, belowLabel]);
   const axisValue = useMemo(() => {
-    const compact = new Intl.NumberFormat(i18n.locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const { compact } = formatterFor(i18n.locale);
     const money = isMoneyMetric(metric);
-    return (value: number) => `${value < 0 ? '−' : ''}${money ? currencySymbol : ''}${compact.format(Math.abs(value))}`;
+    return (value: number) => `${value < 0 ? '−' : ''}${money ? currencySymbol : ''}${compact(Math.abs(value))}`;
   }, [i18n.locale, currencySymbol, metric]);
 
   const figure = (value: number) => {

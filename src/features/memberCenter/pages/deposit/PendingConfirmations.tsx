@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Clock, HandCoins, ImageUp, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { formatterFor } from '@kernel/format';
 import type { ConfirmationOutcome, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
 import { countdownText } from '@machines/wallet/deposit.rules';
 import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules';
@@ -10,7 +11,6 @@ import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FormRow } from '@/ui/FormRow';
-import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { identityKey } from '@/ui/identityKey';
 import { Notice } from '@/ui/Notice';
@@ -79,7 +79,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
   const offered = answersOffered(snapshot);
   const issue = submitIssue(context);
   const room = proofRoomLeft(context);
-  const money = (paise: number) => `${currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const money = (paise: number) => `${currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
   const amount = money(confirmation.amountPaise);
   const payer = confirmation.payerName;
   const withdrawalId = confirmation.withdrawalId;
@@ -167,7 +167,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                     return (
                       <li key={identityKey(file)} className={styles.file} data-testid="proof-file">
                         <span className={styles.fileName}>{name}</span>
-                        <span className={styles.fileSize}>{formatSize(file.size, i18n.locale)}</span>
+                        <span className={styles.fileSize}>{formatterFor(i18n.locale).fileSize(file.size)}</span>
                         <button
                           type="button"
                           className={styles.remove}
@@ -257,10 +257,4 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
       )}
     </article>
   );
-}
-
-/** A file's size for the list of chosen images (KB or MB, one decimal). */
-function formatSize(bytes: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(Math.max(0.1, bytes / 1024))} KB`;
 }

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DepositStatus } from '@kernel/deposit';
-import { formatPaise } from '@/ui/formatAmount';
+import { formatterFor } from '@kernel/format';
 
 /** The deposit page's shared wording: order statuses, money, times and channel names. */
 export function useDepositTexts(currencySymbol: string) {
   const { t, i18n } = useLingui();
   const statusLabel: Record<DepositStatus, string> = { pending: t`Pending`, paid: t`Paid`, failed: t`Failed`, expired: t`Expired` };
-  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = formatterFor(i18n.locale);
   return {
     statusLabel,
-    money: (paise: number) => `${currencySymbol}${formatPaise(paise, i18n.locale)}`,
-    time: (at: number) => dateTime.format(at),
+    money: (paise: number) => `${currencySymbol}${format.paise(paise)}`,
+    time: (at: number) => format.dateTime(at),
     /** A channel by its name from the options, a peer deposit by what it is, else its code. */
     channel: (code: string, name: string | null) => name ?? (code === 'P2P' ? t`Peer transfer` : code),
   };

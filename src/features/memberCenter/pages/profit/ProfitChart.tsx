@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { formatterFor } from '@kernel/format';
 import type { ProfitLoss } from '@kernel/records';
 import { dailyChartSeries } from '@machines/member/records.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
@@ -18,8 +19,8 @@ export function ProfitChart({ daily, label, currencySymbol }: { daily: ProfitLos
     return { x: days.x, series: bars };
   }, [daily, winLabel, lossLabel]);
   const axisValue = useMemo(() => {
-    const compact = new Intl.NumberFormat(i18n.locale, { notation: 'compact', maximumFractionDigits: 1 });
-    return (value: number) => `${value < 0 ? '−' : ''}${currencySymbol}${compact.format(Math.abs(value))}`;
+    const { compact } = formatterFor(i18n.locale);
+    return (value: number) => `${value < 0 ? '−' : ''}${currencySymbol}${compact(Math.abs(value))}`;
   }, [i18n.locale, currencySymbol]);
   return <DailyBarChart x={x} series={series} label={label} axisValue={axisValue} testId="profit-chart" />;
 }

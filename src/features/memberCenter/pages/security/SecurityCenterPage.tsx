@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
+import { formatterFor } from '@kernel/format';
 import type { Profile } from '@kernel/profile';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
@@ -79,7 +80,7 @@ function ProfileCard({
   onChangePassword: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
+  const format = formatterFor(i18n.locale);
   return (
     <SectionCard
       titleId="profile-title"
@@ -135,7 +136,7 @@ function ProfileCard({
             <dd data-testid="profile-last-login">
               {profile.previousLogin ? (
                 <>
-                  {dateFormat.format(profile.previousLogin.at)} · <Trans>IP</Trans> {profile.previousLogin.ip}
+                  {format.dateTime(profile.previousLogin.at)} · <Trans>IP</Trans> {profile.previousLogin.ip}
                 </>
               ) : (
                 <Trans>This is your first login</Trans>

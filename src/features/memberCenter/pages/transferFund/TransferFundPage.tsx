@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ArrowLeftRight, RotateCw, Wallet as WalletIcon } from 'lucide-react';
+import { formatterFor } from '@kernel/format';
 import { MAIN_WALLET } from '@kernel/wallet';
 import {
   canSubmit,
@@ -18,7 +19,6 @@ import {
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
-import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { SectionHead, sectionTitleClass } from '@/ui/SectionHead';
@@ -44,7 +44,7 @@ export default function TransferFundPage(props: MemberPageProps) {
   const snapshot = useSelector(transfer, (state) => state);
   const send = transfer.send;
   const c = snapshot.context;
-  const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
   const nameOf = (code: string) => walletName(snapshot, code);
 
   if (snapshot.matches('loading')) {

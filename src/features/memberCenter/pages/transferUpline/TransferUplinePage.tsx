@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { KeyRound, UserRound } from 'lucide-react';
+import { formatterFor } from '@kernel/format';
 import { balanceAfter, balanceTooLow, peerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
-import { formatPaise } from '@/ui/formatAmount';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { Panel } from '@/ui/Panel';
@@ -32,7 +32,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
   const send = transfer.send;
   const c = snapshot.context;
   const step = peerStep(snapshot);
-  const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
   const bounds = c.info ? { minPaise: c.info.minPaise, maxPaise: c.info.maxPaise } : undefined;
   const texts: PeerTransferTexts = {
     amountLabel: <Trans>Amount ({props.currencySymbol})</Trans>,

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type useMachine, useSelector } from '@xstate/react';
 import { Building2, CircleAlert, CircleCheck, Clock3, KeyRound, Landmark } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { formatterFor } from '@kernel/format';
 import type { Withdrawal, WithdrawalStatus } from '@kernel/withdraw';
 import type { WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
 import { type WithdrawAmountIssue, withdrawAmount } from '@machines/wallet/withdraw.rules';
@@ -10,7 +11,6 @@ import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
-import { formatPaise } from '@/ui/formatAmount';
 import { InfoRow } from '@/ui/InfoRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
@@ -37,7 +37,7 @@ export default function WithdrawPage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
-  const money = (paise: number) => `${props.currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
 
   const { withdraw, history: historyRef } = useWithdrawPageMachines(props);
   const snapshot = useSelector(withdraw, (state) => state);
@@ -382,7 +382,7 @@ type HistorySend = ReturnType<typeof useMachine<typeof withdrawalsListMachine>>[
 
 function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapshot; send: HistorySend; money: (paise: number) => string }) {
   const { t, i18n } = useLingui();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
+  const format = formatterFor(i18n.locale);
   const statusLabel: Record<WithdrawalStatus, string> = {
     pending: t`Pending approval`,
     approved: t`Paid to a member: waiting for your confirmation`,
@@ -392,7 +392,7 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
   const { items, pageNo, totalPages, moreFailed } = snapshot.context;
   // The history as a record table configuration: time, bank account, amount, fee, what reaches the bank, status.
   const columns: RecordColumn<Withdrawal>[] = [
-    { id: 'time', header: <Trans>Time</Trans>, cell: (withdrawal) => dateFormat.format(withdrawal.createdAt), wrap: true },
+    { id: 'time', header: <Trans>Time</Trans>, cell: (withdrawal) => format.dateTime(withdrawal.createdAt), wrap: true },
     {
       id: 'bank',
       header: <Trans>Bank account</Trans>,

@@ -1,0 +1,53 @@
+import { intlLocaleOfTag } from './intlLocales';
+
+/**
+ * The part of the formatter (kernel/format.ts) the lobby's first screen needs: amounts, and the
+ * cached Intl number formats behind every number. Its own module so that the first screen's entry
+ * chunk does not carry the dates, counts and charts of the other pages. Views import amounts from
+ * here or from kernel/format (which re-exports them); nothing else makes an Intl formatter.
+ */
+
+/** SPEC 4: a hidden balance is masked with asterisks. */
+export const MASKED_AMOUNT = '******';
+
+/** Making an Intl formatter costs far more than using one (the lobby formats dozens): one per locale and options. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The Intl.NumberFormat of an Intl locale and options, made once. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** SPEC 9: amounts show 2 decimals with the locale's grouping. */
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/**
+ * Integer paise as an exact decimal string of rupees ('-1234.05'): a rupee is 100 paise
+ * (PAISE_PER_RUPEE in kernel/money.ts, not imported so that the first screen does not carry the
+ * money schemas), so the rupees are all digits but the last two. Intl formats a numeric string
+ * without going through a float: no amount is ever rounded on its way to the screen.
+ */
+function rupeesOfPaise(paise: number): Intl.StringNumericLiteral {
+  const digits = String(Math.abs(Math.trunc(paise))).padStart(3, '0');
+  return `${paise < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as Intl.StringNumericLiteral;
+}
+
+/**
+ * Integer paise as rupees with 2 decimals in the language of a catalogue tag (Lingui's
+ * i18n.locale): 20000000 in 'hi' is '2,00,000.00'. Without a tag, as the backend writes its texts
+ * and pages: English's format (en-IN, which Hindi shares) until they follow the request's language.
+ */
+export function formatPaise(paise: number, tag = 'en'): string {
+  return numberFormat(intlLocaleOfTag(tag), TWO_DECIMALS).format(rupeesOfPaise(paise));
+}
+
+/** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals. */
+export function formatAmount(rupees: number, tag: string): string {
+  return numberFormat(intlLocaleOfTag(tag), TWO_DECIMALS).format(rupees);
+}

@@ -1,0 +1,89 @@
+import { formatAmount, formatPaise, numberFormat } from './amountFormat';
+import { intlLocaleOfTag } from './intlLocales';
+
+/**
+ * The one place the product writes numbers, amounts, dates and times for people to read: each
+ * in the Intl locale of the active language (kernel/intlLocales.ts, the registry's intlLocale,
+ * with the language's digits pinned). Money is integer paise until here; formatting is the last
+ * step. Views take the formatter of the active catalogue's tag (Lingui's i18n.locale) and never
+ * make an Intl object themselves. Amounts live in kernel/amountFormat.ts, which the first screen
+ * imports alone.
+ */
+export { formatAmount, formatPaise, MASKED_AMOUNT } from './amountFormat';
+
+/** Making an Intl formatter costs far more than using one: one per locale and options. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const withZone = (options: Intl.DateTimeFormatOptions, timeZone?: string) => (timeZone ? { ...options, timeZone } : options);
+
+export type Formatter = {
+  /** Integer paise as rupees with 2 decimals: 20000000 in hi is '2,00,000.00'. */
+  paise: (paise: number) => string;
+  /** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals. */
+  amount: (rupees: number) => string;
+  /** A whole count ('1,234'). */
+  count: (value: number) => string;
+  /** A figure with at most one decimal (a rate, a multiple). */
+  oneDecimal: (value: number) => string;
+  /** A fraction as a percent, up to two decimals (0.005: '0.5%'). */
+  percent: (fraction: number) => string;
+  /** A chosen file's size in KB or MB, one decimal. */
+  fileSize: (bytes: number) => string;
+  /** A short figure for a chart's axis ('1.2K', '12 लाख'). */
+  compact: (value: number) => string;
+  /** A moment as a date and a time, in a time zone when given (else the device's). */
+  dateTime: (ms: number, timeZone?: string) => string;
+  /** A moment's date. */
+  date: (ms: number, timeZone?: string) => string;
+  /** A moment's time of day. */
+  time: (ms: number, timeZone?: string) => string;
+  /** A moment's short weekday name. */
+  weekday: (ms: number, timeZone?: string) => string;
+  /** A live clock's date and time (with seconds) at `ms` in the zone `offsetMinutes` east of UTC. */
+  clock: (ms: number, offsetMinutes: number) => { date: string; time: string };
+};
+
+const formatters = new Map<string, Formatter>();
+
+/** The formatter of the language whose UI catalogue has this tag (Lingui's i18n.locale: 'hi', 'en', 'ar', …). */
+export function formatterFor(tag: string): Formatter {
+  const known = formatters.get(tag);
+  if (known) return known;
+  const locale = intlLocaleOfTag(tag);
+  const formatter: Formatter = {
+    paise: (paise) => formatPaise(paise, tag),
+    amount: (rupees) => formatAmount(rupees, tag),
+    count: (value) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+    oneDecimal: (value) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+    percent: (fraction) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+    fileSize: (bytes) => {
+      const oneDecimal = numberFormat(locale, { maximumFractionDigits: 1 });
+      return bytes >= 1024 * 1024 ? `${oneDecimal.format(bytes / (1024 * 1024))} MB` : `${oneDecimal.format(Math.max(0.1, bytes / 1024))} KB`;
+    },
+    compact: (value) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    dateTime: (ms, timeZone) => dateFormat(locale, withZone({ dateStyle: 'medium', timeStyle: 'short' }, timeZone)).format(ms),
+    date: (ms, timeZone) => dateFormat(locale, withZone({ dateStyle: 'medium' }, timeZone)).format(ms),
+    time: (ms, timeZone) => dateFormat(locale, withZone({ timeStyle: 'short' }, timeZone)).format(ms),
+    weekday: (ms, timeZone) => dateFormat(locale, withZone({ weekday: 'short' }, timeZone)).format(ms),
+    clock: (ms, offsetMinutes) => {
+      // Shifting the instant by the offset makes UTC read as the zone's wall clock (no time-zone database needed).
+      const wall = ms + offsetMinutes * 60_000;
+      return {
+        date: dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(wall),
+        time: dateFormat(locale, { timeStyle: 'medium', timeZone: 'UTC' }).format(wall),
+      };
+    },
+  };
+  formatters.set(tag, formatter);
+  return formatter;
+}

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { formatterFor, MASKED_AMOUNT } from '@kernel/format';
+import { LANGUAGES } from '@kernel/languages';
+import { PAISE_PER_RUPEE } from '@kernel/money';
+import { agentClockMachine, agentClockText } from '@machines/agent/agentClock.machine';
+
+/**
+ * Issue 25, item 5: every amount, number, date and time is written in the Intl locale of the
+ * active language (the registry's intlLocale), with the digits its players expect. Every expected
+ * text below is written by hand from CLDR's conventions for the locale; none is computed.
+ * Invisible characters are spelled out: U+00A0 no-break space, U+202F narrow no-break space,
+ * U+200E/U+200F left-to-right and right-to-left marks, U+060C Arabic comma, U+066B/U+066C Arabic
+ * decimal and thousands separators, U+2212 minus sign.
+ */
+const LAKH_RUPEES = 20_000_000; // paise: ₹2,00,000.00
+
+describe('amounts in integer paise, written in the language’s locale', () => {
+  it('groups by lakhs and crores for Hindi and English (India)', () => {
+    expect(formatterFor('hi').paise(LAKH_RUPEES)).toBe('2,00,000.00');
+    expect(formatterFor('en').paise(LAKH_RUPEES)).toBe('2,00,000.00');
+    expect(formatterFor('hi').paise(1_234_567_890)).toBe('1,23,45,678.90');
+    expect(formatterFor('ta').paise(LAKH_RUPEES)).toBe('2,00,000.00');
+  });
+  it('groups by thousands where the locale does, with its own separators', () => {
+    expect(formatterFor('fil').paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor('ja').paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor('th').paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor('de').paise(LAKH_RUPEES)).toBe('200.000,00');
+    expect(formatterFor('pt-BR').paise(LAKH_RUPEES)).toBe('200.000,00');
+    expect(formatterFor('ru').paise(LAKH_RUPEES)).toBe('200\u00a0000,00');
+    expect(formatterFor('fr').paise(LAKH_RUPEES)).toBe('200\u202f000,00');
+    expect(formatterFor('pl').paise(LAKH_RUPEES)).toBe('200\u00a0000,00');
+  });
+  it('keeps Latin digits where the locale’s default numbering is latn (Arabic in the UAE, Urdu in Pakistan, Hindi, Thai)', () => {
+    expect(formatterFor('ar').paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor('ur').paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor('he').paise(LAKH_RUPEES)).toBe('200,000.00');
+  });
+  it('writes native digits where the locale’s default numbering is its script’s: Bengali, Marathi, Nepali, Burmese, Persian', () => {
+    expect(formatterFor('bn').paise(LAKH_RUPEES)).toBe('২,০০,০০০.০০');
+    expect(formatterFor('mr').paise(LAKH_RUPEES)).toBe('२,००,०००.००');
+    expect(formatterFor('ne').paise(LAKH_RUPEES)).toBe('२,००,०००.००');
+    expect(formatterFor('my').paise(LAKH_RUPEES)).toBe('၂၀၀,၀၀၀.၀၀');
+    expect(formatterFor('fa').paise(LAKH_RUPEES)).toBe('۲۰۰\u066c۰۰۰\u066b۰۰');
+  });
+  it('divides paise only to show them: 2 decimals, small and negative amounts exact', () => {
+    expect(formatterFor('hi').paise(PAISE_PER_RUPEE)).toBe('1.00');
+    expect(formatterFor('hi').paise(0)).toBe('0.00');
+    expect(formatterFor('hi').paise(1)).toBe('0.01');
+    expect(formatterFor('hi').paise(-5)).toBe('-0.05');
+    expect(formatterFor('de').paise(-5)).toBe('-0,05');
+    expect(formatterFor('hi').paise(900_719_925_474_099)).toBe('90,07,19,92,54,740.99');
+  });
+  it('writes amounts the backend gives in rupees the same way, and masks a hidden balance', () => {
+    expect(formatterFor('hi').amount(200_000)).toBe('2,00,000.00');
+    expect(formatterFor('en').amount(1234.5)).toBe('1,234.50');
+    expect(formatterFor('ar').amount(1234.5)).toBe('1,234.50');
+    expect(MASKED_AMOUNT).toBe('******');
+  });
+});
+
+describe('other numbers', () => {
+  it('counts, percents, one decimal, file sizes and chart figures in the locale', () => {
+    expect(formatterFor('hi').count(1_234_567)).toBe('12,34,567');
+    expect(formatterFor('de').count(1_234_567)).toBe('1.234.567');
+    expect(formatterFor('bn').count(1_234_567)).toBe('১২,৩৪,৫৬৭');
+    expect(formatterFor('en').percent(0.005)).toBe('0.5%');
+    expect(formatterFor('de').percent(0.005)).toBe('0,5\u00a0%');
+    expect(formatterFor('de').oneDecimal(2.25)).toBe('2,3');
+    expect(formatterFor('en').fileSize(1536)).toBe('1.5 KB');
+    expect(formatterFor('de').fileSize(3 * 1024 * 1024)).toBe('3 MB');
+    expect(formatterFor('en').fileSize(10)).toBe('0.1 KB');
+    expect(formatterFor('en').compact(1_500_000)).toBe('15L');
+    expect(formatterFor('fil').compact(1_500_000)).toBe('1.5M');
+  });
+});
+
+describe('dates and times in the locale’s order', () => {
+  // Saturday 7 March 2026, 14:05:09 UTC.
+  const at = Date.UTC(2026, 2, 7, 14, 5, 9);
+  it('puts day, month and year where the locale puts them', () => {
+    expect(formatterFor('ja').dateTime(at, 'UTC')).toBe('2026/03/07 14:05');
+    expect(formatterFor('de').dateTime(at, 'UTC')).toBe('07.03.2026, 14:05');
+    expect(formatterFor('en').dateTime(at, 'UTC')).toBe('7 Mar 2026, 2:05 pm');
+    expect(formatterFor('fil').dateTime(at, 'UTC')).toBe('Mar 7, 2026, 2:05 PM');
+    expect(formatterFor('hi').date(at, 'UTC')).toBe('7 मार्च 2026');
+    expect(formatterFor('ko').date(at, 'UTC')).toBe('2026. 3. 7.');
+  });
+  it('writes the time in the zone given', () => {
+    expect(formatterFor('de').time(at, 'Asia/Kolkata')).toBe('19:35');
+    expect(formatterFor('en').time(at, 'Asia/Kolkata')).toBe('7:35 pm');
+    expect(formatterFor('ja').date(Date.UTC(2026, 2, 7, 20), 'Asia/Kolkata')).toBe('2026/03/08');
+  });
+  it('writes weekdays in the language', () => {
+    expect(formatterFor('de').weekday(at, 'UTC')).toBe('Sa');
+    expect(formatterFor('en').weekday(at, 'UTC')).toBe('Sat');
+  });
+});
+
+describe('the agency clock: its GMT offset kept, its date and time in the locale', () => {
+  const at = Date.UTC(2026, 10, 21, 12, 34, 56, 789);
+  it('shows the wall clock of the zone in the language’s order and digits', () => {
+    expect(formatterFor('ja').clock(at, 330)).toEqual({ date: '2026/11/21', time: '18:04:56' });
+    expect(formatterFor('de').clock(at, 330)).toEqual({ date: '21.11.2026', time: '18:04:56' });
+    expect(formatterFor('hi').clock(at, 330)).toEqual({ date: '21/11/2026', time: '6:04:56 pm' });
+    expect(formatterFor('mr').clock(at, 330)).toEqual({ date: '२१/११/२०२६', time: '६:०४:५६ PM' });
+    expect(formatterFor('de').clock(at, -180)).toEqual({ date: '21.11.2026', time: '09:34:56' });
+  });
+  it('keeps the GMT offset as it was', () => {
+    const actor = createActor(agentClockMachine, { input: { clock: () => at, offsetMinutes: 330 } }).start();
+    expect(agentClockText(actor.getSnapshot()).gmt).toBe('GMT+05:30');
+    actor.stop();
+  });
+});
+
+describe('the language a formatter writes in', () => {
+  it('is the registry’s: every language of the registry has a formatter for its catalogue tag', () => {
+    expect(formatterFor(LANGUAGES.HI.tag).paise(LAKH_RUPEES)).toBe('2,00,000.00');
+    expect(formatterFor(LANGUAGES.AR.tag).paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor(LANGUAGES.RU.tag).paise(LAKH_RUPEES)).toBe('200\u00a0000,00');
+    expect(formatterFor(LANGUAGES.TW.tag).paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor(LANGUAGES.BN.tag).paise(LAKH_RUPEES)).toBe('২,০০,০০০.০০');
+  });
+  it('falls back to English (India) for a tag the registry does not know', () => {
+    expect(formatterFor('xx').paise(LAKH_RUPEES)).toBe('2,00,000.00');
+  });
+});
+
+describe('formatters are made once per locale', () => {
+  const { NumberFormat, DateTimeFormat } = Intl;
+  afterEach(() => {
+    Intl.NumberFormat = NumberFormat;
+    Intl.DateTimeFormat = DateTimeFormat;
+    vi.resetModules();
+  });
+  it('reuses the formatter of a language and the Intl objects behind it', async () => {
+    const made = { number: 0, date: 0 };
+    // Counting subclasses: every `new` the module makes is counted, and formats as before.
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.number++;
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.date++;
+      }
+    } as typeof DateTimeFormat;
+    vi.resetModules();
+    const fresh = await import('@kernel/format');
+    expect(fresh.formatterFor('hi')).toBe(fresh.formatterFor('hi'));
+    for (let i = 0; i < 50; i++) {
+      fresh.formatterFor('hi').paise(i);
+      fresh.formatterFor('hi').dateTime(i, 'UTC');
+    }
+    expect(made).toEqual({ number: 1, date: 1 });
+    expect(fresh.formatterFor('en').paise(1)).toBe('0.01');
+    expect(made).toEqual({ number: 2, date: 1 });
+  });
+});
