@@ -62,46 +62,19 @@ export function walkModels(models: MachineModel[], options: WalkOptions): MultiW
   if (![...sharedNames[0]!].some((name) => sharedNames.slice(1).some((names) => names.has(name))))
     throw new Error(`no shared state joins ${labels[0]} to the other models: declare the same name in their meta.shared`);
 
-  const union = (pick: (coverage: Coverage) => Set<string>, coverages: Coverage[]) =>
-    new Set(coverages.flatMap((coverage, index) => [...prefixed(labels[index]!, pick(coverage))]));
+  /** Every model's transitions, states, requirements and edge names in one coverage, each named with its model's label. */
+  const unionOf = (coverages: Coverage[]): Coverage => {
+    const union = (pick: (coverage: Coverage) => Set<string>) => new Set(coverages.flatMap((coverage, index) => [...prefixed(labels[index]!, pick(coverage))]));
+    return { transitions: union((c) => c.transitions), states: union((c) => c.states), requirements: union((c) => c.requirements), edgeNames: union((c) => c.edgeNames) };
+  };
   const universe: Universe = {
-    transitions: union(
-      (c) => c.transitions,
-      graphs.map((g) => g.universe),
-    ),
-    states: union(
-      (c) => c.states,
-      graphs.map((g) => g.universe),
-    ),
-    requirements: union(
-      (c) => c.requirements,
-      graphs.map((g) => g.universe),
-    ),
-    edgeNames: union(
-      (c) => c.edgeNames,
-      graphs.map((g) => g.universe),
-    ),
+    ...unionOf(graphs.map((graph) => graph.universe)),
     dependencies: new Map(graphs.flatMap((graph, index) => [...(graph.universe.dependencies ?? [])].map(([key, value]) => [`${labels[index]}: ${key}`, value] as const))),
   };
   const steps: MultiStep[] = [];
   const entries = () => steps.filter((step): step is Extract<MultiStep, { entry: WalkEntry }> => 'entry' in step).map((step) => step.entry);
   const combined = (): Progress => ({
-    transitions: union(
-      (c) => c.transitions,
-      walkers.map((w) => w.progress),
-    ),
-    states: union(
-      (c) => c.states,
-      walkers.map((w) => w.progress),
-    ),
-    requirements: union(
-      (c) => c.requirements,
-      walkers.map((w) => w.progress),
-    ),
-    edgeNames: union(
-      (c) => c.edgeNames,
-      walkers.map((w) => w.progress),
-    ),
+    ...unionOf(walkers.map((walker) => walker.progress)),
     length: entries().length,
     seconds: (options.clock ?? ((taken) => taken.reduce((sum, entry) => sum + SIMULATED_STEP_SECONDS + (entry.step.kind === 'wait' ? entry.step.ms / 1000 : 0), 0)))(
       entries(),
