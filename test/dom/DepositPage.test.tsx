@@ -8,7 +8,7 @@ import type { DepositCalls } from '@/api/depositCalls';
 import { ApiError } from '@/api/errors';
 import type { MemberCalls, MemberPageProps, WalletRef } from '@/features/memberCenter/memberPageProps';
 import DepositPage from '@/features/memberCenter/pages/deposit/DepositPage';
-import { PendingConfirmations } from '@/features/memberCenter/pages/deposit/PendingConfirmations';
+import { PendingConfirmations, usePendingConfirmations } from '@/features/memberCenter/pages/deposit/PendingConfirmations';
 import { renderWithI18n } from './render';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -391,7 +391,10 @@ describe('Withdrawal confirmation (SPEC 4)', () => {
   const renderPanel = (calls: Partial<ConfirmationCalls> = {}) => {
     const confirmationCallSet = confirmationCalls({ getPending: vi.fn(async () => [confirmation()]), ...calls });
     const wallet = walletRef();
-    renderWithI18n(<PendingConfirmations calls={confirmationCallSet} wallet={wallet} currencySymbol="₹" />);
+    function PanelWithItsRead() {
+      return <PendingConfirmations calls={confirmationCallSet} pending={usePendingConfirmations(confirmationCallSet)} wallet={wallet} currencySymbol="₹" />;
+    }
+    renderWithI18n(<PanelWithItsRead />);
     return { calls: confirmationCallSet, wallet };
   };
   const file = (name: string, type: string, size: number) => {
@@ -413,6 +416,22 @@ describe('Withdrawal confirmation (SPEC 4)', () => {
     expect(card.textContent).toContain('Withdrawal #41, paid by te*******');
   });
 
+  it('holds the deposit page on one spinner until the confirmations are in too, so nothing drawn is pushed down', async () => {
+    let answer: (list: WithdrawConfirmation[]) => void = () => {};
+    const late = new Promise<WithdrawConfirmation[]>((resolve) => {
+      answer = resolve;
+    });
+    renderPage({ confirmation: { getPending: vi.fn(() => late) } });
+    await settle();
+    // The channels and the history are in; the confirmations above them are not.
+    expect(screen.getByTestId('deposit-page').textContent).toBe('Loading');
+    expect(screen.queryByTestId('deposit-channel-UPI')).toBeNull();
+    expect(screen.queryByTestId('deposit-history')).toBeNull();
+    await act(async () => answer([confirmation()]));
+    await settle();
+    expect(screen.getByTestId('confirmation-7')).toBeTruthy();
+    expect(screen.getByTestId('deposit-channel-UPI')).toBeTruthy();
+  });
   it('shows nothing when no withdrawal waits', async () => {
     renderPanel({ getPending: vi.fn(async () => []) });
     await settle();

@@ -31,7 +31,7 @@ import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import { DepositHistory } from './DepositHistory';
 import styles from './DepositPage.module.css';
-import { PendingConfirmations } from './PendingConfirmations';
+import { PendingConfirmations, usePendingConfirmations } from './PendingConfirmations';
 import { DEPOSIT_STATUS_TONE } from './statusTone';
 import { useDepositPageMachines } from './useDepositPageMachines';
 import { useDepositTexts } from './useDepositTexts';
@@ -49,6 +49,7 @@ export default function DepositPage(props: MemberPageProps) {
   const { currencySymbol } = props;
 
   const { deposit, history } = useDepositPageMachines(props);
+  const pendingConfirmations = usePendingConfirmations(props.calls.confirmation);
   const snapshot = useSelector(deposit, (state) => state);
   const send = deposit.send;
   const { context } = snapshot;
@@ -62,11 +63,20 @@ export default function DepositPage(props: MemberPageProps) {
   const minText = channel ? texts.money(channel.minPaise) : '';
   const maxText = channel ? texts.money(channel.maxPaise) : '';
 
+  // The confirmations sit above the form and the history below it: the page shows one spinner until
+  // both reads have answered, then paints at once, so nothing already drawn is pushed down (CLS).
+  if (phase === 'loading' || pendingConfirmations.loading) {
+    return (
+      <Stack gap="l" data-testid="deposit-page">
+        <Spinner label={t`Loading`} size={32} area="row" />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="l" data-testid="deposit-page">
-      <PendingConfirmations calls={props.calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
+      <PendingConfirmations calls={props.calls.confirmation} pending={pendingConfirmations} wallet={props.wallet} currencySymbol={props.currencySymbol} />
 
-      {phase === 'loading' && <Spinner label={t`Loading`} size={32} area="row" />}
       {phase === 'loadFailed' && (
         <div data-testid="deposit-load-failed">
           <InlineRetry onRetry={() => send({ type: 'RETRY' })}>

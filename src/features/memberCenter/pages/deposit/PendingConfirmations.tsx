@@ -22,9 +22,14 @@ import type { WalletRef } from '../../memberPageProps';
 import styles from './PendingConfirmations.module.css';
 import { useConfirmationCardMachines } from './useConfirmationCardMachines';
 
+/** The member's withdrawals that wait for an answer, read once by the page that shows them (it may hold its content until they are in). */
+export const usePendingConfirmations = (calls: ConfirmationCalls) => useRemoteData('withdrawConfirmations', calls.getPending);
+
 export type PendingConfirmationsProps = {
   /** The member center's confirmation calls (MemberCalls.confirmation). */
   calls: ConfirmationCalls;
+  /** What usePendingConfirmations read. */
+  pending: ReturnType<typeof usePendingConfirmations>;
   /** The root wallet actor: it gets REFRESH after an answer. */
   wallet: WalletRef;
   currencySymbol: string;
@@ -37,8 +42,7 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
  * member to say whether the money arrived. Nothing shows when there are none. Used at the top of
  * the deposit page and on the withdraw page.
  */
-export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingConfirmationsProps) {
-  const pending = useRemoteData('withdrawConfirmations', calls.getPending);
+export function PendingConfirmations({ calls, pending, wallet, currencySymbol }: PendingConfirmationsProps) {
   if (pending.failed) {
     return (
       <div className={styles.failed} data-testid="confirmations-failed">
@@ -67,7 +71,7 @@ export function PendingConfirmations({ calls, wallet, currencySymbol }: PendingC
 
 export default PendingConfirmations;
 
-function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol }: PendingConfirmationsProps & { confirmation: WithdrawConfirmation }) {
+function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol }: Omit<PendingConfirmationsProps, 'pending'> & { confirmation: WithdrawConfirmation }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const { card } = useConfirmationCardMachines({ calls, wallet, confirmation: initial });

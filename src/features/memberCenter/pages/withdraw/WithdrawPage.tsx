@@ -23,7 +23,7 @@ import { StatusTag, type StatusTone } from '@/ui/StatusTag';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
-import { PendingConfirmations } from '../deposit/PendingConfirmations';
+import { PendingConfirmations, usePendingConfirmations } from '../deposit/PendingConfirmations';
 import { useWithdrawPageMachines, type withdrawalsListMachine } from './useWithdrawPageMachines';
 import styles from './Withdraw.module.css';
 
@@ -40,6 +40,7 @@ export default function WithdrawPage(props: MemberPageProps) {
   const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
 
   const { withdraw, history: historyRef } = useWithdrawPageMachines(props);
+  const pendingConfirmations = usePendingConfirmations(calls.confirmation);
   const snapshot = useSelector(withdraw, (state) => state);
   const history = useSelector(historyRef, (state) => state);
   const send = withdraw.send;
@@ -53,7 +54,7 @@ export default function WithdrawPage(props: MemberPageProps) {
   return (
     <Stack gap="l" data-testid="withdraw-page">
       {/* SPEC 4 Withdrawal confirmation: the member's withdrawals paid peer to peer that wait for an answer. */}
-      <PendingConfirmations calls={calls.confirmation} wallet={props.wallet} currencySymbol={props.currencySymbol} />
+      <PendingConfirmations calls={calls.confirmation} pending={pendingConfirmations} wallet={props.wallet} currencySymbol={props.currencySymbol} />
 
       <SectionCard
         titleId="withdraw-title"
