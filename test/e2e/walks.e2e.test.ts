@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDriver } from '../walker/browser/drivers';
 import { gotoApp } from '../walker/browser/pageKit';
 import { runBrowserWalk } from '../walker/browser/runBrowserWalk';
-import { walkModel } from '../walker/walk';
+import { type Generator, walkModel } from '../walker/walk';
 import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 /**
@@ -12,7 +12,7 @@ import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduc
  * lengths are chosen so the walks cover much in little time (the whole file stays near 4 minutes).
  */
 
-const WALKS: Array<{ machine: string; seed: number; length: number; minTransitions: number }> = [
+const WALKS: Array<{ machine: string; seed: number; length: number; minTransitions: number; generator?: Generator }> = [
   { machine: 'login', seed: 15, length: 25, minTransitions: 10 },
   { machine: 'register', seed: 21, length: 25, minTransitions: 6 },
   { machine: 'forgotPassword', seed: 12, length: 25, minTransitions: 7 },
@@ -29,6 +29,14 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
   { machine: 'withdraw', seed: 69, length: 24, minTransitions: 15 },
   // A transfer of the whole main wallet, all to main with its answer lost and asked about twice, locked controls (~15 s).
   { machine: 'walletTransfer', seed: 3, length: 30, minTransitions: 20 },
+  // Redeem pressed with fields missing, then a redeem made; another with its answer lost and sent again, the form locked
+  // meanwhile (quick_random: a random walk spends its steps typing in the form; ~8 s).
+  { machine: 'pointRedeem', seed: 3, length: 25, minTransitions: 15, generator: 'quick_random' },
+  // Transfers to a downline and to the upline: the amount's limits, one made, a lost read tried again (~7 s each).
+  { machine: 'downlineTransfer', seed: 3, length: 20, minTransitions: 14 },
+  { machine: 'uplineTransfer', seed: 3, length: 20, minTransitions: 14 },
+  // A contract offer: the terms checked, a lost preview tried again, reviewed and confirmed (~6 s).
+  { machine: 'contractOffer', seed: 2, length: 20, minTransitions: 10 },
 ];
 
 let product: RunningProduct;
@@ -61,10 +69,10 @@ afterAll(async () => {
 });
 
 describe('model walks replayed in Chromium (test/walker/browser drivers)', () => {
-  for (const { machine, seed, length, minTransitions } of WALKS) {
-    it(`${machine}: random walk, seed ${seed}, up to ${length} steps`, async () => {
+  for (const { machine, seed, length, minTransitions, generator = 'random' } of WALKS) {
+    it(`${machine}: ${generator} walk, seed ${seed}, up to ${length} steps`, async () => {
       const driver = browserDriver(machine);
-      const walk = walkModel(driver.model, { generator: 'random', seed, stop: `edge_coverage(100) or length(${length})`, limits: driver.limits });
+      const walk = walkModel(driver.model, { generator, seed, stop: `edge_coverage(100) or length(${length})`, limits: driver.limits });
       const result = await runBrowserWalk(walk, { baseUrl: product.url, screenshots: 'test-results/walks' });
       // The report names the failed step, its error and screenshot, and the coverage in the browser.
       console.log(`${walk.stop}: ${walk.steps.length} steps, model coverage ${walk.coverage.transitions.percent} %\n${result.report}`);

@@ -97,7 +97,32 @@ export const contractOfferBrowserModel: MachineModel = {
     now: 0,
     newKey: () => `browser-key-${++keysMade}`,
   },
-  fixtures: { outputs: {}, errors: {} },
+  // What the walk offers (limits below), also as fixtures: a machine with several models has each walk scored on what its model's fixtures reach.
+  fixtures: {
+    outputs: {
+      previewOffer: [{ ends: [] }],
+      sendOffer: [
+        offerOf({
+          kind: 'realtimeSalary',
+          receiver: RECEIVER,
+          terms: { kind: 'realtimeSalary', profitRateBps: 100, lossRateBps: 150, singleBetPaise: 1000 },
+        } as ContractOfferContext),
+      ],
+    },
+    errors: { previewOffer: [networkFailure()], sendOffer: [networkFailure()] },
+    events: {
+      EDIT: Object.entries(VALUES).flatMap(([field, values]) => values.map((value) => ({ type: 'EDIT', field, value }))),
+      SUBMIT: [{ type: 'SUBMIT' }],
+      CONFIRM: [{ type: 'CONFIRM' }],
+      CANCEL: [{ type: 'CANCEL' }],
+      RETRY: [{ type: 'RETRY' }],
+    },
+  },
+  // What the guards read: the terms as typed, a failure shown, the key held for which terms.
+  stateKey: (snapshot) => {
+    const c = ctx(snapshot);
+    return [snapshot.value, c.fields, Object.keys(c.issues).sort(), c.error !== null, c.keyTerms];
+  },
   delays: { offerExpiry: (snapshot) => ctx(snapshot).contract!.expiresAt - ctx(snapshot).now },
   oracles: {
     '*': (observation) => {
