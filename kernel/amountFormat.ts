@@ -1,11 +1,27 @@
-import { intlLocaleOfTag } from './intlLocales';
-
 /**
  * The part of the formatter (kernel/format.ts) the lobby's first screen needs: amounts, and the
  * cached Intl number formats behind every number. Its own module so that the first screen's entry
  * chunk does not carry the dates, counts and charts of the other pages. Views import amounts from
  * here or from kernel/format (which re-exports them); nothing else makes an Intl formatter.
  */
+
+/**
+ * The Intl locale, digits pinned, of each catalogue tag known here: the first screen's two
+ * languages (HI and EN) from the start, so that the entry chunk carries no table of 36 languages,
+ * and every other language once kernel/intlLocales.ts has run: it registers them all, and it runs
+ * before any other language is shown (the registry that catalogues.ts loads for that language
+ * imports it, and so does kernel/format.ts). A unit test holds these two to the registry's.
+ */
+const intlLocales = new Map([
+  ['hi', 'hi-IN-u-nu-latn'],
+  ['en', 'en-IN-u-nu-latn'],
+]);
+/** Called by kernel/intlLocales.ts with every language's catalogue tag and Intl locale. */
+export function knowIntlLocales(entries: [tag: string, locale: string][]) {
+  for (const [tag, locale] of entries) intlLocales.set(tag, locale);
+}
+/** The Intl locale a catalogue tag writes in (English's for a tag not known). */
+export const intlLocaleOfTag = (tag: string): string => intlLocales.get(tag) ?? 'en-IN-u-nu-latn';
 
 /** SPEC 4: a hidden balance is masked with asterisks. */
 export const MASKED_AMOUNT = '******';

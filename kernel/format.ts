@@ -1,5 +1,6 @@
-import { formatAmount, formatPaise, numberFormat } from './amountFormat';
-import { intlLocaleOfTag } from './intlLocales';
+import { formatAmount, formatPaise, intlLocaleOfTag, numberFormat } from './amountFormat';
+// Registers every language's Intl locale with kernel/amountFormat.ts.
+import './intlLocales';
 
 /**
  * The one place the product writes numbers, amounts, dates and times for people to read: each

@@ -127,6 +127,23 @@ describe('the language a formatter writes in', () => {
   });
 });
 
+describe('the first screen’s amounts (kernel/amountFormat.ts, without the 36 languages’ table)', () => {
+  it('knows Hindi and English as the registry does, and every other language once the table has run', async () => {
+    vi.resetModules();
+    const first = await import('@kernel/amountFormat');
+    // Before the table (kernel/intlLocales.ts) runs: HI and EN as the registry says, others as English.
+    expect(first.formatPaise(LAKH_RUPEES, 'hi')).toBe('2,00,000.00');
+    expect(first.formatPaise(LAKH_RUPEES, 'de')).toBe('2,00,000.00');
+    const { LANGUAGES: registry } = await import('@kernel/languages');
+    expect(first.intlLocaleOfTag('hi')).toBe(`${registry.HI.intlLocale}-u-nu-latn`);
+    expect(first.intlLocaleOfTag('en')).toBe(`${registry.EN.intlLocale}-u-nu-latn`);
+    // Loading the registry (as catalogues.ts does before showing a language) teaches it the rest.
+    expect(first.formatPaise(LAKH_RUPEES, 'de')).toBe('200.000,00');
+    expect(first.formatPaise(LAKH_RUPEES, 'bn')).toBe('২,০০,০০০.০০');
+    vi.resetModules();
+  });
+});
+
 describe('formatters are made once per locale', () => {
   const { NumberFormat, DateTimeFormat } = Intl;
   afterEach(() => {
