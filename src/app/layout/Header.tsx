@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { GameMenu } from '@kernel/games';
-import { memberPageHref } from '@kernel/memberPages';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { categoryAction, isLargeVendorDropdown, visibleCategories } from '@machines/lobby.rules';
 import { currentGameType, isLobbyPath } from '@machines/navigation.rules';
@@ -15,15 +14,13 @@ import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
-import { AccountMenu } from './AccountMenu';
-import { BalanceBox } from './BalanceBox';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The VIP and promotions badges: a member's, drawn once signed in (their own chunk, off the first screen's). */
-const loadAccountBadges = () => import('./AccountBadges').then((module) => ({ default: module.AccountBadges }));
+/** A member's side of the header (its own chunk, off a visitor's first screen). */
+const loadSignedInActions = () => import('./SignedInActions');
 
 /**
  * SPEC 2 Header: nav with vendor drop-downs; login and register, or balance and account menu.
@@ -34,28 +31,22 @@ export const Header = memo(function Header() {
   const { session, popups, gameMenus } = useRootActors();
   const flags = usePlatformFlags();
   const categoryLabel = useCategoryLabel();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const gameType = currentGameType(location);
   const signedIn = useSelector(session, isSignedIn);
   const signingIn = useSelector(session, isSigningIn);
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  // The member's side of the header is fetched while the login or the session restore is answered.
+  useEffect(() => {
+    if (signingIn) void loadSignedInActions();
+  }, [signingIn]);
   return (
     <header className={styles.headerStack}>
       <div className={styles.header}>
         <Logo />
         <div className={styles.headerActions}>
           {signedIn ? (
-            <>
-              <BalanceBox />
-              <Button size="s" onClick={() => navigate(memberPageHref('depositv2'))}>
-                <Trans>Deposit</Trans>
-              </Button>
-              <Button size="s" variant="outline" onClick={() => navigate(memberPageHref('withdraw'))}>
-                <Trans>Withdraw</Trans>
-              </Button>
-              <LazyArea quiet load={loadAccountBadges} />
-              <AccountMenu />
-            </>
+            <LazyArea load={loadSignedInActions} fallback={<Spinner label={t`Signing in…`} size={20} />} />
           ) : signingIn ? (
             <Spinner label={t`Signing in…`} size={20} />
           ) : (
