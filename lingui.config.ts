@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { OWN_CATALOGUES } from './src/i18n/locales';
 
 /**
  * The lazily loaded areas with many strings of their own: their messages are a second catalogue
@@ -9,7 +10,7 @@ const AREA_FOLDERS = ['memberCenter', 'promotions', 'pointMall', 'agentCenter', 
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['hi', 'en'],
+  locales: [...OWN_CATALOGUES],
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: AREA_FOLDERS },

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { FALLBACK_CATALOGUE, isSupportedLanguage, UI_LOCALES } from './locales';
+import { FALLBACK_CATALOGUE, isSupportedLanguage, OWN_CATALOGUES, UI_LOCALES } from './locales';
 
 /**
  * How a language is shown: the tag of the document's lang attribute and of Lingui's locale (so
@@ -7,7 +7,6 @@ import { FALLBACK_CATALOGUE, isSupportedLanguage, UI_LOCALES } from './locales';
  * come from (its own, or the fallback one).
  */
 type Shown = { tag: string; dir: 'ltr' | 'rtl'; catalogue: string };
-const CATALOGUES: readonly string[] = Object.values(UI_LOCALES);
 const FALLBACK: Shown = { tag: FALLBACK_CATALOGUE, dir: 'ltr', catalogue: FALLBACK_CATALOGUE };
 
 /** The languages whose catalogue is loaded, and the one shown. */
@@ -25,7 +24,7 @@ async function shownOf(language: string): Promise<Shown> {
   const { isLanguageCode, LANGUAGES } = await import('../../kernel/languages');
   if (!isLanguageCode(language)) return FALLBACK;
   const { tag, dir } = LANGUAGES[language];
-  return { tag, dir, catalogue: CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE };
+  return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE };
 }
 
 const loadAreas = async (shown: Shown) => {

@@ -43,17 +43,25 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
   });
 
   it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
-    await loadCatalogue('TH');
-    activateCatalogue('TH');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['th', 'th', 'ltr']);
+    await loadCatalogue('RU');
+    activateCatalogue('RU');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ru', 'ru', 'ltr']);
     expect(i18n._(layoutString)).toBe('Loading');
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
 
+    await loadCatalogue('FA');
+    activateCatalogue('FA');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'fa', 'rtl']);
+    expect(i18n._(layoutString)).toBe('Loading');
+  });
+
+  it('shows Arabic from its own catalogues, right to left, the areas too', async () => {
     await loadCatalogue('AR');
     activateCatalogue('AR');
     expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'ar', 'rtl']);
-    expect(i18n._(layoutString)).toBe('Loading');
+    expect(i18n._(layoutString)).toBe('جارٍ التحميل');
+    expect(i18n._(areaString)).toBe('تعذّر تحميل جوائزك.');
   });
 
   it('goes back to a catalogue of its own, left to right', async () => {
