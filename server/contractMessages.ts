@@ -50,8 +50,8 @@ export const CONTRACT_MESSAGE = {
 /** The name of each term in a refusal's detail. */
 export const CONTRACT_FIELD_LABEL: Readonly<Record<RateField | string, Localised>> = {
   rateBps: { EN: 'rate', HI: 'दर' },
-  profitRateBps: { EN: 'profit salary rate', HI: 'लाभ वेतन दर' },
-  lossRateBps: { EN: 'loss salary rate', HI: 'हानि वेतन दर' },
+  profitRateBps: { EN: 'profit salary rate', HI: 'मुनाफ़ा सैलरी दर' },
+  lossRateBps: { EN: 'loss salary rate', HI: 'हानि सैलरी दर' },
   singleBetPaise: { EN: 'single bet amount', HI: 'एकल दांव राशि' },
   dailyBetPaise: { EN: 'daily bet amount', HI: 'दैनिक दांव राशि' },
   hourlyBetPaise: { EN: 'bet amount per hour', HI: 'प्रति घंटा दांव राशि' },

@@ -74,5 +74,5 @@ export const WALLET_MESSAGE = {
   proofBadType: { EN: 'Only PNG or JPG images can be uploaded', HI: 'केवल PNG या JPG छवियाँ अपलोड की जा सकती हैं' },
   proofMissing: { EN: 'Please choose an image to upload', HI: 'कृपया अपलोड करने के लिए एक छवि चुनें' },
   withdrawalNotFound: { EN: 'This withdrawal does not exist', HI: 'यह निकासी मौजूद नहीं है' },
-  withdrawalClosed: { EN: 'This withdrawal is already settled', HI: 'यह निकासी पहले ही निपटाई जा चुकी है' },
+  withdrawalClosed: { EN: 'This withdrawal is already settled', HI: 'यह निकासी पहले ही सेटल हो चुकी है' },
 } as const satisfies Record<string, Localised>;

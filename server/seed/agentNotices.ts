@@ -24,7 +24,7 @@ const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised
   },
   {
     hoursAgo: 25 * 24,
-    title: { EN: 'Commission is settled every India day', HI: 'कमीशन हर भारतीय दिन निपटाया जाता है' },
+    title: { EN: 'Commission is settled every India day', HI: 'कमीशन हर भारतीय दिन सेटल होता है' },
     content: {
       EN: '<p>Your commission on the team’s <b>valid bets</b> is paid into your main wallet after each India day ends (00:00 IST).</p><p>See it under <b>My income</b>.</p>',
       HI: '<p>टीम के <b>मान्य दांव</b> पर आपका कमीशन हर भारतीय दिन समाप्त होने के बाद (00:00 IST) आपके मुख्य वॉलेट में जमा किया जाता है।</p><p>इसे <b>मेरी आय</b> में देखें।</p>',
@@ -32,7 +32,7 @@ const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised
   },
   {
     hoursAgo: 14 * 24,
-    title: { EN: 'Salary contracts: how the lower-rate rule works', HI: 'वेतन अनुबंध: कम दर का नियम कैसे काम करता है' },
+    title: { EN: 'Salary contracts: how the lower-rate rule works', HI: 'सैलरी अनुबंध: कम दर का नियम कैसे काम करता है' },
     content: {
       EN: '<p>When you confirm a contract whose rate is <b>lower</b> than a contract your downline has already given below it, that downline contract ends automatically.</p><ol><li>Check the warning before confirming</li><li>Agree the new rates with your downline first</li></ol>',
       HI: '<p>जब आप ऐसे अनुबंध की पुष्टि करते हैं जिसकी दर आपकी डाउनलाइन द्वारा नीचे दिए गए अनुबंध से <b>कम</b> है, तो वह डाउनलाइन अनुबंध अपने आप समाप्त हो जाता है।</p><ol><li>पुष्टि से पहले चेतावनी देखें</li><li>पहले अपनी डाउनलाइन से नई दरों पर सहमति करें</li></ol>',
@@ -56,10 +56,10 @@ const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised
   },
   {
     hoursAgo: 3,
-    title: { EN: 'Real-time salary now settles every 5 minutes', HI: 'रीयल-टाइम वेतन अब हर 5 मिनट में निपटाया जाता है' },
+    title: { EN: 'Real-time salary now settles every 5 minutes', HI: 'रियल-टाइम सैलरी अब हर 5 मिनट में सेटल होती है' },
     content: {
       EN: '<p>Real-time salary contracts are settled <b>every 5 minutes</b> from your team’s bets.</p><ul><li>A profit salary rate on bets the player won, a loss salary rate on bets the player lost</li><li>Only single bets of at least the agreed amount count</li></ul>',
-      HI: '<p>रीयल-टाइम वेतन अनुबंध आपकी टीम के दांवों से <b>हर 5 मिनट</b> में निपटाए जाते हैं।</p><ul><li>खिलाड़ी द्वारा जीते गए दांवों पर लाभ वेतन दर, हारे गए दांवों पर हानि वेतन दर</li><li>केवल तय राशि या उससे बड़े एकल दांव गिने जाते हैं</li></ul>',
+      HI: '<p>रियल-टाइम सैलरी अनुबंध आपकी टीम के दांवों से <b>हर 5 मिनट</b> में सेटल होते हैं।</p><ul><li>खिलाड़ी द्वारा जीते गए दांवों पर मुनाफ़ा सैलरी दर, हारे गए दांवों पर हानि सैलरी दर</li><li>केवल तय राशि या उससे बड़े एकल दांव गिने जाते हैं</li></ul>',
     },
   },
 ];

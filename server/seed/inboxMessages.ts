@@ -62,7 +62,7 @@ export const INBOX_MESSAGES: readonly InboxMessagePlan[] = [
     title: { EN: 'Scheduled maintenance on Sunday', HI: 'रविवार को निर्धारित रखरखाव' },
     content: {
       EN: '<p>Playtech games will be under maintenance on Sunday from <b>02:00 to 04:00 IST</b>. Your balance is safe, and a round in progress is settled when the maintenance ends.</p><p>All other games stay open as usual.</p>',
-      HI: '<p>Playtech गेम रविवार को <b>02:00 से 04:00 IST</b> तक रखरखाव में रहेंगे। आपकी शेष राशि सुरक्षित है, और चल रहा राउंड रखरखाव ख़त्म होने पर निपटा दिया जाएगा।</p><p>बाकी सभी गेम हमेशा की तरह खुले रहेंगे।</p>',
+      HI: '<p>Playtech गेम रविवार को <b>02:00 से 04:00 IST</b> तक रखरखाव में रहेंगे। आपकी शेष राशि सुरक्षित है, और चल रहा राउंड रखरखाव ख़त्म होने पर सेटल कर दिया जाएगा।</p><p>बाकी सभी गेम हमेशा की तरह खुले रहेंगे।</p>',
     },
   },
   {

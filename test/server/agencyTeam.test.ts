@@ -131,7 +131,7 @@ describe('agent notices', () => {
       expect(notices.map((notice) => notice.timestamp)).toEqual([...notices.map((notice) => notice.timestamp)].sort((a, b) => b - a));
     }
     expect(english[0]?.title).toBe('Real-time salary now settles every 5 minutes');
-    expect(hindi[0]?.title).toBe('रीयल-टाइम वेतन अब हर 5 मिनट में निपटाया जाता है');
+    expect(hindi[0]?.title).toBe('रियल-टाइम सैलरी अब हर 5 मिनट में सेटल होती है');
     const html = english.map((notice) => notice.content).join('');
     for (const tag of ['<b>', '<ul>', '<ol>', '<li>', '<a href="https://']) expect(html).toContain(tag);
     expect(english.find((notice) => notice.title === 'Transfers to downlines need your withdrawal password')?.content).toContain('₹100.00</b> to <b>₹1,00,000.00');

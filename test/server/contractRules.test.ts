@@ -103,7 +103,7 @@ describe('bad terms and offers out of reach (issue 10: Bad input, Roles)', () =>
       code: ErrorCode.rateInvalid,
       message: 'The rate must be between 0 % and 100 %: loss salary rate',
     });
-    expect((await offer(tokens.top, AGENT.sub.username, realtime(10_001), 'HI')).message).toBe('दर 0 % और 100 % के बीच होनी चाहिए: लाभ वेतन दर');
+    expect((await offer(tokens.top, AGENT.sub.username, realtime(10_001), 'HI')).message).toBe('दर 0 % और 100 % के बीच होनी चाहिए: मुनाफ़ा सैलरी दर');
     expect(await offer(tokens.top, AGENT.sub.username, { ...realtime(100), profitRateBps: 12.5 })).toMatchObject({
       code: ErrorCode.rateInvalid,
       message: 'The rate can have at most 2 decimal places: profit salary rate',
