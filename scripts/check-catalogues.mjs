@@ -2,7 +2,7 @@
 // Fails when a UI catalogue is not complete: a message of the English catalogue missing or empty in
 // another language, a message left in English where the language has its own words, or a
 // placeholder, plural or component tag of the source lost or added in translation (issue 25, item 3).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Words every language writes as English does: brands, apps, payment networks and codes. */
@@ -13,6 +13,8 @@ const unquote = (line) => JSON.parse(line.slice(line.indexOf('"')));
 /** A PO catalogue's live entries (obsolete `#~` ones aside): msgid -> { translation, explicit }. */
 function readCatalogue(path) {
   const entries = new Map();
+  // A language folder without this catalogue has none of its messages (each is reported missing).
+  if (!existsSync(path)) return entries;
   for (const block of readFileSync(path, 'utf8').split(/\n\n+/)) {
     const lines = block.split('\n');
     const read = (key) => {

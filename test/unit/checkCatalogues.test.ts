@@ -19,14 +19,14 @@ const ENGLISH = [
 ].join('\n');
 
 /** Runs the check over an English catalogue and one other language's, both catalogues alike. */
-function check(other: string) {
+function check(other: string, files = ['messages.po', 'areas.po']) {
   const root = mkdtempSync(join(tmpdir(), 'catalogues-'));
   for (const [locale, text] of [
     ['en', ENGLISH],
     ['xx', other],
   ]) {
     mkdirSync(join(root, locale as string));
-    for (const file of ['messages.po', 'areas.po']) writeFileSync(join(root, locale as string, file), text as string);
+    for (const file of locale === 'en' ? ['messages.po', 'areas.po'] : files) writeFileSync(join(root, locale as string, file), text as string);
   }
   const run = spawnSync(process.execPath, ['scripts/check-catalogues.mjs', root], { encoding: 'utf8' });
   return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.startsWith('xx/messages.po')) };
@@ -55,6 +55,13 @@ describe('npm run i18n:check over the catalogues (issue 25, item 3)', () => {
   it('fails on a message missing or empty', () => {
     expect(check(withEntry(0, null)).problems).toEqual(['xx/messages.po: no translation for "Deposit"']);
     expect(check(withEntry(0, entry('Deposit', ''))).problems).toEqual(['xx/messages.po: no translation for "Deposit"']);
+  });
+
+  it('fails on a catalogue not written yet, message by message', () => {
+    const run = check(complete.join('\n'), ['messages.po']);
+    expect(run.status).toBe(1);
+    expect(run.problems).toEqual([]);
+    expect(check(complete.join('\n'), []).problems).toHaveLength(7);
   });
 
   it('fails on a message or an explicit id left in English', () => {
