@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_PATH } from '@kernel/paths';
 import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { walkInBrowser } from './walkInBrowser';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -167,4 +168,8 @@ describe('the product in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('header-login').textContent()).toBe('Log in');
   });
+
+  // The language machine's model walked in the page (test/walker/browser; the other walks are in
+  // walks.e2e.test.ts): here, on npm start, as its driver names the catalogue by its development path.
+  it('language: random walk, seed 3, up to 10 steps', () => walkInBrowser({ machine: 'language', seed: 3, length: 10, minTransitions: 6 }, product.url));
 });

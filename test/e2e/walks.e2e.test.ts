@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserDriver } from '../walker/browser/drivers';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { gotoApp } from '../walker/browser/pageKit';
-import { runBrowserWalk } from '../walker/browser/runBrowserWalk';
-import { type Generator, walkModel } from '../walker/walk';
 import { launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { type BrowserWalk, walkInBrowser } from './walkInBrowser';
 
 /**
- * Model-based walks in Chromium against the product (`npm start`, with dev controls): for each
+ * Model-based walks in Chromium against the product (the production build in E2E_BUILD_DIR as CI
+ * runs it, else `npm start`; with dev controls): for each
  * machine a person sees, a short random walk of its browser model (test/walker/browser), every
  * step done in the page and every state checked there and by the model's oracles. Seeds and
  * lengths are chosen so the walks cover much in little time (the whole file stays near 4 minutes).
  */
 
-const WALKS: Array<{ machine: string; seed: number; length: number; minTransitions: number; generator?: Generator }> = [
+// The language walk runs on `npm start` in product.e2e.test.ts: its driver names the catalogue by its development path.
+const WALKS: BrowserWalk[] = [
   { machine: 'login', seed: 15, length: 25, minTransitions: 10 },
   { machine: 'register', seed: 21, length: 25, minTransitions: 6 },
   { machine: 'forgotPassword', seed: 12, length: 25, minTransitions: 7 },
   { machine: 'favourite', seed: 44, length: 20, minTransitions: 12 },
   { machine: 'popupAnnouncements', seed: 16, length: 12, minTransitions: 6 },
   { machine: 'gameLaunch', seed: 12, length: 18, minTransitions: 10 },
-  { machine: 'language', seed: 3, length: 10, minTransitions: 6 },
   { machine: 'changePassword', seed: 29, length: 12, minTransitions: 5 },
   { machine: 'theme', seed: 1, length: 3, minTransitions: 2 },
   // Money and promotions (issue 23, item 4): an order lost and asked again, paid; the tabs, presets and details.
@@ -42,11 +41,10 @@ const WALKS: Array<{ machine: string; seed: number; length: number; minTransitio
 let product: RunningProduct;
 
 beforeAll(async () => {
-  // The dev server, always: the drivers name calls by their development paths (the language
-  // catalogue is /locales/<lang>/messages.po there, a hashed chunk in the production build).
-  product = await startProduct({ production: false });
-  // The dev server bundles a dependency the first time a page needs it (and reloads that page):
-  // one visit of the pages the walks use gets that done before they start.
+  // The production build in CI: a walk there takes a fraction of the CPU of one on the dev server.
+  product = await startProduct();
+  // The dev server (locally) bundles a dependency the first time a page needs it (and reloads that
+  // page): one visit of the pages the walks use gets that done before they start.
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -69,15 +67,7 @@ afterAll(async () => {
 });
 
 describe('model walks replayed in Chromium (test/walker/browser drivers)', () => {
-  for (const { machine, seed, length, minTransitions, generator = 'random' } of WALKS) {
-    it(`${machine}: ${generator} walk, seed ${seed}, up to ${length} steps`, async () => {
-      const driver = browserDriver(machine);
-      const walk = walkModel(driver.model, { generator, seed, stop: `edge_coverage(100) or length(${length})`, limits: driver.limits });
-      const result = await runBrowserWalk(walk, { baseUrl: product.url, screenshots: 'test-results/walks' });
-      // The report names the failed step, its error and screenshot, and the coverage in the browser.
-      console.log(`${walk.stop}: ${walk.steps.length} steps, model coverage ${walk.coverage.transitions.percent} %\n${result.report}`);
-      expect(result.passed, result.report).toBe(true);
-      expect(result.coverage.transitions.size, result.report).toBeGreaterThanOrEqual(minTransitions);
-    });
+  for (const walk of WALKS) {
+    it(`${walk.machine}: ${walk.generator ?? 'random'} walk, seed ${walk.seed}, up to ${walk.length} steps`, () => walkInBrowser(walk, product.url));
   }
 });
