@@ -43,9 +43,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
   });
 
   it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
-    await loadCatalogue('RU');
-    activateCatalogue('RU');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ru', 'ru', 'ltr']);
+    await loadCatalogue('DE');
+    activateCatalogue('DE');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['de', 'de', 'ltr']);
     expect(i18n._(layoutString)).toBe('Loading');
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
@@ -54,6 +54,19 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     activateCatalogue('FA');
     expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'fa', 'rtl']);
     expect(i18n._(layoutString)).toBe('Loading');
+  });
+
+  it.each([
+    ['TH', 'th', /^[\u0E00-\u0E7F ]+/],
+    ['RU', 'ru', /^[\u0400-\u04FF .…]+$/],
+    ['TA', 'ta', /^[\u0B80-\u0BFF .…]+$/],
+    ['MY', 'my', /^[\u1000-\u109F .…]+$/],
+  ])('shows %s from its own catalogues, in its own script, the areas too', async (language, tag, script) => {
+    await loadCatalogue(language);
+    activateCatalogue(language);
+    expect([i18n.locale, document.documentElement.dir]).toEqual([tag, 'ltr']);
+    expect(i18n._(layoutString)).toMatch(script);
+    expect(i18n._(areaString)).toMatch(new RegExp(script.source.replace(/^\^|\$$/g, '')));
   });
 
   it('shows Arabic from its own catalogues, right to left, the areas too', async () => {
