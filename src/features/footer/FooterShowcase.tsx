@@ -9,6 +9,7 @@ import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, 
 import { ArtImage } from '@/ui/ArtImage';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { useMayMove } from '@/ui/useMayMove';
+import { useReadsRightToLeft } from '@/ui/useReadingDirection';
 import styles from './Footer.module.css';
 
 const linear = (progress: number) => progress;
@@ -32,7 +33,10 @@ function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
   const step = (slider: KeenSliderInstance) => {
     if (moving.current) moveOn(slider);
   };
+  const readsRightToLeft = useReadsRightToLeft();
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Slides run in the reading direction (issue 25, item 4).
+    rtl: readsRightToLeft,
     loop: footerCarouselRuns(vendors.length),
     drag: false,
     renderMode: 'performance',

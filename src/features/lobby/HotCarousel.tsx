@@ -5,6 +5,7 @@ import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL, showsCarouselArrows } from '@machines/lobby.rules';
 import { GameTile } from '@/ui/GameTile';
 import { useMayMove } from '@/ui/useMayMove';
+import { useReadsRightToLeft } from '@/ui/useReadingDirection';
 import styles from './Lobby.module.css';
 
 /** SPEC 9 hot games carousel: 4 per view, autoplay every 1200 ms at speed 1100, arrows above 7 games. */
@@ -23,7 +24,10 @@ export function HotCarousel({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const mayMove = useMayMove(box);
+  const readsRightToLeft = useReadsRightToLeft();
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Slides run in the reading direction (issue 25, item 4).
+    rtl: readsRightToLeft,
     loop: games.length > HOT_CAROUSEL.perView,
     slides: { perView: HOT_CAROUSEL.perView, spacing: 16 },
     defaultAnimation: { duration: HOT_CAROUSEL.speedMs },
@@ -46,10 +50,10 @@ export function HotCarousel({
       {arrows && (
         <>
           <button type="button" className={styles.arrowLeft} aria-label={previousLabel} onClick={() => slider.current?.prev()}>
-            <ChevronLeft size={20} />
+            <ChevronLeft className="flip-in-rtl" size={20} />
           </button>
           <button type="button" className={styles.arrowRight} aria-label={nextLabel} onClick={() => slider.current?.next()}>
-            <ChevronRight size={20} />
+            <ChevronRight className="flip-in-rtl" size={20} />
           </button>
         </>
       )}

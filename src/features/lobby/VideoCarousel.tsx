@@ -5,6 +5,7 @@ import type { Banner } from '@kernel/announcements';
 import { VIDEO_CAROUSEL } from '@machines/banner.rules';
 import { showsCarouselArrows } from '@machines/lobby.rules';
 import { ArtImage } from '@/ui/ArtImage';
+import { useReadsRightToLeft } from '@/ui/useReadingDirection';
 import styles from './Lobby.module.css';
 
 /**
@@ -24,7 +25,10 @@ export function VideoCarousel({
   nextLabel: string;
   onPlay: (banner: Banner) => void;
 }) {
+  const readsRightToLeft = useReadsRightToLeft();
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Slides run in the reading direction (issue 25, item 4).
+    rtl: readsRightToLeft,
     loop: videos.length > VIDEO_CAROUSEL.perView,
     slides: { perView: VIDEO_CAROUSEL.perView, spacing: VIDEO_CAROUSEL.spacing },
   });
@@ -48,10 +52,10 @@ export function VideoCarousel({
       {showsCarouselArrows(videos.length) && (
         <>
           <button type="button" className={styles.arrowLeft} aria-label={previousLabel} onClick={() => slider.current?.prev()} data-testid="video-previous">
-            <ChevronLeft size={20} />
+            <ChevronLeft className="flip-in-rtl" size={20} />
           </button>
           <button type="button" className={styles.arrowRight} aria-label={nextLabel} onClick={() => slider.current?.next()} data-testid="video-next">
-            <ChevronRight size={20} />
+            <ChevronRight className="flip-in-rtl" size={20} />
           </button>
         </>
       )}

@@ -16,7 +16,7 @@ export function LotteryGamePage({ snapshot, send, navigate }: LotteryViewProps) 
   const failureText = useFailureText();
   const back = (
     <Button variant="outline" onClick={() => navigate(resultsPath(context.page, context.gameCode))} data-testid="lottery-back">
-      <ArrowLeft size={16} /> <Trans>Back to results</Trans>
+      <ArrowLeft className="flip-in-rtl" size={16} /> <Trans>Back to results</Trans>
     </Button>
   );
   const browse = <BrowseLotteries navigate={navigate} />;

@@ -33,7 +33,7 @@ export default function SeamlessArea({ game, name, onBack }: { game: LaunchedGam
     <section className={styles.page} data-testid="area-seamless">
       <div className={styles.bar} data-testid="game-seamless">
         <Button size="s" variant="outline" onClick={onBack}>
-          <ArrowLeft size={16} aria-hidden="true" /> <Trans>Back</Trans>
+          <ArrowLeft className="flip-in-rtl" size={16} aria-hidden="true" /> <Trans>Back</Trans>
         </Button>
         <h1 className={styles.title}>{name}</h1>
       </div>

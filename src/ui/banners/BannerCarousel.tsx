@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { memo, useEffect, useState } from 'react';
 import type { Banner } from '@kernel/announcements';
+import { useReadsRightToLeft } from '../useReadingDirection';
 import { BannerSlide } from './BannerSlide';
 import styles from './Banners.module.css';
 
@@ -12,7 +13,10 @@ export const BANNER_SPEED_MS = 1000;
 export function BannerCarousel({ banners, brand, actionLabel, onOpen }: { banners: Banner[]; brand: string; actionLabel: string; onOpen: (banner: Banner) => void }) {
   const [current, setCurrent] = useState(0);
   const loop = banners.length > 1;
+  const readsRightToLeft = useReadsRightToLeft();
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Slides run in the reading direction (issue 25, item 4).
+    rtl: readsRightToLeft,
     loop,
     defaultAnimation: { duration: BANNER_SPEED_MS },
     slideChanged: (instance) => setCurrent(instance.track.details.rel),

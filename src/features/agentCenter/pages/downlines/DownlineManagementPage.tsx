@@ -69,7 +69,7 @@ export default function DownlineManagementPage(props: AgentPageProps) {
             title={t`Open ${row.userName}'s team`}
           >
             {row.userName}
-            <ChevronRight size={14} aria-hidden="true" />
+            <ChevronRight className="flip-in-rtl" size={14} aria-hidden="true" />
           </button>
         ) : (
           <span className={styles.userName}>{row.userName}</span>
@@ -120,7 +120,7 @@ export default function DownlineManagementPage(props: AgentPageProps) {
           <nav className={styles.crumbs} aria-label={t`Whose team`} data-testid="downline-breadcrumb">
             {(path ?? [{ userName: props.userName, level: 0 }]).map((crumb, index, all) => (
               <span key={crumb.userName} className={styles.crumb}>
-                {index > 0 && <ChevronRight size={13} aria-hidden="true" />}
+                {index > 0 && <ChevronRight className="flip-in-rtl" size={13} aria-hidden="true" />}
                 {index === all.length - 1 ? (
                   <span aria-current="page" className={styles.crumbHere}>
                     {crumb.userName}

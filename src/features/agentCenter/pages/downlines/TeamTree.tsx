@@ -47,7 +47,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
               onClick={() => toggle(node.userName)}
               data-testid={`tree-toggle-${node.userName}`}
             >
-              {expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
+              {expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight className="flip-in-rtl" size={14} aria-hidden="true" />}
             </button>
           ) : (
             <span className={styles.leaf} aria-hidden="true" />
