@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The product's web fonts, cut from the variable fonts of @fontsource-variable/inter and
-// @fontsource-variable/noto-sans-devanagari to what the lobby's text needs, into src/styles/fonts/
+// The product's web fonts, cut from Fontsource's Inter and Noto Sans families (Devanagari, Thai,
+// Tamil, Arabic: variable; Myanmar: 400 and 700, it has no variable cut) to the scripts the UI
+// catalogues are written in, into src/styles/fonts/
 // (declared in src/styles/fonts.css; the generated files are committed, so a build needs no subsetting).
 //
 //   node scripts/subset-fonts.mjs          writes the files
@@ -52,6 +53,14 @@ const RUPEE = '\u20b9';
 /** The Devanagari block, ZWNJ and ZWJ (they pick half forms and conjuncts), and the dotted circle a lone vowel sign is drawn on. */
 const DEVANAGARI = codePoints([0x0900, 0x097f], [0x200c, 0x200d], [0x25cc]);
 
+/** A script's block with the joiners (ZWNJ, ZWJ: they pick conjuncts and half forms) and the dotted circle a lone mark is drawn on. */
+const SCRIPT_MARKS = [[0x200c, 0x200d], [0x25cc]];
+const THAI = codePoints([0x0e01, 0x0e5b], ...SCRIPT_MARKS);
+const TAMIL = codePoints([0x0b82, 0x0bfa], ...SCRIPT_MARKS);
+/** Arabic, its supplement and presentation forms, and the direction marks (LRM, RLM) a right-to-left text uses. */
+const ARABIC = codePoints([0x0600, 0x06ff], [0x0750, 0x077f], [0xfb50, 0xfdff], [0xfe70, 0xfeff], [0x200c, 0x200f], [0x25cc]);
+const MYANMAR = codePoints([0x1000, 0x109f], [0xa9e0, 0xa9fe], [0xaa60, 0xaa7f], ...SCRIPT_MARKS);
+
 const source = (path) => readFileSync(require.resolve(path));
 
 const FONT_FILES = [
@@ -62,12 +71,18 @@ const FONT_FILES = [
     from: '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
     text: DEVANAGARI,
   },
+  // Each language's script (issue 25, item 6): fonts.css's unicode-range fetches it only when the page shows that script.
+  { file: 'noto-sans-thai-wght.woff2', from: '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2', text: THAI },
+  { file: 'noto-sans-tamil-wght.woff2', from: '@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2', text: TAMIL },
+  { file: 'noto-sans-arabic-wght.woff2', from: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', text: ARABIC },
+  { file: 'noto-sans-myanmar-400.woff2', from: '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2', text: MYANMAR, fixedWeight: true },
+  { file: 'noto-sans-myanmar-700.woff2', from: '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff2', text: MYANMAR, fixedWeight: true },
 ];
 
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const { file, from, text } of FONT_FILES) {
-  const subset = await subsetFont(source(from), text, { targetFormat: 'woff2', variationAxes: WEIGHT_AXIS });
+for (const { file, from, text, fixedWeight = false } of FONT_FILES) {
+  const subset = await subsetFont(source(from), text, fixedWeight ? { targetFormat: 'woff2' } : { targetFormat: 'woff2', variationAxes: WEIGHT_AXIS });
   const path = join(OUT_DIR, file);
   if (check) {
     let committed;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, productPerFile, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { DEV_PATH } from '@kernel/paths';
+import { devControl, launchBrowser, productPerFile, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
 
 // The lobby's web fonts (issue 11, point 2): only the cut files of src/styles/fonts.css download,
 // each once, and every character the lobby shows is drawn by them, in both languages.
@@ -81,6 +82,28 @@ describe('the web fonts of the lobby', () => {
     expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
     // No Hindi text on the English first screen, so no Devanagari: neither preloaded nor drawn.
     expect(requested.sort()).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
+    expect(new Set(requested).size).toBe(requested.length);
+  });
+});
+
+describe('the fonts of the other scripts (issue 25, item 6)', () => {
+  // Each catalogue's script: its own cut, fetched only for a page in that script, and no text drawn by a system font (no tofu).
+  it.each([
+    ['TH', 'th', 'noto-sans-thai-wght', 'Noto Sans Thai (web font)'],
+    ['TA', 'ta', 'noto-sans-tamil-wght', 'Noto Sans Tamil (web font)'],
+    ['MY', 'my', 'noto-sans-myanmar-400', 'Noto Sans Myanmar (web font)'],
+    ['AR', 'ar', 'noto-sans-arabic-wght', 'Noto Sans Arabic (web font)'],
+  ])('draws the %s lobby with its script font, downloading that cut and no Devanagari', async (language, tag, cut, family) => {
+    await devControl(run.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    await run.context.addInitScript((stored) => localStorage.setItem('lang', stored), language);
+    const requested = recordFontRequests(run.page);
+    await openLobby(run.page, run.url);
+    expect(await run.page.evaluate(() => document.documentElement.lang)).toBe(tag);
+    const fonts = await renderedFonts(run.page);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect([...fonts.keys()]).toEqual(expect.arrayContaining(['Inter (web font)', family]));
+    expect(requested).toContain(cut);
+    expect(requested).not.toContain('noto-sans-devanagari-wght');
     expect(new Set(requested).size).toBe(requested.length);
   });
 });
