@@ -387,14 +387,16 @@ describe('Deposit page: history', () => {
   });
 });
 
+/** The panel with the read of the page that shows it (the deposit and withdraw pages read it themselves). */
+function PanelWithItsRead({ calls, wallet }: { calls: ConfirmationCalls; wallet: WalletRef }) {
+  return <PendingConfirmations calls={calls} pending={usePendingConfirmations(calls)} wallet={wallet} currencySymbol="₹" />;
+}
+
 describe('Withdrawal confirmation (SPEC 4)', () => {
   const renderPanel = (calls: Partial<ConfirmationCalls> = {}) => {
     const confirmationCallSet = confirmationCalls({ getPending: vi.fn(async () => [confirmation()]), ...calls });
     const wallet = walletRef();
-    function PanelWithItsRead() {
-      return <PendingConfirmations calls={confirmationCallSet} pending={usePendingConfirmations(confirmationCallSet)} wallet={wallet} currencySymbol="₹" />;
-    }
-    renderWithI18n(<PanelWithItsRead />);
+    renderWithI18n(<PanelWithItsRead calls={confirmationCallSet} wallet={wallet} />);
     return { calls: confirmationCallSet, wallet };
   };
   const file = (name: string, type: string, size: number) => {

@@ -43,9 +43,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
   });
 
   it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
-    await loadCatalogue('DE');
-    activateCatalogue('DE');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['de', 'de', 'ltr']);
+    await loadCatalogue('IT');
+    activateCatalogue('IT');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['it', 'it', 'ltr']);
     expect(i18n._(layoutString)).toBe('Loading');
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
@@ -67,6 +67,19 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     expect([i18n.locale, document.documentElement.dir]).toEqual([tag, 'ltr']);
     expect(i18n._(layoutString)).toMatch(script);
     expect(i18n._(areaString)).toMatch(new RegExp(script.source.replace(/^\^|\$$/g, '')));
+  });
+
+  it.each([
+    ['ES', 'es', 'Cargando', 'No se pudieron cargar tus recompensas.'],
+    ['FR', 'fr', 'Chargement', 'Impossible de charger vos récompenses.'],
+    ['DE', 'de', 'Wird geladen', 'Ihre Prämien konnten nicht geladen werden.'],
+    ['PT', 'pt-BR', 'Carregando', 'Não foi possível carregar suas recompensas.'],
+  ])('shows %s from its own catalogues, the areas too', async (language, tag, loading, rewardsFailed) => {
+    await loadCatalogue(language);
+    activateCatalogue(language);
+    expect([i18n.locale, document.documentElement.dir]).toEqual([tag, 'ltr']);
+    expect(i18n._(layoutString)).toBe(loading);
+    expect(i18n._(areaString)).toBe(rewardsFailed);
   });
 
   it('shows Arabic from its own catalogues, right to left, the areas too', async () => {

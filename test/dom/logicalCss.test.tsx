@@ -13,7 +13,8 @@ const REVIEWED: Readonly<Record<string, string>> = {
   'src/app/overlays/SessionOverlays.module.css: left: 50%;': 'centred by translateX(-50%)',
 };
 
-const PHYSICAL = /^\s*(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right|float|clear)\s*:|text-align\s*:\s*(?:left|right)\b|\b(?:float|clear)\s*:\s*(?:left|right)\b/;
+const PHYSICAL =
+  /^\s*(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right|float|clear)\s*:|text-align\s*:\s*(?:left|right)\b|\b(?:float|clear)\s*:\s*(?:left|right)\b/;
 
 const styleSheets = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -39,7 +40,13 @@ describe('style sheets use logical properties (right-to-left languages)', () => 
   });
 
   it('reviews only places that still exist', () => {
-    const all = new Set(styleSheets('src').flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line) => `${file}: ${line.trim()}`)));
+    const all = new Set(
+      styleSheets('src').flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => `${file}: ${line.trim()}`),
+      ),
+    );
     expect(Object.keys(REVIEWED).filter((place) => !all.has(place))).toEqual([]);
   });
 });
