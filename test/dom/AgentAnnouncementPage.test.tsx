@@ -32,9 +32,9 @@ describe('agentAnnouncement', () => {
     renderPage();
     await screen.findByTestId('agent-notices');
     expect(toggles().map((toggle) => toggle.textContent)).toEqual([
-      'Salary contracts are hereJan 20, 2025, 5:30 PM',
-      'Support hoursJan 10, 2025, 2:45 PM',
-      'Welcome, agentsJan 2, 2025, 12:00 PM',
+      'Salary contracts are here20 Jan 2025, 5:30 pm',
+      'Support hours10 Jan 2025, 2:45 pm',
+      'Welcome, agents2 Jan 2025, 12:00 pm',
     ]);
   });
 

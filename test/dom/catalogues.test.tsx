@@ -43,9 +43,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
   });
 
   it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
-    await loadCatalogue('IT');
-    activateCatalogue('IT');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['it', 'it', 'ltr']);
+    await loadCatalogue('PL');
+    activateCatalogue('PL');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['pl', 'pl', 'ltr']);
     expect(i18n._(layoutString)).toBe('Loading');
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
@@ -74,6 +74,10 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     ['FR', 'fr', 'Chargement', 'Impossible de charger vos récompenses.'],
     ['DE', 'de', 'Wird geladen', 'Ihre Prämien konnten nicht geladen werden.'],
     ['PT', 'pt-BR', 'Carregando', 'Não foi possível carregar suas recompensas.'],
+    ['IT', 'it', 'Caricamento', 'Impossibile caricare i tuoi premi.'],
+    ['ID', 'id', 'Memuat', 'Hadiah Anda gagal dimuat.'],
+    ['MS', 'ms', 'Memuatkan', 'Ganjaran anda tidak dapat dimuatkan.'],
+    ['TY', 'fil', 'Naglo-load', 'Hindi ma-load ang mga gantimpala mo.'],
   ])('shows %s from its own catalogues, the areas too', async (language, tag, loading, rewardsFailed) => {
     await loadCatalogue(language);
     activateCatalogue(language);
