@@ -58,7 +58,7 @@ for (const catalogue of CATALOGUES) {
     const where = `${locale}/${catalogue}`;
     for (const [id, source] of english) {
       const entry = entries.get(id);
-      if (!entry || !entry.translation) {
+      if (!entry?.translation) {
         problems.push(`${where}: no translation for "${id}"`);
         continue;
       }

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import type { DevFault } from '@kernel/devControls';
 import { DEV_PATH } from '@kernel/paths';
-import { devControl, launchBrowser, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
+import { devControl, type ProductRun, productPerFile } from './harness';
 
 /**
  * The fault sweeps' kit (faults.lobby and faults.login files share it). Issue 11 point 7: every backend call the lobby (as a visitor) and the login make, recorded from
@@ -32,47 +32,21 @@ const FAILURE_TEXT = /नेटवर्क लिंक असामान्�
  * in that folder (its dist/ and dist-server/, e.g. a private `npm run build`), which loads faster and
  * does not move while files are edited.
  */
-let product: RunningProduct | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
+let perFile: ProductRun | undefined;
 
-/** A fresh browser context (no session), announcement popups already seen. */
-async function newContext() {
-  const fresh = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
-  await skipAnnouncementPopups(fresh);
-  return fresh;
-}
-
-/** The running product and the page of the current test (set by setUpFaultRun's hooks). */
+/** The running product and the page of the current test (harness.ts's productPerFile, set up by setUpFaultRun). */
 export const run = {
   get url() {
-    return product!.url;
+    return perFile!.url;
   },
   get page() {
-    return page!;
+    return perFile!.page;
   },
-  newContext,
 };
 
 /** Starts the product and Chromium for the test file, and gives each test the demo data of the seed and a fresh page. */
 export function setUpFaultRun() {
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  beforeEach(async () => {
-    await devControl(product!.url, DEV_PATH.reset, 'POST');
-    context = await newContext();
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  perFile = productPerFile();
 }
 
 export const setFault = (fault: DevFault) => devControl(run.url, DEV_PATH.fault, 'POST', fault);
