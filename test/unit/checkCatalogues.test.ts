@@ -19,7 +19,7 @@ const ENGLISH = [
 ].join('\n');
 
 /** Runs the check over an English catalogue and one other language's, both catalogues alike. */
-function check(other: string, files = ['messages.po', 'areas.po']) {
+function check(other: string, files = ['messages.po', 'areas.po'], glossary?: string) {
   const root = mkdtempSync(join(tmpdir(), 'catalogues-'));
   for (const [locale, text] of [
     ['en', ENGLISH],
@@ -28,6 +28,7 @@ function check(other: string, files = ['messages.po', 'areas.po']) {
     mkdirSync(join(root, locale as string));
     for (const file of locale === 'en' ? ['messages.po', 'areas.po'] : files) writeFileSync(join(root, locale as string, file), text as string);
   }
+  if (glossary !== undefined) writeFileSync(join(root, 'xx', 'GLOSSARY.md'), glossary);
   const run = spawnSync(process.execPath, ['scripts/check-catalogues.mjs', root], { encoding: 'utf8' });
   return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.startsWith('xx/messages.po')) };
 }
@@ -78,5 +79,15 @@ describe('npm run i18n:check over the catalogues (issue 25, item 3)', () => {
     expect(check(withEntry(3, entry('Read the <0>terms</0>', 'Lies die Bedingungen'))).problems).toEqual([
       'xx/messages.po: "Read the <0>terms</0>" has the tags none instead of </0> <0>',
     ]);
+  });
+
+  it("passes a word the language's glossary declares as written in English, and only that word", () => {
+    const glossary = (bullets: string) =>
+      `# Glossary\n\n| term | word |\n|---|---|\n| deposit | Deposit |\n\n## Written as in English\n${bullets}\n## Other notes\n- Slots\n`;
+    const slotsKept = withEntry(4, entry('con_slot', 'Slots', true));
+    expect(check(slotsKept, undefined, glossary('- Slots — what the sites of this language write\n'))).toEqual({ status: 0, problems: [] });
+    // A word named in the term table, under another heading (Slots under "Other notes") or not at all stays a message left in English.
+    expect(check(slotsKept, undefined, glossary('- Jackpot\n')).problems).toEqual(['xx/messages.po: "con_slot" is left in English']);
+    expect(check(withEntry(0, entry('Deposit', 'Deposit')), undefined, glossary('- Slots\n')).problems).toEqual(['xx/messages.po: "Deposit" is left in English']);
   });
 });
