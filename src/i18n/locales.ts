@@ -11,7 +11,28 @@ export const DEFAULT_LANGUAGE: PlatformLanguage = 'HI';
  * The UI catalogues there are (locales/<tag>/, lingui.config.ts's locales): a registry language
  * whose tag is here shows its own strings. Each is complete: npm run i18n:check holds them to English.
  */
-export const OWN_CATALOGUES: readonly string[] = ['hi', 'en', 'ar', 'th', 'ru', 'ta', 'my', 'es', 'fr', 'de', 'pt-BR', 'it', 'id', 'ms', 'fil'];
+export const OWN_CATALOGUES: readonly string[] = [
+  'hi',
+  'en',
+  'ar',
+  'th',
+  'ru',
+  'ta',
+  'my',
+  'es',
+  'fr',
+  'de',
+  'pt-BR',
+  'it',
+  'id',
+  'ms',
+  'fil',
+  'zh-Hant',
+  'vi',
+  'tr',
+  'pl',
+  'mr',
+];
 /** lingui.config.ts fallbackLocales.default: the catalogue of a language that has none of its own. */
 export const FALLBACK_CATALOGUE = 'en';
 

@@ -43,9 +43,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
   });
 
   it("shows the English catalogue (Lingui's fallbackLocales) under the language's own tag and direction", async () => {
-    await loadCatalogue('PL');
-    activateCatalogue('PL');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['pl', 'pl', 'ltr']);
+    await loadCatalogue('JA');
+    activateCatalogue('JA');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ja', 'ja', 'ltr']);
     expect(i18n._(layoutString)).toBe('Loading');
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
@@ -61,6 +61,8 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     ['RU', 'ru', /^[\u0400-\u04FF .…]+$/],
     ['TA', 'ta', /^[\u0B80-\u0BFF .…]+$/],
     ['MY', 'my', /^[\u1000-\u109F .…]+$/],
+    ['MR', 'mr', /^[\u0900-\u097F .…]+$/],
+    ['TW', 'zh-Hant', /^[\u4E00-\u9FFF\u3000-\u303F\uFF00-\uFFEF]+$/],
   ])('shows %s from its own catalogues, in its own script, the areas too', async (language, tag, script) => {
     await loadCatalogue(language);
     activateCatalogue(language);
@@ -78,6 +80,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     ['ID', 'id', 'Memuat', 'Hadiah Anda gagal dimuat.'],
     ['MS', 'ms', 'Memuatkan', 'Ganjaran anda tidak dapat dimuatkan.'],
     ['TY', 'fil', 'Naglo-load', 'Hindi ma-load ang mga gantimpala mo.'],
+    ['VI', 'vi', 'Đang tải', 'Không tải được phần thưởng.'],
+    ['TR', 'tr', 'Yükleniyor', 'Ödülleriniz yüklenemedi.'],
+    ['PL', 'pl', 'Ładowanie', 'Nie udało się wczytać nagród.'],
   ])('shows %s from its own catalogues, the areas too', async (language, tag, loading, rewardsFailed) => {
     await loadCatalogue(language);
     activateCatalogue(language);
