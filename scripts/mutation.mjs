@@ -47,6 +47,8 @@ const INPUTS = [
   // The model tests' random walks come from the walker.
   'test/walker',
   'test/unit',
+  // The unit tests' shared fixtures (the API client as tests build it).
+  'test/support',
   'test/mutation/xstateSetupIgnorer.mjs',
   'test/mutation/unloadableFileAsFailedTest.ts',
   'stryker.config.mjs',

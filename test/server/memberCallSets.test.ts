@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datePresetRange } from '@kernel/records';
 import { MAIN_WALLET } from '@kernel/wallet';
-import { createApiClient } from '@/api/client';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
-import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
+import { backendFetch, testApiClient } from '../support/testApiClient';
 import { loginToken, startServer, type TestServer } from './helpers';
 import { MEMBER, newKey, setWithdrawPassword, teamToken, WITHDRAW_PASSWORD } from './walletHelpers';
 
@@ -15,18 +14,7 @@ import { MEMBER, newKey, setWithdrawPassword, teamToken, WITHDRAW_PASSWORD } fro
  * contract the pages read, so a call set naming the wrong schema fails here, not in the browser.
  */
 let server: TestServer;
-const clientFor = (token: string) =>
-  createApiClient({
-    baseURL: 'http://localhost',
-    merchant: DEFAULT_MERCHANT,
-    timeoutMs: 10_000,
-    getRetries: 0,
-    retryBaseDelayMs: 1,
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    onSessionExpired: () => {},
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => server.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
-  });
+const clientFor = (token: string) => testApiClient(backendFetch(server.app), { timeoutMs: 10_000, getToken: () => token });
 
 beforeAll(async () => {
   server = await startServer();

@@ -15,7 +15,6 @@ import {
   redeemResponse,
 } from '@kernel/points';
 import { accountRecordsResponse, indianDateOf } from '@kernel/records';
-import { createApiClient } from '@/api/client';
 import { createPointCalls } from '@/api/pointCalls';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { placeBet, settleBet } from '../../server/play/betting';
@@ -24,9 +23,9 @@ import { convertPoints } from '../../server/points/convert';
 import { createPointLedger, POINT_HOUSE, pointAccount } from '../../server/points/pointLedger';
 import { POINT_MESSAGE } from '../../server/pointsMessages';
 import { hostileText } from '../../server/routes/devHostileContent';
-import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { createStores } from '../../server/store/index';
 import { WALLET_MESSAGE } from '../../server/walletMessages';
+import { backendFetch, testApiClient } from '../support/testApiClient';
 import { callSealed, devControl, expectLoginRequired, loginToken, manualClock, parseFailure, setModule, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, responseValue, setWithdrawPassword, WITHDRAW_PASSWORD } from './walletHelpers';
 
@@ -524,19 +523,7 @@ describe("the client's point calls against the reference backend", { timeout: 60
   it('read and write through the real API client (envelope, schemas, sealing): every answer parses with the contract the area reads', async () => {
     const server = await startServer({ clock: manualClock().now });
     const token = await loginToken(server, MEMBER.demo.username);
-    const calls = createPointCalls(
-      createApiClient({
-        baseURL: 'http://localhost',
-        merchant: DEFAULT_MERCHANT,
-        timeoutMs: 10_000,
-        getRetries: 0,
-        retryBaseDelayMs: 1,
-        getLanguage: () => 'EN',
-        getToken: () => token,
-        onSessionExpired: () => {},
-        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => server.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
-      }),
-    );
+    const calls = createPointCalls(testApiClient(backendFetch(server.app), { timeoutMs: 10_000, getToken: () => token }));
     const balance = await calls.getBalance();
     expect((await calls.getConfig()).ratio).toEqual({ points: 100, paise: 100 });
     expect(await calls.getRewards()).toHaveLength(10);

@@ -8,13 +8,13 @@ import { DEV_PATH, PATH } from '@kernel/paths';
 import { HEADER } from '@kernel/platform';
 import { APPLICATION_FORM_FIELDS, type Promotion, promotionListResponse, promotionResponse } from '@kernel/promotions';
 import { accountRecordsResponse, indianDateOf } from '@kernel/records';
-import { createApiClient } from '@/api/client';
 import { createPromotionCalls } from '@/api/promotionCalls';
 import { encodePng } from '../../server/captcha/png';
 import { PROMOTION_MESSAGE } from '../../server/promotionMessages';
 import { bonusGrantsOf } from '../../server/rewards/bonusGrants';
 import { DEFAULT_MERCHANT } from '../../server/seed/merchant';
 import { PROMOTION_PLANS } from '../../server/seed/promotions';
+import { backendFetch, testApiClient } from '../support/testApiClient';
 import { callJson, devControl, expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 import { expectReconciled, MEMBER, mainBalance, newKey, refusalOf, teamToken } from './walletHelpers';
 
@@ -573,17 +573,7 @@ describe('promotions: the client call set against the reference backend', () => 
   it('lists, joins, claims, applies as multipart and reads an image back as bytes, through the real API client', async () => {
     const server = await startServer({ clock: manualClock().now });
     const token = await loginToken(server, MEMBER.demo.username);
-    const client = createApiClient({
-      baseURL: 'http://localhost',
-      merchant: DEFAULT_MERCHANT,
-      timeoutMs: 10_000,
-      getRetries: 0,
-      retryBaseDelayMs: 1,
-      getLanguage: () => 'EN',
-      getToken: () => token,
-      onSessionExpired: () => {},
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => server.app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
-    });
+    const client = testApiClient(backendFetch(server.app), { timeoutMs: 10_000, getToken: () => token });
     const calls = createPromotionCalls(client);
     const { items } = await calls.getPromotions();
     const id = (code: string) => items.find((promotion) => promotion.code === code)?.id ?? 0;

@@ -4,7 +4,7 @@ import { PATH } from '@kernel/paths';
 import { launchRoute } from '@machines/gameLaunch.machine';
 import { splitCategories, vendorAction } from '@machines/lobby.rules';
 import { createCalls } from '@/api/calls';
-import { createApiClient } from '@/api/client';
+import { backendFetch, testApiClient } from '../support/testApiClient';
 import { loginToken, startServer, type TestServer } from './helpers';
 
 /**
@@ -43,20 +43,7 @@ describe('vendor cards of the seed (SPEC 2 Game launching)', () => {
   let calls: ReturnType<typeof createCalls>;
   beforeAll(async () => {
     server = await startServer();
-    const api = createApiClient({
-      baseURL: 'http://platform.test',
-      merchant: 'DEMO',
-      timeoutMs: 5_000,
-      getRetries: 0,
-      retryBaseDelayMs: 1,
-      getLanguage: () => 'EN',
-      getToken: () => token,
-      onSessionExpired: () => {},
-      fetch: ((url: string, init?: RequestInit) => {
-        const address = new URL(String(url));
-        return server.app.request(`${address.pathname}${address.search}`, init);
-      }) as typeof fetch,
-    });
+    const api = testApiClient(backendFetch(server.app), { timeoutMs: 5_000, getToken: () => token });
     calls = createCalls(api, 'DEMO', () => 'EN');
   }, 120_000);
 

@@ -3,26 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '@kernel/envelope';
 import { PATH } from '@kernel/paths';
 import { SEAL, type SealedPayload, sealedBodySchema, sealedPayloadSchema } from '@kernel/sealed';
-import { createApiClient } from '@/api/client';
+import type { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { testApiClient } from '../support/testApiClient';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({
-    baseURL: 'http://platform.test',
-    merchant: 'DEMO',
-    timeoutMs: 200,
-    getRetries: 2,
-    retryBaseDelayMs: 1,
-    getLanguage: () => 'HI',
-    getToken: () => 'tok-123',
-    onSessionExpired: () => {},
-    fetch,
-    ...extra,
-  });
+  return testApiClient(fetch, { getRetries: 2, getLanguage: () => 'HI', getToken: () => 'tok-123', ...extra });
 }
 
 const failureOf = async (promise: Promise<unknown>) => {

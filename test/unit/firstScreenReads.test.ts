@@ -1,25 +1,15 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '@kernel/envelope';
-import { createApiClient } from '@/api/client';
 import { type EarlyAnswer, earlyReadKey, FIRST_SCREEN_READS_GLOBAL, readAddress } from '@/api/firstScreenReads';
+import { testApiClient } from '../support/testApiClient';
 
 const valueSchema = envelope(v.object({ n: v.number() }));
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const global = globalThis as Record<string, unknown>;
 
 function client(fetch: typeof globalThis.fetch, token: string | null = null) {
-  return createApiClient({
-    baseURL: 'http://platform.test',
-    merchant: 'DEMO',
-    timeoutMs: 200,
-    getRetries: 1,
-    retryBaseDelayMs: 1,
-    getLanguage: () => 'HI',
-    getToken: () => token,
-    onSessionExpired: () => {},
-    fetch,
-  });
+  return testApiClient(fetch, { getRetries: 1, getLanguage: () => 'HI', getToken: () => token });
 }
 
 /** What public/first-paint.js leaves on the window: one early answer for /x?a=1 in Hindi. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PATH } from '@kernel/paths';
 import { createCalls } from '@/api/calls';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '../support/testApiClient';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -12,18 +12,7 @@ function launchCalls() {
     urls.push(new URL(String(url)));
     return json({ success: true, value: { url: '/assets-gen/play/7.html', mode: 'iframe' } });
   });
-  const api = createApiClient({
-    baseURL: 'http://platform.test',
-    merchant: 'DEMO',
-    timeoutMs: 200,
-    getRetries: 0,
-    retryBaseDelayMs: 1,
-    getLanguage: () => 'EN',
-    getToken: () => 'tok',
-    onSessionExpired: () => {},
-    fetch: fetch as never,
-  });
-  return { calls: createCalls(api, 'DEMO', () => 'EN'), urls };
+  return { calls: createCalls(testApiClient(fetch as never), 'DEMO', () => 'EN'), urls };
 }
 const sent = (url: URL | undefined) => [url?.pathname, Object.fromEntries(url?.searchParams ?? [])];
 

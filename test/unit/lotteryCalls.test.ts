@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PATH } from '@kernel/paths';
-import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { createLotteryCalls } from '@/api/lotteryCalls';
+import { testApiClient } from '../support/testApiClient';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -13,18 +13,7 @@ function lotteryCalls(answer: (url: URL) => unknown) {
     urls.push(parsed);
     return json(answer(parsed));
   });
-  const api = createApiClient({
-    baseURL: 'http://platform.test',
-    merchant: 'DEMO',
-    timeoutMs: 200,
-    getRetries: 0,
-    retryBaseDelayMs: 1,
-    getLanguage: () => 'EN',
-    getToken: () => 'tok',
-    onSessionExpired: () => {},
-    fetch: fetch as never,
-  });
-  return { calls: createLotteryCalls(api, () => 'EN'), urls };
+  return { calls: createLotteryCalls(testApiClient(fetch as never), () => 'EN'), urls };
 }
 
 const query = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
