@@ -32,6 +32,11 @@ export const OWN_CATALOGUES: readonly string[] = [
   'tr',
   'pl',
   'mr',
+  'fa',
+  'zh-Hans',
+  'bn',
+  'ne',
+  'ur',
 ];
 /** lingui.config.ts fallbackLocales.default: the catalogue of a language that has none of its own. */
 export const FALLBACK_CATALOGUE = 'en';

@@ -50,9 +50,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     // The areas' strings follow (an area was opened above): English too.
     expect(i18n._(areaString)).toBe('Your rewards could not be loaded.');
 
-    await loadCatalogue('FA');
-    activateCatalogue('FA');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'fa', 'rtl']);
+    await loadCatalogue('HE');
+    activateCatalogue('HE');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['he', 'he', 'rtl']);
     expect(i18n._(layoutString)).toBe('Loading');
   });
 
@@ -63,6 +63,9 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     ['MY', 'my', /^[\u1000-\u109F .…]+$/],
     ['MR', 'mr', /^[\u0900-\u097F .…]+$/],
     ['TW', 'zh-Hant', /^[\u4E00-\u9FFF\u3000-\u303F\uFF00-\uFFEF]+$/],
+    ['CN', 'zh-Hans', /^[\u4E00-\u9FFF\u3000-\u303F\uFF00-\uFFEF]+$/],
+    ['BN', 'bn', /^[\u0980-\u09FF .…]+$/],
+    ['NE', 'ne', /^[\u0900-\u097F .…]+$/],
   ])('shows %s from its own catalogues, in its own script, the areas too', async (language, tag, script) => {
     await loadCatalogue(language);
     activateCatalogue(language);
@@ -97,6 +100,22 @@ describe('issue 25: a language the merchant offers without a UI catalogue of its
     expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'ar', 'rtl']);
     expect(i18n._(layoutString)).toBe('جارٍ التحميل');
     expect(i18n._(areaString)).toBe('تعذّر تحميل جوائزك.');
+  });
+
+  it('shows Persian from its own catalogues, right to left, the areas too', async () => {
+    await loadCatalogue('FA');
+    activateCatalogue('FA');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'fa', 'rtl']);
+    expect(i18n._(layoutString)).toBe('در حال بارگذاری');
+    expect(i18n._(areaString)).toBe('جوایز شما بارگذاری نشد.');
+  });
+
+  it('shows Urdu from its own catalogues, right to left, the areas too', async () => {
+    await loadCatalogue('UR');
+    activateCatalogue('UR');
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ur', 'ur', 'rtl']);
+    expect(i18n._(layoutString)).toMatch(/^[\u0600-\u06FF\u200C .…]+$/);
+    expect(i18n._(areaString)).toMatch(/^[\u0600-\u06FF\u200C .…]+$/);
   });
 
   it('goes back to a catalogue of its own, left to right', async () => {
