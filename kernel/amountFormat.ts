@@ -23,6 +23,23 @@ export function knowIntlLocales(entries: [tag: string, locale: string][]) {
 /** The Intl locale a catalogue tag writes in (English's for a tag not known). */
 export const intlLocaleOfTag = (tag: string): string => intlLocales.get(tag) ?? 'en-IN-u-nu-latn';
 
+/**
+ * The catalogue tags of the languages written right to left (the registry's dir 'rtl': Arabic,
+ * Persian, Hebrew, Urdu; a unit test holds this list to kernel/languages.ts). Written here, not
+ * read from the registry, so that the first screen carries no table of 36 languages.
+ */
+const RIGHT_TO_LEFT = ['ar', 'fa', 'he', 'ur'];
+
+/**
+ * Issue 25, item 4: text that must read left to right inside right-to-left text (an amount with
+ * its sign and currency symbol, a user name, an account): in a right-to-left language, wrapped in
+ * Unicode's left-to-right isolate (U+2066 LRI ... U+2069 PDI), so that "₹ 25,000.00" does not read
+ * "25,000.00 ₹" and a range "₹100.00 – ₹50,000.00" keeps each end whole. Characters, not markup:
+ * they stay in place inside translated messages (Lingui interpolates strings), titles, aria labels
+ * and options. In a left-to-right language the text is returned as it is, byte for byte.
+ */
+export const isolateLtr = (text: string, tag: string): string => (RIGHT_TO_LEFT.includes(tag) ? `\u2066${text}\u2069` : text);
+
 /** SPEC 4: a hidden balance is masked with asterisks. */
 export const MASKED_AMOUNT = '******';
 
@@ -58,12 +75,15 @@ function rupeesOfPaise(paise: number): Intl.StringNumericLiteral {
  * Integer paise as rupees with 2 decimals in the language of a catalogue tag (Lingui's
  * i18n.locale): 20000000 in 'hi' is '2,00,000.00'. Without a tag, as the backend writes its texts
  * and pages: English's format (en-IN, which Hindi shares) until they follow the request's language.
+ * `symbol` is what the page writes before the figure (the currency symbol, with a sign or a space
+ * as that page writes them): '₹' and 20000000 in 'hi' are '₹2,00,000.00'. The whole amount is one
+ * left-to-right run in a right-to-left language (isolateLtr).
  */
-export function formatPaise(paise: number, tag = 'en'): string {
-  return numberFormat(intlLocaleOfTag(tag), TWO_DECIMALS).format(rupeesOfPaise(paise));
+export function formatPaise(paise: number, tag = 'en', symbol = ''): string {
+  return formatAmount(rupeesOfPaise(paise), tag, symbol);
 }
 
-/** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals. */
-export function formatAmount(rupees: number, tag: string): string {
-  return numberFormat(intlLocaleOfTag(tag), TWO_DECIMALS).format(rupees);
+/** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals, after its symbol as formatPaise writes it. */
+export function formatAmount(rupees: number | Intl.StringNumericLiteral, tag: string, symbol = ''): string {
+  return isolateLtr(symbol + numberFormat(intlLocaleOfTag(tag), TWO_DECIMALS).format(rupees), tag);
 }

@@ -1,4 +1,4 @@
-import { formatAmount, formatPaise, intlLocaleOfTag, numberFormat } from './amountFormat';
+import { formatAmount, formatPaise, intlLocaleOfTag, isolateLtr, numberFormat } from './amountFormat';
 // Registers every language's Intl locale with kernel/amountFormat.ts.
 import './intlLocales';
 
@@ -10,7 +10,7 @@ import './intlLocales';
  * make an Intl object themselves. Amounts live in kernel/amountFormat.ts, which the first screen
  * imports alone.
  */
-export { formatAmount, formatPaise, MASKED_AMOUNT } from './amountFormat';
+export { formatAmount, formatPaise, isolateLtr, MASKED_AMOUNT } from './amountFormat';
 
 /** Making an Intl formatter costs far more than using one: one per locale and options. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -28,10 +28,16 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 const withZone = (options: Intl.DateTimeFormatOptions, timeZone?: string) => (timeZone ? { ...options, timeZone } : options);
 
 export type Formatter = {
-  /** Integer paise as rupees with 2 decimals: 20000000 in hi is '2,00,000.00'. */
-  paise: (paise: number) => string;
-  /** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals. */
-  amount: (rupees: number) => string;
+  /**
+   * Integer paise as rupees with 2 decimals: 20000000 in hi is '2,00,000.00'; after `symbol` (the
+   * currency symbol, with a sign or a space as the page writes them): '₹2,00,000.00'. One
+   * left-to-right run (LRI ... PDI) in a right-to-left language.
+   */
+  paise: (paise: number, symbol?: string) => string;
+  /** An amount the backend already gives in rupees (the jackpot, a winner's win, a room's stake), 2 decimals, after its symbol as paise writes it. */
+  amount: (rupees: number, symbol?: string) => string;
+  /** A user name, nickname or account as the backend gives it: one left-to-right run in a right-to-left language, as it is in any other. */
+  name: (text: string) => string;
   /** A whole count ('1,234'). */
   count: (value: number) => string;
   /** A figure with at most one decimal (a rate, a multiple). */
@@ -62,8 +68,9 @@ export function formatterFor(tag: string): Formatter {
   if (known) return known;
   const locale = intlLocaleOfTag(tag);
   const formatter: Formatter = {
-    paise: (paise) => formatPaise(paise, tag),
-    amount: (rupees) => formatAmount(rupees, tag),
+    paise: (paise, symbol) => formatPaise(paise, tag, symbol),
+    amount: (rupees, symbol) => formatAmount(rupees, tag, symbol),
+    name: (text) => isolateLtr(text, tag),
     count: (value) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value),
     oneDecimal: (value) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value),
     percent: (fraction) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),

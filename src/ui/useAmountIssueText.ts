@@ -9,7 +9,7 @@ import type { AmountBounds, AmountIssue, RangeIssue } from '@kernel/money';
  */
 export function useAmountIssueText(currencySymbol: string): (issue: AmountIssue | RangeIssue, bounds?: AmountBounds) => string {
   const { t, i18n } = useLingui();
-  const money = (paise: number) => `${currencySymbol}${formatPaise(paise, i18n.locale)}`;
+  const money = (paise: number) => formatPaise(paise, i18n.locale, currencySymbol);
   return (issue, bounds) => {
     switch (issue) {
       case 'amountEmpty':

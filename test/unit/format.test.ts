@@ -33,16 +33,17 @@ describe('amounts in integer paise, written in the language’s locale', () => {
     expect(formatterFor('pl').paise(LAKH_RUPEES)).toBe('200\u00a0000,00');
   });
   it('keeps Latin digits where the locale’s default numbering is latn (Arabic in the UAE, Urdu in Pakistan, Hindi, Thai)', () => {
-    expect(formatterFor('ar').paise(LAKH_RUPEES)).toBe('200,000.00');
-    expect(formatterFor('ur').paise(LAKH_RUPEES)).toBe('200,000.00');
-    expect(formatterFor('he').paise(LAKH_RUPEES)).toBe('200,000.00');
+    // Right-to-left languages: the amount is one left-to-right isolate (LRI U+2066 … PDI U+2069), item 4 below.
+    expect(formatterFor('ar').paise(LAKH_RUPEES)).toBe('\u2066200,000.00\u2069');
+    expect(formatterFor('ur').paise(LAKH_RUPEES)).toBe('\u2066200,000.00\u2069');
+    expect(formatterFor('he').paise(LAKH_RUPEES)).toBe('\u2066200,000.00\u2069');
   });
   it('writes native digits where the locale’s default numbering is its script’s: Bengali, Marathi, Nepali, Burmese, Persian', () => {
     expect(formatterFor('bn').paise(LAKH_RUPEES)).toBe('২,০০,০০০.০০');
     expect(formatterFor('mr').paise(LAKH_RUPEES)).toBe('२,००,०००.००');
     expect(formatterFor('ne').paise(LAKH_RUPEES)).toBe('२,००,०००.००');
     expect(formatterFor('my').paise(LAKH_RUPEES)).toBe('၂၀၀,၀၀၀.၀၀');
-    expect(formatterFor('fa').paise(LAKH_RUPEES)).toBe('۲۰۰\u066c۰۰۰\u066b۰۰');
+    expect(formatterFor('fa').paise(LAKH_RUPEES)).toBe('\u2066۲۰۰\u066c۰۰۰\u066b۰۰\u2069');
   });
   it('divides paise only to show them: 2 decimals, small and negative amounts exact', () => {
     expect(formatterFor('hi').paise(PAISE_PER_RUPEE)).toBe('1.00');
@@ -55,8 +56,57 @@ describe('amounts in integer paise, written in the language’s locale', () => {
   it('writes amounts the backend gives in rupees the same way, and masks a hidden balance', () => {
     expect(formatterFor('hi').amount(200_000)).toBe('2,00,000.00');
     expect(formatterFor('en').amount(1234.5)).toBe('1,234.50');
-    expect(formatterFor('ar').amount(1234.5)).toBe('1,234.50');
+    expect(formatterFor('ar').amount(1234.5)).toBe('\u20661,234.50\u2069');
     expect(MASKED_AMOUNT).toBe('******');
+  });
+});
+
+/**
+ * Issue 25, item 4: in a right-to-left language an amount with its sign and currency symbol, and a
+ * user name or account, is one left-to-right isolate (U+2066 LRI … U+2069 PDI), so that Arabic does
+ * not show "₹ 25,000.00" as "25,000.00 ₹" nor break a range "₹100.00 – ₹50,000.00"; in every
+ * left-to-right language the text is what it was, byte for byte.
+ */
+describe('amounts, names and accounts read left to right inside right-to-left text', () => {
+  it('isolates an amount with its symbol in Arabic, Urdu, Persian and Hebrew', () => {
+    expect(formatterFor('ar').paise(2_500_000, '₹ ')).toBe('\u2066₹ 25,000.00\u2069');
+    expect(formatterFor('ar').paise(10_000, '₹')).toBe('\u2066₹100.00\u2069');
+    expect(formatterFor('ur').paise(5_000_000, '₹')).toBe('\u2066₹50,000.00\u2069');
+    expect(formatterFor('fa').paise(10_000, '₹')).toBe('\u2066₹۱۰۰\u066b۰۰\u2069');
+    expect(formatterFor('he').amount(1234.5, '₹ ')).toBe('\u2066₹ 1,234.50\u2069');
+    // A sign goes inside with the symbol: "−₹5.00" must not read "₹5.00−".
+    expect(formatterFor('ar').paise(500, '−₹')).toBe('\u2066−₹5.00\u2069');
+    // ar-AE puts CLDR's own left-to-right mark (U+200E) before a minus; it stays inside the isolate.
+    expect(formatterFor('ar').paise(-5)).toBe('\u2066\u200e-0.05\u2069');
+  });
+  it('keeps each end of a range whole: two isolates around the dash', () => {
+    const { paise } = formatterFor('ar');
+    expect(`${paise(10_000, '₹')} – ${paise(5_000_000, '₹')}`).toBe('\u2066₹100.00\u2069 – \u2066₹50,000.00\u2069');
+  });
+  it('isolates user names and accounts in a right-to-left language only', () => {
+    expect(formatterFor('ar').name('demo_member')).toBe('\u2066demo_member\u2069');
+    expect(formatterFor('ur').name('****1234')).toBe('\u2066****1234\u2069');
+    expect(formatterFor('en').name('****1234')).toBe('****1234');
+    expect(formatterFor('hi').name('demo_member')).toBe('demo_member');
+    expect(formatterFor('th').name('demo_member')).toBe('demo_member');
+  });
+  it('writes left-to-right languages as before, symbol and all', () => {
+    expect(formatterFor('hi').paise(LAKH_RUPEES, '₹')).toBe('₹2,00,000.00');
+    expect(formatterFor('en').paise(2_500_000, '₹ ')).toBe('₹ 25,000.00');
+    expect(formatterFor('de').amount(1234.5, '₹ ')).toBe('₹ 1.234,50');
+    expect(formatterFor('en').paise(500, '−₹')).toBe('−₹5.00');
+    expect(formatterFor('xx').paise(100)).toBe('1.00');
+  });
+  it('isolates exactly the languages the registry writes right to left', () => {
+    const rightToLeft = Object.values(LANGUAGES)
+      .filter((language) => formatterFor(language.tag).name('a') !== 'a')
+      .map((language) => language.tag);
+    expect(rightToLeft).toEqual(
+      Object.values(LANGUAGES)
+        .filter((language) => language.dir === 'rtl')
+        .map((language) => language.tag),
+    );
+    expect(rightToLeft.sort()).toEqual(['ar', 'fa', 'he', 'ur']);
   });
 });
 
@@ -117,7 +167,7 @@ describe('the agency clock: its GMT offset kept, its date and time in the locale
 describe('the language a formatter writes in', () => {
   it('is the registry’s: every language of the registry has a formatter for its catalogue tag', () => {
     expect(formatterFor(LANGUAGES.HI.tag).paise(LAKH_RUPEES)).toBe('2,00,000.00');
-    expect(formatterFor(LANGUAGES.AR.tag).paise(LAKH_RUPEES)).toBe('200,000.00');
+    expect(formatterFor(LANGUAGES.AR.tag).paise(LAKH_RUPEES)).toBe('\u2066200,000.00\u2069');
     expect(formatterFor(LANGUAGES.RU.tag).paise(LAKH_RUPEES)).toBe('200\u00a0000,00');
     expect(formatterFor(LANGUAGES.TW.tag).paise(LAKH_RUPEES)).toBe('200,000.00');
     expect(formatterFor(LANGUAGES.BN.tag).paise(LAKH_RUPEES)).toBe('২,০০,০০০.০০');

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { isolateLtr } from '@kernel/amountFormat';
 import { memberPageHref } from '@kernel/memberPages';
 import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, type AccountMenuTarget, accountMenuEntries } from '@machines/accountMenu.rules';
 import { sessionKind } from '@machines/session.selectors';
@@ -29,6 +30,7 @@ function useEntryLabel() {
 
 /** SPEC 2 Header account menu, gated by module flags and role. */
 export function AccountMenu() {
+  const { i18n } = useLingui();
   const { session, whitelabel } = useRootActors();
   const label = useEntryLabel();
   const [open, setOpen] = useState(false);
@@ -52,7 +54,7 @@ export function AccountMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.accountName}>{name}</span>
+        <span className={styles.accountName}>{isolateLtr(name, i18n.locale)}</span>
       </button>
       {open && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu pattern: a list with role=menu whose items are role=none around the menu items.

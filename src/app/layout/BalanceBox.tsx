@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { formatPaise, MASKED_AMOUNT } from '@kernel/amountFormat';
+import { formatPaise, isolateLtr, MASKED_AMOUNT } from '@kernel/amountFormat';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
@@ -22,7 +22,13 @@ export function BalanceBox() {
         <Trans>Balance</Trans>
       </span>
       <span className={styles.balanceValue} data-testid="balance-value">
-        {balance ? `${balance.currencySymbol} ${hidden ? MASKED_AMOUNT : formatPaise(balance.balancePaise, i18n.locale)}` : failed ? '—' : '…'}
+        {balance
+          ? hidden
+            ? isolateLtr(`${balance.currencySymbol} ${MASKED_AMOUNT}`, i18n.locale)
+            : formatPaise(balance.balancePaise, i18n.locale, `${balance.currencySymbol} `)
+          : failed
+            ? '—'
+            : '…'}
       </span>
       {failed && (
         <span className={styles.balanceError} role="alert" data-testid="balance-error">

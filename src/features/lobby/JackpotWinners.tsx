@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
-import { formatAmount } from '@kernel/amountFormat';
+import { formatAmount, isolateLtr } from '@kernel/amountFormat';
 import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
 import { ArtImage } from '@/ui/ArtImage';
@@ -43,7 +43,7 @@ export const JackpotCounter = memo(function JackpotCounter({ currencySymbol }: {
   const [snapshot] = useMachine(keptJackpotMachine, { input });
   return (
     <span className={styles.jackpotValue} data-testid="jackpot-value">
-      {currencySymbol} {formatAmount(snapshot.context.value, i18n.locale)}
+      {formatAmount(snapshot.context.value, i18n.locale, `${currencySymbol} `)}
     </span>
   );
 });
@@ -52,11 +52,9 @@ export const JackpotCounter = memo(function JackpotCounter({ currencySymbol }: {
 function WinnerCells({ winner, currencySymbol, locale }: { winner: Winner; currencySymbol: string; locale: string }) {
   return (
     <>
-      <span className={styles.name}>{winner.customerName}</span>
+      <span className={styles.name}>{isolateLtr(winner.customerName, locale)}</span>
       <span className={styles.game}>{winner.gameName}</span>
-      <strong>
-        {currencySymbol} {formatAmount(winner.winAmount, locale)}
-      </strong>
+      <strong>{formatAmount(winner.winAmount, locale, `${currencySymbol} `)}</strong>
     </>
   );
 }

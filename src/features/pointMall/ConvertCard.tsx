@@ -28,7 +28,7 @@ export function ConvertCard({ convert, currencySymbol }: { convert: ActorRefFrom
   const context = useSelector(convert, (snapshot) => snapshot.context);
   const quote = useSelector(convert, convertQuote);
   const most = useSelector(convert, convertibleNow);
-  const money = (paise: number) => `${currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, currencySymbol);
   const { config, form, issues, result } = context;
   const min = texts.count(config.convertMinPoints);
   const stepPoints = texts.count(config.convertStepPoints);

@@ -34,7 +34,7 @@ export function PointsSummary({
   const busy = useSelector(mall, pointMallBusy);
   const failed = useSelector(mall, refreshFailed);
   const refreshError = useSelector(mall, (snapshot) => snapshot.context.refreshError);
-  const money = (paise: number) => `${currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, currencySymbol);
   const { balance, config } = data;
   const ratioPoints = texts.count(config.ratio.points);
   const ratioMoney = money(config.ratio.paise);

@@ -52,7 +52,7 @@ export default function PvpRoomsPanel(props: PvpRoomsProps) {
   const vendorName = props.vendors.find((entry) => entry.vassalage === vendor)?.name ?? vendor ?? '';
   const showsRooms = snapshot.matches('ready') || snapshot.matches('refreshing');
   const statusLabel: Record<RoomStatus, string> = { waiting: t`Waiting for players`, open: t`Open`, lastSeat: t`Last seat`, full: t`Full` };
-  const money = (amount: number) => `${props.currencySymbol} ${formatAmount(amount, i18n.locale)}`;
+  const money = (amount: number) => formatAmount(amount, i18n.locale, `${props.currencySymbol} `);
 
   return (
     <section className={styles.panel} aria-labelledby="pvp-rooms-title" data-testid="pvp-rooms">

@@ -9,13 +9,13 @@ const RECORD_TIME_ZONE = 'Asia/Kolkata';
 export function useRecordFormat(currencySymbol: string) {
   const { i18n } = useLingui();
   const format = formatterFor(i18n.locale);
-  const money = (paise: number) => `${currencySymbol}${format.paise(paise)}`;
+  const money = (paise: number) => format.paise(paise, currencySymbol);
   return {
     money,
     /** +₹10.00, −₹5.00 or ₹0.00, with its tone for colour. */
     signed: (paise: number) => {
       const { sign, paise: size, tone } = splitSign(paise);
-      return { text: `${sign}${money(size)}`, tone };
+      return { text: format.paise(size, `${sign}${currencySymbol}`), tone };
     },
     dateTime: (ms: number) => format.dateTime(ms, RECORD_TIME_ZONE),
     /** A yyyy-MM-dd India date. */
@@ -25,6 +25,8 @@ export function useRecordFormat(currencySymbol: string) {
     /** A fraction as a percent (0.005: 0.5%), up to two decimals. */
     percent: format.percent,
     count: format.count,
+    /** A user name, nickname or account: one left-to-right run in a right-to-left language. */
+    name: format.name,
   };
 }
 export type RecordFormat = ReturnType<typeof useRecordFormat>;

@@ -39,12 +39,18 @@ type Props = {
  * kind, checked as typed (rates within 0–100 % and within its own), a preview that tells which
  * downline contracts the lower-rate rule would end, a confirm step saying so, then the offer.
  */
-export function ContractTermsForm({ calls, kind, receiver, ownRates, uplineMayTerminate, currentTerms, currencySymbol, onChanged }: Props) {
+export function ContractTermsForm({ calls, kind, receiver: account, ownRates, uplineMayTerminate, currentTerms, currencySymbol, onChanged }: Props) {
   const { t } = useLingui();
   const texts = useContractTexts();
   const errorText = useErrorText();
   const format = useRecordFormat(currencySymbol);
-  const actor = useContractOffer(calls, { kind, role: 'upline', contract: null, receiver, ownRates, uplineMayTerminate, currentTerms, now: Date.now() }, onChanged);
+  // The account as the texts show it (one left-to-right run in a right-to-left language); the offer names it as it is.
+  const receiver = format.name(account);
+  const actor = useContractOffer(
+    calls,
+    { kind, role: 'upline', contract: null, receiver: account, ownRates, uplineMayTerminate, currentTerms, now: Date.now() },
+    onChanged,
+  );
   const snapshot = useSelector(actor, (state) => state);
   const c = snapshot.context;
   const confirming = isConfirming(snapshot) === 'offer';

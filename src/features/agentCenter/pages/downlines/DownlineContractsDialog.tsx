@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Downline } from '@kernel/agency';
 import type { ContractBook, ContractKind, OwnRates } from '@kernel/agencyContracts';
+import { isolateLtr } from '@kernel/format';
 import type { ModuleNode } from '@kernel/modules';
 import { activeTermsWith, contractsWith, enabledContractKinds, mayOfferKind } from '@machines/agent/contractBook.rules';
 import type { AgentCalls } from '@/api/agentCalls';
@@ -33,9 +34,9 @@ type Props = {
  * confirm step that says which contracts further down the lower-rate rule would end.
  */
 export function DownlineContractsDialog({ calls, downline, modules, currencySymbol, onChanged, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const texts = useContractTexts();
-  const name = downline.userName;
+  const name = isolateLtr(downline.userName, i18n.locale);
   const kinds = enabledContractKinds(modules);
   const [version, setVersion] = useState(0);
   const books = useRemoteData<ContractBook[]>(`downlineContracts`, () => Promise.all(kinds.map((kind) => calls.getContractBook(kind))), version);
@@ -122,7 +123,7 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
                 key={`${kind}-${draftNo}`}
                 calls={calls}
                 kind={kind}
-                receiver={name}
+                receiver={downline.userName}
                 ownRates={book.ownRates as OwnRates | null}
                 uplineMayTerminate={book.uplineMayTerminate}
                 currentTerms={activeTermsWith(book.sent, name)}

@@ -66,16 +66,16 @@ export default function DownlineManagementPage(props: AgentPageProps) {
             className={styles.drill}
             onClick={() => openTeam(row.userName)}
             data-testid={`downline-drill-${row.userName}`}
-            title={t`Open ${row.userName}'s team`}
+            title={t`Open ${format.name(row.userName)}'s team`}
           >
-            {row.userName}
+            {format.name(row.userName)}
             <ChevronRight className="flip-in-rtl" size={14} aria-hidden="true" />
           </button>
         ) : (
-          <span className={styles.userName}>{row.userName}</span>
+          <span className={styles.userName}>{format.name(row.userName)}</span>
         ),
     },
-    { id: 'nickname', header: t`Nickname`, cell: (row) => row.nickname || '—' },
+    { id: 'nickname', header: t`Nickname`, cell: (row) => (row.nickname ? format.name(row.nickname) : '—') },
     {
       id: 'type',
       header: t`Type`,
@@ -123,11 +123,11 @@ export default function DownlineManagementPage(props: AgentPageProps) {
                 {index > 0 && <ChevronRight className="flip-in-rtl" size={13} aria-hidden="true" />}
                 {index === all.length - 1 ? (
                   <span aria-current="page" className={styles.crumbHere}>
-                    {crumb.userName}
+                    {format.name(crumb.userName)}
                   </span>
                 ) : (
                   <button type="button" className={styles.crumbLink} onClick={() => openTeam(crumbParent(crumb))} data-testid={`downline-crumb-${crumb.userName}`}>
-                    {crumb.userName}
+                    {format.name(crumb.userName)}
                   </button>
                 )}
               </span>

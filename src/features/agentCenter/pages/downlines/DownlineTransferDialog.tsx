@@ -45,7 +45,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
   const c = snapshot.context;
   const step = peerStep(snapshot);
   const bounds = c.info ? { minPaise: c.info.minPaise, maxPaise: c.info.maxPaise } : undefined;
-  const name = downline.userName;
+  const name = format.name(downline.userName);
   const texts: PeerTransferTexts = {
     amountLabel: <Trans>Amount ({currencySymbol})</Trans>,
     passwordLabel: <Trans>Withdrawal password</Trans>,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, Network } from 'lucide-react';
 import { useState } from 'react';
+import { isolateLtr } from '@kernel/format';
 import { downlineKind, type TeamBranch, teamTreeOf } from '@machines/agent/team.rules';
 import type { AgentCalls } from '@/api/agentCalls';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -20,7 +21,8 @@ type Props = {
 
 /** The whole team as a tree (SPEC 2 downlineManagmentView): expandable branches; a node opens its team in the table. */
 export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const name = (text: string) => isolateLtr(text, i18n.locale);
   const texts = useDownlineTexts();
   const tree = useRemoteData('teamTree', () => calls.getTeamTree());
   // Which branches are open is the reader's choice, not a rule: it stays in the view.
@@ -43,7 +45,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
               type="button"
               className={styles.toggle}
               aria-expanded={expanded}
-              aria-label={expanded ? t`Close ${node.userName}` : t`Open ${node.userName}`}
+              aria-label={expanded ? t`Close ${name(node.userName)}` : t`Open ${name(node.userName)}`}
               onClick={() => toggle(node.userName)}
               data-testid={`tree-toggle-${node.userName}`}
             >
@@ -59,7 +61,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
             onClick={() => onSelect(node.userName)}
             data-testid={`tree-node-${node.userName}`}
           >
-            <span className={styles.name}>{node.userName}</span>
+            <span className={styles.name}>{name(node.userName)}</span>
             <span className={styles.kind}>{texts.kind[downlineKind(node.type)]}</span>
             {node.teamSize > 0 && (
               <span className={styles.size} title={t`Team size`}>
@@ -93,7 +95,7 @@ export function TeamTree({ calls, agentName, selected, onSelect }: Props) {
           onClick={() => onSelect(null)}
           data-testid={`tree-node-${agentName}`}
         >
-          <Network size={15} aria-hidden="true" /> {agentName} <span className={styles.size}>{tree.data.nodes.length}</span>
+          <Network size={15} aria-hidden="true" /> {name(agentName)} <span className={styles.size}>{tree.data.nodes.length}</span>
         </button>
         {branches.length === 0 ? (
           <p className={styles.empty}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@kernel/agency';
-import { formatterFor } from '@kernel/format';
+import { formatterFor, isolateLtr } from '@kernel/format';
 import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
 import { Pill, PillGroup } from '@/ui/PillGroup';
@@ -34,7 +34,8 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
   const axisValue = useMemo(() => {
     const { compact } = formatterFor(i18n.locale);
     const money = isMoneyMetric(metric);
-    return (value: number) => `${value < 0 ? '−' : ''}${money ? currencySymbol : ''}${compact(Math.abs(value))}`;
+    // The sign, symbol and figure read as one left-to-right run in a right-to-left language, as an amount does.
+    return (value: number) => isolateLtr(`${value < 0 ? '−' : ''}${money ? currencySymbol : ''}${compact(Math.abs(value))}`, i18n.locale);
   }, [i18n.locale, currencySymbol, metric]);
 
   const figure = (value: number) => {

@@ -83,9 +83,9 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
   const offered = answersOffered(snapshot);
   const issue = submitIssue(context);
   const room = proofRoomLeft(context);
-  const money = (paise: number) => `${currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, currencySymbol);
   const amount = money(confirmation.amountPaise);
-  const payer = confirmation.payerName;
+  const payer = formatterFor(i18n.locale).name(confirmation.payerName);
   const withdrawalId = confirmation.withdrawalId;
   const timeLeft = countdownText(deadlineSecondsLeft(context));
   const uploaded = confirmation.proofCount;

@@ -9,7 +9,7 @@ export function useDepositTexts(currencySymbol: string) {
   const format = formatterFor(i18n.locale);
   return {
     statusLabel,
-    money: (paise: number) => `${currencySymbol}${format.paise(paise)}`,
+    money: (paise: number) => format.paise(paise, currencySymbol),
     time: (at: number) => format.dateTime(at),
     /** A channel by its name from the options, a peer deposit by what it is, else its code. */
     channel: (code: string, name: string | null) => name ?? (code === 'P2P' ? t`Peer transfer` : code),

@@ -60,7 +60,7 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
         {entry.rank <= 3 ? <Medal size={16} aria-hidden="true" /> : null}#{entry.rank}
       </span>
       <span className={styles.rankName}>
-        {entry.userName}
+        {format.name(entry.userName)}
         {entry.self && (
           <span className={styles.you}>
             {' '}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatterFor } from '@kernel/format';
+import { formatterFor, isolateLtr } from '@kernel/format';
 import type { ProfitLoss } from '@kernel/records';
 import { dailyChartSeries } from '@machines/member/records.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
@@ -20,7 +20,8 @@ export function ProfitChart({ daily, label, currencySymbol }: { daily: ProfitLos
   }, [daily, winLabel, lossLabel]);
   const axisValue = useMemo(() => {
     const { compact } = formatterFor(i18n.locale);
-    return (value: number) => `${value < 0 ? '−' : ''}${currencySymbol}${compact(Math.abs(value))}`;
+    // The sign, symbol and figure read as one left-to-right run in a right-to-left language, as an amount does.
+    return (value: number) => isolateLtr(`${value < 0 ? '−' : ''}${currencySymbol}${compact(Math.abs(value))}`, i18n.locale);
   }, [i18n.locale, currencySymbol]);
   return <DailyBarChart x={x} series={series} label={label} axisValue={axisValue} testId="profit-chart" />;
 }

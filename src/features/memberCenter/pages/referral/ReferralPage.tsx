@@ -185,7 +185,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
               testId="referral-friends"
               rowTestId="referral-friend"
               columns={[
-                { id: 'name', header: t`Friend`, cell: (friend) => <span className={styles.name}>{friend.userName}</span> },
+                { id: 'name', header: t`Friend`, cell: (friend) => <span className={styles.name}>{format.name(friend.userName)}</span> },
                 { id: 'joined', header: t`Joined`, cell: (friend) => format.dayOf(friend.joinedAt) },
                 {
                   id: 'status',

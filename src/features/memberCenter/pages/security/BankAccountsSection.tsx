@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Landmark, Trash2 } from 'lucide-react';
+import { isolateLtr } from '@kernel/amountFormat';
 import type { BankAccountIssue } from '@kernel/bankAccount';
 import { accountToRemove, addingAccount, bankAccountsShown, canAddMore, MAX_BANK_ACCOUNTS } from '@machines/member/bankAccounts.selectors';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -18,7 +19,7 @@ import { useBankAccountsMachines } from './useSecurityCenterMachines';
 
 /** The member's bank accounts: list, add (checked field by field, at most MAX_BANK_ACCOUNTS), delete after a confirmation. */
 export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const { bankAccounts } = useBankAccountsMachines(calls);
   const snapshot = useSelector(bankAccounts, (state) => state);
@@ -62,19 +63,19 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
         <ul className={styles.banks}>
           {accounts.map((account) => (
             <li key={account.id} className={styles.bank} data-testid={`bank-account-${account.id}`}>
-              <span className={styles.bankHolder}>{account.holderName}</span>
+              <span className={styles.bankHolder}>{isolateLtr(account.holderName, i18n.locale)}</span>
               <span className={styles.bankName}>{account.bankName}</span>
               <span className={styles.bankMeta}>
                 <Trans>IFSC</Trans> {account.ifsc}
               </span>
-              <span className={styles.bankNumber}>{account.accountNumberMasked}</span>
+              <span className={styles.bankNumber}>{isolateLtr(account.accountNumberMasked, i18n.locale)}</span>
               <Button
                 size="s"
                 variant="ghost"
                 className={styles.bankRemove}
                 onClick={() => send({ type: 'REMOVE', id: account.id })}
                 disabled={!snapshot.matches('ready')}
-                aria-label={t`Delete the account ${account.accountNumberMasked}`}
+                aria-label={t`Delete the account ${isolateLtr(account.accountNumberMasked, i18n.locale)}`}
                 data-testid={`bank-remove-${account.id}`}
               >
                 <Trash2 size={14} aria-hidden="true" /> <Trans>Delete</Trans>
@@ -158,7 +159,7 @@ export function BankAccountsSection({ calls }: { calls: WithdrawCalls }) {
       {removing && (
         <Modal title={<Trans>Delete this bank account?</Trans>} closeLabel={t`Close`} onClose={() => send({ type: 'CANCEL_REMOVE' })} testId="bank-remove-dialog">
           <Notice plain>
-            {removing.holderName} · {removing.bankName} · {removing.accountNumberMasked}
+            {isolateLtr(removing.holderName, i18n.locale)} · {removing.bankName} · {isolateLtr(removing.accountNumberMasked, i18n.locale)}
           </Notice>
           <FormRow>
             <Button variant="ghost" onClick={() => send({ type: 'CANCEL_REMOVE' })} disabled={snapshot.matches('removing')}>

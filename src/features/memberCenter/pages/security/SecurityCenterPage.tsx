@@ -103,13 +103,13 @@ function ProfileCard({
             <dt>
               <Trans>User name</Trans>
             </dt>
-            <dd data-testid="profile-username">{profile.userName}</dd>
+            <dd data-testid="profile-username">{format.name(profile.userName)}</dd>
           </div>
           <div>
             <dt>
               <Trans>Nickname</Trans>
             </dt>
-            <dd>{profile.nickname}</dd>
+            <dd>{format.name(profile.nickname)}</dd>
           </div>
           <div>
             <dt>

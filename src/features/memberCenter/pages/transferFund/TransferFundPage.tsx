@@ -44,7 +44,7 @@ export default function TransferFundPage(props: MemberPageProps) {
   const snapshot = useSelector(transfer, (state) => state);
   const send = transfer.send;
   const c = snapshot.context;
-  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, props.currencySymbol);
   const nameOf = (code: string) => walletName(snapshot, code);
 
   if (snapshot.matches('loading')) {

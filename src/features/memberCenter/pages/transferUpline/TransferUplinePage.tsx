@@ -32,7 +32,7 @@ export default function TransferUplinePage(props: MemberPageProps) {
   const send = transfer.send;
   const c = snapshot.context;
   const step = peerStep(snapshot);
-  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, props.currencySymbol);
   const bounds = c.info ? { minPaise: c.info.minPaise, maxPaise: c.info.maxPaise } : undefined;
   const texts: PeerTransferTexts = {
     amountLabel: <Trans>Amount ({props.currencySymbol})</Trans>,

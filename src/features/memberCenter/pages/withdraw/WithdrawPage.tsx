@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type useMachine, useSelector } from '@xstate/react';
 import { Building2, CircleAlert, CircleCheck, Clock3, KeyRound, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatterFor } from '@kernel/format';
+import { formatterFor, isolateLtr } from '@kernel/format';
 import type { Withdrawal, WithdrawalStatus } from '@kernel/withdraw';
 import type { WithdrawContext, withdrawMachine } from '@machines/wallet/withdraw.machine';
 import { type WithdrawAmountIssue, withdrawAmount } from '@machines/wallet/withdraw.rules';
@@ -37,7 +37,7 @@ export default function WithdrawPage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const amountIssueText = useAmountIssueText(props.currencySymbol);
-  const money = (paise: number) => `${props.currencySymbol}${formatterFor(i18n.locale).paise(paise)}`;
+  const money = (paise: number) => formatterFor(i18n.locale).paise(paise, props.currencySymbol);
 
   const { withdraw, history: historyRef } = useWithdrawPageMachines(props);
   const pendingConfirmations = usePendingConfirmations(calls.confirmation);
@@ -148,7 +148,8 @@ export default function WithdrawPage(props: MemberPageProps) {
 function Done({ result, money, onNew }: { result: Withdrawal; money: (paise: number) => string; onNew: () => void }) {
   const held = money(result.amountPaise);
   const received = money(result.receivePaise);
-  const bank = `${result.bankName} ${result.accountNumberMasked}`;
+  const { i18n } = useLingui();
+  const bank = `${result.bankName} ${isolateLtr(result.accountNumberMasked, i18n.locale)}`;
   return (
     <InfoRow
       look="outlined"
@@ -188,7 +189,7 @@ function WithdrawForm({
   money: (paise: number) => string;
   amountText: (issue: WithdrawAmountIssue) => string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const c = snapshot.context;
   const limits = c.limits;
   if (!limits) return null;
@@ -233,7 +234,7 @@ function WithdrawForm({
             />
             <span className={styles.bankHolder}>{account.holderName}</span>
             <span className={styles.bankName}>{account.bankName}</span>
-            <span className={styles.bankNumber}>{account.accountNumberMasked}</span>
+            <span className={styles.bankNumber}>{isolateLtr(account.accountNumberMasked, i18n.locale)}</span>
           </label>
         ))}
         {c.issues.bank && (
@@ -327,6 +328,7 @@ function WithdrawForm({
 }
 
 function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; send: WithdrawSend; money: (paise: number) => string }) {
+  const { i18n } = useLingui();
   const summary = withdrawSummary(snapshot);
   const submitting = snapshot.matches('submitting');
   if (!summary) return null;
@@ -341,7 +343,8 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
             <Trans>Bank account</Trans>
           </dt>
           <dd>
-            {summary.account?.holderName} · {summary.account?.bankName} · {summary.account?.accountNumberMasked}
+            {isolateLtr(summary.account?.holderName ?? '', i18n.locale)} · {summary.account?.bankName} ·{' '}
+            {isolateLtr(summary.account?.accountNumberMasked ?? '', i18n.locale)}
           </dd>
         </div>
         <div>
@@ -400,7 +403,7 @@ function WithdrawalHistory({ snapshot, send, money }: { snapshot: HistorySnapsho
       wrap: true,
       cell: (withdrawal) => (
         <>
-          {withdrawal.bankName} {withdrawal.accountNumberMasked}
+          {withdrawal.bankName} {format.name(withdrawal.accountNumberMasked)}
         </>
       ),
     },
