@@ -16,6 +16,13 @@ export function depositPhase(snapshot: DepositSnapshot): DepositPhase {
   return 'order';
 }
 
+/**
+ * Whether the deposit page still shows its one spinner: until both of its reads have answered, the
+ * channels (this machine) and the pending withdrawal confirmations shown above the form. Painting
+ * either first would push what is drawn down when the other arrives (a layout shift).
+ */
+export const depositPageWaiting = (phase: DepositPhase, confirmations: { loading: boolean }): boolean => phase === 'loading' || confirmations.loading;
+
 export const chosenChannel = (context: DepositContext): DepositChannel | null => channelOf(context.options, context.channel);
 export const chosenBonus = (context: DepositContext): DepositBonus | null => bonusOf(context.options, context.bonusId);
 

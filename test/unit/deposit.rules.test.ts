@@ -13,6 +13,7 @@ import {
   sameIntent,
   secondsLeft,
 } from '@machines/wallet/deposit.rules';
+import { depositPageWaiting } from '@machines/wallet/deposit.selectors';
 
 const rupees = (amount: number) => amount * 100;
 
@@ -132,5 +133,17 @@ describe('Issue 8 money writes: the order the form describes, which its idempote
     expect(sameIntent(order, null)).toBe(false);
     expect(sameIntent(null, order)).toBe(false);
     expect(sameIntent(null, null)).toBe(false);
+  });
+});
+
+describe('the deposit page waits for both of its reads (issue 22: nothing drawn is pushed down)', () => {
+  it('shows its spinner while the channels or the pending confirmations are unanswered, and the page once both are in', () => {
+    expect(depositPageWaiting('loading', { loading: false })).toBe(true);
+    expect(depositPageWaiting('form', { loading: true })).toBe(true);
+    expect(depositPageWaiting('loading', { loading: true })).toBe(true);
+    expect(depositPageWaiting('form', { loading: false })).toBe(false);
+    expect(depositPageWaiting('order', { loading: false })).toBe(false);
+    // A failed read of the channels shows its message at once, beside whatever the confirmations show.
+    expect(depositPageWaiting('loadFailed', { loading: false })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   bonusPreviewFor,
   channelName,
   chosenChannel,
+  depositPageWaiting,
   depositPhase,
   formLocked,
   gatewayState,
@@ -63,9 +64,7 @@ export default function DepositPage(props: MemberPageProps) {
   const minText = channel ? texts.money(channel.minPaise) : '';
   const maxText = channel ? texts.money(channel.maxPaise) : '';
 
-  // The confirmations sit above the form and the history below it: the page shows one spinner until
-  // both reads have answered, then paints at once, so nothing already drawn is pushed down (CLS).
-  if (phase === 'loading' || pendingConfirmations.loading) {
+  if (depositPageWaiting(phase, pendingConfirmations)) {
     return (
       <Stack gap="l" data-testid="deposit-page">
         <Spinner label={t`Loading`} size={32} area="row" />
