@@ -36,6 +36,12 @@ const WALKS: BrowserWalk[] = [
   { machine: 'uplineTransfer', seed: 3, length: 20, minTransitions: 14 },
   // A contract offer: the terms checked, a lost preview tried again, reviewed and confirmed (~6 s).
   { machine: 'contractOffer', seed: 2, length: 20, minTransitions: 10 },
+  // A withdrawal confirmation answered Not received: proof added, uploaded, the answer lost, sent again with its key,
+  // recorded (~15 s on a busy machine, ~10 of them logging in).
+  { machine: 'withdrawConfirmation', seed: 32, length: 16, minTransitions: 12, generator: 'quick_random' },
+  // Another left unanswered: sent without an answer, Not received without proof, an image added and removed, then its
+  // deadline (about 25 minutes on) reached on Playwright's clock and the backend's: counted as received.
+  { machine: 'withdrawConfirmation', seed: 24, length: 12, minTransitions: 10 },
 ];
 
 let product: RunningProduct;
