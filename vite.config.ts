@@ -48,7 +48,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // Any registry language a merchant may offer: the first screen's reads go out in the stored one (issue 25).
           languages: LANGUAGE_CODES,
           defaultLanguage: DEFAULT_LANGUAGE,
-          fonts: { HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'] },
+          // Marathi is Devanagari too; Turkish and Polish need Latin Extended-A, Vietnamese its own file, Russian Cyrillic (src/styles/fonts.css).
+          fonts: {
+            HI: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'],
+            MR: ['src/styles/fonts/noto-sans-devanagari-wght.woff2'],
+            TR: ['src/styles/fonts/inter-latin-ext-a-wght.woff2'],
+            PL: ['src/styles/fonts/inter-latin-ext-a-wght.woff2'],
+            VI: ['src/styles/fonts/inter-vietnamese-wght.woff2'],
+            RU: ['src/styles/fonts/inter-cyrillic-wght.woff2'],
+          },
           catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),
         },
       }),

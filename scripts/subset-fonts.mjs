@@ -14,7 +14,23 @@
 //   joiners, not the Vedic and Sanskrit extensions, nor its own Latin (Inter draws Latin);
 // - the rupee sign is in neither subset: it sits in Inter's latin-ext file (85 KB), which the lobby's
 //   amounts pulled in for that one glyph. It gets a file of its own (about 1 KB), drawn by Inter so
-//   amounts keep one design in both languages and the English lobby never needs a Devanagari font.
+//   amounts keep one design in both languages and the English lobby never needs a Devanagari font;
+// - the letters of Latin beyond Latin-1 (Fontsource's latin-ext) and Vietnamese's (ă đ ơ ư and the
+//   stacked tones ạ…ỹ) are more Inter files, without the rupee and without any character the Latin
+//   file has, so an English or Hindi page fetches none of them. latin-ext is cut in two: Latin
+//   Extended-A (Turkish ş ğ İ, Polish ą ł ż) and the rest, so a Turkish or Polish page fetches 12 KB
+//   rather than 51; each letter Vietnamese writes is in the Vietnamese file only, so a Vietnamese page
+//   fetches that one file (7 KB). Cyrillic (Russian) is Inter's too;
+// - Traditional Chinese (zh-Hant) is drawn by the system's CJK font where there is one (PingFang TC,
+//   Microsoft JhengHei, Noto Sans CJK TC: tokens.css lists them before the web font), and elsewhere by
+//   Noto Sans TC in Google Fonts' slices (Fontsource ships them: ~100 files of about 200 characters,
+//   grouped by how often the characters are used), so a page fetches only the slices of the
+//   characters it shows. Only the 20 slices of the most used characters (about 4,300) are kept, and
+//   any other slice a character of the zh-Hant catalogue is in (test/unit/fonts.test.ts checks that
+//   every character of the catalogue is declared); a rarer character (a player's name) falls back to
+//   the system's font. The slices' @font-face rules (long unicode-ranges: about 30 KB of CSS) are
+//   written into src/styles/fonts-hant.css, which src/i18n/catalogues.ts loads with the zh-Hant
+//   catalogue only, so no other page's style sheet grows.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -63,9 +79,75 @@ const MYANMAR = codePoints([0x1000, 0x109f], [0xa9e0, 0xa9fe], [0xaa60, 0xaa7f],
 
 const source = (path) => readFileSync(require.resolve(path));
 
+/** The code points of a unicode-range value (`U+0102-0103,U+20AB`). */
+const rangePoints = (range) =>
+  range.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return Array.from({ length: Number.parseInt(to, 16) - Number.parseInt(from, 16) + 1 }, (_, i) => Number.parseInt(from, 16) + i);
+  });
+/** A set of code points as a CSS unicode-range (what fonts.css declares for the file). */
+const unicodeRange = (points) => {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j += 1;
+    const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+};
+const asText = (points) => points.map((point) => String.fromCodePoint(point)).join('');
+const without = (points, ...taken) => points.filter((point) => !taken.some((set) => set.has(point)));
+
+const INTER_RANGES = JSON.parse(readFileSync(require.resolve('@fontsource-variable/inter/unicode.json'), 'utf8'));
+const LATIN_POINTS = new Set([...LATIN].map((char) => char.codePointAt(0)));
+/** Vietnamese's letters and tone marks (Fontsource's vietnamese range, less what the Latin file has). */
+const VIETNAMESE = without(rangePoints(INTER_RANGES.vietnamese), LATIN_POINTS);
+/** The rest of Latin: Fontsource's latin-ext range less the Latin file's, the rupee's and the Vietnamese file's characters. */
+const LATIN_EXT = without(rangePoints(INTER_RANGES['latin-ext']), LATIN_POINTS, new Set([RUPEE.codePointAt(0)]), new Set(VIETNAMESE));
+/** Latin Extended-A: every letter Turkish and Polish write beyond Latin-1 (ğ ı ş İ, ą ć ę ł ń ś ź ż), Czech's and Hungarian's too: a file of its own (12 KB), so their pages do not fetch the whole of latin-ext (51 KB). */
+const LATIN_EXT_A = LATIN_EXT.filter((point) => point >= 0x0100 && point <= 0x017f);
+/** The rest of latin-ext (Latin Extended-B, IPA, phonetic letters, Latin Extended Additional, the other currency signs), for names and texts that show them. */
+const LATIN_EXT_REST = LATIN_EXT.filter((point) => point < 0x0100 || point > 0x017f);
+/** Russian's letters (Fontsource's cyrillic range, less the combining acute the Vietnamese file has). */
+const CYRILLIC = without(rangePoints(INTER_RANGES.cyrillic), new Set(VIETNAMESE));
+
+/** Noto Sans TC's slices kept: the 20 of the most used characters, and 87 (佣 俸 of the zh-Hant catalogue's commission and salary). */
+const TC_SLICES = [87, ...Array.from({ length: 20 }, (_, i) => 104 + i)];
+const TC_RANGES = JSON.parse(readFileSync(require.resolve('@fontsource-variable/noto-sans-tc/unicode.json'), 'utf8'));
+const tcFile = (slice) => `noto-sans-tc-${slice}-wght.woff2`;
+const TC_FILES = TC_SLICES.map((slice) => ({
+  file: tcFile(slice),
+  from: `@fontsource-variable/noto-sans-tc/files/noto-sans-tc-${slice}-wght-normal.woff2`,
+  text: asText(rangePoints(TC_RANGES[`[${slice}]`])),
+}));
+const HANT_STYLESHEET = `/*
+ * Noto Sans TC, Traditional Chinese (zh-Hant), in Google Fonts' slices: written by
+ * scripts/subset-fonts.mjs (do not edit; read the script for why these slices), loaded by
+ * src/i18n/catalogues.ts with the zh-Hant catalogue. A page fetches only the slices of the characters
+ * it shows, and none where the system has a CJK font (tokens.css lists those first).
+ */
+${TC_SLICES.map(
+  (slice) => `@font-face {
+  font-family: "Noto Sans TC";
+  font-style: normal;
+  font-display: swap;
+  font-weight: 400 800;
+  src: url("./fonts/${tcFile(slice)}?no-inline") format("woff2");
+  unicode-range: ${unicodeRange(rangePoints(TC_RANGES[`[${slice}]`]))};
+}
+`,
+).join('')}`;
+
 const FONT_FILES = [
   { file: 'inter-latin-wght.woff2', from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', text: LATIN },
   { file: 'inter-rupee-wght.woff2', from: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', text: RUPEE },
+  { file: 'inter-latin-ext-a-wght.woff2', from: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', text: asText(LATIN_EXT_A), range: LATIN_EXT_A },
+  { file: 'inter-latin-ext-wght.woff2', from: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', text: asText(LATIN_EXT_REST), range: LATIN_EXT_REST },
+  { file: 'inter-vietnamese-wght.woff2', from: '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2', text: asText(VIETNAMESE), range: VIETNAMESE },
+  { file: 'inter-cyrillic-wght.woff2', from: '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2', text: asText(CYRILLIC), range: CYRILLIC },
   {
     file: 'noto-sans-devanagari-wght.woff2',
     from: '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
@@ -77,13 +159,13 @@ const FONT_FILES = [
   { file: 'noto-sans-arabic-wght.woff2', from: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', text: ARABIC },
   { file: 'noto-sans-myanmar-400.woff2', from: '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2', text: MYANMAR, fixedWeight: true },
   { file: 'noto-sans-myanmar-700.woff2', from: '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff2', text: MYANMAR, fixedWeight: true },
+  ...TC_FILES,
 ];
 
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const { file, from, text, fixedWeight = false } of FONT_FILES) {
-  const subset = await subsetFont(source(from), text, fixedWeight ? { targetFormat: 'woff2' } : { targetFormat: 'woff2', variationAxes: WEIGHT_AXIS });
-  const path = join(OUT_DIR, file);
+/** Writes a generated file, or with --check compares it with the committed one. */
+function output(path, content, label) {
   if (check) {
     let committed;
     try {
@@ -91,14 +173,24 @@ for (const { file, from, text, fixedWeight = false } of FONT_FILES) {
     } catch {
       committed = Buffer.alloc(0);
     }
-    const same = committed.equals(subset);
+    const same = committed.equals(content);
     if (!same) stale += 1;
-    console.log(`${same ? 'ok   ' : 'STALE'} ${file} (${(subset.length / 1024).toFixed(1)} KB)`);
+    console.log(`${same ? 'ok   ' : 'STALE'} ${label}`);
   } else {
-    writeFileSync(path, subset);
-    console.log(`${file}: ${(subset.length / 1024).toFixed(1)} KB from ${from}`);
+    writeFileSync(path, content);
+    console.log(label);
   }
 }
+let total = 0;
+for (const { file, from, text, fixedWeight = false, range } of FONT_FILES) {
+  const subset = await subsetFont(source(from), text, fixedWeight ? { targetFormat: 'woff2' } : { targetFormat: 'woff2', variationAxes: WEIGHT_AXIS });
+  total += subset.length;
+  output(join(OUT_DIR, file), subset, `${file}: ${(subset.length / 1024).toFixed(1)} KB from ${from}`);
+  // The unicode-range fonts.css must declare for a computed range (printed, for a change of Fontsource's ranges).
+  if (range && process.argv.includes('--ranges')) console.log(`  unicode-range: ${unicodeRange(range)};`);
+}
+output(join(OUT_DIR, '../fonts-hant.css'), Buffer.from(HANT_STYLESHEET), 'fonts-hant.css (Noto Sans TC slices)');
+console.log(`${FONT_FILES.length} files, ${(total / 1024).toFixed(0)} KB`);
 if (stale) {
   console.error(`${stale} font file(s) differ from what scripts/subset-fonts.mjs makes: run it and commit the result.`);
   process.exit(1);

@@ -2,7 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { formatAmount } from '@kernel/amountFormat';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { statusScreen } from '@machines/systemStatus.selectors';
-import { LANGUAGE_NAMES, type PlatformLanguage, UI_LOCALES } from '../i18n/locales';
+import { type PlatformLanguage, UI_LOCALES } from '../i18n/locales';
 import { AREAS } from './areas';
 import type { RootActors } from './rootActors';
 
@@ -41,10 +41,19 @@ function whenKnown(actors: FirstScreenActors): Promise<void> {
 }
 
 /**
- * The text whose fonts the first screen draws with: Latin, digits and the rupee sign for every
- * language, and the language's own script (its name is written in it).
+ * A letter of the script, or the part of Latin, each catalogue's language is written in beyond
+ * Latin-1: the first render waits for that file (src/styles/fonts.css), fetched for it alone. Han
+ * (TW) is not waited for: the system's CJK font draws it at once where there is one (tokens.css),
+ * and asking for it would fetch Noto Sans TC's slices there too (FontFaceSet.load fetches every
+ * family's faces).
  */
-export const firstScreenSample = (language: PlatformLanguage) => `Aa0₹ ${LANGUAGE_NAMES[language]}`;
+const SCRIPT_LETTER: Record<string, string> = { HI: 'ह', MR: 'ह', TH: 'ก', TA: 'த', MY: 'က', AR: 'ع', FA: 'ع', RU: 'Ж', TR: 'ş', PL: 'ł', VI: 'ệ' };
+
+/**
+ * The text whose fonts the first screen draws with: Latin, digits and the rupee sign for every
+ * language, and a letter of the language's own script.
+ */
+export const firstScreenSample = (language: string) => `Aa0₹ ${SCRIPT_LETTER[language] ?? ''}`;
 
 /**
  * Loads (downloads if need be, and decodes) the faces of the body font that draw the language's
@@ -52,7 +61,7 @@ export const firstScreenSample = (language: PlatformLanguage) => `Aa0₹ ${LANGU
  * them, never in a fallback redrawn a moment later.
  */
 export function loadFirstScreenFonts(
-  language: PlatformLanguage,
+  language: string,
   fonts: Pick<FontFaceSet, 'load'> | undefined = globalThis.document?.fonts,
   family: string = bodyFontFamily(),
 ): Promise<unknown> {

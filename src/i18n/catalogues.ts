@@ -6,7 +6,13 @@ import { FALLBACK_CATALOGUE, isSupportedLanguage, OWN_CATALOGUES, UI_LOCALES } f
  * captions and Intl follow the language), its writing direction, and the catalogue its strings
  * come from (its own, or the fallback one).
  */
-type Shown = { tag: string; dir: 'ltr' | 'rtl'; catalogue: string };
+type Shown = {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  catalogue: string;
+  /** Its script's style sheet, when it has one of its own (languageRegistry.ts scriptStyles). */
+  styles?: Promise<unknown>;
+};
 const FALLBACK: Shown = { tag: FALLBACK_CATALOGUE, dir: 'ltr', catalogue: FALLBACK_CATALOGUE };
 
 /** The languages whose catalogue is loaded, and the one shown. */
@@ -21,10 +27,10 @@ let areasWanted = false;
  */
 async function shownOf(language: string): Promise<Shown> {
   if (isSupportedLanguage(language)) return { tag: UI_LOCALES[language], dir: 'ltr', catalogue: UI_LOCALES[language] };
-  const { isLanguageCode, LANGUAGES } = await import('../../kernel/languages');
+  const { isLanguageCode, LANGUAGES, scriptStyles } = await import('./languageRegistry');
   if (!isLanguageCode(language)) return FALLBACK;
   const { tag, dir } = LANGUAGES[language];
-  return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE };
+  return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE, styles: scriptStyles(tag) };
 }
 
 const loadAreas = async (shown: Shown) => {
@@ -39,7 +45,7 @@ const loadAreas = async (shown: Shown) => {
  */
 export async function loadCatalogue(language: string) {
   const shown = await shownOf(language);
-  const { messages } = await import(`../../locales/${shown.catalogue}/messages.po`);
+  const [{ messages }] = await Promise.all([import(`../../locales/${shown.catalogue}/messages.po`), shown.styles]);
   i18n.load(shown.tag, messages);
   if (areasWanted) await loadAreas(shown);
   loaded.set(language, shown);

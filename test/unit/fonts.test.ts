@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
+import { languageOfTag } from '@kernel/languages';
+import { firstScreenSample } from '@/app/firstScreen';
+import { OWN_CATALOGUES } from '@/i18n/locales';
 
 // The web fonts' declarations (src/styles/fonts.css) against the files they name: what the browser
 // downloads for a page is decided by these unicode-ranges, so they must say what each file draws.
 
 const root = process.cwd();
-const stylesheet = readFileSync(join(root, 'src/styles/fonts.css'), 'utf8');
+/** fonts.css (in the entry's style sheet) and fonts-hant.css (Noto Sans TC's slices, loaded with the zh-Hant catalogue). */
+const stylesheet = ['fonts.css', 'fonts-hant.css'].map((file) => readFileSync(join(root, 'src/styles', file), 'utf8')).join('\n');
 /** fontverter (a dependency of subset-font) turns WOFF2 into the SFNT that HarfBuzz reads. */
 const fontverter = createRequire(import.meta.url)('fontverter') as { convert(font: Buffer, format: 'sfnt'): Promise<Buffer> };
 
@@ -46,15 +50,60 @@ async function openFont(file: string) {
   return { unicodes: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
 }
 
+/** Characters and their bidi mirror images (Unicode BidiMirroring), the pairs the cut files hold. */
+const MIRROR_OF = new Map(
+  [...'()<>[]{}«»‹›≦≧＜＞（）［］｛｝「」『』【】〈〉《》'].flatMap((char, i, pairs) => {
+    const partner = pairs[i % 2 === 0 ? i + 1 : i - 1] ?? '';
+    return [[char.codePointAt(0) ?? 0, partner.codePointAt(0) ?? 0] as const];
+  }),
+);
+
 const files = [...new Set(faces.map((face) => face.file))];
 const facesOf = (file: string) => faces.filter((face) => face.file === file);
 const claimedBy = (family: string) => new Set(faces.filter((face) => face.family === family).flatMap((face) => [...codePoints(face.range)]));
 
+/** The body text's families, in the order tokens.css lists them (--font-body). */
+const bodyFamilies = (readFileSync(join(root, 'src/styles/tokens.css'), 'utf8').match(/--font-body:\s*([^;]+);/)?.[1] ?? '')
+  .split(',')
+  .map((family) => family.trim().replace(/"/g, ''));
+/** The file the browser draws a character of body text with: the first family of --font-body with a face whose unicode-range holds it (undefined: a system font). */
+const rangeOf = new Map(faces.map((face) => [face, codePoints(face.range)]));
+const fileDrawing = (point: number) => {
+  for (const family of bodyFamilies) {
+    const face = faces.find((declared) => declared.family === family && rangeOf.get(declared)?.has(point));
+    if (face) return face.file;
+  }
+  return undefined;
+};
+/** The translated text of a catalogue (every msgstr of locales/<tag>/<file>, continuation lines included). */
+const translations = (tag: string, file: string) => {
+  const path = join(root, 'locales', tag, file);
+  if (!existsSync(path)) return '';
+  return [...readFileSync(path, 'utf8').matchAll(/^msgstr "(.*)"\n((?:".*"\n)*)/gm)].map(([, first = '', rest = '']) => first + rest.replace(/^"|"$/gm, '')).join('\n');
+};
+/** The catalogues the product shows (OWN_CATALOGUES): one wired without a font for its script fails here. */
+const catalogueTags = OWN_CATALOGUES.filter((tag) => existsSync(join(root, 'locales', tag, 'messages.po')));
+/** The files a text is drawn with (its characters past control characters and spaces). */
+const filesDrawing = (text: string) =>
+  new Set(
+    [...text]
+      .map((char) => char.codePointAt(0) ?? 0)
+      .filter((point) => point > 0x20)
+      .map((point) => fileDrawing(point) ?? `no web font: ${String.fromCodePoint(point)} U+${point.toString(16).toUpperCase()}`),
+  );
+
 describe('the web fonts (src/styles/fonts.css)', () => {
-  it('declares the cut files and nothing else: Latin, the rupee sign, and one file per script of the UI catalogues (Myanmar: a regular and a bold)', () => {
-    expect(files.sort()).toEqual([
+  it('declares the cut files and nothing else: Latin, its extensions, the rupee sign, one file per script of the UI catalogues (Myanmar: a regular and a bold), Noto Sans TC in slices', () => {
+    const tcSlices = files.filter((file) => /^fonts\/noto-sans-tc-\d+-wght\.woff2$/.test(file));
+    // Google Fonts' slices of the most used characters (104 to 123) and the one the catalogue's 佣 and 俸 are in.
+    expect(tcSlices.sort()).toEqual([87, ...Array.from({ length: 20 }, (_, i) => 104 + i)].map((slice) => `fonts/noto-sans-tc-${slice}-wght.woff2`).sort());
+    expect(files.filter((file) => !tcSlices.includes(file)).sort()).toEqual([
+      'fonts/inter-cyrillic-wght.woff2',
+      'fonts/inter-latin-ext-a-wght.woff2',
+      'fonts/inter-latin-ext-wght.woff2',
       'fonts/inter-latin-wght.woff2',
       'fonts/inter-rupee-wght.woff2',
+      'fonts/inter-vietnamese-wght.woff2',
       'fonts/noto-sans-arabic-wght.woff2',
       'fonts/noto-sans-devanagari-wght.woff2',
       'fonts/noto-sans-myanmar-400.woff2',
@@ -88,7 +137,9 @@ describe('the web fonts (src/styles/fonts.css)', () => {
     for (const file of files) {
       const range = codePoints(facesOf(file)[0]?.range ?? '');
       const { unicodes } = await openFont(file);
-      const unreachable = [...unicodes].filter((point) => !range.has(point)).map((point) => `U+${point.toString(16).toUpperCase()}`);
+      // HarfBuzz keeps the mirror image of a bracket or relation sign it keeps (its bidi closure: ≦ brings ≧), unreachable and harmless.
+      const mirrorInRange = (point: number) => range.has(MIRROR_OF.get(point) ?? -1);
+      const unreachable = [...unicodes].filter((point) => !range.has(point) && !mirrorInRange(point)).map((point) => `U+${point.toString(16).toUpperCase()}`);
       expect(unreachable, `${file} draws characters its unicode-range never asks it for`).toEqual([]);
     }
   });
@@ -126,8 +177,58 @@ describe('the web fonts (src/styles/fonts.css)', () => {
     for (const point of [0x0905, 0x0939, 0x093f, 0x0940, 0x094d, 0x0964]) expect(unicodes.has(point), `U+0${point.toString(16)}`).toBe(true);
   });
 
-  // Subsetting the Devanagari font takes a few seconds of CPU.
-  it('matches what scripts/subset-fonts.mjs makes from the fontsource packages', { timeout: 90_000 }, () => {
+  it('draws every character of every catalogue with a web font, never a system one (no tofu where the system has no font for it)', () => {
+    expect(catalogueTags).toEqual(expect.arrayContaining(['hi', 'en', 'ar', 'th', 'ru', 'ta', 'my']));
+    for (const tag of catalogueTags) {
+      const text = translations(tag, 'messages.po') + translations(tag, 'areas.po');
+      expect(
+        [...filesDrawing(text)].filter((file) => file.startsWith('no web font')),
+        tag,
+      ).toEqual([]);
+    }
+  });
+
+  it('draws Turkish and Polish letters from Latin Extended-A, Vietnamese ones from one file, Russian from Cyrillic, Marathi from Devanagari, Chinese from the slices', () => {
+    const drawnBy = (text: string) => [...filesDrawing(text)].sort();
+    expect(drawnBy('ğışİçö')).toEqual(['fonts/inter-latin-ext-a-wght.woff2', 'fonts/inter-latin-wght.woff2']);
+    expect(drawnBy('ąćęłńśźż')).toEqual(['fonts/inter-latin-ext-a-wght.woff2']);
+    expect(drawnBy('ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ₫').filter((file) => file !== 'fonts/inter-latin-wght.woff2')).toEqual([
+      'fonts/inter-vietnamese-wght.woff2',
+    ]);
+    expect(drawnBy('Русский №')).toEqual(['fonts/inter-cyrillic-wght.woff2']);
+    expect(drawnBy('मराठी')).toEqual(['fonts/noto-sans-devanagari-wght.woff2']);
+    expect(drawnBy('繁體中文').every((file) => /noto-sans-tc-\d+-wght/.test(file))).toBe(true);
+    // Han comes after every script of the catalogues, and the system's CJK fonts before the web one (tokens.css).
+    expect(bodyFamilies.slice(bodyFamilies.indexOf('PingFang TC'))).toEqual([
+      'PingFang TC',
+      'Microsoft JhengHei',
+      'Noto Sans CJK TC',
+      'Noto Sans TC',
+      'system-ui',
+      'sans-serif',
+    ]);
+  });
+
+  it("makes the first render wait for every file the lobby's strings are drawn with, in each catalogue's language (Chinese's slices aside: the system draws them where it can)", () => {
+    for (const tag of catalogueTags) {
+      const language = languageOfTag(tag);
+      expect(language, tag).not.toBeNull();
+      const needed = [...filesDrawing(translations(tag, 'messages.po'))].filter((file) => !/noto-sans-tc-|myanmar-700/.test(file));
+      const waitedFor = filesDrawing(firstScreenSample(language ?? ''));
+      expect(
+        needed.filter((file) => !waitedFor.has(file)),
+        tag,
+      ).toEqual([]);
+      // And nothing the lobby does not draw: a Hindi sample for an English lobby would fetch Devanagari for nothing.
+      expect(
+        [...waitedFor].filter((file) => !needed.includes(file) && file !== 'fonts/inter-rupee-wght.woff2'),
+        tag,
+      ).toEqual([]);
+    }
+  });
+
+  // Subsetting the Devanagari font and Noto Sans TC's slices takes about 40 seconds of CPU.
+  it('matches what scripts/subset-fonts.mjs makes from the fontsource packages', { timeout: 180_000 }, () => {
     expect(() => execFileSync(process.execPath, ['scripts/subset-fonts.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
   });
 });
