@@ -185,7 +185,7 @@ export const driver: BrowserDriver = {
           await session.devControl(DEV_PATH.clock, 'POST', { advanceMs: 15 * 60_000 + 5_000 });
         }
       }
-      return settleCall(page, step, { all: true });
+      return settleCall(page, step);
     }
     const event = step.event as EventObject & { channel?: string; text?: string; paise?: number; bonusId?: string | null };
     if (FORM_EVENTS.includes(event.type) && !before.matches('editing')) return lockedForm(page, event);

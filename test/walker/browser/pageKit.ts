@@ -48,6 +48,8 @@ const kitOf = (page: Page) => {
 export const networkFailure = () => Object.assign(new Error('Network link is abnormal, please try again'), { kind: 'network', details: { code: null } });
 /** A business refusal of the reference backend, as the API client reports it. */
 export const business = (code: string, value?: unknown) => Object.assign(new Error(code), { kind: 'business', message: code, details: { code, value } });
+/** A read: the same answer serves every request of it. */
+const isRead = (request: Request) => request.method() === 'GET' || request.method() === 'HEAD';
 const isNetworkFailure = (value: unknown) => (value as { kind?: string } | null)?.kind === 'network';
 
 export const DEMO = {
@@ -192,7 +194,9 @@ export async function callMade(page: Page, src: string, timeout = 10_000) {
  * The walk's settle step: the held request of the actor is let through to the reference backend
  * (a done, or the backend's own refusal), or dropped (a network failure, and the client's
  * retries with it). With `optional`, a done that the page answers without a request (a cached
- * chunk) passes; with `all`, every request of the call held at that moment gets the answer.
+ * chunk) passes. A read (GET) answers every request of the call held at that moment: the
+ * development build mounts a page twice (React's StrictMode), so a read may be asked by the actor
+ * shown and by one already discarded. A write answers its first request only, unless `all`.
  */
 export async function settleCall(page: Page, step: SettleStep, options: { optional?: boolean; all?: boolean } = {}) {
   const kit = kitOf(page);
@@ -205,9 +209,8 @@ export async function settleCall(page: Page, step: SettleStep, options: { option
     }
   } else await callMade(page, step.src);
   let others = 0;
-  if (options.all) {
-    // Every request of the call held now gets this answer: the dev build mounts a page twice
-    // (React's StrictMode), so a read may be asked by the actor shown and by one already discarded.
+  if (options.all ?? isRead(kit.held.get(step.src)![0]!.request)) {
+    // Every request of the call held now gets this answer.
     const all = kit.held.get(step.src)!.splice(0);
     others = all.length - 1;
     for (const held of all.slice(1)) await (isNetworkFailure(step.value) ? held.route.abort('connectionfailed') : held.route.continue());

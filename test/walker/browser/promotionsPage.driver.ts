@@ -102,7 +102,7 @@ export const driver: BrowserDriver = {
     return page;
   },
   perform: async (page, step, before) => {
-    if (step.kind === 'settle') return settleCall(page, step, { all: true });
+    if (step.kind === 'settle') return settleCall(page, step);
     if (step.kind === 'wait') throw new Error('the promotions page has no delays');
     const event = step.event as EventObject & { category?: string; preset?: string; id?: number };
     // While the list loads: a control that is not there cannot be used (the machine ignores the event anyway).

@@ -140,7 +140,7 @@ export const driver: BrowserDriver = {
   },
   perform: async (page, step, before) => {
     if (step.kind === 'wait') return callMade(page, 'sendWrite', step.ms + 5_000);
-    if (step.kind === 'settle') return settleCall(page, step, { all: step.src === 'loadWallets' });
+    if (step.kind === 'settle') return settleCall(page, step);
     const event = step.event as EventObject & { text?: string; code?: string };
     const ready = before.matches('ready');
     // While loading there is no form; while a write is under way (or the balances are read) its controls are disabled.
