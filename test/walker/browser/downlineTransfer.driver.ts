@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DOWNLINE_TRANSFER_RULES } from '@kernel/agency';
 import { AGENT_PATH } from '@kernel/agentPaths';
 import { downlineTransferMachine } from '@machines/wallet/peerTransfer.machine';
-import { type HeldCall, openPage, until } from './pageKit';
+import { type HeldCall, openPage, setWithdrawPassword } from './pageKit';
 import { peerTransferDriver, RIGHT_PASSWORD } from './peerTransferPage';
 import type { BrowserSession } from './types';
 
@@ -18,8 +18,8 @@ import type { BrowserSession } from './types';
 export const AGENT = { username: 'demo_agent', password: 'Agent@1234' } as const;
 const DOWNLINE = 'team_rohan';
 
-/** demo_agent at the agency center, its withdrawal password set (the page asks for one before any transfer). */
-export async function openAgentCenter(session: BrowserSession, calls: Record<string, HeldCall>): Promise<Page> {
+/** demo_agent logged in at the agency center (its home), with `calls` held. */
+async function agentLogIn(session: BrowserSession, calls: Record<string, HeldCall>): Promise<Page> {
   const page = await openPage(session, { path: null, calls });
   await page.goto(`${session.baseUrl}/agent`, { waitUntil: 'domcontentloaded' });
   const form = page
@@ -30,14 +30,17 @@ export async function openAgentCenter(session: BrowserSession, calls: Record<str
   await form.locator('input[name=password]').fill(AGENT.password);
   await form.locator('button[type=submit]').click();
   await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
-  await page.goto(`${session.baseUrl}/member?page=securityCenter`, { waitUntil: 'domcontentloaded' });
-  const section = page.getByTestId('security-withdraw-password');
-  await until(async () => (await section.getAttribute('data-mode')) === 'set', 'the security center should offer to set the withdrawal password', 30_000);
-  await page.getByTestId('withdraw-password-new').fill(RIGHT_PASSWORD);
-  await page.getByTestId('withdraw-password-confirm').fill(RIGHT_PASSWORD);
-  await page.getByTestId('withdraw-password-submit').click();
-  await page.getByTestId('withdraw-password-saved').waitFor();
-  await page.goto(`${session.baseUrl}/agentHome?page=downlineManagmentView`, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+const openTeamManagement = (page: Page, session: BrowserSession) =>
+  page.goto(`${session.baseUrl}/agentHome?page=downlineManagmentView`, { waitUntil: 'domcontentloaded' });
+
+/** demo_agent at the agency center's team management, its withdrawal password set (the page asks for one before any transfer). */
+export async function openAgentCenter(session: BrowserSession, calls: Record<string, HeldCall>): Promise<Page> {
+  const page = await agentLogIn(session, calls);
+  await setWithdrawPassword(page, RIGHT_PASSWORD, { baseUrl: session.baseUrl });
+  await openTeamManagement(page, session);
   return page;
 }
 
@@ -51,13 +54,13 @@ export const driver = peerTransferDriver({
   scope: (page) => page.getByTestId('transfer-dialog'),
   balance: (page) => page.getByTestId('transfer-dialog').getByTestId('transfer-balance'),
   resultText: (amount, balance) => `${amount} sent to ${DOWNLINE}. Your balance is now ${balance};`,
-  open: async (session) => {
-    const page = await openAgentCenter(session, {
-      loadInfo: { path: AGENT_PATH.downlineTransferInfo, method: 'GET', retries: 2 },
-      transfer: { path: AGENT_PATH.transferDownline, method: 'POST' },
-    });
+  paths: { info: AGENT_PATH.downlineTransferInfo, transfer: AGENT_PATH.transferDownline },
+  logIn: agentLogIn,
+  // The agency center is not the member area: the security center is opened by its address.
+  passwordByAddress: true,
+  openForm: async (page, session) => {
+    await openTeamManagement(page, session);
     await page.getByTestId(`downline-transfer-${DOWNLINE}`).click({ timeout: 30_000 });
     await page.getByTestId('transfer-dialog').waitFor();
-    return page;
   },
 });

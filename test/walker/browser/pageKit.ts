@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
+import { memberPageHref } from '@kernel/memberPages';
 import { DEV_PATH, PATH } from '@kernel/paths';
 import type { Step } from '../../model/types';
 import { type BrowserSession, StepSkipped } from './types';
@@ -299,6 +300,23 @@ export async function logIn(page: Page, username: string, password: string) {
   await dialog.locator('input[name=username]').fill(username);
   await dialog.locator('input[name=password]').fill(password);
   await dialog.locator('button[type=submit]').click();
+}
+
+/**
+ * Sets the withdrawal password of the account logged in, in the security center as a person does
+ * (the seed sets none, and the money pages ask for one first). With `baseUrl` the center is opened
+ * by its address (from a page outside the member area: the agency center), else inside the app.
+ */
+export async function setWithdrawPassword(page: Page, password: string, options: { baseUrl?: string } = {}) {
+  const href = memberPageHref('securityCenter');
+  if (options.baseUrl) await page.goto(`${options.baseUrl}${href}`, { waitUntil: 'domcontentloaded' });
+  else await goInApp(page, href);
+  const section = page.getByTestId('security-withdraw-password');
+  await until(async () => (await section.getAttribute('data-mode')) === 'set', 'the security center should offer to set the withdrawal password', 30_000);
+  await page.getByTestId('withdraw-password-new').fill(password);
+  await page.getByTestId('withdraw-password-confirm').fill(password);
+  await page.getByTestId('withdraw-password-submit').click();
+  await page.getByTestId('withdraw-password-saved').waitFor();
 }
 
 /** Signs out through the account menu and its confirmation. */

@@ -3,8 +3,8 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import type { PeerTransferContext } from '@machines/wallet/peerTransfer.machine';
 import type { MachineModel, Observation } from '../../model/types';
-import type { PageEvent } from './pageKit';
-import { business, callMade, networkFailure, note, setNote, settleCall, until } from './pageKit';
+import type { HeldCall, PageEvent } from './pageKit';
+import { business, callMade, networkFailure, note, setNote, settleCall, setWithdrawPassword, until } from './pageKit';
 import { type BrowserDriver, type BrowserSession, StepSkipped } from './types';
 
 /**
@@ -45,8 +45,14 @@ type PeerConfig = {
   balance: (page: Page) => Locator;
   /** The done notice says: the amount sent and the sender's new balance. */
   resultText: (amount: string, balance: string) => string;
-  /** Logs in, sets the withdrawal password, and opens the form, its calls (loadInfo, transfer) held for the walk. */
-  open: (session: BrowserSession) => Promise<Page>;
+  /** The info read (GET) and the transfer (POST), held for the walk. */
+  paths: { info: string; transfer: string };
+  /** A fresh page with the sender logged in (`calls` held), at a page from which `openForm` goes on. */
+  logIn: (session: BrowserSession, calls: Record<string, HeldCall>) => Promise<Page>;
+  /** Opens the form, its withdrawal password set. */
+  openForm: (page: Page, session: BrowserSession) => Promise<void>;
+  /** The security center is opened by its address (the sender is outside the member area), not inside the app. */
+  passwordByAddress?: boolean;
 };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PeerTransferContext;
@@ -144,7 +150,13 @@ export function peerTransferDriver(config: PeerConfig): BrowserDriver {
     model,
     limits: { events, settles },
     open: async (session) => {
-      const page = await config.open(session);
+      const page = await config.logIn(session, {
+        loadInfo: { path: config.paths.info, method: 'GET', retries: 2 },
+        transfer: { path: config.paths.transfer, method: 'POST' },
+      });
+      // The page asks for a withdrawal password before any transfer; the seed sets none.
+      await setWithdrawPassword(page, RIGHT_PASSWORD, config.passwordByAddress ? { baseUrl: session.baseUrl } : {});
+      await config.openForm(page, session);
       setNote(page, 'balance', -1);
       await callMade(page, 'loadInfo', 30_000);
       return page;
@@ -152,8 +164,8 @@ export function peerTransferDriver(config: PeerConfig): BrowserDriver {
     perform: async (page, step, before) => {
       if (step.kind === 'wait') return callMade(page, 'transfer', step.ms + 5_000);
       if (step.kind === 'settle') {
-        // The info is read on mount: the development build mounts the page twice (StrictMode), so every read held gets the answer.
-        await settleCall(page, step, { all: step.src === 'loadInfo' });
+        // The info is read on mount (twice in the development build: every read held gets the answer).
+        await settleCall(page, step);
         if (step.src === 'transfer' && step.outcome === 'done') setNote(page, 'sent', note(page, 'sent') + (ctx(before).pendingPaise ?? 0));
         if (step.src === 'transfer' && step.outcome === 'error' && (step.value as { kind?: string }).kind === 'business') setNote(page, 'wrong', note(page, 'wrong') + 1);
         if (step.src === 'transfer' && step.outcome === 'done') setNote(page, 'wrong', 0);

@@ -1,13 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { memberPageHref } from '@kernel/memberPages';
 import { MEMBER_PATH } from '@kernel/memberPaths';
 import type { PointRedeem, PointReward } from '@kernel/points';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type PointRedeemContext, pointRedeemMachine } from '@machines/member/pointRedeem.machine';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
-import { business, DEMO, goInApp, logIn, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
+import { business, DEMO, goInApp, logIn, networkFailure, note, openPage, setNote, settleCall, setWithdrawPassword, until } from './pageKit';
 import { type BrowserDriver, StepSkipped } from './types';
 
 /**
@@ -156,13 +155,7 @@ export const driver: BrowserDriver = {
     await logIn(page, DEMO.member.username, DEMO.member.password);
     await page.getByTestId('balance-value').waitFor();
     // The seed sets no withdrawal password: the member sets it in the security center first.
-    await goInApp(page, memberPageHref('securityCenter'));
-    const section = page.getByTestId('security-withdraw-password');
-    await until(async () => (await section.getAttribute('data-mode')) === 'set', 'the security center should offer to set the withdrawal password', 30_000);
-    await page.getByTestId('withdraw-password-new').fill(RIGHT);
-    await page.getByTestId('withdraw-password-confirm').fill(RIGHT);
-    await page.getByTestId('withdraw-password-submit').click();
-    await page.getByTestId('withdraw-password-saved').waitFor();
+    await setWithdrawPassword(page, RIGHT);
     await goInApp(page, '/pointMall');
     await page
       .getByTestId('reward-catalogue')

@@ -2,8 +2,8 @@ import { memberPageHref } from '@kernel/memberPages';
 import { MEMBER_PATH } from '@kernel/memberPaths';
 import { UPLINE_TRANSFER_RULES } from '@kernel/transferUpline';
 import { uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
-import { goInApp, logIn, openPage, until } from './pageKit';
-import { peerTransferDriver, RIGHT_PASSWORD } from './peerTransferPage';
+import { goInApp, logIn, openPage } from './pageKit';
+import { peerTransferDriver } from './peerTransferPage';
 
 /**
  * A member's transfer to its upline agent (SPEC 6 Member: transfers to the upline, module
@@ -28,24 +28,13 @@ export const driver = peerTransferDriver({
   scope: (page) => page.getByTestId('member-page-transferUpline'),
   balance: (page) => page.getByTestId('upline-balance'),
   resultText: (amount, balance) => `${amount} sent to ${UPLINE}. Your main wallet now holds ${balance}.`,
-  open: async (session) => {
-    const page = await openPage(session, {
-      calls: {
-        loadInfo: { path: MEMBER_PATH.uplineTransferInfo, method: 'GET', retries: 2 },
-        transfer: { path: MEMBER_PATH.transferUpline, method: 'POST' },
-      },
-    });
+  paths: { info: MEMBER_PATH.uplineTransferInfo, transfer: MEMBER_PATH.transferUpline },
+  logIn: async (session, calls) => {
+    const page = await openPage(session, { calls });
     await page.getByTestId('header-login').waitFor({ timeout: 30_000 });
     await logIn(page, MEMBER.username, MEMBER.password);
     await page.getByTestId('balance-value').waitFor();
-    await goInApp(page, memberPageHref('securityCenter'));
-    const section = page.getByTestId('security-withdraw-password');
-    await until(async () => (await section.getAttribute('data-mode')) === 'set', 'the security center should offer to set the withdrawal password', 30_000);
-    await page.getByTestId('withdraw-password-new').fill(RIGHT_PASSWORD);
-    await page.getByTestId('withdraw-password-confirm').fill(RIGHT_PASSWORD);
-    await page.getByTestId('withdraw-password-submit').click();
-    await page.getByTestId('withdraw-password-saved').waitFor();
-    await goInApp(page, memberPageHref('transferUpline'));
     return page;
   },
+  openForm: (page) => goInApp(page, memberPageHref('transferUpline')),
 });

@@ -10,7 +10,7 @@ import type { WithdrawContext } from '@machines/wallet/withdraw.machine';
 import { withdrawModel } from '../../machines/withdraw.model';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
-import { business, callMade, DEMO, goInApp, logIn, networkFailure, openPage, settleCall, until } from './pageKit';
+import { business, callMade, DEMO, goInApp, logIn, networkFailure, openPage, settleCall, setWithdrawPassword, until } from './pageKit';
 import { type BrowserDriver, type BrowserSession, StepSkipped } from './types';
 
 /**
@@ -189,13 +189,7 @@ export const driver: BrowserDriver = {
     await logIn(page, DEMO.member.username, DEMO.member.password);
     await page.getByTestId('balance-value').waitFor();
     // The seed sets no withdrawal password: the member sets it in the security center first.
-    await goInApp(page, memberPageHref('securityCenter'));
-    const section = page.getByTestId('security-withdraw-password');
-    await until(async () => (await section.getAttribute('data-mode')) === 'set', 'the security center should offer to set the withdrawal password', 30_000);
-    await page.getByTestId('withdraw-password-new').fill(RIGHT);
-    await page.getByTestId('withdraw-password-confirm').fill(RIGHT);
-    await page.getByTestId('withdraw-password-submit').click();
-    await page.getByTestId('withdraw-password-saved').waitFor();
+    await setWithdrawPassword(page, RIGHT);
     await goInApp(page, memberPageHref('withdraw'));
     await onPage(page).waitFor({ timeout: 30_000 });
     return page;
