@@ -4,9 +4,7 @@
 // placeholder, plural or component tag of the source lost or added in translation (issue 25, item 3).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Words every language writes as English does: brands, apps, payment networks and codes. */
-const KEPT_AS_IS = new Set(['Android', 'iOS', 'Facebook', 'Google', 'Line', 'WeChat', 'WhatsApp', 'Telegram', 'Zalo', 'IFSC', 'IP', 'VIP', 'UPI', 'USDT', 'OTP', 'ID']);
+import { hasWords, keptWordsOf } from './catalogueRules.mjs';
 
 const unquote = (line) => JSON.parse(line.slice(line.indexOf('"')));
 
@@ -35,36 +33,6 @@ function readCatalogue(path) {
 // A plural or select branch's body (`one {...}`, `=0 {...}`) is text, not a variable.
 const variablesOf = (message) => [...new Set([...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)[,}]/g)].map(([, name]) => name))].sort();
 const tagsOf = (message) => [...message.matchAll(/<\/?\d+\/?>/g)].map(([tag]) => tag).sort();
-/**
- * The words a language writes as English does, beyond the brands and codes every language keeps:
- * German's "Status", French's "Jackpot", Vietnamese's "Slots". Each is declared, one per bullet, under
- * the heading "## Written as in English" of the language's glossary (locales/<tag>/GLOSSARY.md), so
- * a message left in English is still caught unless every one of its words is declared there.
- */
-function keptWordsOf(folder) {
-  const glossary = join(folder, 'GLOSSARY.md');
-  if (!existsSync(glossary)) return new Set();
-  const lines = readFileSync(glossary, 'utf8').split('\n');
-  const start = lines.findIndex((line) => /^##\s+Written as in English\s*$/i.test(line.trim()));
-  if (start < 0) return new Set();
-  const words = new Set();
-  for (const line of lines.slice(start + 1)) {
-    if (line.startsWith('#')) break;
-    const bullet = /^\s*[-*]\s+(.+)$/.exec(line)?.[1];
-    // A bullet names the word, then may say why after a dash: "- Jackpot — what French sites write".
-    if (bullet) for (const word of bullet.split(/\s+[—–-]\s+/)[0].split(/[^\p{L}]+/u)) if (word) words.add(word);
-  }
-  return words;
-}
-
-/** Whether a message has words to translate once placeholders, tags, kept names and the language's own English words are set aside. */
-const hasWords = (message, keptHere) =>
-  message
-    .replace(/\{[^{}]*\}/g, ' ')
-    .replace(/<\/?\d+\/?>/g, ' ')
-    .split(/[^\p{L}]+/u)
-    .some((word) => word.length > 1 && !KEPT_AS_IS.has(word) && !keptHere.has(word));
-
 /** The folder of the catalogues: `locales`, or the one given (the script's own test gives fixtures). */
 const root = process.argv[2] ?? 'locales';
 const problems = [];

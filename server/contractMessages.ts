@@ -12,8 +12,8 @@ export const CONTRACT_MESSAGE = {
   rateTooManyDecimals: { EN: 'The rate can have at most 2 decimal places', HI: 'दर में अधिकतम 2 दशमलव स्थान हो सकते हैं' },
   rateOutOfRange: { EN: 'The rate must be between 0 % and 100 %', HI: 'दर 0 % और 100 % के बीच होनी चाहिए' },
   rateAboveOwn: {
-    EN: 'The rate is above your own; the most you can offer is',
-    HI: 'दर आपकी अपनी दर से अधिक है; आप अधिकतम यह दे सकते हैं',
+    EN: 'The rate is above your own; the most you can offer is: {detail}',
+    HI: 'दर आपकी अपनी दर से अधिक है; आप अधिकतम यह दे सकते हैं: {detail}',
   },
   termEmpty: { EN: 'Please fill in every term', HI: 'कृपया हर शर्त भरें' },
   termNotNumber: { EN: 'The term must be a number', HI: 'शर्त एक संख्या होनी चाहिए' },

@@ -1,5 +1,5 @@
 import { type CountryCode, DEFAULT_COUNTRY_DIALING_CODE } from '../kernel/account';
-import type { Lang, Localised } from './i18n';
+import { type Lang, type Localised, localise } from './i18n';
 
 type CountryPlan = { code: string; country: string; name: Localised; mobileLength: number };
 
@@ -16,7 +16,8 @@ const COUNTRIES: readonly CountryPlan[] = [
 export type Country = { code: string; country: string; mobileLength: number };
 
 /** The country list in a language, as GET countryCodes answers it. */
-export const countryCodes = (lang: Lang): CountryCode[] => COUNTRIES.map(({ code, country, name, mobileLength }) => ({ code, country, name: name[lang], mobileLength }));
+export const countryCodes = (lang: Lang): CountryCode[] =>
+  COUNTRIES.map(({ code, country, name, mobileLength }) => ({ code, country, name: localise(name, lang), mobileLength }));
 
 /**
  * The country of a dialling code as a request gives it: trimmed, '+' optional ('91' is '+91'),

@@ -1,5 +1,5 @@
-import { APPLICATION_ISSUE_EN, type ApplicationIssue } from '../kernel/promotions';
-import type { Localised } from './i18n';
+import { APPLICATION_ISSUE_EN, APPLICATION_RULES, type ApplicationIssue } from '../kernel/promotions';
+import { fillLocalised, type Localised } from './i18n';
 
 /** Messages of the promotion calls (server/routes/promotions.ts; merged into MESSAGE). */
 export const PROMOTION_MESSAGE = {
@@ -21,9 +21,18 @@ export const PROMOTION_MESSAGE = {
   promotionImageNotFound: { EN: 'This image does not exist', HI: 'यह छवि मौजूद नहीं है' },
   applicationNotFound: { EN: 'No application waits for review under this id', HI: 'इस आईडी से कोई आवेदन समीक्षा के लिए लंबित नहीं है' },
   applicationCommentEmpty: { EN: APPLICATION_ISSUE_EN.commentEmpty, HI: 'कृपया एक टिप्पणी दर्ज करें' },
-  applicationCommentTooLong: { EN: APPLICATION_ISSUE_EN.commentTooLong, HI: 'टिप्पणी अधिकतम 140 अक्षरों की हो सकती है' },
-  applicationAgeNotConfirmed: { EN: APPLICATION_ISSUE_EN.ageNotConfirmed, HI: 'कृपया पुष्टि करें कि आपकी आयु 21 वर्ष है' },
-  applicationImageTooMany: { EN: APPLICATION_ISSUE_EN.imageTooMany, HI: 'अधिकतम 3 छवियाँ भेजी जा सकती हैं' },
+  applicationCommentTooLong: fillLocalised(
+    { EN: 'The comment can be at most {max} characters', HI: 'टिप्पणी अधिकतम {max} अक्षरों की हो सकती है' },
+    { max: APPLICATION_RULES.commentMaxLength },
+  ),
+  applicationAgeNotConfirmed: fillLocalised(
+    { EN: 'Please confirm you are {age} years old', HI: 'कृपया पुष्टि करें कि आपकी आयु {age} वर्ष है' },
+    { age: APPLICATION_RULES.birthdayAge },
+  ),
+  applicationImageTooMany: fillLocalised(
+    { EN: 'At most {count} images can be sent', HI: 'अधिकतम {count} छवियाँ भेजी जा सकती हैं' },
+    { count: APPLICATION_RULES.images.maxFiles },
+  ),
   applicationImageBadType: { EN: APPLICATION_ISSUE_EN.imageBadType, HI: 'केवल PNG या JPG छवियाँ भेजी जा सकती हैं' },
   applicationImageNotImage: { EN: APPLICATION_ISSUE_EN.imageNotImage, HI: 'यह फ़ाइल असली PNG या JPG छवि नहीं है' },
   applicationImageEmpty: { EN: APPLICATION_ISSUE_EN.imageEmpty, HI: 'फ़ाइल खाली है' },

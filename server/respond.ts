@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { ErrorCode } from '../kernel/errorCodes';
 import type { AppEnv } from './appEnv';
-import { DEFAULT_LANGUAGE, type Lang, localise } from './i18n';
+import { DEFAULT_LANGUAGE, fill, type Lang, localise } from './i18n';
 import { MESSAGE, type MessageKey } from './messages';
 
 /** An envelope schema of kernel/ (anything with a `value`). */
@@ -17,9 +17,14 @@ export function ok<S extends EnvelopeSchema>(c: Context<AppEnv>, _schema: S, val
   return c.json({ success: true, value });
 }
 
-/** The envelope of a failure, with the message in the request's language. */
+/**
+ * The envelope of a failure, with the message in the request's language. A message that is a
+ * sentence around its detail says where with {detail} (translated whole); any other is followed by
+ * ": detail" (a field's label, a developer's note).
+ */
 export function failureBody(lang: Lang, code: ErrorCode, messageKey: MessageKey, detail?: string, value: unknown = null) {
   const message = localise(MESSAGE[messageKey], lang);
+  if (message.includes('{detail}')) return { success: false as const, code, message: fill(message, { detail: detail ?? '' }), value };
   return { success: false as const, code, message: detail ? `${message}: ${detail}` : message, value };
 }
 

@@ -1,5 +1,5 @@
 import type { RewardKind } from '../kernel/rewardCenter';
-import type { Localised } from './i18n';
+import { fillLocalised, type Localised } from './i18n';
 
 /** Messages of the reward center's calls (server/routes/rewardCenter.ts; merged into MESSAGE). */
 export const REWARD_CENTER_MESSAGE = {
@@ -21,7 +21,9 @@ export const REWARD_CENTER_MESSAGE = {
 export function rewardTitle(kind: RewardKind, level?: number): Localised {
   switch (kind) {
     case 'levelUp':
-      return level === undefined ? { EN: 'VIP level-up bonus', HI: 'VIP स्तर-उन्नति बोनस' } : { EN: `VIP ${level} level-up bonus`, HI: `VIP ${level} स्तर-उन्नति बोनस` };
+      return level === undefined
+        ? { EN: 'VIP level-up bonus', HI: 'VIP स्तर-उन्नति बोनस' }
+        : fillLocalised({ EN: 'VIP {level} level-up bonus', HI: 'VIP {level} स्तर-उन्नति बोनस' }, { level });
     case 'birthday':
       return { EN: 'Birthday gift', HI: 'जन्मदिन उपहार' };
     case 'weeklyBonus':

@@ -59,8 +59,8 @@ export const WALLET_MESSAGE = {
   },
   withdrawDailyLimit: { EN: 'You have reached the number of withdrawals allowed today', HI: 'आप आज की अनुमत निकासी संख्या तक पहुँच गए हैं' },
   turnoverNotMet: {
-    EN: 'Your deposits and bonuses must be bet before a withdrawal. Still to bet',
-    HI: 'निकासी से पहले आपकी जमा राशि और बोनस पर दांव लगना ज़रूरी है। अभी इतना दांव बाकी है',
+    EN: 'Your deposits and bonuses must be bet before a withdrawal. Still to bet: {detail}',
+    HI: 'निकासी से पहले आपकी जमा राशि और बोनस पर दांव लगना ज़रूरी है। अभी इतना दांव बाकी है: {detail}',
   },
   noUpline: { EN: 'Your account has no upline agent', HI: 'आपके खाते का कोई अपलाइन एजेंट नहीं है' },
   confirmationNotFound: { EN: 'This confirmation does not exist', HI: 'यह पुष्टि मौजूद नहीं है' },

@@ -1,6 +1,6 @@
 import type { VnRegion } from '../../kernel/lottery';
 import type { PrizeMode } from '../../kernel/platform';
-import type { Localised } from '../i18n';
+import { fillLocalised, type Localised } from '../i18n';
 
 /** A VN lottery game: a province's daily draw, or a fast draw every few minutes. */
 export type VnGamePlan = {
@@ -124,7 +124,7 @@ function regionsFor(prizeMode: PrizeMode): VnRegionPlan[] {
       drawTime: null,
       games: intervals.map((minutes) => ({
         gameCode: `${prizeMode}_${region.region}_${minutes}M`,
-        name: { EN: `${region.name.EN} Express ${minutes} min`, HI: `${region.name.HI} एक्सप्रेस ${minutes} मिनट` },
+        name: fillLocalised({ EN: '{region} Express {minutes} min', HI: '{region} एक्सप्रेस {minutes} मिनट' }, { region: region.name, minutes }),
         province: region.capital,
         region: region.region,
         drawTime: null,

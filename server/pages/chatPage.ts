@@ -1,5 +1,5 @@
 import type { ChatDesk } from '../chatDesks';
-import { type Lang, type Localised, localise } from '../i18n';
+import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
 
 const TEXT = {
@@ -12,7 +12,7 @@ const TEXT = {
 export function renderChatPage(desk: ChatDesk, lang: Lang): string {
   const t = (key: keyof typeof TEXT) => escapeHtml(localise(TEXT[key], lang));
   return `<!doctype html>
-<html lang="${lang.toLowerCase()}">
+<html lang="${tagOf(lang)}"${dirAttributeOf(lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

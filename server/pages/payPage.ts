@@ -1,6 +1,6 @@
 import type { DepositOrder } from '../../kernel/deposit';
 import { formatPaise } from '../../kernel/format';
-import { type Lang, type Localised, localise } from '../i18n';
+import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
 
 export type PayPageInput = { order: DepositOrder; lang: Lang; payPath: string; failPath: string };
@@ -62,7 +62,7 @@ export function renderPayPage({ order, lang, payPath, failPath }: PayPageInput):
     .map((key) => `data-${key === 'networkError' ? 'network-error' : key}="${t(key)}"`)
     .join(' ');
   return `<!doctype html>
-<html lang="${lang.toLowerCase()}">
+<html lang="${tagOf(lang)}"${dirAttributeOf(lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,7 @@
 import { formatPaise } from '../../kernel/format';
 import { PLAY_STAKES_PAISE } from '../../kernel/play';
 import { hsl, hueOf } from '../art/svg';
-import { type Lang, type Localised, localise } from '../i18n';
+import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
 
 /** What the page needs to play: present when the address carried a valid play ticket. */
@@ -130,7 +130,7 @@ export function renderPlayPage({ nodeId, name, vendorName, lang, session }: Play
   const walletLabel = session ? escapeHtml(session.walletLabel) : t('balance');
   const note = session?.currency === 'DEMO' ? t('noteFree') : t('noteReal');
   return `<!doctype html>
-<html lang="${lang.toLowerCase()}">
+<html lang="${tagOf(lang)}"${dirAttributeOf(lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

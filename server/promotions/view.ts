@@ -1,13 +1,13 @@
 import { canActNow, type Promotion, type PromotionList } from '../../kernel/promotions';
 import { promotionArtUrl } from '../art/promotionArt';
 import type { ServerContext } from '../context';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import type { EntryRow, PromotionRow } from '../store/promotions';
 import { activityStateOf, turnoverWindow } from './activityState';
 
 type ViewContext = Pick<ServerContext, 'stores'>;
 
-const pick = (lang: Lang, en: string, hi: string) => (lang === 'HI' && hi ? hi : en);
+const pick = (lang: Lang, en: string, hi: string) => localiseColumns(lang, en, hi);
 
 /** The member's state in one promotion, with the valid bets its turnover counts. */
 export function stateOf(ctx: ViewContext, promotion: PromotionRow, entry: EntryRow | null, now: number) {

@@ -1,5 +1,5 @@
 import { type BonusGrant, type BonusGrantsPage, isTurnoverReleased, turnoverRequiredPaise } from '../../kernel/bonusDetails';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import type { MoneyContext } from '../wallet/context';
 import { requirementsOf } from '../wallet/wagering';
 import { bonusGrantRequirementKey, bonusGrantsOf } from './bonusGrants';
@@ -28,7 +28,7 @@ export function bonusDetailsPage(ctx: MoneyContext, memberId: number, pageNo: nu
     return {
       id: row.id,
       source: row.source,
-      title: lang === 'EN' ? row.titleEn : row.titleHi,
+      title: localiseColumns(lang, row.titleEn, row.titleHi),
       amountPaise: row.amountPaise,
       turnoverMultiplier: row.turnoverMultiplier,
       requiredPaise,

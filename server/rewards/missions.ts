@@ -8,7 +8,7 @@ import {
   type MissionState,
   type MissionSummary,
 } from '../../kernel/missions';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import { maskUserName } from '../referral/codes';
 import type { MissionRow } from '../store/missions';
 import type { MoneyContext } from '../wallet/context';
@@ -37,7 +37,7 @@ function describe(ctx: MoneyContext, memberId: number, mission: MissionRow, peri
     period: mission.period,
     goal: mission.goal,
     category: mission.category,
-    title: lang === 'EN' ? mission.titleEn : mission.titleHi,
+    title: localiseColumns(lang, mission.titleEn, mission.titleHi),
     target: mission.target,
     progress,
     prizePaise: mission.prizePaise,

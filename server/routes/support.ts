@@ -9,7 +9,7 @@ import { chatPageUrl } from '../art/urls';
 import { requireMember } from '../auth';
 import { CHAT_DESKS, chatDeskById } from '../chatDesks';
 import type { ServerContext } from '../context';
-import { LANGUAGES, localise } from '../i18n';
+import { localise, SERVED_LANGUAGES } from '../i18n';
 import { assertModule } from '../moduleGate';
 import { fail, ok } from '../respond';
 import { readJsonBody, readQuery } from '../validate';
@@ -45,7 +45,7 @@ export function supportRoutes(ctx: ServerContext) {
     const query = readQuery(c, helpCenterQuerySchema);
     // `lang` names the language when it is one the merchant serves; otherwise the Language header decides.
     const named = query.lang?.trim().toUpperCase();
-    const lang = LANGUAGES.find((code) => code === named) ?? c.get('lang');
+    const lang = SERVED_LANGUAGES.find((code) => code === named) ?? c.get('lang');
     return ok(
       c,
       helpCenterResponse,

@@ -1,7 +1,6 @@
 import { DOWNLINE_TRANSFER_RULES } from '../../kernel/agency';
 import { formatPaise } from '../../kernel/format';
-import type { Localised } from '../i18n';
-import { LANGUAGES } from '../i18n';
+import { fill, LANGUAGES, type Lang, type Localised, localise, SERVED_LANGUAGES } from '../i18n';
 import type { Db } from '../types';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,7 +12,8 @@ const MAX = `₹${formatPaise(DOWNLINE_TRANSFER_RULES.maxPaise)}`;
  * HTML as the platform sends it (bold, lists, links); the client sanitises it before showing it.
  * Links point at example.com: nothing real is reached.
  */
-const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised }[] = [
+type NoticePlan = { hoursAgo: number; title: Localised; content: Localised };
+const NOTICES: readonly NoticePlan[] = [
   {
     hoursAgo: 40 * 24,
     title: { EN: 'Welcome to the agency center', HI: 'एजेंसी केंद्र में आपका स्वागत है' },
@@ -42,8 +42,8 @@ const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised
     hoursAgo: 6 * 24,
     title: { EN: 'Transfers to downlines need your withdrawal password', HI: 'डाउनलाइन को ट्रांसफ़र के लिए निकासी पासवर्ड ज़रूरी है' },
     content: {
-      EN: `<p>Set your <b>withdrawal password</b> in the member center before sending money to your team. Transfers never take your balance below zero.</p><p>Limits: <b>${MIN}</b> to <b>${MAX}</b> per transfer.</p>`,
-      HI: `<p>अपनी टीम को पैसे भेजने से पहले सदस्य केंद्र में अपना <b>निकासी पासवर्ड</b> सेट करें। ट्रांसफ़र कभी भी आपकी शेष राशि को शून्य से नीचे नहीं ले जाते।</p><p>सीमा: प्रति ट्रांसफ़र <b>${MIN}</b> से <b>${MAX}</b>।</p>`,
+      EN: '<p>Set your <b>withdrawal password</b> in the member center before sending money to your team. Transfers never take your balance below zero.</p><p>Limits: <b>{min}</b> to <b>{max}</b> per transfer.</p>',
+      HI: '<p>अपनी टीम को पैसे भेजने से पहले सदस्य केंद्र में अपना <b>निकासी पासवर्ड</b> सेट करें। ट्रांसफ़र कभी भी आपकी शेष राशि को शून्य से नीचे नहीं ले जाते।</p><p>सीमा: प्रति ट्रांसफ़र <b>{min}</b> से <b>{max}</b>।</p>',
     },
   },
   {
@@ -67,7 +67,10 @@ const NOTICES: readonly { hoursAgo: number; title: Localised; content: Localised
 /** Seeds the agent notices in every language of the merchant, dated before `now`. */
 export function seedAgentNotices(db: Db, now: number): void {
   const insert = db.prepare('INSERT INTO agent_notice (language, title, content, published_at) VALUES (?, ?, ?, ?)');
-  for (const notice of NOTICES) {
-    for (const lang of LANGUAGES) insert.run(lang, notice.title[lang], notice.content[lang], now - notice.hoursAgo * HOUR_MS);
-  }
+  const seed = (notice: NoticePlan, lang: Lang) =>
+    insert.run(lang, localise(notice.title, lang), fill(localise(notice.content, lang), { min: MIN, max: MAX }), now - notice.hoursAgo * HOUR_MS);
+  for (const notice of NOTICES) for (const lang of LANGUAGES) seed(notice, lang);
+  // The languages with a catalogue come after HI and EN, so those keep their ids.
+  const translated = SERVED_LANGUAGES.filter((lang) => lang !== 'HI' && lang !== 'EN');
+  for (const notice of NOTICES) for (const lang of translated) seed(notice, lang);
 }

@@ -1,5 +1,5 @@
 import { REWARD_LIST_LIMIT, type Reward, type RewardKind, type RewardStatus } from '../../kernel/rewardCenter';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import type { Db } from '../types';
 
 export type MemberRewardRow = {
@@ -33,7 +33,7 @@ export function rewardStatusOf(row: Pick<MemberRewardRow, 'claimedAt' | 'expires
 export const rewardView = (row: MemberRewardRow, lang: Lang, now: number): Reward => ({
   id: row.id,
   kind: row.kind,
-  title: lang === 'HI' ? row.titleHi : row.titleEn,
+  title: localiseColumns(lang, row.titleEn, row.titleHi),
   amountPaise: row.amountPaise,
   turnoverMultiplier: row.turnoverMultiplier,
   grantedAt: row.grantedAt,

@@ -1,5 +1,5 @@
 import type { InboxMessage, InboxPage } from '../../kernel/inbox';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import type { Db } from '../types';
 
 /**
@@ -26,7 +26,7 @@ const COLUMNS = `id, title AS titleEn, title_hi AS titleHi, content_en AS conten
 const OWN_LIVE = 'member_id = @memberId AND deleted_at IS NULL AND id IN (SELECT value FROM json_each(@ids))';
 
 /** The Hindi text when the request is in Hindi and the message has one, else the English. */
-const pick = (lang: Lang, en: string, hi: string | null) => (lang === 'HI' && hi ? hi : en);
+const pick = (lang: Lang, en: string, hi: string | null) => localiseColumns(lang, en, hi);
 
 const view = (row: MessageRow, lang: Lang): InboxMessage => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { PointConfig, PointRecord, PointRecordKind, PointReward, RedeemStatus } from '../../kernel/points';
 import { ART_PREFIX } from '../art/urls';
-import type { Lang } from '../i18n';
+import { type Lang, localiseColumns } from '../i18n';
 import { createPointLedger, pointAccount } from '../points/pointLedger';
 import type { Db } from '../types';
 
@@ -39,8 +39,8 @@ const REDEEM_COLUMNS = `id, member_id AS memberId, reward_id AS rewardId, points
 
 /** The reward's texts in a language. */
 export const rewardText = (row: RewardRow, lang: Lang) => ({
-  name: lang === 'EN' ? row.nameEn : row.nameHi,
-  description: lang === 'EN' ? row.descriptionEn : row.descriptionHi,
+  name: localiseColumns(lang, row.nameEn, row.nameHi),
+  description: localiseColumns(lang, row.descriptionEn, row.descriptionHi),
 });
 
 export const rewardView = (row: RewardRow, lang: Lang): PointReward => ({

@@ -1,5 +1,5 @@
 import type { VipLevel, VipThreshold } from '../../kernel/vip';
-import { type Lang, localise } from '../i18n';
+import { type Lang, localise, localiseColumns } from '../i18n';
 import type { Db } from '../types';
 
 /** No VIP level yet: the merchant's word for it (SPEC 3 VIP label). */
@@ -25,7 +25,7 @@ export function createVipLevelStore(db: Db) {
     /** Every level with its benefits and its other privileges in `lang`. */
     levels(lang: Lang): VipLevel[] {
       const perksByLevel = new Map<number, string[]>();
-      for (const perk of perks.all()) perksByLevel.set(perk.level, [...(perksByLevel.get(perk.level) ?? []), lang === 'HI' ? perk.textHi : perk.textEn]);
+      for (const perk of perks.all()) perksByLevel.set(perk.level, [...(perksByLevel.get(perk.level) ?? []), localiseColumns(lang, perk.textEn, perk.textHi)]);
       return levels.all().map((row) => ({ ...row, label: vipLabelOf(row.level, lang), perks: perksByLevel.get(row.level) ?? [] }));
     },
     /** What each level asks for, lowest first. */
