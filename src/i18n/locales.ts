@@ -37,6 +37,12 @@ export const OWN_CATALOGUES: readonly string[] = [
   'bn',
   'ne',
   'ur',
+  'ja',
+  'ko',
+  'he',
+  'te',
+  'ml',
+  'kn',
 ];
 /** lingui.config.ts fallbackLocales.default: the catalogue of a language that has none of its own. */
 export const FALLBACK_CATALOGUE = 'en';
