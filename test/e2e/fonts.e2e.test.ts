@@ -108,6 +108,49 @@ describe('the fonts of the other scripts (issue 25, item 6)', () => {
   });
 });
 
+describe('the fonts of Vietnamese, Turkish, Polish, Marathi, Russian and Traditional Chinese (issue 25, item 6)', () => {
+  /** Inter's files beyond Latin-1 and the script files: a page fetches only those of the letters it shows. */
+  const EXTRA_CUTS = ['inter-latin-ext-a-wght', 'inter-latin-ext-wght', 'inter-vietnamese-wght', 'inter-cyrillic-wght', 'noto-sans-devanagari-wght'];
+  const isTcSlice = (file: string) => /^noto-sans-tc-\d+-wght$/.test(file);
+
+  // Each lobby in its own catalogue: drawn by web fonts only (no tofu, no system font), fetching its own cut and no other's.
+  it.each([
+    ['VI', 'vi', ['inter-vietnamese-wght'], 'Inter (web font)'],
+    ['TR', 'tr', ['inter-latin-ext-a-wght'], 'Inter (web font)'],
+    ['PL', 'pl', ['inter-latin-ext-a-wght'], 'Inter (web font)'],
+    ['RU', 'ru', ['inter-cyrillic-wght'], 'Inter (web font)'],
+    ['MR', 'mr', ['noto-sans-devanagari-wght'], 'Noto Sans Devanagari (web font)'],
+    // Chromium names a face by its file's own family name: Noto Sans TC's variable file calls itself after its default instance, Thin.
+    ['TW', 'zh-Hant', [], 'Noto Sans TC Thin (web font)'],
+  ])('draws the %s lobby with web fonts only, fetching its own cut (%s) and no other', async (language, tag, cuts, family) => {
+    await devControl(run.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    await run.context.addInitScript((stored) => localStorage.setItem('lang', stored), language);
+    const requested = recordFontRequests(run.page);
+    await openLobby(run.page, run.url);
+    expect(await run.page.evaluate(() => document.documentElement.lang)).toBe(tag);
+    const fonts = await renderedFonts(run.page);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect([...fonts.keys()]).toEqual(expect.arrayContaining(['Inter (web font)', family]));
+    expect(requested.filter((file) => EXTRA_CUTS.includes(file)).sort()).toEqual(cuts);
+    expect(new Set(requested).size).toBe(requested.length);
+    const slices = requested.filter(isTcSlice);
+    if (language === 'TW') {
+      // Only the slices of the characters on the page, not all 21.
+      expect(slices.length).toBeGreaterThan(0);
+      expect(slices.length).toBeLessThan(21);
+      const sizes = await run.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /noto-sans-tc-/.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+      );
+      console.log(`TW lobby: ${slices.length} Noto Sans TC slices, ${(sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(0)} KB: ${slices.join(' ')}`);
+    } else {
+      expect(slices).toEqual([]);
+    }
+  });
+});
+
 describe('the preloaded fonts of the production build (npm run build)', () => {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
