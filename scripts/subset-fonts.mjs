@@ -31,6 +31,7 @@
 //   the system's font. The slices' @font-face rules (long unicode-ranges: about 30 KB of CSS) are
 //   written into src/styles/fonts-hant.css, which src/i18n/catalogues.ts loads with the zh-Hant
 //   catalogue only, so no other page's style sheet grows.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -189,7 +190,9 @@ for (const { file, from, text, fixedWeight = false, range } of FONT_FILES) {
   // The unicode-range fonts.css must declare for a computed range (printed, for a change of Fontsource's ranges).
   if (range && process.argv.includes('--ranges')) console.log(`  unicode-range: ${unicodeRange(range)};`);
 }
-output(join(OUT_DIR, '../fonts-hant.css'), Buffer.from(HANT_STYLESHEET), 'fonts-hant.css (Noto Sans TC slices)');
+// Written as Biome formats it (npx biome ci checks the style sheets), so --check compares like with like.
+const formattedHant = execFileSync(join(process.cwd(), 'node_modules/.bin/biome'), ['format', '--stdin-file-path=src/styles/fonts-hant.css'], { input: HANT_STYLESHEET });
+output(join(OUT_DIR, '../fonts-hant.css'), formattedHant, 'fonts-hant.css (Noto Sans TC slices)');
 console.log(`${FONT_FILES.length} files, ${(total / 1024).toFixed(0)} KB`);
 if (stale) {
   console.error(`${stale} font file(s) differ from what scripts/subset-fonts.mjs makes: run it and commit the result.`);
