@@ -39,9 +39,9 @@ const WALKS: BrowserWalk[] = [
   // A withdrawal confirmation answered Not received: proof added, uploaded, the answer lost, sent again with its key,
   // recorded (~15 s on a busy machine, ~10 of them logging in).
   { machine: 'withdrawConfirmation', seed: 32, length: 16, minTransitions: 12, generator: 'quick_random' },
-  // Another left unanswered: sent without an answer, Not received without proof, an image added and removed, then its
-  // deadline (about 25 minutes on) reached on Playwright's clock and the backend's: counted as received.
-  { machine: 'withdrawConfirmation', seed: 24, length: 12, minTransitions: 10 },
+  // Another left unanswered: Not received sent without proof, a GIF and a 6 MB image refused, then its deadline (about
+  // 25 minutes on) reached on Playwright's clock and the backend's: counted as received (~10 s each on a quiet machine).
+  { machine: 'withdrawConfirmation', seed: 80, length: 12, minTransitions: 10 },
 ];
 
 let product: RunningProduct;
