@@ -47,7 +47,7 @@ function whenKnown(actors: FirstScreenActors): Promise<void> {
  * and asking for it would fetch Noto Sans TC's slices there too (FontFaceSet.load fetches every
  * family's faces).
  */
-const SCRIPT_LETTER: Record<string, string> = { HI: 'ह', MR: 'ह', TH: 'ก', TA: 'த', MY: 'က', AR: 'ع', FA: 'ع', RU: 'Ж', TR: 'ş', PL: 'ł', VI: 'ệ' };
+const SCRIPT_LETTER: Record<string, string> = { HI: 'ह', MR: 'ह', NE: 'ह', TH: 'ก', TA: 'த', MY: 'က', AR: 'ع', FA: 'ع', UR: 'ع', RU: 'Ж', TR: 'ş', PL: 'ł', VI: 'ệ' };
 
 /**
  * The text whose fonts the first screen draws with: Latin, digits and the rupee sign for every
