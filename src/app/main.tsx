@@ -1,14 +1,19 @@
 import '../styles/fonts.css';
 import '../styles/global.css';
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionToken } from '../api/sessionToken';
 import type { PlatformLanguage } from '../i18n/locales';
+import { installPseudoLocale } from '../i18n/pseudo';
 import { App } from './App';
 import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
 import { startRootActors } from './rootStart';
 
+// Testers' pseudo-localisation (issue 25, item 8), before the first catalogue loads: only in a build with
+// the dev flag (the dev server, or VITE_PSEUDO_LOCALE=1); any other production build drops it and its module.
+if (import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === '1') installPseudoLocale(i18n);
 // A launch from the page it opens (a seamless game from /seamless) takes that page's place in the history.
 const actors = startRootActors((to) => navigate(to, { replace: to === location.pathname }));
 // Development only: the model explorer (Ctrl+Shift+M; src/dev/explorer, issue 23). A production build
