@@ -43,6 +43,11 @@ export const OWN_CATALOGUES: readonly string[] = [
   'te',
   'ml',
   'kn',
+  'gu',
+  'pa',
+  'si',
+  'km',
+  'lo',
 ];
 /** lingui.config.ts fallbackLocales.default: the catalogue of a language that has none of its own. */
 export const FALLBACK_CATALOGUE = 'en';
