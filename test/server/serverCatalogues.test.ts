@@ -7,6 +7,7 @@ import { PATH } from '@kernel/paths';
 import { chatPageUrl } from '../../server/art/urls';
 import { demoPassword } from '../../server/demoAccounts';
 import { type Lang, localise, resolveLanguage, translateEnglish } from '../../server/i18n';
+import { failureBody } from '../../server/respond';
 import { loginToken, parseFailure, startServer, type TestServer } from './helpers';
 
 /**
@@ -76,6 +77,15 @@ describe('issue 25: the backend answers a language with a server catalogue in th
     expect(translateEnglish('VIP 3 level-up bonus', 'EN')).toBe('VIP 3 level-up bonus');
     expect(translateEnglish('A text no catalogue has', 'AR')).toBe('A text no catalogue has');
     expect(localise({ EN: 'Main wallet', HI: 'मुख्य वॉलेट' }, 'AR')).toBe('المحفظة الرئيسية');
+  });
+
+  it('puts a refusal’s detail where its sentence says, in every language, HI and EN as they were written', () => {
+    const message = (lang: Lang) => failureBody(lang, ErrorCode.turnoverNotMet, 'turnoverNotMet', '₹55,000.00').message;
+    expect(message('EN')).toBe('Your deposits and bonuses must be bet before a withdrawal. Still to bet: ₹55,000.00');
+    expect(message('HI')).toBe('निकासी से पहले आपकी जमा राशि और बोनस पर दांव लगना ज़रूरी है। अभी इतना दांव बाकी है: ₹55,000.00');
+    expect(message('AR')).toBe('يجب المراهنة بإيداعاتك ومكافآتك قبل السحب. المتبقي للمراهنة: ₹55,000.00');
+    // A message without {detail} is followed by it, as before.
+    expect(failureBody('EN', ErrorCode.invalidInput, 'invalidInput', 'the body is not JSON').message).toBe('Invalid input: the body is not JSON');
   });
 
   it('serves the chat page of an Arabic request in Arabic, right to left; the Hindi page as before', async () => {
