@@ -33,9 +33,24 @@ async function shownOf(language: string): Promise<Shown> {
   return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE, styles: scriptStyles(tag) };
 }
 
+/**
+ * A catalogue's compiled strings. The first screen's languages, HI and EN, are named here; every
+ * other catalogue is found through the registry's chunk, so the entry does not carry an address
+ * for each of the thirty-six languages' two catalogues (it grew by 1 KB when they came).
+ */
+const messagesOf = async (catalogue: string) => {
+  if (catalogue === UI_LOCALES.HI) return (await import('../../locales/hi/messages.po')).messages;
+  if (catalogue === UI_LOCALES.EN) return (await import('../../locales/en/messages.po')).messages;
+  return (await import('./languageRegistry')).messagesOf(catalogue);
+};
+const areaMessagesOf = async (catalogue: string) => {
+  if (catalogue === UI_LOCALES.HI) return (await import('../../locales/hi/areas.po')).messages;
+  if (catalogue === UI_LOCALES.EN) return (await import('../../locales/en/areas.po')).messages;
+  return (await import('./languageRegistry')).areaMessagesOf(catalogue);
+};
+
 const loadAreas = async (shown: Shown) => {
-  const { messages } = await import(`../../locales/${shown.catalogue}/areas.po`);
-  i18n.load(shown.tag, messages);
+  i18n.load(shown.tag, await areaMessagesOf(shown.catalogue));
 };
 
 /**
@@ -45,7 +60,7 @@ const loadAreas = async (shown: Shown) => {
  */
 export async function loadCatalogue(language: string) {
   const shown = await shownOf(language);
-  const [{ messages }] = await Promise.all([import(`../../locales/${shown.catalogue}/messages.po`), shown.styles]);
+  const [messages] = await Promise.all([messagesOf(shown.catalogue), shown.styles]);
   i18n.load(shown.tag, messages);
   if (areasWanted) await loadAreas(shown);
   loaded.set(language, shown);

@@ -9,3 +9,7 @@ export { isLanguageCode, LANGUAGES } from '../../kernel/languages';
  * 38 KB of unicode-ranges), loaded beside the catalogue of the language written in it.
  */
 export const scriptStyles = (tag: string): Promise<unknown> | undefined => (tag === 'zh-Hant' ? import('../styles/fonts-hant.css') : undefined);
+
+/** Every other catalogue's strings, by its folder under locales/ (each its own chunk). */
+export const messagesOf = async (catalogue: string) => (await import(`../../locales/${catalogue}/messages.po`)).messages;
+export const areaMessagesOf = async (catalogue: string) => (await import(`../../locales/${catalogue}/areas.po`)).messages;
