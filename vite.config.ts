@@ -56,6 +56,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             PL: ['src/styles/fonts/inter-latin-ext-a-wght.woff2'],
             VI: ['src/styles/fonts/inter-vietnamese-wght.woff2'],
             RU: ['src/styles/fonts/inter-cyrillic-wght.woff2'],
+            // One file per script for these (Han and Hangul are not preloaded: the system draws them where it can).
+            ...Object.fromEntries(
+              (
+                [
+                  ['BN', 'bengali'],
+                  ['PA', 'gurmukhi'],
+                  ['GU', 'gujarati'],
+                  ['TE', 'telugu'],
+                  ['KN', 'kannada'],
+                  ['ML', 'malayalam'],
+                  ['SI', 'sinhala'],
+                  ['KM', 'khmer'],
+                  ['LO', 'lao'],
+                  ['HE', 'hebrew'],
+                ] as const
+              ).map(([language, script]) => [language, [`src/styles/fonts/noto-sans-${script}-wght.woff2`]]),
+            ),
           },
           catalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/messages.po`])),
         },

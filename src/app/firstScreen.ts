@@ -43,11 +43,35 @@ function whenKnown(actors: FirstScreenActors): Promise<void> {
 /**
  * A letter of the script, or the part of Latin, each catalogue's language is written in beyond
  * Latin-1: the first render waits for that file (src/styles/fonts.css), fetched for it alone. Han
- * (TW) is not waited for: the system's CJK font draws it at once where there is one (tokens.css),
+ * and Hangul (TW, CN, JA, KO) are not waited for: the system's CJK font draws it at once where there is one (tokens.css),
  * and asking for it would fetch Noto Sans TC's slices there too (FontFaceSet.load fetches every
  * family's faces).
  */
-const SCRIPT_LETTER: Record<string, string> = { HI: 'ह', MR: 'ह', NE: 'ह', TH: 'ก', TA: 'த', MY: 'က', AR: 'ع', FA: 'ع', UR: 'ع', RU: 'Ж', TR: 'ş', PL: 'ł', VI: 'ệ' };
+const SCRIPT_LETTER: Record<string, string> = {
+  HI: 'ह',
+  MR: 'ह',
+  NE: 'ह',
+  TH: 'ก',
+  TA: 'த',
+  MY: 'က',
+  AR: 'ع',
+  FA: 'ع',
+  UR: 'ع',
+  RU: 'Ж',
+  TR: 'ş',
+  PL: 'ł',
+  VI: 'ệ',
+  BN: 'ক',
+  PA: 'ਕ',
+  GU: 'ક',
+  TE: 'క',
+  KN: 'ಕ',
+  ML: 'ക',
+  SI: 'ක',
+  KM: 'ក',
+  LO: 'ກ',
+  HE: 'א',
+};
 
 /**
  * The text whose fonts the first screen draws with: Latin, digits and the rupee sign for every

@@ -5,10 +5,17 @@
 export { isLanguageCode, LANGUAGES } from '../../kernel/languages';
 
 /**
- * The @font-face rules of a script too large for the entry's style sheet (Noto Sans TC's slices:
- * 38 KB of unicode-ranges), loaded beside the catalogue of the language written in it.
+ * The @font-face rules of a script too large for the entry's style sheet (Noto Sans TC's, SC's, JP's
+ * and KR's slices: 30 to 60 KB of unicode-ranges each), loaded beside the catalogue of the language
+ * written in it.
  */
-export const scriptStyles = (tag: string): Promise<unknown> | undefined => (tag === 'zh-Hant' ? import('../styles/fonts-hant.css') : undefined);
+const SCRIPT_STYLES: Record<string, () => Promise<unknown>> = {
+  'zh-Hant': () => import('../styles/fonts-hant.css'),
+  'zh-Hans': () => import('../styles/fonts-hans.css'),
+  ja: () => import('../styles/fonts-ja.css'),
+  ko: () => import('../styles/fonts-ko.css'),
+};
+export const scriptStyles = (tag: string): Promise<unknown> | undefined => SCRIPT_STYLES[tag]?.();
 
 /** Every other catalogue's strings, by its folder under locales/ (each its own chunk). */
 export const messagesOf = async (catalogue: string) => (await import(`../../locales/${catalogue}/messages.po`)).messages;
