@@ -28,7 +28,7 @@ describe('issue 25: the backend answers a language with a server catalogue in th
 
   it('resolves a language with a catalogue to itself, one without to English, HI and EN as before', () => {
     expect(['AR', 'ar', ' AR '].map(resolveLanguage)).toEqual(['AR', 'AR', 'AR']);
-    // Japanese and Korean have no catalogue, UI or server: English.
+    // Japanese and Korean have no server catalogue (server/locales/ja.json, ko.json): English.
     expect(['JA', 'KO'].map(resolveLanguage)).toEqual(['EN', 'EN']);
     expect(['HI', 'EN', undefined, 'XX'].map(resolveLanguage)).toEqual(['HI', 'EN', 'HI', 'HI']);
   });
