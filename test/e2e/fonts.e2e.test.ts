@@ -151,6 +151,46 @@ describe('the fonts of Vietnamese, Turkish, Polish, Marathi, Russian and Traditi
   });
 });
 
+describe('the fonts of the last thirteen catalogues: Indic scripts, Hebrew, Khmer, Lao, Simplified Chinese, Japanese, Korean (issue 25, item 6)', () => {
+  /** Every script file and CJK slice: a page fetches only its own. */
+  const isScriptCut = (file: string) => /^noto-sans-|^inter-(latin-ext|vietnamese|cyrillic)/.test(file);
+  const isSliceOf = (family: string) => (file: string) => new RegExp(`^noto-sans-${family}-\\d+-wght$`).test(file);
+
+  // Each lobby in its own catalogue: drawn by web fonts only (no tofu, no system font), fetching its own cut and no other's.
+  it.each([
+    ['BN', 'bn', 'noto-sans-bengali-wght', /^Noto Sans Bengali/],
+    ['HE', 'he', 'noto-sans-hebrew-wght', /^Noto Sans Hebrew/],
+    ['KM', 'km', 'noto-sans-khmer-wght', /^Noto Sans Khmer/],
+    ['LO', 'lo', 'noto-sans-lao-wght', /^Noto Sans Lao/],
+    // Chromium names a CJK variable face by its default instance (Noto Sans JP Thin...).
+    ['JA', 'ja', 'jp', /^Noto Sans JP/],
+    ['CN', 'zh-Hans', 'sc', /^Noto Sans SC/],
+    ['KO', 'ko', 'kr', /^Noto Sans KR/],
+  ])('draws the %s lobby with web fonts only, fetching its own cut (%s) and no other', async (language, tag, cut, family) => {
+    await devControl(run.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    await run.context.addInitScript((stored) => localStorage.setItem('lang', stored), language);
+    const requested = recordFontRequests(run.page);
+    await openLobby(run.page, run.url);
+    expect(await run.page.evaluate(() => document.documentElement.lang)).toBe(tag);
+    const fonts = await renderedFonts(run.page);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect([...fonts.keys()]).toContain('Inter (web font)');
+    expect([...fonts.keys()].filter((font) => family.test(font) && font.endsWith('(web font)'))).not.toEqual([]);
+    expect(new Set(requested).size).toBe(requested.length);
+    const own = requested.filter((file) => file === cut || isSliceOf(cut)(file));
+    expect(own.length).toBeGreaterThan(0);
+    // No other script's file, no other CJK family's slices (Traditional Chinese's least of all).
+    expect(requested.filter((file) => isScriptCut(file) && !own.includes(file))).toEqual([]);
+    const sizes = await run.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    );
+    console.log(`${language} lobby: ${requested.length} font files, ${(sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(0)} KB: ${requested.join(' ')}`);
+  });
+});
+
 describe('the preloaded fonts of the production build (npm run build)', () => {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
