@@ -123,15 +123,21 @@ export type ProductRun = {
  * each test fresh demo data, a fresh browser context (1440 × 900, announcement popups already
  * seen, the given language) and a page.
  */
-export function productPerFile(options: { language?: 'EN' | 'HI' } = {}): ProductRun {
+export function productPerFile(
+  options: {
+    language?: 'EN' | 'HI';
+    /** A production build of its own to serve (its folder with dist/ and dist-server/), made before the file's tests. */
+    build?: () => Promise<string>;
+  } = {},
+): ProductRun {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(options.build ? { production: true, cwd: await options.build() } : {});
     browser = await launchBrowser();
-  });
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await product?.stop();

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +15,9 @@ import { devControl, productPerFile } from './harness';
  * through the catalogue; any horizontal scroll or text cut by its box is a layout that does not
  * take longer words or the other direction; axe finds no serious or critical violation.
  *
- * Runs on a build with the dev flag: `VITE_PSEUDO_LOCALE=1 npx vite build …` then
- * E2E_BUILD_DIR=<that build> (a build for players has no pseudo-locale and this file fails at once).
+ * Runs on a production build with the testers' flag (a build for players has no pseudo-locale):
+ * PSEUDO_BUILD_DIR=<folder with dist/ and dist-server/>, else the file makes its own client with
+ * VITE_PSEUDO_LOCALE=1, beside E2E_BUILD_DIR's server bundle (CI) or one of its own.
  *
  * What may stay plain English on these pages, and why (each is data, not a UI string):
  */
@@ -43,7 +48,25 @@ const ALLOWED: { within: string; why: string }[] = [
 /** The merchant’s brand (whitelabel), wherever it is shown. */
 const BRAND = 'DEMO Play';
 
-const run = productPerFile({ language: 'EN' });
+/** The flagged build: CI's, or one made privately for this file. */
+async function pseudoBuild(): Promise<string> {
+  if (process.env.PSEUDO_BUILD_DIR) return process.env.PSEUDO_BUILD_DIR;
+  const dir = mkdtempSync(join(tmpdir(), 'pseudo-build-'));
+  const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = (args: string[], env: NodeJS.ProcessEnv = process.env) => {
+    const result = spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed:\n${result.stderr.slice(-3000)}`);
+  };
+  build(['--outDir', join(dir, 'dist')], { ...process.env, VITE_PSEUDO_LOCALE: '1' });
+  // The server bundle has no flag: the shared build's when there is one (CI), else its own.
+  if (process.env.E2E_BUILD_DIR) symlinkSync(join(process.env.E2E_BUILD_DIR, 'dist-server'), join(dir, 'dist-server'), 'dir');
+  else build(['--ssr', 'server/main.ts', '--outDir', join(dir, 'dist-server')]);
+  // The server bundle imports its dependencies (hono, better-sqlite3) from node_modules.
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const run = productPerFile({ language: 'EN', build: pseudoBuild });
 
 /** Visible text nodes with a plain Latin letter that are neither pseudo-localised nor allowed data, and what overflows. */
 async function findings(page: Page) {
