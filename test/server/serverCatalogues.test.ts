@@ -28,8 +28,8 @@ describe('issue 25: the backend answers a language with a server catalogue in th
 
   it('resolves a language with a catalogue to itself, one without to English, HI and EN as before', () => {
     expect(['AR', 'ar', ' AR '].map(resolveLanguage)).toEqual(['AR', 'AR', 'AR']);
-    // Japanese and Korean have no server catalogue (server/locales/ja.json, ko.json): English.
-    expect(['JA', 'KO'].map(resolveLanguage)).toEqual(['EN', 'EN']);
+    // German and French have no server catalogue yet (no server/locales/de.json, fr.json): English.
+    expect(['DE', 'FR'].map(resolveLanguage)).toEqual(['EN', 'EN']);
     expect(['HI', 'EN', undefined, 'XX'].map(resolveLanguage)).toEqual(['HI', 'EN', 'HI', 'HI']);
   });
 
@@ -40,7 +40,7 @@ describe('issue 25: the backend answers a language with a server catalogue in th
       return failure.message;
     };
     expect(await message('AR')).toBe('لا يمكن لغير الوكلاء تسجيل الدخول');
-    expect(await message('JA')).toBe('Non-agents cannot log in');
+    expect(await message('DE')).toBe('Non-agents cannot log in');
     expect(await message('EN')).toBe('Non-agents cannot log in');
     expect(await message('HI')).toBe('गैर-एजेंट लॉग इन नहीं कर सकते');
     const wrongPassword = parseFailure((await server.login({ ...MEMBER, password: `${MEMBER.password}x` }, { lang: 'AR' })).body);
@@ -50,10 +50,10 @@ describe('issue 25: the backend answers a language with a server catalogue in th
   it('titles the seeded announcements and banners in Arabic (the database keeps its EN and HI columns only)', async () => {
     const arabic = (await server.expectBody(announcementsResponse, ALL_TYPES, { lang: 'AR' })).body.value;
     const english = (await server.expectBody(announcementsResponse, ALL_TYPES, { lang: 'EN' })).body.value;
-    const japanese = (await server.expectBody(announcementsResponse, ALL_TYPES, { lang: 'JA' })).body.value;
+    const german = (await server.expectBody(announcementsResponse, ALL_TYPES, { lang: 'DE' })).body.value;
     expect(arabic.banners[0]?.title).toBe('مكافأة ترحيب حتى ₹20,000');
     expect(english.banners[0]?.title).toBe('Welcome Bonus up to ₹20,000');
-    expect(japanese.banners[0]?.title).toBe('Welcome Bonus up to ₹20,000');
+    expect(german.banners[0]?.title).toBe('Welcome Bonus up to ₹20,000');
     const arabicTitles = arabic.playerNotices.map((notice) => notice.title);
     expect(arabicTitles).toContain('عرض الترحيب');
     expect(arabicTitles).toContain('صيانة مجدولة');
@@ -62,7 +62,7 @@ describe('issue 25: the backend answers a language with a server catalogue in th
       [...value.playerNotices, ...value.popup, ...value.promotion, ...value.homeNotices, ...value.banners].map((item) => item.title);
     const englishTitles = new Set(written(english));
     expect(written(arabic).filter((title) => englishTitles.has(title))).toEqual([]);
-    expect(written(japanese)).toEqual(written(english));
+    expect(written(german)).toEqual(written(english));
   });
 
   it('seeds the agent notices in Arabic with their limits filled into the translated template', async () => {
