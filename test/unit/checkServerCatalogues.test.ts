@@ -38,42 +38,66 @@ function check(catalogue: Record<string, string> | null, glossary = '## Written 
 const SPAWN_TIMEOUT = 30_000;
 
 describe('the backend catalogue check (issue 25, item 3)', () => {
-  it('passes a complete catalogue and lists the UI languages without one as answered in English', () => {
-    const result = check(complete);
-    expect(result.problems).toEqual([]);
-    expect(result.status).toBe(0);
-    expect(result.out).toContain('in xx,');
-    expect(result.out).toContain('Answered in English for now: yy.');
-  }, SPAWN_TIMEOUT);
+  it(
+    'passes a complete catalogue and lists the UI languages without one as answered in English',
+    () => {
+      const result = check(complete);
+      expect(result.problems).toEqual([]);
+      expect(result.status).toBe(0);
+      expect(result.out).toContain('in xx,');
+      expect(result.out).toContain('Answered in English for now: yy.');
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('does not fail for a UI language that has no server catalogue yet', () => {
-    expect(check(null).status).toBe(0);
-  }, SPAWN_TIMEOUT);
+  it(
+    'does not fail for a UI language that has no server catalogue yet',
+    () => {
+      expect(check(null).status).toBe(0);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('fails on a missing or empty text', () => {
-    const { 'Insufficient balance': _, ...missing } = complete;
-    expect(check(missing).problems).toEqual(['server/locales/xx.json: no translation for "Insufficient balance"']);
-    expect(check({ ...complete, 'Insufficient balance': ' ' }).status).toBe(1);
-  }, SPAWN_TIMEOUT);
+  it(
+    'fails on a missing or empty text',
+    () => {
+      const { 'Insufficient balance': _, ...missing } = complete;
+      expect(check(missing).problems).toEqual(['server/locales/xx.json: no translation for "Insufficient balance"']);
+      expect(check({ ...complete, 'Insufficient balance': ' ' }).status).toBe(1);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('fails on a text left in English unless its words are kept names or declared in the glossary', () => {
-    expect(check({ ...complete, 'Insufficient balance': 'Insufficient balance' }).problems).toEqual([
-      'server/locales/xx.json: "Insufficient balance" is left in English',
-    ]);
-    const undeclared = check({ ...complete, 'Email format incorrect': 'Email format incorrect' }, '');
-    expect(undeclared.problems).toEqual(['server/locales/xx.json: "Email format incorrect" is left in English']);
-  }, SPAWN_TIMEOUT);
+  it(
+    'fails on a text left in English unless its words are kept names or declared in the glossary',
+    () => {
+      expect(check({ ...complete, 'Insufficient balance': 'Insufficient balance' }).problems).toEqual([
+        'server/locales/xx.json: "Insufficient balance" is left in English',
+      ]);
+      const undeclared = check({ ...complete, 'Email format incorrect': 'Email format incorrect' }, '');
+      expect(undeclared.problems).toEqual(['server/locales/xx.json: "Email format incorrect" is left in English']);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('fails on a placeholder or an HTML tag lost or renamed', () => {
-    expect(check({ ...complete, 'VIP {level} level-up bonus': 'Bono de subida al VIP {nivel}' }).problems).toEqual([
-      'server/locales/xx.json: "VIP {level} level-up bonus" has the placeholders {nivel} instead of {level}',
-    ]);
-    expect(check({ ...complete, '<p>Get <b>10%</b> back</p>': '<p>Recupera el 10%</p>' }).problems).toEqual([
-      'server/locales/xx.json: "<p>Get <b>10%</b> back</p>" has the HTML tags /p,p instead of /b,/p,b,p',
-    ]);
-  }, SPAWN_TIMEOUT);
+  it(
+    'fails on a placeholder or an HTML tag lost or renamed',
+    () => {
+      expect(check({ ...complete, 'VIP {level} level-up bonus': 'Bono de subida al VIP {nivel}' }).problems).toEqual([
+        'server/locales/xx.json: "VIP {level} level-up bonus" has the placeholders {nivel} instead of {level}',
+      ]);
+      expect(check({ ...complete, '<p>Get <b>10%</b> back</p>': '<p>Recupera el 10%</p>' }).problems).toEqual([
+        'server/locales/xx.json: "<p>Get <b>10%</b> back</p>" has the HTML tags /p,p instead of /b,/p,b,p',
+      ]);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('fails on a text the English source no longer has', () => {
-    expect(check({ ...complete, 'Old text': 'Texto viejo' }).problems).toEqual(['server/locales/xx.json: "Old text" is not a backend text (any more)']);
-  }, SPAWN_TIMEOUT);
+  it(
+    'fails on a text the English source no longer has',
+    () => {
+      expect(check({ ...complete, 'Old text': 'Texto viejo' }).problems).toEqual(['server/locales/xx.json: "Old text" is not a backend text (any more)']);
+    },
+    SPAWN_TIMEOUT,
+  );
 });
