@@ -90,36 +90,18 @@ describe('issue 25: every language of the registry in its own UI catalogue', () 
     expect(i18n._(areaString)).toBe(rewardsFailed);
   });
 
-  it('shows Arabic from its own catalogues, right to left, the areas too', async () => {
-    await loadCatalogue('AR');
-    activateCatalogue('AR');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'ar', 'rtl']);
-    expect(i18n._(layoutString)).toBe('جارٍ التحميل');
-    expect(i18n._(areaString)).toBe('تعذّر تحميل جوائزك.');
-  });
-
-  it('shows Persian from its own catalogues, right to left, the areas too', async () => {
-    await loadCatalogue('FA');
-    activateCatalogue('FA');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'fa', 'rtl']);
-    expect(i18n._(layoutString)).toBe('در حال بارگذاری');
-    expect(i18n._(areaString)).toBe('جوایز شما بارگذاری نشد.');
-  });
-
-  it('shows Urdu from its own catalogues, right to left, the areas too', async () => {
-    await loadCatalogue('UR');
-    activateCatalogue('UR');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['ur', 'ur', 'rtl']);
-    expect(i18n._(layoutString)).toMatch(/^[\u0600-\u06FF\u200C .…]+$/);
-    expect(i18n._(areaString)).toMatch(/^[\u0600-\u06FF\u200C .…]+$/);
-  });
-
-  it('shows Hebrew from its own catalogues, right to left, the areas too', async () => {
-    await loadCatalogue('HE');
-    activateCatalogue('HE');
-    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual(['he', 'he', 'rtl']);
-    expect(i18n._(layoutString)).toMatch(/^[\u0590-\u05FF .…]+$/);
-    expect(i18n._(areaString)).toMatch(/^[\u0590-\u05FF .…]+$/);
+  it.each([
+    ['AR', 'ar', 'جارٍ التحميل', 'تعذّر تحميل جوائزك.'],
+    ['FA', 'fa', 'در حال بارگذاری', 'جوایز شما بارگذاری نشد.'],
+    ['UR', 'ur', /^[\u0600-\u06FF\u200C .…]+$/, /^[\u0600-\u06FF\u200C .…]+$/],
+    ['HE', 'he', /^[\u0590-\u05FF .…]+$/, /^[\u0590-\u05FF .…]+$/],
+  ])('shows %s from its own catalogues, right to left, the areas too', async (language, tag, loading, rewardsFailed) => {
+    await loadCatalogue(language);
+    activateCatalogue(language);
+    expect([i18n.locale, document.documentElement.lang, document.documentElement.dir]).toEqual([tag, tag, 'rtl']);
+    const expectText = (text: string, expected: string | RegExp) => (typeof expected === 'string' ? expect(text).toBe(expected) : expect(text).toMatch(expected));
+    expectText(i18n._(layoutString), loading);
+    expectText(i18n._(areaString), rewardsFailed);
   });
 
   it('goes back to a catalogue of its own, left to right', async () => {
