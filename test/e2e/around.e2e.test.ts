@@ -4,7 +4,7 @@ import { FOOTER_LOGOS, SOCIAL_NETWORKS } from '@kernel/footerLogos';
 import { DEV_PATH } from '@kernel/paths';
 import { devControl, productPerFile } from './harness';
 
-const run = productPerFile();
+const run = productPerFile({ motion: true });
 
 /** Whether every image under the locator has loaded with a real size. */
 const imagesLoaded = (target: Page, selector: string) =>

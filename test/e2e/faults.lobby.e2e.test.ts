@@ -29,7 +29,7 @@ describe('faults on every call of the lobby (Chromium)', () => {
     await eachCall(healthy.calls, (path) => sweepFailures(run.page, lobbyAsVisitor, path, healthy, watchers));
   }, 900_000);
 
-  it('the lobby shows loading while any one call is 15 s late, and fills in without a reload when they answer', async () => {
+  it('the lobby shows loading while any one call is late, and all of them 15 s late fill in without a reload when they answer', async () => {
     const watchers = watch(run.page);
     const healthy = await recordHealthy(run.page, lobbyAsVisitor, watchers);
     await eachCall(healthy.calls, (path) => checkSlowCalls(run.page, lobbyAsVisitor, [path], healthy, watchers));

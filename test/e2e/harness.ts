@@ -73,8 +73,15 @@ export async function startProduct(
   };
 }
 
+/**
+ * Chromium for a browser test file. Its contexts show the page as a player who asked for reduced
+ * motion sees it, unless a test asks for motion (`reducedMotion: 'no-preference'`): without a GPU
+ * every frame of the lobby's marquee and winners' scroll is drawn in software, which kept an idle
+ * lobby at 0.4 of a core (8.0 s of CPU in 20 s, 2.9 s reduced) and made every file on the two
+ * shared cores slower. The tests about motion (the footer carousel) ask for it.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -87,6 +94,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export async function devControl(url: string, path: string, method: string, body?: unknown) {
@@ -128,6 +140,8 @@ export function productPerFile(
     language?: 'EN' | 'HI';
     /** A production build of its own to serve (its folder with dist/ and dist-server/), made before the file's tests. */
     build?: () => Promise<string>;
+    /** The tests are about motion: the page as a player who did not ask for reduced motion sees it. */
+    motion?: boolean;
   } = {},
 ): ProductRun {
   let product: RunningProduct | undefined;
@@ -144,7 +158,7 @@ export function productPerFile(
   });
   beforeEach(async () => {
     await devControl(product!.url, DEV_PATH.reset, 'POST');
-    context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+    context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, ...(options.motion ? { reducedMotion: 'no-preference' } : {}) });
     await skipAnnouncementPopups(context);
     if (options.language) {
       // Only the first visit: a test that switches language keeps its choice across reloads.

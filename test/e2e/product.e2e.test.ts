@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_PATH } from '@kernel/paths';
 import { DEFAULT_WEAK_PASSWORD } from '@kernel/platform';
 import { devControl, launchBrowser, logIn, type RunningProduct, skipAnnouncementPopups, startProduct } from './harness';
@@ -7,6 +7,7 @@ import { walkInBrowser } from './walkInBrowser';
 
 let product: RunningProduct;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -22,9 +23,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await devControl(product.url, DEV_PATH.status, 'DELETE');
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await skipAnnouncementPopups(context);
   page = await context.newPage();
+});
+
+// A test's tab closes with it: left open, every earlier lobby kept drawing beside the later tests.
+afterEach(async () => {
+  await context?.close();
 });
 
 describe('the product in Chromium', () => {
@@ -134,8 +140,8 @@ describe('the product in Chromium', () => {
   it('shows the popup announcements once per session, 9 to a page, sanitised', async () => {
     // Earlier tests left demo_member behind a captcha; start from the seeded state.
     await devControl(product.url, DEV_PATH.reset, 'POST');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const fresh = await context.newPage();
+    const unmarked = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fresh = await unmarked.newPage();
     await fresh.goto(product.url);
     const popup = fresh.getByTestId('announcement-popup');
     await popup.waitFor();
@@ -157,7 +163,7 @@ describe('the product in Chromium', () => {
     expect(await popup.getByTestId('announcement-item').count()).toBe(9);
     await popup.getByTestId('page-2').click();
     await expect.poll(() => popup.getByTestId('announcement-item').count()).toBeGreaterThan(0);
-    await context.close();
+    await unmarked.close();
   });
 
   it('switches to English and remembers it', async () => {

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { devMailOutboxResponse, devSmsOutboxResponse } from '@kernel/devControls';
@@ -7,8 +8,11 @@ import { gameMenusResponse } from '@kernel/games';
 import { DEV_PATH, PATH } from '@kernel/paths';
 import { freePlayResponse, loginResponse } from '@kernel/session';
 import { systemStatusResponse } from '@kernel/system';
+import type { AppEnv } from '../../server/appEnv';
+import type { ServerContext } from '../../server/context';
 import { demoPassword } from '../../server/demoAccounts';
-import { MALFORMED_JSON_BODY } from '../../server/faults';
+import { createDevState } from '../../server/devState';
+import { faultInjector, MALFORMED_JSON_BODY } from '../../server/faults';
 import { callJson, devControl, manualClock, parseFailure, startServer, type TestServer } from './helpers';
 
 const anyEnvelope = envelope(v.unknown());
@@ -135,6 +139,29 @@ describe('faults', () => {
     const response = await server.call(PATH.whitelabel);
     expect(performance.now() - started).toBeGreaterThanOrEqual(145);
     expect(response.status).toBe(200);
+  });
+
+  it('never makes a held call whose caller left while it was held (the page moved on)', async () => {
+    const dev = createDevState();
+    dev.addFault({ path: '/held', kind: 'none', latencyMs: 200 });
+    let made = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', faultInjector({ devControls: true, dev } as unknown as ServerContext));
+    app.get('/held', (c) => {
+      made += 1;
+      return c.text('made');
+    });
+    const caller = new AbortController();
+    const answered = app.request('/held', { signal: caller.signal });
+    setTimeout(() => caller.abort(), 20);
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(made).toBe(0);
+    // A caller that stays is answered after the hold, by the call itself.
+    const started = performance.now();
+    expect(await (await app.request('/held')).text()).toBe('made');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+    expect(made).toBe(1);
   });
 
   it('drops the connection: the body cannot be read (no socket under app.request)', async () => {

@@ -76,7 +76,8 @@ export type OpenOptions = {
  */
 export async function openPage(session: BrowserSession, options: OpenOptions = {}): Promise<Page> {
   if (session.devControls) await session.devControl(DEV_PATH.reset, 'POST');
-  const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Reduced motion: without a GPU the lobby's running marquee and winners' scroll cost a core's half in software drawing.
+  const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   // The dev server's hot reload (its websocket) answered by nobody: an edit of the sources elsewhere
   // must not reload the page in the middle of a walk.
   await context.routeWebSocket(
