@@ -57,7 +57,8 @@ const MEMBER = { username: 'demo_member', password: 'Demo@1234' };
  * nothing covers the page) and returns the page with its DevTools session.
  */
 export async function openLobbyAsMember(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Every ticker and carousel running, as for a player who did not ask for reduced motion (the browser tests' default is reduced).
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
   await context.addInitScript(() => sessionStorage.setItem('popupMarkers', JSON.stringify(['anonymous', 'USER'])));
   const page = await context.newPage();
   await page.goto(url);
