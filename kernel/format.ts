@@ -10,16 +10,33 @@ import './intlLocales';
  * make an Intl object themselves. Amounts live in kernel/amountFormat.ts, which the first screen
  * imports alone.
  */
-export { formatAmount, formatPaise, isolateLtr, MASKED_AMOUNT } from './amountFormat';
+export { formatAmount, formatPaise, intlLocaleOfTag, isolateLtr, MASKED_AMOUNT } from './amountFormat';
+
+/** What the formatters need of a date format. */
+export type DateFormat = { format: (ms: number) => string };
+/** Makes a date format in the Intl locale for the options; for a language whose dates the runtime's Intl cannot write. */
+export type DateFormatMaker = (locale: string, options: Intl.DateTimeFormatOptions) => DateFormat;
 
 /** Making an Intl formatter costs far more than using one: one per locale and options. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, DateFormat>();
+const providedDateFormats = new Map<string, DateFormatMaker>();
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/**
+ * Gives the date formats of a language (its catalogue tag) whose dates the runtime's Intl writes in another language
+ * (Chromium's ICU has no Burmese, Khmer, Lao, Nepali or Sinhala dates and no Punjabi month names:
+ * it writes 'Nov 29, 2026'); the client provides them from CLDR data (src/i18n/dateFallback.ts).
+ */
+export function provideDateFormat(tag: string, make: DateFormatMaker) {
+  providedDateFormats.set(tag, make);
+  for (const key of [...dateFormats.keys()]) if (key.startsWith(`${tag}|`)) dateFormats.delete(key);
+}
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    const locale = intlLocaleOfTag(tag);
+    format = providedDateFormats.get(tag)?.(locale, options) ?? new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, format);
   }
   return format;
@@ -79,16 +96,16 @@ export function formatterFor(tag: string): Formatter {
       return bytes >= 1024 * 1024 ? `${oneDecimal.format(bytes / (1024 * 1024))} MB` : `${oneDecimal.format(Math.max(0.1, bytes / 1024))} KB`;
     },
     compact: (value) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
-    dateTime: (ms, timeZone) => dateFormat(locale, withZone({ dateStyle: 'medium', timeStyle: 'short' }, timeZone)).format(ms),
-    date: (ms, timeZone) => dateFormat(locale, withZone({ dateStyle: 'medium' }, timeZone)).format(ms),
-    time: (ms, timeZone) => dateFormat(locale, withZone({ timeStyle: 'short' }, timeZone)).format(ms),
-    weekday: (ms, timeZone) => dateFormat(locale, withZone({ weekday: 'short' }, timeZone)).format(ms),
+    dateTime: (ms, timeZone) => dateFormat(tag, withZone({ dateStyle: 'medium', timeStyle: 'short' }, timeZone)).format(ms),
+    date: (ms, timeZone) => dateFormat(tag, withZone({ dateStyle: 'medium' }, timeZone)).format(ms),
+    time: (ms, timeZone) => dateFormat(tag, withZone({ timeStyle: 'short' }, timeZone)).format(ms),
+    weekday: (ms, timeZone) => dateFormat(tag, withZone({ weekday: 'short' }, timeZone)).format(ms),
     clock: (ms, offsetMinutes) => {
       // Shifting the instant by the offset makes UTC read as the zone's wall clock (no time-zone database needed).
       const wall = ms + offsetMinutes * 60_000;
       return {
-        date: dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(wall),
-        time: dateFormat(locale, { timeStyle: 'medium', timeZone: 'UTC' }).format(wall),
+        date: dateFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(wall),
+        time: dateFormat(tag, { timeStyle: 'medium', timeZone: 'UTC' }).format(wall),
       };
     },
   };

@@ -12,6 +12,8 @@ type Shown = {
   catalogue: string;
   /** Its script's style sheet, when it has one of its own (languageRegistry.ts scriptStyles). */
   styles?: Promise<unknown>;
+  /** Its dates from CLDR, where the browser may lack them (languageRegistry.ts datesOf). */
+  dates?: Promise<unknown>;
 };
 const FALLBACK: Shown = { tag: FALLBACK_CATALOGUE, dir: 'ltr', catalogue: FALLBACK_CATALOGUE };
 
@@ -27,10 +29,10 @@ let areasWanted = false;
  */
 async function shownOf(language: string): Promise<Shown> {
   if (isSupportedLanguage(language)) return { tag: UI_LOCALES[language], dir: 'ltr', catalogue: UI_LOCALES[language] };
-  const { isLanguageCode, LANGUAGES, scriptStyles } = await import('./languageRegistry');
+  const { datesOf, isLanguageCode, LANGUAGES, scriptStyles } = await import('./languageRegistry');
   if (!isLanguageCode(language)) return FALLBACK;
   const { tag, dir } = LANGUAGES[language];
-  return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE, styles: scriptStyles(tag) };
+  return { tag, dir, catalogue: OWN_CATALOGUES.includes(tag) ? tag : FALLBACK_CATALOGUE, styles: scriptStyles(tag), dates: datesOf(tag) };
 }
 
 /**
@@ -60,7 +62,7 @@ const loadAreas = async (shown: Shown) => {
  */
 export async function loadCatalogue(language: string) {
   const shown = await shownOf(language);
-  const [messages] = await Promise.all([messagesOf(shown.catalogue), shown.styles]);
+  const [messages] = await Promise.all([messagesOf(shown.catalogue), shown.styles, shown.dates]);
   i18n.load(shown.tag, messages);
   if (areasWanted) await loadAreas(shown);
   loaded.set(language, shown);

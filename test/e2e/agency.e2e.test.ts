@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEV_PATH } from '../../kernel/paths';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
-import { productPerFile, skipAnnouncementPopups } from './harness';
+import { devControl, productPerFile, skipAnnouncementPopups } from './harness';
 
 const run = productPerFile({ language: 'EN' });
 
@@ -86,6 +86,23 @@ describe('agency center in Chromium', () => {
     await expect.poll(() => page.getByTestId('agent-clock-time').textContent(), { timeout: 4_000 }).not.toBe(first);
     expect(await page.getByTestId('agent-nickname').textContent()).toContain('Demo Agent');
     expect(paiseIn(await page.getByTestId('overview-team-size').textContent())).toBeGreaterThan(0);
+  });
+
+  it('writes the overview’s dates in Burmese and Khmer, though Chromium’s own Intl has neither (issue 25, item 5)', async () => {
+    await devControl(run.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    const dates = run.page.getByTestId('agent-page-agentTeamOverview').locator('tbody tr').first();
+    // Burmese in its own digits and month (Nov 29, 2026 is ၂၀၂၆ နို ၂၉), Khmer with its month name (វិច្ឆិកា).
+    for (const [language, month] of [
+      ['MY', /[၀-၉]{4} [^\sA-Za-z]+ [၀-၉]{1,2}/],
+      ['KM', /\d{1,2} [ក-៹]+ \d{4}/],
+    ] as const) {
+      await run.page.goto(`${run.url}/agent`);
+      await run.page.evaluate((code) => localStorage.setItem('lang', code), language);
+      await logInAtAgentPage(run.page, AGENT);
+      await expect.poll(() => dates.textContent(), { timeout: 15_000 }).toMatch(month);
+      expect(await dates.textContent()).not.toMatch(/Nov|\b2026\b.*\bM11\b/);
+      await run.page.evaluate(() => sessionStorage.clear());
+    }
   });
 
   it('a switched-off salary module takes its page out of the menu', async () => {
