@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PATH } from '@kernel/paths';
-import { logIn, productPerFile } from './harness';
+import { DEV_PATH, PATH } from '@kernel/paths';
+import { devControl, logIn, productPerFile } from './harness';
 
 const run = productPerFile({ language: 'EN' });
 
@@ -80,5 +80,38 @@ describe('the lobby (SPEC 2)', () => {
     await expect.poll(() => reloads.sort()).toEqual([`${PATH.hotGames} HI`, `${PATH.rankList} HI`].sort());
     // The same lobby element: its banners and carousels keep their place.
     expect(await lobby?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  it('keeps the category nav to one row in every language: what does not fit is behind More, which lists it (issue 25)', async () => {
+    await devControl(run.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    const nav = run.page.getByTestId('main-nav');
+    const row = () =>
+      nav.evaluate((element) => {
+        const top = element.getBoundingClientRect().top;
+        const items = [...element.querySelectorAll<HTMLElement>('[data-row-item]')];
+        return {
+          height: element.getBoundingClientRect().height,
+          belowTheRow: items.filter((item) => item.getBoundingClientRect().top > top + 20).length,
+          count: items.length,
+        };
+      });
+    // English fits the row at 1440 px: no More.
+    await run.page.goto(run.url);
+    await run.page.getByTestId('lobby').waitFor();
+    await expect.poll(async () => (await row()).count).toBe(12);
+    expect(await run.page.getByTestId('nav-more').count()).toBe(0);
+    // Tamil's labels do not (they wrapped onto the banner before): the row keeps its 50 px, the rest is behind More.
+    await run.page.evaluate(() => localStorage.setItem('lang', 'TA'));
+    await run.page.reload();
+    await run.page.getByTestId('lobby').waitFor();
+    await run.page.getByTestId('nav-more').waitFor();
+    const tamil = await row();
+    expect(tamil).toMatchObject({ height: 50, belowTheRow: 0 });
+    expect(tamil.count).toBeLessThan(12);
+    await run.page.getByTestId('nav-more').hover();
+    const behindMore = run.page.getByTestId('nav-more-list').locator('a, button');
+    await expect.poll(() => behindMore.count()).toBe(12 - tamil.count);
+    await behindMore.last().click();
+    await run.page.waitForURL(/\/promotions$/);
   });
 });

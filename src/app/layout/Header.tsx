@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { GameMenu } from '@kernel/games';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
@@ -18,6 +18,7 @@ import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { useRowOverflow } from './useRowOverflow';
 
 /** A member's side of the header (its own chunk, off a visitor's first screen). */
 const loadSignedInActions = () => import('./SignedInActions');
@@ -28,14 +29,10 @@ const loadSignedInActions = () => import('./SignedInActions');
  */
 export const Header = memo(function Header() {
   const { t } = useLingui();
-  const { session, popups, gameMenus } = useRootActors();
+  const { session, popups } = useRootActors();
   const flags = usePlatformFlags();
-  const categoryLabel = useCategoryLabel();
-  const [location] = useLocation();
-  const gameType = currentGameType(location);
   const signedIn = useSelector(session, isSignedIn);
   const signingIn = useSelector(session, isSigningIn);
-  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   // The member's side of the header is fetched while the login or the session restore is answered.
   useEffect(() => {
     if (signingIn) void loadSignedInActions();
@@ -68,21 +65,106 @@ export const Header = memo(function Header() {
           <LanguageSelector />
         </div>
       </div>
-      <nav className={styles.nav} aria-label={t`Main`}>
-        <Link href="/" className={isLobbyPath(location) ? styles.navActive : styles.navLink}>
-          <Trans>Home</Trans>
-        </Link>
-        {menus &&
-          visibleCategories(menus).map((menu) => (
-            <NavCategory key={menu.gameCategory} menu={menu} label={categoryLabel(menu.gameCategory)} active={gameType === menu.gameCategory} />
-          ))}
-        <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
-          <Trans>Promotions</Trans>
-        </Link>
-      </nav>
+      <MainNav />
     </header>
   );
 });
+
+type NavEntry = { key: string; item: ReactNode; overflowed: ReactNode };
+
+/**
+ * The category nav: one row, whatever the language; the items that do not fit (Tamil's and
+ * Malayalam's labels at 1440 px) go behind "More", whose list opens on hover or focus like the
+ * vendor drop-downs.
+ */
+function MainNav() {
+  const { t } = useLingui();
+  const { gameMenus, gameLaunch } = useRootActors();
+  const categoryLabel = useCategoryLabel();
+  const [location] = useLocation();
+  const gameType = currentGameType(location);
+  const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
+  const navRef = useRef<HTMLElement>(null);
+  const categories = menus ? visibleCategories(menus) : [];
+  const home = t`Home`;
+  const promotions = t`Promotions`;
+  const entries: NavEntry[] = [
+    {
+      key: 'home',
+      item: (
+        <Link href="/" className={isLobbyPath(location) ? styles.navActive : styles.navLink}>
+          {home}
+        </Link>
+      ),
+      overflowed: (
+        <Link href="/" className={styles.vendor}>
+          {home}
+        </Link>
+      ),
+    },
+    ...categories.map((menu) => {
+      const label = categoryLabel(menu.gameCategory);
+      const action = categoryAction(menu);
+      return {
+        key: menu.gameCategory,
+        item: <NavCategory menu={menu} label={label} active={gameType === menu.gameCategory} />,
+        overflowed:
+          action.kind === 'launch' ? (
+            <button
+              type="button"
+              className={styles.vendor}
+              onClick={() => gameLaunch.send({ type: 'LAUNCH', target: action.target })}
+              data-testid={`nav-more-${menu.gameCategory}`}
+            >
+              {label}
+            </button>
+          ) : (
+            <Link href={action.href} className={styles.vendor} data-testid={`nav-more-${menu.gameCategory}`}>
+              {label}
+            </Link>
+          ),
+      };
+    }),
+    {
+      key: 'promotions',
+      item: (
+        <Link href="/promotions" className={location === '/promotions' ? styles.navActive : styles.navLink}>
+          {promotions}
+        </Link>
+      ),
+      overflowed: (
+        <Link href="/promotions" className={styles.vendor}>
+          {promotions}
+        </Link>
+      ),
+    },
+  ];
+  const shown = useRowOverflow(navRef, [home, promotions, ...categories.map((menu) => categoryLabel(menu.gameCategory))].join('|'));
+  const behindMore = entries.slice(shown);
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label={t`Main`} data-testid="main-nav">
+      {entries.slice(0, shown).map((entry) => (
+        <div key={entry.key} className={styles.navItem} data-row-item="">
+          {entry.item}
+        </div>
+      ))}
+      {(behindMore.length > 0 || shown === Number.POSITIVE_INFINITY) && (
+        <div className={styles.navItem} data-row-more="" style={behindMore.length > 0 ? undefined : { visibility: 'hidden', position: 'absolute' }}>
+          <button type="button" className={styles.navLink} aria-haspopup="true" data-testid="nav-more">
+            {t`More`}
+          </button>
+          {behindMore.length > 0 && (
+            <div className={`${styles.dropdown} ${styles.moreList}`} data-testid="nav-more-list">
+              {behindMore.map((entry) => (
+                <div key={entry.key}>{entry.overflowed}</div>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </nav>
+  );
+}
 
 /**
  * A category in the nav with its vendor drop-down (shown on hover or focus by CSS). The drop-down's
@@ -96,7 +178,7 @@ function NavCategory({ menu, label, active }: { menu: GameMenu; label: string; a
   const action = categoryAction(menu);
   const launchVendor = (target: LaunchTarget) => gameLaunch.send({ type: 'LAUNCH', target });
   return (
-    <div className={styles.navItem}>
+    <>
       {action.kind === 'launch' ? (
         <button
           type="button"
@@ -120,6 +202,6 @@ function NavCategory({ menu, label, active }: { menu: GameMenu; label: string; a
           ))}
         </div>
       )}
-    </div>
+    </>
   );
 }
