@@ -61,6 +61,18 @@ export const registrationSchema = v.object({
   facebook: v.optional(v.string(), ''),
   wechat: v.optional(v.string(), ''),
   idNumber: v.optional(v.string(), ''),
+  // SPEC 3 'other registration labels seen': like the fields above, each one asked for only when
+  // the merchant's register settings enable it (SPEC 5), and held to its configured pattern.
+  nickname: v.optional(v.string(), ''),
+  fullName: v.optional(v.string(), ''),
+  telegram: v.optional(v.string(), ''),
+  zalo: v.optional(v.string(), ''),
+  /** yyyy-MM-dd (pattern 11) with the demo merchant's config. */
+  birthday: v.optional(v.string(), ''),
+  address: v.optional(v.string(), ''),
+  nationality: v.optional(v.string(), ''),
+  occupation: v.optional(v.string(), ''),
+  sourceOfIncome: v.optional(v.string(), ''),
   referralCode: v.optional(v.string(), ''),
   domain: v.optional(v.string(), ''),
   login: v.optional(v.boolean(), true),
@@ -95,23 +107,54 @@ export const REGISTER_FIELDS = [
   'facebook',
   'wechat',
   'idNumber',
+  'nickname',
+  'fullName',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /** The fields SPEC 5 says are shown only when enabled, in form order. */
 export const OPTIONAL_REGISTER_FIELDS = [
+  'nickname',
   'payeeName',
+  'fullName',
+  'birthday',
   'email',
   'paymentPassword',
   'qqNum',
   'line',
   'whatsapp',
+  'telegram',
+  'zalo',
   'facebook',
   'wechat',
   'idNumber',
+  'nationality',
+  'address',
+  'occupation',
+  'sourceOfIncome',
   'recommenderId',
   'affiliateCode',
 ] as const satisfies readonly RegisterField[];
+
+/** The registration details the member row keeps beside its account (SPEC 3 'other registration labels seen'). */
+export const REGISTRATION_DETAIL_FIELDS = [
+  'fullName',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const satisfies readonly RegisterField[];
+export type RegistrationDetailField = (typeof REGISTRATION_DETAIL_FIELDS)[number];
 
 /** Fields whose values are passwords: never trimmed. */
 export const UNTRIMMED_FIELDS: readonly string[] = ['password', 'confirmPassword', 'paymentPassword', 'newPassword', 'oldPassword', 'confirmNewPassword'];

@@ -40,6 +40,10 @@ export const CoreErrorCode = {
   verificationExpired: 'VERIFICATION_EXPIRED',
   smsCodeWrong: 'SMS_CODE_WRONG',
   smsCodeExpired: 'SMS_CODE_EXPIRED',
+  /** SPEC 8 'quota not sufficient, contact customer service': the merchant's SMS sender has spent its day's budget. */
+  smsQuotaExceeded: 'SMS_QUOTA_EXCEEDED',
+  /** SPEC 8 'function not enabled, contact customer service': the merchant's SMS sender is switched off. */
+  smsNotEnabled: 'SMS_NOT_ENABLED',
   invalidPhone: 'INVALID_PHONE',
   usernameTaken: 'USERNAME_TAKEN',
   mobileTaken: 'MOBILE_TAKEN',

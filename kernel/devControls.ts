@@ -17,6 +17,18 @@ export type DevStatus = v.InferOutput<typeof devStatusSchema>;
 export const devLanguagesSchema = v.object({ set: v.picklist(['all', 'merchant']) });
 export type DevLanguageSet = v.InferOutput<typeof devLanguagesSchema>['set'];
 
+/**
+ * POST /__dev/register-fields: switch one field of the merchant's registration config on or off
+ * and say whether it is required (absent: as it was), so testers can see every optional field of
+ * the register popup. Reset goes back to the seeded config.
+ */
+export const devRegisterFieldSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  enabled: v.boolean(),
+  required: v.optional(v.boolean()),
+});
+export type DevRegisterField = v.InferOutput<typeof devRegisterFieldSchema>;
+
 /** POST /__dev/fault: make every request whose path starts with `path` misbehave. */
 export const devFaultSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/')),
@@ -41,6 +53,18 @@ export const devSmsSchema = v.object({
   authenticatorCode: v.optional(v.string()),
 });
 export type DevSms = v.InferOutput<typeof devSmsSchema>;
+
+/**
+ * POST /__dev/sms-sender: switch the merchant's SMS sender on or off and set how many codes it may
+ * send a day, so a tester can reach SPEC 8 'function not enabled' and 'quota not sufficient'.
+ */
+export const devSmsSenderSchema = v.object({
+  enabled: v.optional(v.boolean()),
+  dailyBudget: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+});
+export type DevSmsSender = v.InferOutput<typeof devSmsSenderSchema>;
+/** What GET, POST and DELETE /__dev/sms-sender answer: the sender as it is now, and what it sent today (the merchant's day). */
+export const devSmsSenderResponse = envelope(v.object({ enabled: v.boolean(), dailyBudget: v.number(), sentToday: v.number() }));
 
 /** GET /__dev/mail: one mail the backend 'sent' (newest first). */
 export const devMailSchema = v.object({

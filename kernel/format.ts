@@ -26,9 +26,17 @@ const providedDateFormats = new Map<string, DateFormatMaker>();
  * (Chromium's ICU has no Burmese, Khmer, Lao, Nepali or Sinhala dates and no Punjabi month names:
  * it writes 'Nov 29, 2026'); the client provides them from CLDR data (src/i18n/dateFallback.ts).
  */
-export function provideDateFormat(tag: string, make: DateFormatMaker) {
+export function provideDateFormat(tag: string, make: DateFormatMaker): () => void {
+  const forget = () => {
+    for (const key of [...dateFormats.keys()]) if (key.startsWith(`${tag}|`)) dateFormats.delete(key);
+  };
   providedDateFormats.set(tag, make);
-  for (const key of [...dateFormats.keys()]) if (key.startsWith(`${tag}|`)) dateFormats.delete(key);
+  forget();
+  // The way back to the runtime's own dates (tests that share the module need it).
+  return () => {
+    if (providedDateFormats.get(tag) === make) providedDateFormats.delete(tag);
+    forget();
+  };
 }
 
 function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): DateFormat {

@@ -36,6 +36,8 @@ export const MEMBER_PATH = {
   profitLoss: '/wps/relay/ODSFE2_MemProfitLoss',
   /** Reference backend additions (T): the security center's profile and contact binding (kernel/profile.ts). */
   profile: '/wps/member/info/profile',
+  /** SPEC 7 Member (T): the avatar icons and the chosen one (kernel/memberIcon.ts); PUT, choosing one, is a reference backend addition. */
+  memberIcon: '/wps/member/info/icon',
   smsBindCode: '/wps/verification/sms/bind',
   bindMobile: '/wps/member/info/mobile',
   mailBindCode: '/wps/verification/mail/bind',

@@ -87,10 +87,14 @@ export const DEV_PATH = {
   status: '/__dev/status',
   fault: '/__dev/fault',
   reset: '/__dev/reset',
+  /** POST { name, enabled, required? }: switch a field of the registration config (the register popup shows it after a reload); reset undoes it. */
+  registerFields: '/__dev/register-fields',
   /** POST { set: 'all' | 'merchant' }: the demo merchant offers every registry language, or its own set again (HI and EN); reset goes back to its own. */
   languages: '/__dev/languages',
   /** The SMS codes the backend 'sent', newest first. */
   smsOutbox: '/__dev/sms',
+  /** GET the merchant's SMS sender (on or off, the day's budget, codes sent today); POST { enabled?, dailyBudget? } changes it; DELETE (and reset) restores it. */
+  smsSender: '/__dev/sms-sender',
   /** Unspent captcha answers, newest first, so browser tests can pass a captcha. */
   captchas: '/__dev/captchas',
   /** The mails the backend 'sent' (forgot password by email), newest first. */

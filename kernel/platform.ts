@@ -12,8 +12,8 @@ export const TRIAL_USER_TYPES = [4] as const;
 export const isAgentType = (type: number) => (AGENT_USER_TYPES as readonly number[]).includes(type);
 export const isTrialType = (type: number) => (TRIAL_USER_TYPES as readonly number[]).includes(type);
 
-/** SPEC 2: category codes in the order of the side menu. */
-export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'BGS'] as const;
+/** SPEC 2: category codes in the order of the side menu; then SPEC 1's mini games, a category of their own. */
+export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'BGS', 'MINI'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** SPEC 2: the route path of each category page. */
@@ -28,6 +28,7 @@ export const CATEGORY_PATH: Record<GameCategory, string> = {
   LOTT: '/lott',
   COCKFIGHT: '/cockfight',
   BGS: '/bgs',
+  MINI: '/mini',
 };
 
 /** SPEC 9: category label keys. */
@@ -42,6 +43,7 @@ export const CATEGORY_LABEL_KEY: Record<GameCategory, string> = {
   PVP: 'con_pvp',
   ESPORTS: 'compete_game',
   COCKFIGHT: 'con_cock',
+  MINI: 'con_mini',
 };
 
 /** SPEC 3 vendor lists: e-sports vendors, cockfight vendors and excluded slot vendors (empty here). */
@@ -50,6 +52,13 @@ export const VENDOR_LISTS: { readonly esports: readonly string[]; readonly cockf
   cockfight: [],
   excludedSlots: [],
 };
+
+/**
+ * SPEC 3 icon vendors: where the lobby and the game lists show vendors, these are shown by their
+ * icon (the logo art, which carries the vendor's name) instead of a logo beside a written name.
+ */
+export const ICON_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+export const isIconVendor = (vassalage: string) => ICON_VENDORS.includes(vassalage);
 
 /** SPEC 9 lobby and list limits. */
 export const LIMITS = {
@@ -70,6 +79,12 @@ export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
 /** SPEC 3: lottery prize modes (the VN lottery menu is asked for one of them). */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/**
+ * SPEC 3 brand config: the platform, and the lottery type "Lott", the prize mode the lotto page
+ * launches with (machines/lottery.rules.ts). The merchant code is configuration (src/api/config.ts).
+ */
+export const BRAND_CONFIG = { platform: PLATFORM, lotteryType: 'LOTT' } as const satisfies { platform: string; lotteryType: PrizeMode };
 
 /** SPEC 2: banner groups. */
 export const BANNER_GROUPS = ['w_home', 'w_promotion', 'w_leftmenu', 'w_login', 'w_register'] as const;

@@ -5,8 +5,9 @@
  * exactly the same input. Messages are ids with parameters; each side words them in its language.
  */
 
-export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
-export type PatternId = (typeof PATTERN_IDS)[number];
+import { PATTERN_IDS, type PatternId } from './patternIds';
+
+export { PATTERN_IDS, type PatternId };
 
 /** SPEC 3: a lone asterisk as accepted pattern means any characters. */
 export const ANY_PATTERN = '*';

@@ -14,8 +14,8 @@ export const filterNeedsAccount = (filter: QuickFilter) => filter === 'FAV' || f
 /** SPEC 9: tile themes cycle over 6 values by node id. */
 export const tileTheme = (nodeId: number) => ((nodeId % 6) + 6) % 6;
 
-/** SPEC 2: the game list centre categories and their path. */
-export const LIST_CENTRE_CATEGORIES: Record<string, GameCategory> = { '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'BGS' };
+/** SPEC 2: the game list centre categories and their path; SPEC 1's mini games list there too. */
+export const LIST_CENTRE_CATEGORIES: Record<string, GameCategory> = { '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'BGS', '/mini': 'MINI' };
 export const GAME_CENTRE_CATEGORIES: Record<string, GameCategory> = {
   '/live': 'LIVE',
   '/sports': 'SPORTS',

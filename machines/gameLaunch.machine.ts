@@ -52,7 +52,9 @@ export const gameLaunchMachine = setup({
     }),
   },
   guards: {
-    isGuest: ({ context }) => context.session === 'guest' || context.session === 'pending',
+    isGuest: ({ context }) => context.session === 'guest',
+    // A reload restores a member's session from its token: until it is known, a click is not a guest's.
+    sessionPending: ({ context }) => context.session === 'pending',
     // SPEC 1: trial players use free demo play; only games without a demo mode need a real account.
     isTrialWithoutDemo: ({ context }) => context.session === 'trial' && !hasDemoPlay(target(context).gameType),
     trialRefused: ({ event }) => failureOf(event).details?.code === ErrorCode.trialNotAllowed,
@@ -82,12 +84,20 @@ export const gameLaunchMachine = setup({
     idle: { on: { LAUNCH: { target: 'deciding', actions: 'setTarget' } } },
     deciding: {
       always: [
+        { guard: 'sessionPending', target: 'waitingForSession' },
         { guard: 'isGuest', target: 'idle', actions: ['askLogin', 'clear'] },
         { guard: 'isTrialWithoutDemo', target: 'registerPrompt' },
         { guard: 'navigates', target: 'idle', actions: [{ type: 'navigate', params: ({ context }) => ({ to: launchRoute(target(context)) as string }) }, 'clear'] },
         { guard: 'isVendorGroup', target: 'groupList' },
         { target: 'launching' },
       ],
+    },
+    waitingForSession: {
+      meta: { spec: '2 Game launching: a click while the session is restored is decided once it is known' },
+      on: {
+        SESSION: { target: 'deciding', actions: 'setSession' },
+        LAUNCH: { target: 'deciding', actions: 'setTarget' },
+      },
     },
     registerPrompt: {
       meta: { spec: "4 Trial users get 'Please register an account first'" },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginVerificationChallenge, LoginVerificationType } from '../kernel/account';
+import { accountNameWellFormed } from '../kernel/accountName';
 import { ErrorCode } from '../kernel/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
 import type { LoginRequest, UserInfo } from '../kernel/session';
@@ -12,6 +13,8 @@ export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'co
 /** Why the form refuses or the server refused; views translate these. */
 export type LoginError =
   | { kind: 'required' }
+  /** SPEC 5 'account or password format incorrect': a name no account can have. */
+  | { kind: 'format' }
   | { kind: 'captchaRequired' }
   | { kind: 'mobileRequired' }
   | { kind: 'mobileFormat' }
@@ -88,6 +91,7 @@ export const loginMachine = setup({
     smsTab: ({ context }) => context.tab === 'sms',
     // SPEC 5 Login: inputs trimmed; user name and password required; captcha required when shown.
     missingCredentials: ({ context }) => context.username.trim() === '' || context.password.trim() === '',
+    malformedName: ({ context }) => !accountNameWellFormed(context.username.trim()),
     missingCaptcha: ({ context }) => context.captchaShown && context.captcha.trim() === '',
     missingMobile: ({ context }) => context.mobileNum.trim() === '',
     badMobile: ({ context }) => !mobileReady(context.mobileNum, loginMobileRule(context.mobileLength)),
@@ -109,6 +113,7 @@ export const loginMachine = setup({
     selectTab: assign(({ event }) => ({ tab: (event as Extract<LoginEvent, { type: 'SELECT_TAB' }>).tab, error: null })),
     toggleRemember: assign({ remember: ({ context }) => !context.remember }),
     requireCredentials: assign({ error: { kind: 'required' } as LoginError }),
+    rejectFormat: assign({ error: { kind: 'format' } as LoginError }),
     requireCaptcha: assign({ error: { kind: 'captchaRequired' } as LoginError }),
     requireMobile: assign({ error: { kind: 'mobileRequired' } as LoginError }),
     rejectMobile: assign({ error: { kind: 'mobileFormat' } as LoginError }),
@@ -169,6 +174,8 @@ export const loginMachine = setup({
         SUBMIT: [
           { guard: 'smsTab', target: 'checkingSms' },
           { guard: 'missingCredentials', actions: 'requireCredentials' },
+          // A name no account can have is refused here: nothing to send, no captcha to ask for.
+          { guard: 'malformedName', actions: 'rejectFormat' },
           { guard: 'missingCaptcha', actions: 'requireCaptcha' },
           { target: 'submitting' },
         ],

@@ -1,7 +1,7 @@
 /** SPEC 2 and 3 lottery pages: which page a path is, what it lists, what it launches, and how draws read. */
 import { formatterFor } from '../kernel/format';
 import type { VnGameMenu, VnLotteryGame, VnPrize, VnRecentGame, VnRegion } from '../kernel/lottery';
-import type { GameCategory, PrizeMode } from '../kernel/platform';
+import { BRAND_CONFIG, type GameCategory, type PrizeMode } from '../kernel/platform';
 
 /** The three lottery pages: catalogue lotteries (LOTT, ELOTT), the VN lottery and the SEA lottery. */
 export type LotteryPage = 'lotto' | 'vn' | 'sea';
@@ -52,7 +52,7 @@ export const recentPrizeModeOf = (page: LotteryPage): PrizeMode | undefined => {
  * lottery type (SPEC 3: Lott) on the lotto page, and with the prize mode of its daily draws on
  * the VN (LOTT) and SEA (SEA) pages.
  */
-export const LAUNCH_PRIZE_MODE: Record<LotteryPage, PrizeMode> = { lotto: 'LOTT', vn: 'LOTT', sea: 'SEA' };
+export const LAUNCH_PRIZE_MODE: Record<LotteryPage, PrizeMode> = { lotto: BRAND_CONFIG.lotteryType, vn: 'LOTT', sea: 'SEA' };
 
 /** What a game page asks the launcher for; null when there is nothing to launch. */
 export type LotteryLaunch = { gameCode?: string; vassalage?: string; gameType?: GameCategory; prizeMode: PrizeMode };

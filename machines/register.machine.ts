@@ -3,13 +3,17 @@ import type { Registration } from '../kernel/account';
 import { ErrorCode } from '../kernel/errorCodes';
 import type { UserInfo } from '../kernel/session';
 import type { FieldConfig } from '../kernel/system';
-import { checkForm, type FormIssues, formValue, hasIssues, type RegisterMode, registerFields, registerModes } from './accountForm.rules';
+import { checkForm, type FormIssues, formValue, hasIssues, type RegisterMode, registerModes } from './accountForm.rules';
+import { countryOf, defaultDialingCode, type FormRules, NO_FORM_RULES } from './formRules.rules';
+import { registerFormFields } from './register.rules';
 
 export type RegisterWarning = { kind: 'invalidInvitation' } | { kind: 'server'; code: string | null; message: string } | { kind: 'network' };
 
 export type RegisterEvent =
   | { type: 'CHANGE'; field: string; value: string }
   | { type: 'SELECT_MODE'; mode: RegisterMode }
+  /** A dialling code of the served country list for the mobile number. */
+  | { type: 'SELECT_COUNTRY'; code: string }
   | { type: 'TOGGLE_AGREED' }
   | { type: 'SUBMIT' }
   | { type: 'DISMISS_WARNING' };
@@ -25,6 +29,10 @@ export type RegisterInput = {
 
 export type RegisterContext = RegisterInput & {
   mode: RegisterMode;
+  /** The served country codes and validators (SPEC 7); none until read, and none when they cannot be read. */
+  rules: FormRules;
+  /** The mobile number's dialling code: one of the served list ('' while there is none: the server's home market). */
+  countryDialingCode: string;
   values: Record<string, string>;
   agreed: boolean;
   issues: FormIssues;
@@ -39,18 +47,17 @@ const failureOf = (event: unknown) => ((event as { error?: Failure }).error ?? {
 
 export type RegisterRequest = { mode: RegisterMode; registration: Registration };
 
-const shownFields = (context: RegisterContext) =>
-  registerFields({
-    fields: context.fields,
-    mode: context.mode,
-    smsVerification: context.flags.REGMOBVERF3,
-    affiliateFieldShown: context.affiliateFieldShown,
-  });
-
-/** SPEC 4 and 5 registration: by user name or mobile, the configured fields, affiliate check, terms. */
+/**
+ * SPEC 4 and 5 registration: by user name or mobile, the configured fields, affiliate check,
+ * terms; the dialling codes and validators the server serves are read first (SPEC 7).
+ */
 export const registerMachine = setup({
   types: { context: {} as RegisterContext, events: {} as RegisterEvent, input: {} as RegisterInput, output: {} as { user: UserInfo } },
   actors: {
+    /** GET country codes and GET validators (SPEC 7: 'registration validators, country codes'). */
+    loadFormRules: fromPromise<FormRules>(async () => {
+      throw new Error('loadFormRules not provided');
+    }),
     checkAffiliate: fromPromise<{ valid: boolean }, { code: string; domain: string }>(async () => {
       throw new Error('checkAffiliate not provided');
     }),
@@ -65,11 +72,19 @@ export const registerMachine = setup({
       const { mode } = event as Extract<RegisterEvent, { type: 'SELECT_MODE' }>;
       return mode !== context.mode && registerModes(context.flags).includes(mode);
     },
-    formInvalid: ({ context }) => hasIssues(checkForm(context.values, shownFields(context))) || !context.agreed,
+    countryOffered: ({ context, event }) => {
+      const { code } = event as Extract<RegisterEvent, { type: 'SELECT_COUNTRY' }>;
+      return code !== context.countryDialingCode && countryOf(context.rules, code) !== null;
+    },
+    formInvalid: ({ context }) => hasIssues(checkForm(context.values, registerFormFields(context))) || !context.agreed,
     invalidAffiliate: ({ event }) => failureOf(event).details?.code === ErrorCode.invalidAffiliate,
     refusedFields: ({ event }) => typeof (failureOf(event).details?.value as { fieldErrors?: unknown })?.fieldErrors === 'object',
   },
   actions: {
+    storeRules: assign(({ event }) => {
+      const rules = (event as unknown as { output: FormRules }).output;
+      return { rules, countryDialingCode: defaultDialingCode(rules) };
+    }),
     acceptReferral: assign(({ context }) => ({ affiliateFieldShown: false, values: { ...context.values, affiliateCode: context.referralCode ?? '' } })),
     rejectReferral: assign({ affiliateFieldShown: true, warning: { kind: 'invalidInvitation' } as RegisterWarning }),
     showAffiliateField: assign({ affiliateFieldShown: true }),
@@ -78,9 +93,14 @@ export const registerMachine = setup({
       const { [field]: _fixed, ...issues } = context.issues;
       return { values: { ...context.values, [field]: value }, issues };
     }),
+    // The number is held to the new country's length: a problem shown under it may no longer hold.
+    selectCountry: assign(({ context, event }) => {
+      const { mobileNum: _recheck, ...issues } = context.issues;
+      return { countryDialingCode: (event as Extract<RegisterEvent, { type: 'SELECT_COUNTRY' }>).code, issues };
+    }),
     selectMode: assign(({ event }) => ({ mode: (event as Extract<RegisterEvent, { type: 'SELECT_MODE' }>).mode, issues: {} })),
     toggleAgreed: assign(({ context }) => ({ agreed: !context.agreed, termsError: false })),
-    showIssues: assign(({ context }) => ({ issues: checkForm(context.values, shownFields(context)), termsError: !context.agreed })),
+    showIssues: assign(({ context }) => ({ issues: checkForm(context.values, registerFormFields(context)), termsError: !context.agreed })),
     storeFieldErrors: assign(({ event }) => ({
       // Only after refusedFields: the failure carries fieldErrors.
       issues: (failureOf(event).details!.value as { fieldErrors: FormIssues }).fieldErrors,
@@ -101,6 +121,8 @@ export const registerMachine = setup({
   context: ({ input }) => ({
     ...input,
     mode: registerModes(input.flags)[0] ?? 'username',
+    rules: NO_FORM_RULES,
+    countryDialingCode: '',
     values: {},
     agreed: false,
     issues: {},
@@ -109,10 +131,21 @@ export const registerMachine = setup({
     warning: null,
     user: null,
   }),
-  initial: 'starting',
+  initial: 'loadingRules',
   on: { DISMISS_WARNING: { actions: 'dismissWarning' } },
   states: {
-    starting: { always: [{ guard: 'hasReferral', target: 'checkingAffiliate' }, { target: 'editing' }] },
+    loadingRules: {
+      meta: { spec: '7 Registration validators and country codes' },
+      invoke: {
+        src: 'loadFormRules',
+        // Without them the form still works: the server's home market and the catalogue's own patterns.
+        onDone: [
+          { guard: 'hasReferral', target: 'checkingAffiliate', actions: 'storeRules' },
+          { target: 'editing', actions: 'storeRules' },
+        ],
+        onError: [{ guard: 'hasReferral', target: 'checkingAffiliate' }, { target: 'editing' }],
+      },
+    },
     checkingAffiliate: {
       meta: { spec: '4 Password flows: the affiliate code field shows only if the URL code is absent or fails' },
       invoke: {
@@ -130,6 +163,7 @@ export const registerMachine = setup({
       on: {
         CHANGE: { actions: 'change' },
         SELECT_MODE: { guard: 'modeAllowed', actions: 'selectMode' },
+        SELECT_COUNTRY: { guard: 'countryOffered', actions: 'selectCountry' },
         TOGGLE_AGREED: { actions: 'toggleAgreed' },
         SUBMIT: [{ guard: 'formInvalid', actions: 'showIssues' }, { target: 'submitting' }],
       },
@@ -140,7 +174,9 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }): RegisterRequest => {
           const registration: Record<string, string | boolean> = { password: '', confirmPassword: '', agreed: context.agreed };
-          for (const { name } of shownFields(context)) registration[name] = formValue(name, context.values[name]);
+          const shown = registerFormFields(context);
+          for (const { name } of shown) registration[name] = formValue(name, context.values[name]);
+          if (shown.some((field) => field.name === 'mobileNum')) registration.countryDialingCode = context.countryDialingCode;
           if (context.referralCode && !context.affiliateFieldShown) registration.affiliateCode = context.referralCode;
           if (context.referralCode) registration.referralCode = context.referralCode;
           return {

@@ -23,9 +23,12 @@ import { chromium } from 'playwright-core';
 
 /**
  * The entry chunk and its static imports: 130 KB until 29 November 2026, when the design primitives
- * the first screen shares with the centers (SectionHead, Notice rows, the resets) took it to 130.0 KB.
+ * the first screen shares with the centers (SectionHead, Notice rows, the resets) took it to 130.0 KB;
+ * 131 KB until later that day, when the first screen's SPEC points of issue 24 (the icon vendors'
+ * marks, the mini games' category, the served validators and country codes, the phone messages)
+ * and the nav's More for long languages (issue 25) took it to about 132 KB.
  */
-const ENTRY_BUDGET_KB = 131;
+const ENTRY_BUDGET_KB = 133;
 /** Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus about 3 % for small growth. */
 const LOBBY_LOAD_BUDGET_KB = 185;
 

@@ -37,6 +37,7 @@ import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { memberIconRoutes } from './routes/memberIcon';
 import { missionRoutes } from './routes/missions';
 import { pageRoutes } from './routes/pages';
 import { payGatewayRoutes } from './routes/payGateway';
@@ -188,6 +189,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', agencyRoutes(ctx));
   app.route('/', contractRoutes(ctx));
   app.route('/', profileRoutes(ctx));
+  app.route('/', memberIconRoutes(ctx));
   app.route('/', inboxRoutes(ctx));
   app.route('/', referralRoutes(ctx));
   app.route('/', rewardCenterRoutes(ctx));

@@ -1,4 +1,5 @@
 import type { DevFault, DevLanguageSet } from '../kernel/devControls';
+import { DEFAULT_SMS_SENDER, type SmsSenderSettings } from './smsSender';
 
 /** A system status forced through the dev controls (it hides the seeded one until cleared). */
 export type StatusOverride = {
@@ -20,8 +21,16 @@ export function createDevState() {
   let faults: ActiveFault[] = [];
   let clockOffsetMs = 0;
   let languageSet: DevLanguageSet = 'merchant';
+  let smsSender: SmsSenderSettings = DEFAULT_SMS_SENDER;
 
   return {
+    /** The merchant's SMS sender: on or off and its daily budget (DEV_PATH.smsSender changes it). */
+    get smsSender() {
+      return smsSender;
+    },
+    setSmsSender(settings: SmsSenderSettings) {
+      smsSender = settings;
+    },
     /** Which languages the merchant offers: its own set, or every registry language (DEV_PATH.languages). */
     get languageSet() {
       return languageSet;
@@ -68,6 +77,7 @@ export function createDevState() {
       faults = [];
       clockOffsetMs = 0;
       languageSet = 'merchant';
+      smsSender = DEFAULT_SMS_SENDER;
     },
   };
 }

@@ -116,6 +116,16 @@ export const MESSAGE = {
     EN: 'Code expired, send again',
     HI: 'कोड की समय-सीमा समाप्त हो गई, फिर से भेजें',
   },
+  /** SPEC 8 phone authentication: the merchant's SMS sender has sent its day's budget. */
+  smsQuotaExceeded: {
+    EN: 'Quota not sufficient, contact customer service',
+    HI: 'कोटा पर्याप्त नहीं है, ग्राहक सेवा से संपर्क करें',
+  },
+  /** SPEC 8 phone authentication: the merchant's SMS sender is switched off. */
+  smsNotEnabled: {
+    EN: 'Function not enabled, contact customer service',
+    HI: 'यह सुविधा सक्रिय नहीं है, ग्राहक सेवा से संपर्क करें',
+  },
   usernameTaken: {
     EN: 'This username is already taken',
     HI: 'यह उपयोगकर्ता नाम पहले से लिया जा चुका है',

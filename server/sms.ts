@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '../kernel/account';
+import { indianDateOf, indianDayStart } from '../kernel/records';
 import type { Phone } from './accountRules';
 import type { ServerContext } from './context';
 import { randomIntBetween } from './random';
@@ -8,8 +9,29 @@ import { UNSENT_CODE_MARK } from './store/smsCodes';
 /** Wrong answers a code survives; the fifth spends it (so 6 digits cannot be walked through). */
 export const SMS_CODE_MAX_WRONG = 5;
 
-/** What the caller tells the client: the code went out (or, for pretendSmsCode, seems to), or when to retry. */
-export type SendOutcome = { sent: true; expiredMinutes: number } | { sent: false; retryAt: number };
+/** Why the merchant's SMS sender sends nothing (SPEC 8 phone authentication); an ErrorCode and a MESSAGE key alike. */
+export type SenderRefusal = 'smsNotEnabled' | 'smsQuotaExceeded';
+
+/**
+ * What the caller tells the client: the code went out (or, for pretendSmsCode, seems to), when to
+ * retry, or that the merchant's sender refuses.
+ */
+export type SendOutcome = { sent: true; expiredMinutes: number } | { sent: false; retryAt: number } | { sent: false; refusal: SenderRefusal };
+
+/** Codes the merchant's sender has sent since the start of the merchant's day (India time). */
+export const smsSentToday = (ctx: ServerContext) => ctx.stores.smsCodes.sentSince(indianDayStart(indianDateOf(ctx.clock())));
+
+/**
+ * SPEC 8: a sender switched off answers 'function not enabled'; one that has sent its day's budget,
+ * 'quota not sufficient'. Asked before the number's quota, so a refused request costs the number
+ * nothing; and for pretended codes too, so the refusal is the same whether or not an account has
+ * the number (pretended codes are not sent, so they do not spend the budget).
+ */
+function senderRefusal(ctx: ServerContext): SendOutcome | null {
+  const { enabled, dailyBudget } = ctx.dev.smsSender;
+  if (!enabled) return { sent: false, refusal: 'smsNotEnabled' };
+  return smsSentToday(ctx) >= dailyBudget ? { sent: false, refusal: 'smsQuotaExceeded' } : null;
+}
 
 /**
  * SPEC 8 / 9: more than 3 codes to one number for one purpose within 5 minutes is too many
@@ -31,7 +53,7 @@ function issueCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expire
 
 /** Sends a code to a number for a purpose, within its quota. */
 export function sendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
-  const refused = takeNumberQuota(ctx, purpose, phone);
+  const refused = senderRefusal(ctx) ?? takeNumberQuota(ctx, purpose, phone);
   if (refused) return refused;
   // 6 digits drawn from the injected random source (predictable in tests).
   ctx.sms(issueCode(ctx, purpose, phone, expiredMinutes, String(randomIntBetween(ctx.random, 0, 999_999)).padStart(6, '0')));
@@ -45,7 +67,7 @@ export function sendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phon
  * a later check of it is wrong, then expired, exactly as for a number whose code was sent.
  */
 export function pretendSmsCode(ctx: ServerContext, purpose: SmsPurpose, phone: Phone, expiredMinutes: number): SendOutcome {
-  const refused = takeNumberQuota(ctx, purpose, phone);
+  const refused = senderRefusal(ctx) ?? takeNumberQuota(ctx, purpose, phone);
   if (refused) return refused;
   issueCode(ctx, purpose, phone, expiredMinutes, UNSENT_CODE_MARK);
   return { sent: true, expiredMinutes };

@@ -1,4 +1,4 @@
-import { assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import type { Contract, ContractActionResult, ContractKind, ContractPreview, ContractStatus, ContractTerms, OwnRates } from '../../kernel/agencyContracts';
 import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
 import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
@@ -11,9 +11,11 @@ import {
   followsFrom,
   hasIssues,
   isDraftField,
+  nextTickMs,
   offerLeftMs,
   parseDraft,
   sameTerms,
+  tickPassedMs,
 } from './contractOffer.rules';
 
 export type ContractOfferInput = {
@@ -30,8 +32,8 @@ export type ContractOfferInput = {
   uplineMayTerminate: boolean;
   /** The receiver's current active terms of this kind (to tell a cut), if known. */
   currentTerms: ContractTerms | null;
-  /** ms when the machine starts (a pending offer expires at contract.expiresAt). */
-  now: number;
+  /** The wall clock (ms since the epoch; Date.now in the app): read at the start and at every tick of a pending offer's countdown. */
+  clock: () => number;
 };
 
 export type ContractOfferEvent =
@@ -63,8 +65,13 @@ export type ContractOfferContext = {
   ownRates: OwnRates | null;
   uplineMayTerminate: boolean;
   currentTerms: ContractTerms | null;
-  /** The moment the offer's expiry counts from: the start, or the server's time of an offer just made. */
+  clock: () => number;
+  /** The moment the offer's expiry counts from: the clock at the start, or the server's time of an offer just made. */
   now: number;
+  /** A pending offer's time left (ms): counted from `now` on entering `pending`, less at every tick of the countdown. */
+  leftMs: number;
+  /** The clock's reading when the countdown last moved: a tick counts what the clock says passed since. */
+  clockAt: number;
   /** The terms as typed. */
   fields: DraftFields;
   issues: DraftIssues;
@@ -134,7 +141,7 @@ const answered = (from: ContractStatus | null, rest: string, extra: Array<'start
     target: STATUS_TARGET[status],
     actions: ['storeAnswer' as const, ...extra, tellPage],
   })),
-  // The expiry passed meanwhile and no timer is left to tell it.
+  // The expiry passed meanwhile: the countdown stopped there, only the answer is left to tell.
   ...(from === 'pending' ? [lapsedAnswer] : []),
   ...(from === null ? [] : [{ target: rest, actions: [tellPage] }]),
 ];
@@ -152,7 +159,8 @@ const answerFailed = (target: string) => [
  * The contract offer lifecycle (SPEC 4 Contracts): an upline drafts terms for a direct downline
  * agent (SPEC 3), previews what the lower-rate rule would end, confirms and sends the offer with
  * an idempotency key. The offer is pending until the receiver accepts it (after the same preview
- * and a confirm step), rejects it, or it expires at contract.expiresAt. An active contract is
+ * and a confirm step), rejects it, or it expires at contract.expiresAt, while the screen counts
+ * down the time left every second (by the injected clock). An active contract is
  * terminated by its receiver, or by the upline where the platform allows it. A failed call keeps
  * what was typed and shows the error, with RETRY or CANCEL. The page's reloads of the book
  * (CONTRACT_CHANGED) move the screen along with the server.
@@ -180,7 +188,11 @@ export const contractOfferMachine = setup({
     isReceiver: ({ context }) => context.role === 'receiver',
     mayTerminate: ({ context }) => context.role === 'receiver' || context.uplineMayTerminate,
     answeringAccept: ({ context }) => context.answer === 'accept',
-    answering: or([stateIn('#contractOffer.pending.accepting'), stateIn('#contractOffer.pending.rejecting')]),
+    answering: or([stateIn('#contractOffer.pending.answer.accepting'), stateIn('#contractOffer.pending.answer.rejecting')]),
+    /** SPEC 4: nothing is left of the pending offer: it has expired. */
+    offerDue: ({ context }) => context.leftMs === 0,
+    /** The expiry came while an answer is on its way: that answer's outcome decides. */
+    lapsesAnswering: and(['offerDue', 'answering']),
     lapsed: ({ context }) => context.lapsed,
     contractClosed: ({ event }) => failureCode(errorOf(event)) === AgencyErrorCode.contractClosed,
     answerIs: ({ event }, params: { status: ContractStatus }) => outputOf<ContractActionResult>(event).contract.status === params.status,
@@ -217,6 +229,13 @@ export const contractOfferMachine = setup({
     }),
     /** An offer just made: its lifetime counts from the server's moment of making it. */
     startLifetime: assign({ now: ({ event }) => outputOf<ContractActionResult>(event).contract.offeredAt }),
+    /** The countdown starts with the offer's time left from `now`, and the clock read then. */
+    startCountdown: assign(({ context }) => ({ leftMs: offerLeftMs((context.contract as Contract).expiresAt, context.now), clockAt: context.clock() })),
+    /** A tick: that much less is left, or what the clock says passed since the last one when that is more. */
+    countDown: assign(({ context }) => {
+      const read = context.clock();
+      return { leftMs: Math.max(0, context.leftMs - tickPassedMs(nextTickMs(context.leftMs), context.clockAt, read)), clockAt: read };
+    }),
     answerAccept: assign({ answer: 'accept' }),
     answerReject: assign({ answer: 'reject' }),
     noteLapsed: assign({ lapsed: true }),
@@ -228,33 +247,39 @@ export const contractOfferMachine = setup({
     contractChanged: (_, _params: { contract: Contract }) => {},
   },
   delays: {
-    /** SPEC 4: a pending offer expires at contract.expiresAt. */
-    offerExpiry: ({ context }) => offerLeftMs((context.contract as Contract).expiresAt, context.now),
+    /** A pending offer's count moves every second (at each whole second of what is left), the last tick at its expiry. */
+    tick: ({ context }) => nextTickMs(context.leftMs),
   },
 }).createMachine({
   id: 'contractOffer',
   meta: { spec: '4 Contracts: the contract offer lifecycle (offered, accepted, rejected, terminated, expired; the lower-rate rule)' },
-  context: ({ input }) => ({
-    kind: input.contract?.kind ?? input.kind,
-    role: input.role,
-    contract: input.contract,
-    receiver: input.contract?.receiver ?? input.receiver,
-    ownRates: input.ownRates,
-    uplineMayTerminate: input.uplineMayTerminate,
-    currentTerms: input.currentTerms,
-    now: input.now,
-    fields: input.contract ? fieldsFromTerms(input.contract.terms) : draftFields(input.kind, input.currentTerms),
-    issues: {},
-    terms: input.contract?.terms ?? null,
-    ends: [],
-    ended: [],
-    error: null,
-    idempotencyKey: null,
-    keyTerms: null,
-    newKey: keyMakerOf(input),
-    answer: null,
-    lapsed: false,
-  }),
+  context: ({ input }) => {
+    const started = input.clock();
+    return {
+      kind: input.contract?.kind ?? input.kind,
+      role: input.role,
+      contract: input.contract,
+      receiver: input.contract?.receiver ?? input.receiver,
+      ownRates: input.ownRates,
+      uplineMayTerminate: input.uplineMayTerminate,
+      currentTerms: input.currentTerms,
+      clock: input.clock,
+      now: started,
+      leftMs: 0,
+      clockAt: started,
+      fields: input.contract ? fieldsFromTerms(input.contract.terms) : draftFields(input.kind, input.currentTerms),
+      issues: {},
+      terms: input.contract?.terms ?? null,
+      ends: [],
+      ended: [],
+      error: null,
+      idempotencyKey: null,
+      keyTerms: null,
+      newKey: keyMakerOf(input),
+      answer: null,
+      lapsed: false,
+    };
+  },
   initial: 'opening',
   states: {
     opening: {
@@ -324,76 +349,98 @@ export const contractOfferMachine = setup({
         EDIT: { guard: 'editsTerms', target: 'draft', actions: 'edit' },
       },
     },
-    // The receiver's steps live inside `pending` so the expiry keeps counting while it decides:
-    // leaving and re-entering would start the timer again from a moment the machine cannot know.
+    // The receiver's steps and the countdown run side by side inside `pending`: the count goes on
+    // while the receiver decides, and nothing restarts it (leaving and re-entering `pending` would).
     pending: {
       meta: { spec: '4 Contracts: an offer is pending until its receiver Accepts or Rejects it, or it expires' },
-      after: {
-        offerExpiry: [
-          { guard: 'answering', actions: 'noteLapsed' },
-          { target: 'expired', actions: ['expire', tellPage] },
-        ],
-      },
-      on: { CONTRACT_CHANGED: follow('pending') },
-      initial: 'waiting',
+      type: 'parallel',
       states: {
-        waiting: {
-          meta: { spec: '4 Contracts: the receiver may Accept or Reject the offer; the upline waits' },
-          on: {
-            ACCEPT: { guard: 'isReceiver', target: 'previewingAccept', actions: 'answerAccept' },
-            REJECT: { guard: 'isReceiver', target: 'confirmingReject' },
+        answer: {
+          meta: { spec: '4 Contracts: the receiver’s answer to a pending offer (Accept or Reject); the upline waits for it' },
+          // Reloads are heard here, not on `pending`: a write on its way ignores them, and the
+          // countdown's region would otherwise follow them past that.
+          on: { CONTRACT_CHANGED: follow('pending') },
+          initial: 'waiting',
+          states: {
+            waiting: {
+              meta: { spec: '4 Contracts: the receiver may Accept or Reject the offer; the upline waits' },
+              on: {
+                ACCEPT: { guard: 'isReceiver', target: 'previewingAccept', actions: 'answerAccept' },
+                REJECT: { guard: 'isReceiver', target: 'confirmingReject' },
+              },
+            },
+            confirmingReject: {
+              meta: { spec: '4 Contracts: the receiver Rejects the offer, confirmed first (rejected is for good)' },
+              on: { CONFIRM: { target: 'rejecting', actions: 'answerReject' }, CANCEL: 'waiting', ACCEPT: {}, REJECT: {} },
+            },
+            previewingAccept: {
+              meta: { spec: '4 Contracts: the lower-rate rule, asked before the receiver confirms' },
+              invoke: {
+                src: 'previewAccept',
+                input: answerTo,
+                onDone: { target: 'confirmingAccept', actions: 'storeEnds' },
+                onError: { target: 'previewAcceptFailed', actions: 'noteError' },
+              },
+              on: { CANCEL: 'waiting', ACCEPT: {}, REJECT: {}, CONFIRM: {}, RETRY: {} },
+            },
+            previewAcceptFailed: {
+              meta: { spec: '8 Errors: the preview failed, with retry' },
+              on: { RETRY: { target: 'previewingAccept', actions: 'clearError' }, CANCEL: { target: 'waiting', actions: 'clearError' } },
+            },
+            confirmingAccept: {
+              meta: { spec: '4 Contracts: accepting ends the downline contracts above the new rate: the screen says so before confirming' },
+              on: { CONFIRM: 'accepting', CANCEL: 'waiting', ACCEPT: {}, REJECT: {} },
+            },
+            accepting: {
+              meta: { spec: '4 Contracts: the receiver Accepts (T); the lower-rate rule ends what it names' },
+              invoke: {
+                src: 'respond',
+                input: respondWith('accept'),
+                onDone: answered('pending', '#contractOffer.pending.answer.waiting'),
+                onError: [lapsedAnswer, ...answerFailed('answerFailed')],
+              },
+              on: WRITING,
+            },
+            rejecting: {
+              meta: { spec: '4 Contracts: the receiver Rejects (T)' },
+              invoke: {
+                src: 'respond',
+                input: respondWith('reject'),
+                onDone: answered('pending', '#contractOffer.pending.answer.waiting'),
+                onError: [lapsedAnswer, ...answerFailed('answerFailed')],
+              },
+              on: WRITING,
+            },
+            answerFailed: {
+              meta: { spec: '8 Errors: the answer was refused or not answered, with retry' },
+              on: {
+                RETRY: [
+                  { guard: 'answeringAccept', target: 'accepting', actions: 'clearError' },
+                  { target: 'rejecting', actions: 'clearError' },
+                ],
+                CANCEL: { target: 'waiting', actions: 'clearError' },
+              },
+            },
           },
         },
-        confirmingReject: {
-          meta: { spec: '4 Contracts: the receiver Rejects the offer, confirmed first (rejected is for good)' },
-          on: { CONFIRM: { target: 'rejecting', actions: 'answerReject' }, CANCEL: 'waiting', ACCEPT: {}, REJECT: {} },
-        },
-        previewingAccept: {
-          meta: { spec: '4 Contracts: the lower-rate rule, asked before the receiver confirms' },
-          invoke: {
-            src: 'previewAccept',
-            input: answerTo,
-            onDone: { target: 'confirmingAccept', actions: 'storeEnds' },
-            onError: { target: 'previewAcceptFailed', actions: 'noteError' },
-          },
-          on: { CANCEL: 'waiting', ACCEPT: {}, REJECT: {}, CONFIRM: {}, RETRY: {} },
-        },
-        previewAcceptFailed: {
-          meta: { spec: '8 Errors: the preview failed, with retry' },
-          on: { RETRY: { target: 'previewingAccept', actions: 'clearError' }, CANCEL: { target: 'waiting', actions: 'clearError' } },
-        },
-        confirmingAccept: {
-          meta: { spec: '4 Contracts: accepting ends the downline contracts above the new rate: the screen says so before confirming' },
-          on: { CONFIRM: 'accepting', CANCEL: 'waiting', ACCEPT: {}, REJECT: {} },
-        },
-        accepting: {
-          meta: { spec: '4 Contracts: the receiver Accepts (T); the lower-rate rule ends what it names' },
-          invoke: {
-            src: 'respond',
-            input: respondWith('accept'),
-            onDone: answered('pending', '#contractOffer.pending.waiting'),
-            onError: [lapsedAnswer, ...answerFailed('answerFailed')],
-          },
-          on: WRITING,
-        },
-        rejecting: {
-          meta: { spec: '4 Contracts: the receiver Rejects (T)' },
-          invoke: {
-            src: 'respond',
-            input: respondWith('reject'),
-            onDone: answered('pending', '#contractOffer.pending.waiting'),
-            onError: [lapsedAnswer, ...answerFailed('answerFailed')],
-          },
-          on: WRITING,
-        },
-        answerFailed: {
-          meta: { spec: '8 Errors: the answer was refused or not answered, with retry' },
-          on: {
-            RETRY: [
-              { guard: 'answeringAccept', target: 'accepting', actions: 'clearError' },
-              { target: 'rejecting', actions: 'clearError' },
-            ],
-            CANCEL: { target: 'waiting', actions: 'clearError' },
+        countdown: {
+          meta: { spec: '4 Contracts: an offer expires unanswered at its expiry; the screen counts down to it' },
+          // Counted from entering `pending`, once: a reload of the offer does not restart it.
+          entry: 'startCountdown',
+          initial: 'ticking',
+          states: {
+            ticking: {
+              meta: { spec: '4 Contracts: the time left to answer, moving every second until the offer expires' },
+              // Checked on entering and after every tick: an offer whose expiry has passed expires at once.
+              always: [
+                { guard: 'lapsesAnswering', target: 'lapsed', actions: 'noteLapsed' },
+                { guard: 'offerDue', target: '#contractOffer.expired', actions: ['expire', tellPage] },
+              ],
+              after: { tick: { target: 'ticking', reenter: true, actions: 'countDown' } },
+            },
+            lapsed: {
+              meta: { spec: '4 Contracts: the offer expired while an answer was on its way: the answer’s outcome decides' },
+            },
           },
         },
       },

@@ -174,3 +174,19 @@ export const followsFrom = (from: ContractStatus): readonly ContractStatus[] => 
 
 /** How long a pending offer has left from `now`: none once its expiry has passed. */
 export const offerLeftMs = (expiresAt: number, now: number) => Math.max(0, expiresAt - now);
+
+/** A pending offer's "expires in" moves every second. */
+export const OFFER_TICK_MS = 1_000;
+
+/**
+ * How long until the countdown's next tick: to the next whole second of time left (so the count
+ * moves exactly as each whole minute of it passes), the last tick at the expiry itself; none once
+ * nothing is left.
+ */
+export const nextTickMs = (leftMs: number) => (leftMs <= 0 ? 0 : leftMs % OFFER_TICK_MS || OFFER_TICK_MS);
+
+/**
+ * The time a tick stands for: at least the tick's own length (a timer never fires early), more when
+ * the clock says more has passed since it was last read (a late timer, a tab that slept).
+ */
+export const tickPassedMs = (tickMs: number, clockBefore: number, clockNow: number) => Math.max(tickMs, clockNow - clockBefore);

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ContractStatus } from '../../kernel/agencyContracts';
+import { expiryLeft } from '../agent/contractBook.rules';
 import type { contractOfferMachine, PreviewEnd } from './contractOffer.machine';
 import { cutsCurrentTerms, type DraftIssue } from './contractOffer.rules';
 
@@ -34,9 +35,9 @@ export const statusOf = (snapshot: Snapshot): OfferStatus => STATUS_OF_STATE[top
 export const isBusy = (snapshot: Snapshot) =>
   snapshot.matches('previewing') ||
   snapshot.matches('sending') ||
-  snapshot.matches({ pending: 'previewingAccept' }) ||
-  snapshot.matches({ pending: 'accepting' }) ||
-  snapshot.matches({ pending: 'rejecting' }) ||
+  snapshot.matches({ pending: { answer: 'previewingAccept' } }) ||
+  snapshot.matches({ pending: { answer: 'accepting' } }) ||
+  snapshot.matches({ pending: { answer: 'rejecting' } }) ||
   snapshot.matches('terminating');
 
 /** The issue of one terms field, from the last SUBMIT (cleared as the field is typed in). */
@@ -44,7 +45,7 @@ export const fieldIssue = (snapshot: Snapshot, field: string): DraftIssue | null
 
 /** SPEC 4 lower-rate rule: the downline contracts confirming ends, shown on the confirm steps (empty elsewhere). */
 export const lowerRateWarning = (snapshot: Snapshot): PreviewEnd[] =>
-  snapshot.matches('confirming') || snapshot.matches({ pending: 'confirmingAccept' }) ? snapshot.context.ends : [];
+  snapshot.matches('confirming') || snapshot.matches({ pending: { answer: 'confirmingAccept' } }) ? snapshot.context.ends : [];
 
 export const canAccept = (snapshot: Snapshot) => snapshot.can({ type: 'ACCEPT' });
 export const canReject = (snapshot: Snapshot) => snapshot.can({ type: 'REJECT' });
@@ -55,8 +56,8 @@ export const canRetry = (snapshot: Snapshot) => snapshot.can({ type: 'RETRY' });
 /** Which confirm step is shown. */
 export function isConfirming(snapshot: Snapshot): 'offer' | 'accept' | 'reject' | 'terminate' | null {
   if (snapshot.matches('confirming')) return 'offer';
-  if (snapshot.matches({ pending: 'confirmingAccept' })) return 'accept';
-  if (snapshot.matches({ pending: 'confirmingReject' })) return 'reject';
+  if (snapshot.matches({ pending: { answer: 'confirmingAccept' } })) return 'accept';
+  if (snapshot.matches({ pending: { answer: 'confirmingReject' } })) return 'reject';
   if (snapshot.matches('confirmingTermination')) return 'terminate';
   return null;
 }
@@ -69,3 +70,10 @@ export const cutsReceiverRate = (snapshot: Snapshot) => cutsCurrentTerms(snapsho
 
 /** The contracts the last action ended by the lower-rate rule (their ids). */
 export const endedByLastAction = (snapshot: Snapshot): number[] => snapshot.context.ended;
+
+/**
+ * A pending offer's time left as the card shows it, in whole days, hours and minutes, from the
+ * countdown (it moves every second); null when nothing is left or the contract is not pending.
+ * (expiryLeft counts from a moment to an expiry: here from 0 to what is left.)
+ */
+export const timeLeft = (snapshot: Snapshot) => (snapshot.matches('pending') ? expiryLeft(snapshot.context.leftMs, 0) : null);

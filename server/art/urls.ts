@@ -7,6 +7,8 @@ export const ART_PREFIX = '/assets-gen';
 export const gameIconUrl = (nodeId: number) => `${ART_PREFIX}/game/${nodeId}.svg`;
 /** The tall (3:4) tile art. */
 export const gameLargeIconUrl = (nodeId: number) => `${ART_PREFIX}/game/${nodeId}.svg?size=large`;
+/** An avatar icon a member may choose (kernel/memberIcon.ts). */
+export const avatarIconUrl = (id: number) => `${ART_PREFIX}/avatar/${id}.svg`;
 export const vendorLogoUrl = (code: string) => `${ART_PREFIX}/vendor/${encodeURIComponent(code)}.svg`;
 /** Banners carry their title, so the language is part of the address (an <img> sends no Language header). */
 export const bannerImageUrl = (id: number, lang: Lang) => `${ART_PREFIX}/banner/${id}.svg?lang=${lang}`;

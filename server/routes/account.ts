@@ -8,6 +8,7 @@ import {
   forgotByPhoneResponse,
   forgotByPhoneSchema,
   okResponse,
+  REGISTRATION_DETAIL_FIELDS,
   registerResponse,
   registrationSchema,
 } from '../../kernel/account';
@@ -132,9 +133,11 @@ export function accountRoutes(ctx: ServerContext) {
         passwordHash,
         type: MEMBER_TYPE,
         parentId: parent?.id ?? null,
-        nickname: username,
+        // SPEC 3: the nickname the form asked for, else the user name (as before the field existed).
+        nickname: form.nickname || username,
         vipLevel: 0,
         now,
+        details: Object.fromEntries(REGISTRATION_DETAIL_FIELDS.map((field) => [field, form[field] || null])),
         email: form.email || null,
         mobile: form.mobileNum || null,
         countryDialingCode: form.mobileNum && country ? country.code : null,

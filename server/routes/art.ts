@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ErrorCode } from '../../kernel/errorCodes';
 import { LOGO_ART_PATH } from '../../kernel/footerLogos';
+import { AVATAR_ICON_IDS } from '../../kernel/memberIcon';
 import type { AppEnv } from '../appEnv';
+import { renderAvatarSvg } from '../art/avatarArt';
 import { renderBannerSvg } from '../art/bannerArt';
 import { renderGameSvg } from '../art/gameArt';
 import { renderLogoSvg } from '../art/logoArt';
@@ -37,6 +39,11 @@ export function artRoutes(ctx: ServerContext) {
     const vendor = file.endsWith('.svg') ? ctx.stores.games.vendorByCode(decodeURIComponent(file.slice(0, -4))) : null;
     if (!vendor) return notFound(c);
     return svg(c, renderVendorSvg({ code: vendor.code, name: vendor.name }));
+  });
+
+  routes.get(`${ART_PREFIX}/avatar/:file`, (c) => {
+    const id = idOfFile(c.req.param('file'));
+    return id !== null && (AVATAR_ICON_IDS as readonly number[]).includes(id) ? svg(c, renderAvatarSvg(id)) : notFound(c);
   });
 
   routes.get(`${ART_PREFIX}/banner/:file`, (c) => {

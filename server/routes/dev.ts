@@ -7,16 +7,23 @@ import {
   devFaultSchema,
   devLanguagesSchema,
   devMailOutboxResponse,
+  devRegisterFieldSchema,
   devSmsOutboxResponse,
+  devSmsSenderResponse,
+  devSmsSenderSchema,
   devStatusSchema,
 } from '../../kernel/devControls';
 import { envelope } from '../../kernel/envelope';
+import { ErrorCode } from '../../kernel/errorCodes';
 import { DEV_PATH } from '../../kernel/paths';
+import { registerSettingsResponse } from '../../kernel/system';
 import type { AppEnv } from '../appEnv';
 import { authenticatorCode } from '../authenticator';
 import type { ServerContext } from '../context';
-import { ok } from '../respond';
+import { ApiError, ok } from '../respond';
 import { seedDatabase } from '../seed/index';
+import { smsSentToday } from '../sms';
+import { DEFAULT_SMS_SENDER } from '../smsSender';
 import { currentStatus, statusOverride } from '../systemStatus';
 import { readJsonBody } from '../validate';
 import { devPointRoutes } from './devPoints';
@@ -79,6 +86,15 @@ export function devRoutes(ctx: ServerContext) {
     return ok(c, devLanguagesResponse, offeredLanguages(ctx));
   });
 
+  // Answers the register settings as GET registerSettings will from now on.
+  routes.post(DEV_PATH.registerFields, async (c) => {
+    const { name, enabled, required } = await readJsonBody(c, devRegisterFieldSchema);
+    if (!ctx.stores.merchant.setRegisterField(name, enabled, required)) {
+      throw new ApiError(404, ErrorCode.notFound, 'notFound', `the registration config has no field ${name}`);
+    }
+    return ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() });
+  });
+
   routes.get(DEV_PATH.smsOutbox, (c) => {
     const now = ctx.clock();
     const messages = ctx.stores.smsCodes.outbox(OUTBOX_LIMIT).map((row): DevSms => {
@@ -95,6 +111,18 @@ export function devRoutes(ctx: ServerContext) {
       return sms;
     });
     return ok(c, devSmsOutboxResponse, messages);
+  });
+
+  // The merchant's SMS sender, so a tester can reach SPEC 8 'function not enabled' and 'quota not sufficient'.
+  const smsSender = () => ({ ...ctx.dev.smsSender, sentToday: smsSentToday(ctx) });
+  routes.get(DEV_PATH.smsSender, (c) => ok(c, devSmsSenderResponse, smsSender()));
+  routes.post(DEV_PATH.smsSender, async (c) => {
+    ctx.dev.setSmsSender({ ...ctx.dev.smsSender, ...(await readJsonBody(c, devSmsSenderSchema)) });
+    return ok(c, devSmsSenderResponse, smsSender());
+  });
+  routes.delete(DEV_PATH.smsSender, (c) => {
+    ctx.dev.setSmsSender(DEFAULT_SMS_SENDER);
+    return ok(c, devSmsSenderResponse, smsSender());
   });
 
   routes.get(DEV_PATH.captchas, (c) =>

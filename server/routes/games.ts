@@ -29,6 +29,7 @@ const CATEGORY_TITLE: Record<GameCategory, Localised> = {
   LOTT: { EN: 'Lottery', HI: 'लॉटरी' },
   COCKFIGHT: { EN: 'Cockfight', HI: 'मुर्गों की लड़ाई' },
   BGS: { EN: 'In-house Games', HI: 'इन-हाउस गेम्स' },
+  MINI: { EN: 'Mini Games', HI: 'मिनी गेम्स' },
 };
 
 /** Vendors grouped by category in side-menu order; categories without vendors are left out. */

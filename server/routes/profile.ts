@@ -32,6 +32,7 @@ import { refuseOverLimit, tooManyRequests } from '../rateLimitGuard';
 import { ApiError, fail, ok } from '../respond';
 import { syncVipStanding } from '../rewards/vipStanding';
 import { checkSmsCode, SMS_CODE_MAX_WRONG, sendSmsCode } from '../sms';
+import { refuseSend } from '../smsRefusal';
 import type { MemberRow } from '../store/members';
 import { vipLabelOf } from '../store/vipLevels';
 import { readJsonBody } from '../validate';
@@ -111,7 +112,7 @@ export function profileRoutes(ctx: ServerContext) {
       return fail(c, ErrorCode.mobileTaken, 'mobileTaken');
     }
     const outcome = sendSmsCode(ctx, 'bind', phone, DEFAULT_SMS_EXPIRED_MINUTES);
-    return outcome.sent ? ok(c, bindCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : tooManyRequests(c, outcome.retryAt);
+    return outcome.sent ? ok(c, bindCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : refuseSend(c, outcome);
   });
 
   routes.post(MEMBER_PATH.bindMobile, member, registered, async (c) => {

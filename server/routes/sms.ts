@@ -11,16 +11,18 @@ import type { ServerContext } from '../context';
 import { liveTicket } from '../deviceVerification';
 import { assertModule } from '../moduleGate';
 import { EVERYONE } from '../rateLimit';
-import { refuseOverLimit, tooManyRequests } from '../rateLimitGuard';
+import { refuseOverLimit } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
 import { pretendSmsCode, type SendOutcome, sendSmsCode } from '../sms';
+import { refuseSend } from '../smsRefusal';
 import { readJsonBody } from '../validate';
 
 /**
  * The three SMS code calls (plain JSON bodies, as SPEC 7 marks none of them (E)). Each is counted
  * per client and overall first, then checks the number (a dialling code of the country list, that
- * country's count of digits), then the rate (3 codes per number and purpose in 5 minutes), and
- * answers `{ expiredMinutes }` alike whether or not an account has the number. The captcha
+ * country's count of digits), then the merchant's sender (switched on, its day's budget not spent),
+ * then the rate (3 codes per number and purpose in 5 minutes), and answers `{ expiredMinutes }`
+ * alike whether or not an account has the number. The captcha
  * field of the request is not checked: the rate limits guard.
  */
 export function smsRoutes(ctx: ServerContext) {
@@ -38,7 +40,7 @@ export function smsRoutes(ctx: ServerContext) {
   for (const path of [PATH.smsLoginCode, PATH.smsRegisterCode, PATH.smsForgotCode]) routes.post(path, limitSmsRequests);
 
   const answer = (c: Context<AppEnv>, outcome: SendOutcome) =>
-    outcome.sent ? ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : tooManyRequests(c, outcome.retryAt);
+    outcome.sent ? ok(c, smsCodeResponse, { expiredMinutes: outcome.expiredMinutes }) : refuseSend(c, outcome);
   const send = (c: Context<AppEnv>, purpose: SmsPurpose, phone: Phone, expiredMinutes: number) => answer(c, sendSmsCode(ctx, purpose, phone, expiredMinutes));
   const phoneOf = (mobile: string, countryDialingCode: string) => parsePhone(mobile, countryDialingCode, ctx.stores.merchant.registerFields());
 

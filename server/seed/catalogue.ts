@@ -6,12 +6,9 @@ export type NameStyle = 'slot' | 'live' | 'fish' | 'card' | 'sports' | 'esports'
 /** Vendor kinds: 'GAME' launches or lists games; 'VASSALAGE' is a vendor group (SPEC 2: opens a popup game list). */
 export const VENDOR_KIND = { game: 'GAME', group: 'VASSALAGE' } as const;
 
-export type VendorPlan = {
+type VendorBase = {
   readonly code: string;
   readonly name: string;
-  /** Exact count, or a [min, max] range the seeded PRNG draws from. */
-  readonly games: number | readonly [number, number];
-  readonly style: NameStyle;
   readonly group?: boolean;
   /** The vendor launches one game directly (lottery pages, single-vendor categories), whose code it carries. */
   readonly launchesDirectly?: boolean;
@@ -25,13 +22,27 @@ export type VendorPlan = {
   readonly maintenanceGames?: readonly number[];
 };
 
+/** Games drawn from the seed's random source: their count (exact, or a [min, max] range) and names in the vendor's style. */
+type DrawnGames = { readonly games: number | readonly [number, number]; readonly style: NameStyle; readonly names?: undefined };
+
+/**
+ * Hand-named games, listed as they are: the vendor draws nothing from the seed's random source
+ * (its games are neither hot, nor new, nor typed), so a vendor added this way changes nothing
+ * drawn after it.
+ */
+type NamedGames = { readonly names: readonly string[]; readonly games?: undefined; readonly style?: undefined };
+
+export type VendorPlan = VendorBase & (DrawnGames | NamedGames);
+
 /**
  * The vendors of every category. RNG has more than ten vendors (SPEC 2: the large drop-down) and
  * MEGA has exactly 5,000 games so paging is exercised; ELOTT, COCKFIGHT and BGS have one vendor
  * each, so those categories launch directly. Codes follow SPEC 3 where it names them.
  * Maintenance (SPEC 8: 'game maintenance message suggesting other games'): the whole of WM Casino
  * (LIVE) and three single games, PG0003 and JL0004 (RNG) and JDB0002 (FISH). The sports vendors
- * launch seamless; HABA, RT, MEGA, MP and TF are the new vendors.
+ * launch seamless; HABA, RT, MEGA, MP and TF are the new vendors. The mini games (SPEC 1) came
+ * last and are hand-named, so they draw nothing and everything else the seed draws stayed the same;
+ * two vendors make the category open its own list page (SPEC 2: a single vendor launches directly).
  */
 export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = {
   RNG: [
@@ -89,4 +100,16 @@ export const CATALOGUE: Readonly<Record<GameCategory, readonly VendorPlan[]>> = 
   ],
   COCKFIGHT: [{ code: 'SV388', name: 'SV388', games: 2, style: 'cockfight', launchesDirectly: true }],
   BGS: [{ code: 'BGS', name: 'In-house Games', games: 12, style: 'instant', launchesDirectly: true }],
+  MINI: [
+    {
+      code: 'SPRIBE',
+      name: 'Spribe',
+      names: ['Sky Pilot', 'Gem Mines', 'Peg Drop', 'Lucky Dice', 'Hi-Lo Cards', 'Goal Rush', 'Mini Keno', 'Mini Roulette'],
+    },
+    {
+      code: 'SMARTSOFT',
+      name: 'SmartSoft Gaming',
+      names: ['Jet Climb', 'Balloon Pop', 'Coin Flip', 'Tower Stack', 'Wheel of Colours', 'Lucky Cases'],
+    },
+  ],
 };

@@ -43,7 +43,12 @@ function drawClassify(random: RandomSource, category: GameCategory): GameClassif
   return null;
 }
 
-const gameCount = (random: RandomSource, plan: VendorPlan) => (typeof plan.games === 'number' ? plan.games : randomIntBetween(random, plan.games[0], plan.games[1]));
+/** A vendor's game names: drawn in its style, or its hand-named list as it is (drawing nothing). */
+function namesOf(random: RandomSource, plan: VendorPlan): readonly string[] {
+  if (plan.names !== undefined) return plan.names;
+  const count = typeof plan.games === 'number' ? plan.games : randomIntBetween(random, plan.games[0], plan.games[1]);
+  return gameNames(plan.style, count, random, plan.name);
+}
 
 const slug = (name: string) =>
   name
@@ -67,7 +72,9 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
 
   for (const category of GAME_CATEGORIES) {
     for (const plan of CATALOGUE[category]) {
-      const names = gameNames(plan.style, gameCount(random, plan), random, plan.name);
+      const names = namesOf(random, plan);
+      // A hand-named vendor draws nothing (VendorPlan.names): its games are neither hot, nor new, nor typed.
+      const drawn = plan.names === undefined;
       const codes = names.map((_, index) => `${plan.code}${String(index + 1).padStart(4, '0')}`);
       insertVendor.run(
         category,
@@ -88,10 +95,10 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
           codes[index],
           `${plan.code}_${slug(name)}`,
           name,
-          chance(random, HOT_SHARE) ? 1 : 0,
-          chance(random, NEW_SHARE) ? 1 : 0,
+          drawn && chance(random, HOT_SHARE) ? 1 : 0,
+          drawn && chance(random, NEW_SHARE) ? 1 : 0,
           VENDOR_KIND.game,
-          drawClassify(random, category),
+          drawn ? drawClassify(random, category) : null,
           // node ids grow in catalogue order, so they double as the list order
           nodeId,
           plan.maintenanceGames?.includes(index + 1) ? 1 : 0,

@@ -57,6 +57,7 @@ const OUTCOMES: Record<GameCategory, { winTenths: readonly number[]; durationMs:
   LOTT: { winTenths: [90, 95, 180], durationMs: [5 * MINUTE_MS, 15 * MINUTE_MS] },
   ELOTT: { winTenths: [50, 90], durationMs: [3 * MINUTE_MS, 10 * MINUTE_MS] },
   COCKFIGHT: { winTenths: [19, 19, 20], durationMs: [3 * MINUTE_MS, 6 * MINUTE_MS] },
+  MINI: { winTenths: [15, 20, 30, 50], durationMs: [10_000, MINUTE_MS] },
 };
 
 /** How often each category is played (slots most, cockfight least). */

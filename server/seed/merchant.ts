@@ -117,6 +117,19 @@ export const REGISTER_FIELDS: Readonly<Record<string, FieldConfig>> = {
   facebook: field(0, 2, 50, false, false),
   wechat: field(9, 2, 30, false, false),
   idNumber: field(14, 6, 20, false, false),
+  // SPEC 3 'other registration labels seen'. The demo asks for a nickname, a birthday (the date
+  // picker's yyyy-MM-dd, pattern 11) and a Telegram handle, all optional; the others are the
+  // know-your-customer fields of other markets (zalo is Vietnam's messenger), off here and
+  // switched on for testers by the dev control (DEV_PATH.registerFields).
+  nickname: field(0, 2, 20, true, false),
+  fullName: field(21, 3, 50, false, false),
+  birthday: field(11, 10, 10, true, false),
+  telegram: field(9, 5, 32, true, false),
+  zalo: field(6, 9, 11, false, false),
+  nationality: field(0, 2, 40, false, false),
+  address: field(0, 5, 200, false, false),
+  occupation: field(0, 2, 50, false, false),
+  sourceOfIncome: field(0, 2, 50, false, false),
 };
 
 /** Customer service channels (SPEC 3). Addresses are example.com ones: nothing real is contacted. */

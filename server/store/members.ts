@@ -1,3 +1,4 @@
+import { REGISTRATION_DETAIL_FIELDS, type RegistrationDetailField } from '../../kernel/account';
 import type { Db } from '../types';
 import { UNREAD_MESSAGES_SQL } from './messages';
 
@@ -24,7 +25,12 @@ export type MemberRow = {
   invitationCode: string | null;
   /** The member whose invitation code the registration named (server/store/referrals.ts). */
   referrerId: number | null;
+  /** The avatar icon chosen in the member center (kernel/memberIcon.ts); null: the default avatar. */
+  avatarIcon: number | null;
 };
+
+/** What a registration may give besides the account (SPEC 3 'other registration labels seen'); null when not given. */
+export type RegistrationDetails = Record<RegistrationDetailField, string | null>;
 
 // Balances are not here: they live in the journal (server/ledger, migration 004).
 const COLUMNS = `id, username, password_hash AS passwordHash, type, parent_id AS parentId, nickname,
@@ -32,7 +38,19 @@ const COLUMNS = `id, username, password_hash AS passwordHash, type, parent_id AS
   first_login_sticky AS firstLoginSticky, password_changed_at AS passwordChangedAt,
   created_at AS createdAt, last_login_at AS lastLoginAt, email, mobile, country_dialing_code AS countryDialingCode,
   bank_account_name AS bankAccountName, authenticator_secret AS authenticatorSecret, invitation_code AS invitationCode,
-  referrer_id AS referrerId`;
+  referrer_id AS referrerId, avatar_icon AS avatarIcon`;
+
+/** The columns of the registration details, by field (migration 016). */
+const DETAIL_COLUMN: Record<RegistrationDetailField, string> = {
+  fullName: 'full_name',
+  telegram: 'telegram',
+  zalo: 'zalo',
+  birthday: 'birthday',
+  address: 'address',
+  nationality: 'nationality',
+  occupation: 'occupation',
+  sourceOfIncome: 'source_of_income',
+};
 
 export type NewMember = {
   username: string;
@@ -50,6 +68,8 @@ export type NewMember = {
   firstLoginPending?: 0 | 1;
   /** The member who invited this one (its invitation code was given at registration). */
   referrerId?: number | null;
+  /** What the registration gave besides the account. */
+  details?: Partial<RegistrationDetails>;
 };
 
 /** Member accounts: lookups, trial creation and the bookkeeping a login does. */
@@ -60,10 +80,16 @@ export function createMemberStore(db: Db) {
   const byInvitationCode = db.prepare<[string], MemberRow>(`SELECT ${COLUMNS} FROM member WHERE invitation_code = ? COLLATE NOCASE`);
   const insert = db.prepare(
     `INSERT INTO member (username, password_hash, type, parent_id, nickname, vip_level, password_changed_at, created_at,
-       email, mobile, country_dialing_code, bank_account_name, first_login_pending, referrer_id)
+       email, mobile, country_dialing_code, bank_account_name, first_login_pending, referrer_id,
+       ${REGISTRATION_DETAIL_FIELDS.map((field) => DETAIL_COLUMN[field]).join(', ')})
      VALUES (@username, @passwordHash, @type, @parentId, @nickname, @vipLevel, @now, @now,
-       @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending, @referrerId)`,
+       @email, @mobile, @countryDialingCode, @bankAccountName, @firstLoginPending, @referrerId,
+       ${REGISTRATION_DETAIL_FIELDS.map((field) => `@${field}`).join(', ')})`,
   );
+  const details = db.prepare<[number], RegistrationDetails>(
+    `SELECT ${REGISTRATION_DETAIL_FIELDS.map((field) => `${DETAIL_COLUMN[field]} AS ${field}`).join(', ')} FROM member WHERE id = ?`,
+  );
+  const setAvatarIcon = db.prepare('UPDATE member SET avatar_icon = ? WHERE id = ?');
   const setPassword = db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?');
   const setMobile = db.prepare('UPDATE member SET country_dialing_code = ?, mobile = ? WHERE id = ?');
   const setEmail = db.prepare('UPDATE member SET email = ? WHERE id = ?');
@@ -85,7 +111,7 @@ export function createMemberStore(db: Db) {
     byUsername: (username: string) => byUsername.get(username) ?? null,
     byMobile: (countryDialingCode: string, mobile: string) => byMobile.get(countryDialingCode, mobile) ?? null,
     byInvitationCode: (code: string) => byInvitationCode.get(code) ?? null,
-    create(member: NewMember): MemberRow {
+    create({ details: given = {}, ...member }: NewMember): MemberRow {
       const { lastInsertRowid } = insert.run({
         email: null,
         mobile: null,
@@ -93,6 +119,7 @@ export function createMemberStore(db: Db) {
         bankAccountName: null,
         firstLoginPending: 0,
         referrerId: null,
+        ...Object.fromEntries(REGISTRATION_DETAIL_FIELDS.map((field) => [field, given[field] ?? null])),
         ...member,
       });
       const created = byId.get(Number(lastInsertRowid));
@@ -105,6 +132,10 @@ export function createMemberStore(db: Db) {
     /** Binds a mobile (the unique index refuses one another account has: SQLITE_CONSTRAINT_UNIQUE). */
     setMobile: (id: number, countryDialingCode: string, mobile: string) => void setMobile.run(countryDialingCode, mobile, id),
     setEmail: (id: number, email: string) => void setEmail.run(email, id),
+    /** What the member's registration gave besides the account (null for an unknown id). */
+    registrationDetails: (id: number) => details.get(id) ?? null,
+    /** The avatar icon (kernel/memberIcon.ts), or null for the default avatar. */
+    setAvatarIcon: (id: number, icon: number | null) => void setAvatarIcon.run(icon, id),
     /** The first account with this email address (case-insensitive), if any. */
     byEmail: (email: string) => byEmail.get(email) ?? null,
     isRegisteredIp: (id: number, ip: string) => hasIp.get(id, ip) !== undefined,

@@ -50,6 +50,7 @@ export function createMerchantStore(db: Db) {
        min_length AS minLength, max_length AS maxLength
      FROM register_field ORDER BY sort`,
   );
+  const setField = db.prepare<[number, number | null, string]>('UPDATE register_field SET enabled = ?, required = COALESCE(?, required) WHERE name = ?');
   const contacts = db.prepare<[], { csType: CustomerService['csType']; path: string; titleEn: string; titleHi: string }>(
     'SELECT cs_type AS csType, path, title_en AS titleEn, title_hi AS titleHi FROM contact_channel ORDER BY sort',
   );
@@ -68,6 +69,9 @@ export function createMerchantStore(db: Db) {
     moduleTree: () => toTree(modules.all()),
     registerFields: (): Record<string, FieldConfig> =>
       Object.fromEntries(fields.all().map(({ name, enabled, required, ...rest }) => [name, { enabled: enabled === 1, required: required === 1, ...rest }])),
+    /** The dev control's switch of one registration field; false when the config has no such field. */
+    setRegisterField: (name: string, enabled: boolean, required?: boolean) =>
+      setField.run(enabled ? 1 : 0, required === undefined ? null : required ? 1 : 0, name).changes > 0,
     contactChannels: () => contacts.all(),
     resources: () => resources.all(),
   };

@@ -48,6 +48,9 @@ export function createSmsCodeStore(db: Db) {
      WHERE substr(s.code, 1, ${UNSENT_CODE_MARK.length}) <> '${UNSENT_CODE_MARK}'
      ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
   );
+  const sentSince = db.prepare<[number], { sent: number }>(
+    `SELECT count(*) AS sent FROM sms_code WHERE created_at >= ? AND substr(code, 1, ${UNSENT_CODE_MARK.length}) <> '${UNSENT_CODE_MARK}'`,
+  );
 
   return {
     save: (row: { purpose: SmsPurpose; countryDialingCode: string; mobile: string; code: string; now: number; expiresAt: number }) => void insert.run(row),
@@ -57,6 +60,8 @@ export function createSmsCodeStore(db: Db) {
     /** Counts a wrong answer against the code and returns the count so far. */
     recordWrong: (id: number) => wrong.get(id)?.wrongAttempts ?? 0,
     outbox: (limit: number) => outbox.all(limit),
+    /** How many codes went out (pretended ones left out) from `since` on, every purpose together. */
+    sentSince: (since: number) => sentSince.get(since)?.sent ?? 0,
   };
 }
 export type SmsCodeStore = ReturnType<typeof createSmsCodeStore>;

@@ -16,6 +16,7 @@ import { PATH } from '../../kernel/paths';
 import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../../kernel/platform';
 import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../../kernel/session';
 import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
+import { validatorsResponse } from '../../kernel/validatorsResponse';
 import type { ApiClient } from './client';
 import { announcementsQuery, popupAnnouncementsQuery } from './firstScreenReads';
 
@@ -130,6 +131,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     sendFeedback: async (request: { content: string; sender: string; type: number; captcha: string }) =>
       (await api.send('PUT', PATH.feedback, okResponse, request)).value,
     getCountryCodes: async () => (await api.get(PATH.countryCodes, countryCodesResponse)).value,
+    getValidators: async () => (await api.get(PATH.validators, validatorsResponse)).value,
     getRankList: async () => (await api.get(PATH.rankList, rankListResponse, { gameCategory: 'ALL', language: language(), limitNum: LIMITS.winnerBoard })).value.list,
   };
 }

@@ -1,8 +1,9 @@
+import { memberIconResponse, type SetMemberIconRequest } from '@kernel/memberIcon';
 import { MEMBER_PATH } from '@kernel/memberPaths';
 import { type BindEmailRequest, type BindMobileRequest, bindCodeResponse, bindContactResponse, profileResponse } from '@kernel/profile';
 import type { ApiClient } from './client';
 
-/** The security center (all T): the profile, and binding the mobile and the email with a code sent to them. */
+/** The security center (all T): the profile, binding the mobile and the email with a code sent to them, and the avatar icon. */
 export function createProfileCalls(api: ApiClient) {
   return {
     getProfile: async () => (await api.get(MEMBER_PATH.profile, profileResponse)).value,
@@ -11,6 +12,9 @@ export function createProfileCalls(api: ApiClient) {
     bindMobile: async (request: BindMobileRequest) => (await api.send('POST', MEMBER_PATH.bindMobile, bindContactResponse, request)).value,
     sendEmailCode: async (email: string) => (await api.send('POST', MEMBER_PATH.mailBindCode, bindCodeResponse, { email })).value,
     bindEmail: async (request: BindEmailRequest) => (await api.send('POST', MEMBER_PATH.bindEmail, bindContactResponse, request)).value,
+    /** SPEC 7 GET /wps/member/info/icon: the avatar icons and the chosen one; PUT chooses one. */
+    getMemberIcon: async () => (await api.get(MEMBER_PATH.memberIcon, memberIconResponse)).value,
+    setMemberIcon: async (request: SetMemberIconRequest) => (await api.send('PUT', MEMBER_PATH.memberIcon, memberIconResponse, request)).value,
   };
 }
 export type ProfileCalls = ReturnType<typeof createProfileCalls>;

@@ -56,12 +56,12 @@ function cldrDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Da
   };
 }
 
-/** Loads the language's CLDR dates (`loadData`, one of FormatJS's locale-data modules) and has its formatters (catalogue tag `tag`) use them. */
-export async function provideCldrDates(tag: string, loadData: () => Promise<unknown>): Promise<void> {
+/** Loads the language's CLDR dates (`loadData`, one of FormatJS's locale-data modules) and has its formatters (catalogue tag `tag`) use them; gives the way back. */
+export async function provideCldrDates(tag: string, loadData: () => Promise<unknown>): Promise<() => void> {
   await loadData();
   const queue = globalThis as DataQueue;
   DateTimeFormat.__addLocaleData(...((queue.__FORMATJS_DATETIMEFORMAT_DATA__?.splice(0) ?? []) as Parameters<typeof DateTimeFormat.__addLocaleData>));
-  provideDateFormat(tag, cldrDateFormat);
+  return provideDateFormat(tag, cldrDateFormat);
 }
 
 /** The language's dates written in it: the runtime's when it can, else CLDR's. */

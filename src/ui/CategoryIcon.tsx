@@ -1,4 +1,4 @@
-import { Bird, CircleDot, Dices, Fish, Gamepad2, House, type LucideProps, Spade, Ticket, Tv, Volleyball } from 'lucide-react';
+import { Bird, CircleDot, Dices, Fish, Gamepad2, House, type LucideProps, Rocket, Spade, Ticket, Tv, Volleyball } from 'lucide-react';
 import type { GameCategory } from '../../kernel/platform';
 
 const ICONS: Record<GameCategory, (props: LucideProps) => React.ReactNode> = {
@@ -12,6 +12,7 @@ const ICONS: Record<GameCategory, (props: LucideProps) => React.ReactNode> = {
   LOTT: Ticket,
   COCKFIGHT: Bird,
   BGS: House,
+  MINI: Rocket,
 };
 
 /** The icon of a game category, drawn as SVG so it never depends on the machine's emoji font. */

@@ -1,6 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './Modal.module.css';
 
+/**
+ * SPEC 9: the modal is at least 200 by 200 px and appears 100 ms after it opens. The wait is the
+ * delay of its fade-in animation only: the dialog is in the page and takes focus at once, so
+ * keyboard and screen-reader users never wait, and reduced motion (no animation) shows it at once.
+ */
+export const MODAL = { minSizePx: 200, appearDelayMs: 100 } as const;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -59,11 +66,11 @@ export function Modal({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop is a mouse shortcut, not a control (no role fits a backdrop, and biome does not exempt role=presentation); Escape and the close button do the same for everyone.
-    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
+    <div className={styles.overlay} style={{ animationDelay: `${MODAL.appearDelayMs}ms` }} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
       <div
         ref={dialog}
         className={styles.dialog}
-        style={{ width }}
+        style={{ width, minWidth: MODAL.minSizePx, minHeight: MODAL.minSizePx }}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -14,6 +14,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   con_pvp: msg({ id: 'con_pvp', message: 'Poker' }),
   compete_game: msg({ id: 'compete_game', message: 'E-sports' }),
   con_cock: msg({ id: 'con_cock', message: 'Cockfight' }),
+  con_mini: msg({ id: 'con_mini', message: 'Mini games' }),
 };
 
 /** SPEC 9 category labels, translated: each category reads its platform key (ELOTT and LOTT both con_lott). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormIssue } from '@machines/accountForm.rules';
+import { issueMessage } from '@machines/issueMessage.rules';
 import { lengthRange, type PatternId } from '../../kernel/validation';
 
 /**
@@ -62,14 +63,32 @@ export function usePatternMessages(): (patternId: PatternId | null, range: strin
   };
 }
 
-/** The text shown under a field for its issue. */
+/**
+ * The text shown under a field for its issue: the SPEC 5 message its rule chooses
+ * (machines/issueMessage.rules.ts) for the field and its value as checked. Without a field, the
+ * issue's own message (a field no SPEC 5 message names, such as the captcha).
+ */
 export function useIssueText() {
   const { t } = useLingui();
   const patternMessage = usePatternMessages();
-  return (issue: FormIssue | undefined): string | null => {
+  return (issue: FormIssue | null | undefined, field = '', value = ''): string | null => {
     if (!issue) return null;
-    if (issue.kind === 'required') return t`Input cannot be empty`;
-    if (issue.kind === 'mismatch') return t`Incorrect confirmation input`;
-    return patternMessage(issue.patternId, lengthRange(issue.min, issue.max));
+    const message = issueMessage(field, issue, value);
+    switch (message.id) {
+      case 'required':
+        return t`Input cannot be empty`;
+      case 'confirmationMismatch':
+        return t`Incorrect confirmation input`;
+      case 'confirmPassword':
+        return t`Confirm password incorrect`;
+      case 'realName':
+        return t`Real name format incorrect`;
+      case 'passwordLength': {
+        const range = lengthRange(message.min, message.max);
+        return t`Password must be ${range} characters`;
+      }
+      case 'pattern':
+        return patternMessage(message.patternId, lengthRange(message.min, message.max));
+    }
   };
 }

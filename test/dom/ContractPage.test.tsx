@@ -199,6 +199,15 @@ describe('agentRealtimeSalary: offers received (SPEC 4)', () => {
     expect(actOnContract).toHaveBeenCalledTimes(2);
   });
 
+  it('counts the time left down as it passes (the minute shown moves when a whole minute of it has gone)', async () => {
+    // 30 min and half a second left: 30 min shown, 29 min from the tick at 29 min 59 s (1.5 s later).
+    const soon = { ...OFFER, expiresAt: NOW + 30 * MINUTE + 500 };
+    renderPage(RealtimeSalaryPage, [book('realtimeSalary', { received: [soon] })]);
+    const expiry = await screen.findByTestId('contract-expiry-90');
+    expect(expiry.textContent).toMatch(/^ Expires in 30 min \(/);
+    await waitFor(() => expect(screen.getByTestId('contract-expiry-90').textContent).toMatch(/^ Expires in 29 min \(/), { timeout: 3_000 });
+  });
+
   it('reads an offer past its expiry as expired, with nothing left to answer', async () => {
     const late = { ...OFFER, expiresAt: NOW - MINUTE };
     renderPage(RealtimeSalaryPage, [book('realtimeSalary', { received: [late] })]);

@@ -66,7 +66,8 @@ describe('registerCenter: the form', () => {
     await user.click(screen.getByTestId('register-submit'));
     expect(errorOf('register-username')).toBe('6-16 characters, starting with a letter, letters and digits only');
     expect(errorOf('register-password')).toBe('6-20 characters combining letters and digits');
-    expect(errorOf('register-confirm-password')).toBe('Incorrect confirmation input');
+    // SPEC 5 Registration 'Confirm password must match': 'confirm password incorrect'.
+    expect(errorOf('register-confirm-password')).toBe('Confirm password incorrect');
     expect(registerDownline).not.toHaveBeenCalled();
   });
 

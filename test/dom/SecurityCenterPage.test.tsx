@@ -49,6 +49,8 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
     bindMobile: vi.fn(async () => ({ ...PROFILE, mobileMasked: '+91 91******80' })),
     sendEmailCode: vi.fn(async () => ({ expiredMinutes: 2 })),
     bindEmail: vi.fn(async () => ({ ...PROFILE, emailMasked: 'ro***@example.com' })),
+    getMemberIcon: vi.fn(async () => ({ icon: null, icons: [] })),
+    setMemberIcon: vi.fn(async () => ({ icon: null, icons: [] })),
     ...overrides.profile,
   };
   const withdraw = {

@@ -20,7 +20,14 @@ import { apiFailure, business } from './fixtures';
  */
 
 const START = Date.UTC(2026, 4, 4, 6, 30);
+const SECOND = 1_000;
 const HOUR = 3_600_000;
+/**
+ * The wall clock the machine reads: it stands still here, so the simulated clock alone moves the
+ * timers and each tick counts its own length (a clock that jumps, as after a tab slept, is the
+ * model test file's own case).
+ */
+const clock = () => START;
 const ID = 41;
 /** Fresh keys, counted (crypto.randomUUID in the app): a key is made once per intended offer. */
 let keysMade = 0;
@@ -73,6 +80,8 @@ const LATE: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_
 const ON_TIME: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_MS, expiresAt: START };
 /** An offer with 1 ms left when the screen opens. */
 const SOON: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_MS + 1, expiresAt: START + 1 };
+/** An offer with 1 s and 1 ms left: a tick of 1 ms to the whole second, then one of 1 s to the expiry. */
+const CLOSE: Contract = { ...PENDING, offeredAt: START - CONTRACT_OFFER_LIFETIME_MS + SECOND + 1, expiresAt: START + SECOND + 1 };
 /** The server's clock 7 minutes ahead of, and behind, the client's: the offer made at the server's moment. */
 const SKEW = 7 * 60_000;
 const AHEAD: Contract = { ...FRESH, offeredAt: START + SKEW, expiresAt: START + SKEW + CONTRACT_OFFER_LIFETIME_MS };
@@ -152,10 +161,15 @@ const STATUS_SHOWN: Record<string, string> = {
 };
 const statusShown = (snapshot: AnyMachineSnapshot) => STATUS_SHOWN[typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!];
 /** The states in which a call is on its way (the controls wait). */
-const CALLING = ['previewing', 'sending', 'pending.previewingAccept', 'pending.accepting', 'pending.rejecting', 'terminating'];
-const inState = (snapshot: AnyMachineSnapshot, path: string) => snapshot.matches(path.includes('.') ? { [path.split('.')[0]!]: path.split('.')[1]! } : path);
+const CALLING = ['previewing', 'sending', 'pending.answer.previewingAccept', 'pending.answer.accepting', 'pending.answer.rejecting', 'terminating'];
+const inState = (snapshot: AnyMachineSnapshot, path: string) => snapshot.matches(path);
 /** The confirm step shown: the offer, the acceptance, the rejection, or the termination (each asked in the machine, none in a view). */
-const CONFIRM_STEPS = { offer: 'confirming', accept: 'pending.confirmingAccept', reject: 'pending.confirmingReject', terminate: 'confirmingTermination' } as const;
+const CONFIRM_STEPS = {
+  offer: 'confirming',
+  accept: 'pending.answer.confirmingAccept',
+  reject: 'pending.answer.confirmingReject',
+  terminate: 'confirmingTermination',
+} as const;
 const confirmStep = (snapshot: AnyMachineSnapshot) =>
   (Object.keys(CONFIRM_STEPS) as Array<keyof typeof CONFIRM_STEPS>).find((step) => inState(snapshot, CONFIRM_STEPS[step])) ?? null;
 const can = (snapshot: AnyMachineSnapshot, type: string) => snapshot.can({ type });
@@ -166,7 +180,15 @@ const codeOf = (error: unknown) => (error as { details?: { code?: string } } | u
 const stays = ({ previous }: Observation, state: string) => previous?.matches(state) === true;
 const sameTerms = (a: ContractTerms | null, b: ContractTerms | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 const keyFits = (c: ContractOfferContext) => c.idempotencyKey !== null && sameTerms(c.keyTerms, c.terms);
+/** Time passed: in a pending offer, a tick of its countdown (it is the only timer the machine sets). */
 const waited = ({ step }: Observation) => step?.kind === 'wait';
+/** Where the receiver's answer is (a tick leaves it where it was). */
+const answerStep = (snapshot: AnyMachineSnapshot) => (snapshot.value as { pending?: { answer?: string } }).pending?.answer;
+/** The countdown ticks at each whole second of the time left (1 s, or less to reach the next whole second), the last at the expiry. */
+const expectedTickMs = (snapshot: AnyMachineSnapshot) => {
+  const left = ctx(snapshot).leftMs;
+  return left <= 0 ? 0 : left - (Math.ceil(left / SECOND) - 1) * SECOND;
+};
 /** The client's ms (since START) at which the offer made in this run was answered; null before. */
 let madeAt: number | null = null;
 /**
@@ -264,7 +286,7 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
     expect([c.fields, c.terms, c.contract]).toEqual([before.fields, before.terms, before.contract]);
   }
 
-  return {
+  const oracles: MachineModel['oracles'] = {
     '*': (observation) => {
       const { snapshot, previous, step } = observation;
       if (step === null) madeAt = null;
@@ -282,7 +304,9 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       const answerFailed =
         settled(observation, 'respond', 'error') &&
         ((previous!.matches('pending') && before!.lapsed) || codeOf(settleValue(observation)) === AgencyErrorCode.contractClosed);
-      const expiredByClock = waited(observation) && snapshot.matches('expired');
+      // By the clock: at the tick that reaches the expiry, or at the opening of an offer whose expiry has come.
+      const expiredByClock =
+        snapshot.matches('expired') && ((waited(observation) && previous!.matches('pending')) || (step === null && input.contract?.status === 'pending'));
       const writeDone = settled(observation, 'sendOffer', 'done') || settled(observation, 'respond', 'done');
       expect(told, `${JSON.stringify(observation.step)} ${JSON.stringify(snapshot.value)}`).toHaveLength(writeDone || expiredByClock || answerFailed ? 1 : 0);
       for (const effect of told) expect(effect.params).toEqual({ contract: c.contract });
@@ -308,16 +332,20 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
           if (call.src === 'sendOffer') expect(isKey(c.idempotencyKey)).toBe(true);
         } else if (call.src === 'previewAccept') expect(call.input).toEqual(about);
         else if (call.src === 'respond') {
-          const action = snapshot.matches({ pending: 'accepting' }) ? 'accept' : snapshot.matches({ pending: 'rejecting' }) ? 'reject' : 'terminate';
+          const action = snapshot.matches('pending.answer.accepting') ? 'accept' : snapshot.matches('pending.answer.rejecting') ? 'reject' : 'terminate';
           expect(call.input).toEqual({ ...about, action });
         } else throw new Error(`unexpected call ${call.src}`);
       }
       // Only the receiver answers an offer; only it, or the upline where the platform allows, terminates.
-      if (can(snapshot, 'ACCEPT') || can(snapshot, 'REJECT')) expect([input.role, snapshot.matches({ pending: 'waiting' })]).toEqual(['receiver', true]);
+      if (can(snapshot, 'ACCEPT') || can(snapshot, 'REJECT')) expect([input.role, snapshot.matches('pending.answer.waiting')]).toEqual(['receiver', true]);
       if (can(snapshot, 'TERMINATE')) expect([mayTerminate, snapshot.matches('active')]).toEqual([true, true]);
       // A failure on screen can be retried (or, in the draft, typed over).
       if (ctx(snapshot).error !== null && !snapshot.matches('draft')) expect(can(snapshot, 'RETRY')).toBe(true);
+      // The clock is the page's; at the start it is the time the expiry counts from.
+      expect([c.clock, c.clockAt]).toEqual([input.clock, START]);
       if (step === null) expect(c.now).toBe(START);
+      // Pending until the expiry: at it, only while an answer was on its way (the answer decides).
+      if (snapshot.matches('pending') && !c.lapsed) expect(expiryAt(observation, c.contract!)).toBeGreaterThan(observation.now);
     },
     opening: (observation) => {
       const c = ctx(observation.snapshot);
@@ -422,19 +450,20 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       const { snapshot } = observation;
       const c = ctx(snapshot);
       const contract = c.contract!;
-      // SPEC 4: pending until answered or expired; not expired yet (unless the expiry passed while an answer was on its way).
+      // SPEC 4: pending until answered or expired. The count is what is really left, in the client's
+      // time (an offer made here lives its lifetime from the answer, whatever the server's clock says).
       expect(contract.status).toBe('pending');
       const expiry = expiryAt(observation, contract);
-      if (c.lapsed) expect(observation.now).toBeGreaterThanOrEqual(expiry);
-      // Before the expiry; at it only at the opening of an offer whose expiry is now or past.
-      else if (observation.now > 0 || expiry > 0) expect(observation.now).toBeLessThan(expiry);
+      expect(c.leftMs).toBe(expiry - observation.now);
+      // Never past the expiry: at it only on the way out, or with an answer on its way.
+      expect(observation.now).toBeLessThanOrEqual(expiry);
       if (settled(observation, 'sendOffer', 'done')) {
         // The offer made: the backend's contract, the key spent; it expires CONTRACT_OFFER_LIFETIME_MS from now.
         expectAnswered(observation, 'sendOffer');
         expect(c.contract!.expiresAt - c.contract!.offeredAt).toBe(CONTRACT_OFFER_LIFETIME_MS);
       }
     },
-    'pending.waiting': (observation) => {
+    'pending.answer.waiting': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       expect(confirmStep(snapshot)).toBeNull();
@@ -445,16 +474,16 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
       if (settled(observation, 'respond', 'done')) return expectDistrusted(observation);
       expectBackTo(observation, [
-        'pending.previewingAccept',
-        'pending.previewAcceptFailed',
-        'pending.confirmingAccept',
-        'pending.confirmingReject',
-        'pending.answerFailed',
+        'pending.answer.previewingAccept',
+        'pending.answer.previewAcceptFailed',
+        'pending.answer.confirmingAccept',
+        'pending.answer.confirmingReject',
+        'pending.answer.answerFailed',
       ]);
     },
-    'pending.previewingAccept': (observation) => {
+    'pending.answer.previewingAccept': (observation) => {
       const { snapshot, previous, event } = observation;
-      if (stays(observation, 'pending.previewingAccept')) {
+      if (stays(observation, 'pending.answer.previewingAccept')) {
         if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
         return expectIgnored(observation, ['ACCEPT', 'REJECT', 'CONFIRM', 'RETRY']);
       }
@@ -462,68 +491,106 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expect(srcs(observation)).toEqual(['previewAccept']);
       expect(ctx(snapshot).answer).toBe('accept');
       expect(ctx(snapshot).error).toBeNull();
-      if (event.type === 'ACCEPT') expect(previous!.matches({ pending: 'waiting' })).toBe(true);
-      else expect([event.type, previous!.matches({ pending: 'previewAcceptFailed' })]).toEqual(['RETRY', true]);
+      if (event.type === 'ACCEPT') expect(previous!.matches('pending.answer.waiting')).toBe(true);
+      else expect([event.type, previous!.matches('pending.answer.previewAcceptFailed')]).toEqual(['RETRY', true]);
     },
-    'pending.previewAcceptFailed': (observation) => {
+    'pending.answer.previewAcceptFailed': (observation) => {
       if (observation.event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
       expectFailed(observation, 'previewAccept');
     },
-    'pending.confirmingAccept': (observation) => {
+    'pending.answer.confirmingAccept': (observation) => {
       const { snapshot, event } = observation;
       if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
-      if (stays(observation, 'pending.confirmingAccept')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
+      if (stays(observation, 'pending.answer.confirmingAccept')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
       // The screen says which downline contracts end before the receiver confirms.
       expect(settled(observation, 'previewAccept', 'done')).toBe(true);
       expect(ctx(snapshot).ends).toEqual((settleValue(observation) as ContractPreview).ends);
       expect(confirmStep(snapshot)).toBe('accept');
     },
-    'pending.confirmingReject': (observation) => {
+    'pending.answer.confirmingReject': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       if (event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
-      if (stays(observation, 'pending.confirmingReject')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
+      if (stays(observation, 'pending.answer.confirmingReject')) return expectIgnored(observation, ['ACCEPT', 'REJECT']);
       // SPEC 4: the receiver Rejects after "are you sure?": asked here, nothing sent, the offer still pending.
-      expect([event.type, input.role, previous!.matches({ pending: 'waiting' })]).toEqual(['REJECT', 'receiver', true]);
+      expect([event.type, input.role, previous!.matches('pending.answer.waiting')]).toEqual(['REJECT', 'receiver', true]);
       expect(confirmStep(snapshot)).toBe('reject');
       expect([observation.invoked, c.error]).toEqual([[], null]);
       expect([can(snapshot, 'CONFIRM'), can(snapshot, 'CANCEL'), can(snapshot, 'ACCEPT'), can(snapshot, 'REJECT')]).toEqual([true, true, false, false]);
       expect({ ...c, answer: null }).toEqual({ ...ctx(previous!), answer: null });
     },
-    'pending.accepting': (observation) => {
+    'pending.answer.accepting': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
-      if (waited(observation)) {
-        // The expiry passed while the answer is on its way: noted; the answer decides.
-        expect(previous!.matches({ pending: 'accepting' })).toBe(true);
-        expect([c.lapsed, observation.now]).toEqual([true, expiryAt(observation, c.contract!)]);
-        return expect({ ...c, lapsed: false }).toEqual({ ...ctx(previous!), lapsed: false });
-      }
-      if (stays(observation, 'pending.accepting')) return expectIgnored(observation, WRITING);
+      if (stays(observation, 'pending.answer.accepting')) return expectIgnored(observation, WRITING);
       expect(srcs(observation)).toEqual(['respond']);
       expect([c.answer, c.error]).toEqual(['accept', null]);
-      if (event.type === 'CONFIRM') expect(previous!.matches({ pending: 'confirmingAccept' })).toBe(true);
+      if (event.type === 'CONFIRM') expect(previous!.matches('pending.answer.confirmingAccept')).toBe(true);
       else expect([event.type, ctx(previous!).answer]).toEqual(['RETRY', 'accept']);
     },
-    'pending.rejecting': (observation) => {
+    'pending.answer.rejecting': (observation) => {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
-      if (waited(observation)) {
-        expect([c.lapsed, observation.now]).toEqual([true, expiryAt(observation, c.contract!)]);
-        return expect({ ...c, lapsed: false }).toEqual({ ...ctx(previous!), lapsed: false });
-      }
-      if (stays(observation, 'pending.rejecting')) return expectIgnored(observation, WRITING);
+      if (stays(observation, 'pending.answer.rejecting')) return expectIgnored(observation, WRITING);
       // SPEC 4: the receiver Rejects; no preview, nothing ends.
       expect(srcs(observation)).toEqual(['respond']);
       expect([c.answer, c.error]).toEqual(['reject', null]);
       // Sent only once the rejection was confirmed.
-      if (event.type === 'CONFIRM') expect(previous!.matches({ pending: 'confirmingReject' })).toBe(true);
+      if (event.type === 'CONFIRM') expect(previous!.matches('pending.answer.confirmingReject')).toBe(true);
       else expect([event.type, ctx(previous!).answer]).toEqual(['RETRY', 'reject']);
     },
-    'pending.answerFailed': (observation) => {
+    'pending.answer.answerFailed': (observation) => {
       if (observation.event.type === 'CONTRACT_CHANGED') return expectRefreshed(observation);
       expectFailed(observation, 'respond');
       expect(ctx(observation.snapshot).answer).toBe(ctx(observation.previous!).answer);
+    },
+    'pending.answer': (observation) => {
+      const { snapshot, previous } = observation;
+      // A pending offer is never terminated (it is rejected, or expires).
+      expect(can(snapshot, 'TERMINATE')).toBe(false);
+      // Only the receiver answers; the upline's screen only waits.
+      if (input.role === 'upline') expect([answerStep(snapshot), ctx(snapshot).answer]).toEqual(['waiting', null]);
+      // Time passing (a tick of the countdown) leaves the answer where it was.
+      if (waited(observation) && previous?.matches('pending')) expect(answerStep(snapshot)).toBe(answerStep(previous));
+    },
+    'pending.countdown': ({ snapshot }) => {
+      // The count stands at the expiry exactly when the expiry passed with an answer on its way.
+      expect(snapshot.matches('pending.countdown.lapsed')).toBe(ctx(snapshot).lapsed);
+    },
+    'pending.countdown.ticking': (observation) => {
+      const { snapshot, previous, step } = observation;
+      const c = ctx(snapshot);
+      expect(c.lapsed).toBe(false);
+      if (!waited(observation) || !previous?.matches('pending')) {
+        // Entered with the offer, or something else happened: no time passed, the count stands.
+        if (previous?.matches('pending')) expect(c.leftMs).toBe(ctx(previous).leftMs);
+        return;
+      }
+      // A tick: the count moves on by exactly the tick's length (the clock stands still here), to a
+      // whole second of time left; nothing else changes.
+      const before = ctx(previous);
+      const ms = step?.kind === 'wait' ? step.ms : -1;
+      expect([step?.kind === 'wait' && step.delay, before.leftMs - c.leftMs]).toEqual(['tick', ms]);
+      expect(ms).toBeGreaterThan(0);
+      expect(ms).toBeLessThanOrEqual(SECOND);
+      expect(c.leftMs % SECOND).toBe(0);
+      expect({ ...c, leftMs: 0 }).toEqual({ ...before, leftMs: 0 });
+      expect(answerStep(snapshot)).toBe(answerStep(previous));
+      // Nothing is asked of anyone, unless the tick reaches the expiry (the page is told, on the way to expired).
+      if (c.leftMs > 0) expect([observation.invoked, observation.effects]).toEqual([[], []]);
+    },
+    'pending.countdown.lapsed': (observation) => {
+      const { snapshot, previous } = observation;
+      const c = ctx(snapshot);
+      // SPEC 4: the expiry came with an answer on its way, at that tick: noted, the count stops at
+      // the expiry, the answer's outcome decides (the accepting and rejecting steps go on).
+      expect(waited(observation)).toBe(true);
+      expect(previous!.matches('pending.countdown.ticking')).toBe(true);
+      expect(['accepting', 'rejecting']).toContain(answerStep(previous!));
+      expect(answerStep(snapshot)).toBe(answerStep(previous!));
+      expect([c.lapsed, c.leftMs, observation.now]).toEqual([true, 0, expiryAt(observation, c.contract!)]);
+      expect({ ...c, leftMs: 0, lapsed: false }).toEqual({ ...ctx(previous!), leftMs: 0, lapsed: false });
+      expect([observation.invoked, observation.effects]).toEqual([[], []]);
     },
     active: (observation) => {
       const { snapshot, previous, event } = observation;
@@ -582,11 +649,18 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       const c = ctx(snapshot);
       expect(c.contract!.status).toBe('expired');
       expect([can(snapshot, 'ACCEPT'), can(snapshot, 'REJECT'), can(snapshot, 'TERMINATE')]).toEqual([false, false, false]);
-      if (previous === null) return expect(c.contract).toBe(input.contract);
+      if (previous === null) {
+        // Opened on an offer the book says is pending but whose expiry has come (now, or a moment ago): expired at once.
+        if (input.contract!.status === 'pending') {
+          expect(input.contract!.expiresAt).toBeLessThanOrEqual(START);
+          return expect(c.contract).toEqual({ ...input.contract, status: 'expired' });
+        }
+        return expect(c.contract).toBe(input.contract);
+      }
       const was = ctx(previous).contract;
       if (waited(observation)) {
-        // SPEC 4: the offer expires exactly at expiresAt (the harness checks nothing happens 1 ms before).
-        expect(previous.matches('pending')).toBe(true);
+        // SPEC 4: the offer expires exactly at expiresAt, at the countdown's tick there (the harness checks nothing happens 1 ms before).
+        expect(previous.matches('pending.countdown.ticking')).toBe(true);
         expect(observation.now).toBe(expiryAt(observation, was!));
         expect(c.error).toBeNull();
         return expect(c.contract).toEqual({ ...was, status: 'expired' });
@@ -620,6 +694,16 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expectFollowed(observation, 'terminated');
     },
   };
+  // The countdown ticks whatever step of the answer is on screen: the answer's own oracles judge
+  // what a person or the server did, and a tick must leave the answer where it was.
+  for (const path of Object.keys(oracles).filter((path) => path.startsWith('pending.answer.'))) {
+    const own = oracles[path]!;
+    oracles[path] = (observation) => {
+      if (!waited(observation) || !observation.previous?.matches('pending')) return own(observation);
+      expect(answerStep(observation.snapshot)).toBe(answerStep(observation.previous));
+    };
+  }
+  return oracles;
 }
 
 const baseInput = (overrides: Partial<ContractOfferInput>): ContractOfferInput => ({
@@ -630,15 +714,17 @@ const baseInput = (overrides: Partial<ContractOfferInput>): ContractOfferInput =
   ownRates: OWN,
   uplineMayTerminate: false,
   currentTerms: CURRENT,
-  now: START,
+  clock,
   ...overrides,
 });
 
 const VARIANTS: Variant[] = [
   { name: 'upline drafts a new offer', input: baseInput({}) },
   { name: 'upline views its pending offer, 1 ms before it expires', input: baseInput({ contract: SOON }) },
+  { name: 'upline views its pending offer, 1 s and 1 ms before it expires', input: baseInput({ contract: CLOSE }) },
   { name: 'upline views its pending offer at the moment it expires', input: baseInput({ contract: ON_TIME }) },
   { name: 'receiver answers a pending offer', input: baseInput({ role: 'receiver', contract: PENDING }) },
+  { name: 'receiver answers a pending offer 1 ms before it expires', input: baseInput({ role: 'receiver', contract: SOON }) },
   { name: 'receiver opens an offer past its expiry', input: baseInput({ role: 'receiver', contract: LATE }) },
   { name: 'upline views an active contract, the platform lets it terminate', input: baseInput({ contract: inStatus(PENDING, 'active'), uplineMayTerminate: true }) },
   { name: 'upline views an active contract, the platform does not let it terminate', input: baseInput({ contract: inStatus(PENDING, 'active') }) },
@@ -688,8 +774,9 @@ export const contractOfferModels: MachineModel[] = VARIANTS.map((variant) => {
             c.contract.status === 'pending' && c.contract.offeredAt,
           ];
     },
-    // SPEC 4: a pending offer expires at its expiresAt: a fresh one CONTRACT_OFFER_LIFETIME_MS after it was made.
-    delays: { offerExpiry: input.contract === null ? CONTRACT_OFFER_LIFETIME_MS : Math.max(0, input.contract.expiresAt - START) },
+    // SPEC 4: a pending offer's count moves every second and it expires at its expiresAt (a fresh
+    // one CONTRACT_OFFER_LIFETIME_MS after it was made): the tick that reaches it is the last.
+    delays: { tick: expectedTickMs },
     oracles: oraclesFor(variant),
   };
 });

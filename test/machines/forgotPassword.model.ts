@@ -8,12 +8,24 @@ const CHANGES = [
   { type: 'CHANGE', field: 'username', value: ' demomember ' },
   { type: 'CHANGE', field: 'email', value: 'demo.member@example.com ' },
   { type: 'CHANGE', field: 'mobileNum', value: ' 9876543210' },
+  // 9 digits: a Sri Lankan number, 1 under an Indian one.
+  { type: 'CHANGE', field: 'mobileNum', value: '771234567' },
   { type: 'CHANGE', field: 'verificationCode', value: '123456' },
   { type: 'CHANGE', field: 'newPassword', value: 'Fresh@123' },
   { type: 'CHANGE', field: 'confirmNewPassword', value: 'Fresh@123' },
 ];
-/** SPEC 5 Forgot password: the fields each method asks for (the fixture values all fit their rules). */
+/** SPEC 5 Forgot password: the fields each method asks for (the fixture values all fit their rules, but a number of the other country's length). */
 const FIELDS = { email: ['username', 'email'], mobile: ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] } as const;
+/** SPEC 7 country codes as served: India (10 digits) first, Sri Lanka (9 digits); validators as the catalogue. */
+const SERVED = {
+  countries: [
+    { code: '+91', country: 'IN', name: 'India', mobileLength: 10 },
+    { code: '+94', country: 'LK', name: 'Sri Lanka', mobileLength: 9 },
+  ],
+  validators: [{ patternId: 6, acceptedPattern: '^[0-9]+$' }],
+};
+/** The mobile number's digits by dialling code, as served; '' (nothing served) is the config's 10. */
+const MOBILE_DIGITS: Record<string, number> = { '': 10, '+91': 10, '+94': 9 };
 
 type Context = {
   mobileByDefault: boolean;
@@ -23,10 +35,18 @@ type Context = {
   warning: { kind: string; code?: string | null; message?: string } | null;
   username: string | null;
   user: unknown;
+  rules: typeof SERVED | { countries: []; validators: [] };
+  countryDialingCode: string;
 };
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
-/** The fields a submit refuses: each one empty, and a confirmation unlike the new password. */
-const missing = (c: Context) => FIELDS[c.method].filter((name) => !c.values[name] || (name === 'confirmNewPassword' && c.values[name] !== (c.values.newPassword ?? '')));
+/** The fields a submit refuses: each one empty, a number not of its country's digits (SPEC 7), and a confirmation unlike the new password. */
+const missing = (c: Context) =>
+  FIELDS[c.method].filter(
+    (name) =>
+      !c.values[name] ||
+      (name === 'mobileNum' && c.values[name].trim().length !== MOBILE_DIGITS[c.countryDialingCode]) ||
+      (name === 'confirmNewPassword' && c.values[name] !== (c.values.newPassword ?? '')),
+  );
 const warningFor = (event: Observation['event']) => {
   const error = (event as unknown as { error: { kind: string; message: string; details: { code: string | null } } }).error;
   return error.kind === 'business' ? { kind: 'server', code: error.details.code, message: error.message } : { kind: 'network' };
@@ -45,15 +65,39 @@ const closes = ({ snapshot, invoked }: Observation, expected: { user: unknown })
 };
 
 const oracles = (mobileByDefault: boolean): MachineModel['oracles'] => ({
+  '*': ({ snapshot }) => {
+    // SPEC 7: the dialling code is one the server serves, or none while nothing is served.
+    const c = contextOf(snapshot);
+    expect(c.rules.countries.length > 0 ? ['+91', '+94'] : ['']).toContain(c.countryDialingCode);
+  },
+  loadingRules: (observation) => {
+    const { snapshot, previous, event, invoked } = observation;
+    if (dismissed(observation)) return expect(invoked).toEqual([]);
+    // SPEC 7: the validators and country codes are read first; SPEC 2: mobile is the default method when CHNGPASSVERIF3 is on, otherwise email.
+    expect(event.type).toBe('xstate.init');
+    expect(previous).toBeNull();
+    expect(invoked.map((invoke) => invoke.src)).toEqual(['loadFormRules']);
+    expect(contextOf(snapshot).method).toBe(mobileByDefault ? 'mobile' : 'email');
+    expect(contextOf(snapshot)).toMatchObject({ values: {}, issues: {}, warning: null, username: null, user: null, countryDialingCode: '' });
+  },
   editing: (observation) => {
     const { snapshot, previous, event, invoked } = observation;
     const c = contextOf(snapshot);
     expect(invoked).toEqual([]);
     if (dismissed(observation)) return;
-    if (event.type === 'xstate.init') {
-      // SPEC 2: mobile is the default method when CHNGPASSVERIF3 is on, otherwise email.
-      expect(c.method).toBe(mobileByDefault ? 'mobile' : 'email');
-      expect(c).toMatchObject({ values: {}, issues: {}, warning: null, username: null, user: null });
+    if (previous?.matches('loadingRules')) {
+      // The form, with what was served (the first country chosen), or with nothing served: the server's home market.
+      expect(c).toEqual({
+        ...contextOf(previous),
+        ...(event.type.startsWith('xstate.done.actor.') ? { rules: SERVED, countryDialingCode: '+91' } : {}),
+      });
+    } else if (event.type === 'SELECT_COUNTRY') {
+      // SPEC 7: another served dialling code; the number's problem goes, as its length rule changed.
+      const { code } = event as unknown as { code: string };
+      expect(['+91', '+94']).toContain(code);
+      expect(contextOf(previous!).countryDialingCode).not.toBe(code);
+      const { mobileNum: _recheck, ...others } = contextOf(previous!).issues;
+      expect(c).toEqual({ ...contextOf(previous!), countryDialingCode: code, issues: others });
     } else if (event.type === 'SELECT_METHOD') {
       // The other method, with its issues and warning cleared.
       const { method } = event as unknown as { method: Context['method'] };
@@ -102,8 +146,15 @@ const oracles = (mobileByDefault: boolean): MachineModel['oracles'] => ({
     if (dismissed(observation)) return expect(invoked).toEqual([]);
     expect(event.type).toBe('SUBMIT');
     expect(previous?.matches('editing')).toBe(true);
-    // SPEC 7: POST /wps/member/password/verification, the inputs trimmed (SPEC 5).
-    expect(invoked).toEqual([{ src: 'resetByPhone', id: expect.any(String), input: { mobileNum: '9876543210', verificationCode: '123456', newPassword: 'Fresh@123' } }]);
+    // SPEC 7: POST /wps/member/password/verification, the inputs trimmed (SPEC 5), with the number's dialling code.
+    expect(invoked).toEqual([
+      {
+        src: 'resetByPhone',
+        id: expect.any(String),
+        input: { mobileNum: c.values.mobileNum?.trim(), countryDialingCode: c.countryDialingCode, verificationCode: '123456', newPassword: 'Fresh@123' },
+      },
+    ]);
+    expect({ '': '9876543210', '+91': '9876543210', '+94': '771234567' }[c.countryDialingCode]).toBe(c.values.mobileNum?.trim());
   },
   loggingIn: (observation) => {
     const { snapshot, previous, event, invoked } = observation;
@@ -133,8 +184,9 @@ export const forgotPasswordModels: MachineModel[] = [true, false].map((mobileByD
   variant: mobileByDefault ? 'CHNGPASSVERIF3 on' : 'CHNGPASSVERIF3 off',
   input: { mobileByDefault, fields: registerFieldConfig },
   fixtures: {
-    outputs: { sendResetEmail: [undefined], resetByPhone: [{ username: 'demo_member' }], login: [user()] },
+    outputs: { loadFormRules: [SERVED], sendResetEmail: [undefined], resetByPhone: [{ username: 'demo_member' }], login: [user()] },
     errors: {
+      loadFormRules: [apiFailure('network')],
       // The backend answers every well-formed pair alike; only its limits refuse (429).
       sendResetEmail: [business(ErrorCode.tooManyRequests)],
       resetByPhone: [business(ErrorCode.smsCodeExpired), apiFailure('network')],
@@ -146,12 +198,18 @@ export const forgotPasswordModels: MachineModel[] = [true, false].map((mobileByD
         { type: 'SELECT_METHOD', method: 'email' },
         { type: 'SELECT_METHOD', method: 'mobile' },
       ],
+      // A served code, the home market again, and one nobody serves.
+      SELECT_COUNTRY: [
+        { type: 'SELECT_COUNTRY', code: '+94' },
+        { type: 'SELECT_COUNTRY', code: '+91' },
+        { type: 'SELECT_COUNTRY', code: '+1' },
+      ],
     },
   },
   // How many fields of the method shown are filled decides where the form can go; issues and warnings must be seen cleared.
   stateKey: (snapshot) => {
     const c = contextOf(snapshot);
-    return [snapshot.value, c.method, FIELDS[c.method].filter((name) => c.values[name]).length, Object.keys(c.issues).length > 0, c.warning !== null];
+    return [snapshot.value, c.method, c.countryDialingCode, missing(c).length, Object.keys(c.issues).length > 0, c.warning !== null];
   },
   oracles: oracles(mobileByDefault),
 }));

@@ -46,7 +46,10 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as GameLaunchCont
 const launchedTarget = (event: EventObject) => (event as unknown as { target: LaunchTarget }).target;
 const failure = (event: EventObject) => (event as unknown as { error?: { message?: string; details?: { code?: string | null } } }).error;
 const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor');
-const isGuest = (snapshot: AnyMachineSnapshot) => ['guest', 'pending'].includes(ctx(snapshot).session);
+const isGuest = (snapshot: AnyMachineSnapshot) => ctx(snapshot).session === 'guest';
+/** The target a step decided on: the one just clicked, or the one a click left waiting for the session (SESSION). */
+const decidedOn = (event: EventObject, previous: AnyMachineSnapshot) =>
+  event.type === 'LAUNCH' ? launchedTarget(event) : event.type === 'SESSION' && previous.matches('waitingForSession') ? ctx(previous).target : null;
 const trialPrompted = (snapshot: AnyMachineSnapshot) => ctx(snapshot).session === 'trial' && expectedFor(ctx(snapshot).target).trialPrompt;
 
 /** A state showing a target the signed-in player chose (and may play). */
@@ -95,22 +98,32 @@ export const gameLaunchModel: MachineModel = {
       // Nothing chosen, nothing shown.
       expect(ctx(snapshot)).toMatchObject({ target: null, game: null, message: null });
       expect(invoked).toEqual([]);
-      if (event.type !== 'LAUNCH') {
+      const target = decidedOn(event, previous!);
+      if (!target) {
         // SPEC 2: Back on the /seamless page returns to where the player was; leaving it for another page, or closing the popup, does nothing more.
         const back = event.type === 'CLOSE' && previous!.matches('seamless');
         expect(effects).toEqual(back ? [{ name: 'goBack', params: undefined }] : []);
         return;
       }
-      const target = launchedTarget(event);
-      if (isGuest(previous!)) {
+      // A click is never decided while the session is being restored.
+      expect(ctx(snapshot).session).not.toBe('pending');
+      if (isGuest(snapshot)) {
         // SPEC 2: guests get the login popup, whatever they clicked.
         expect(effects).toEqual([{ name: 'askLogin', params: undefined }]);
       } else {
         // SPEC 2: lotteries and slot/fish vendor cards navigate (a trial player too, where demo play is allowed).
         const { opens, trialPrompt } = expectedFor(target);
-        expect(ctx(previous!).session === 'trial' && trialPrompt).toBe(false);
+        expect(ctx(snapshot).session === 'trial' && trialPrompt).toBe(false);
         expect(effects).toEqual([{ name: 'navigate', params: { to: typeof opens === 'object' ? opens.route : 'no route' } }]);
       }
+    },
+    // A click during a reload's session restore: held, nothing asked, nothing launched, until the session is known.
+    waitingForSession: (observation) => {
+      const { snapshot, event } = observation;
+      quiet(observation);
+      expect(ctx(snapshot).session).toBe('pending');
+      expect(ctx(snapshot).target).not.toBeNull();
+      if (event.type === 'LAUNCH') expect(ctx(snapshot).target).toEqual(launchedTarget(event));
     },
     // Left at once (it never rests): it decides on the target just clicked.
     deciding: ({ snapshot, event }) => {
@@ -123,7 +136,7 @@ export const gameLaunchModel: MachineModel = {
       quiet(observation);
       expect(ctx(snapshot).message).toBeNull();
       // SPEC 4: a trial player starting a real game is told 'Please register an account first'; the platform has the last word.
-      if (event.type === 'LAUNCH') expect(trialPrompted(snapshot)).toBe(true);
+      if (decidedOn(event, observation.previous!)) expect(trialPrompted(snapshot)).toBe(true);
       if (isError(event)) expect(failure(event)?.details?.code).toBe(ErrorCode.trialNotAllowed);
     },
     groupList: (observation) => {
@@ -132,7 +145,7 @@ export const gameLaunchModel: MachineModel = {
       quiet(observation);
       // SPEC 2: a vendor group (without a list page of its own) opens the popup game list.
       expect(expectedFor(ctx(snapshot).target).opens).toBe('groupList');
-      if (observation.event.type === 'LAUNCH') expect(trialPrompted(snapshot)).toBe(false);
+      if (decidedOn(observation.event, observation.previous!)) expect(trialPrompted(snapshot)).toBe(false);
       expect(ctx(snapshot).message).toBeNull();
     },
     launching: (observation) => {
@@ -142,9 +155,10 @@ export const gameLaunchModel: MachineModel = {
       expect(expectedFor(ctx(snapshot).target).opens).toBe('launch');
       expect(effects).toEqual([]);
       expect(ctx(snapshot).message).toBeNull();
-      if (event.type === 'LAUNCH') {
+      const decided = decidedOn(event, observation.previous!);
+      if (decided) {
         expect(trialPrompted(snapshot)).toBe(false);
-        expect(invoked).toEqual([{ src: 'launchGame', id: expect.any(String), input: launchedTarget(event) }]);
+        expect(invoked).toEqual([{ src: 'launchGame', id: expect.any(String), input: decided }]);
       } else expect(invoked).toEqual([]);
     },
     playing: (observation) => {

@@ -26,9 +26,20 @@ const names = (effects: Observation['effects']) => effects.map((effect) => effec
 const isDone = (event: Observation['event']) => event.type.startsWith('xstate.done.actor.');
 const isError = (event: Observation['event']) => event.type.startsWith('xstate.error.actor.');
 
-/** SPEC 5 Login: a username login needs trimmed user name and password, and the captcha when shown. */
+/**
+ * SPEC 5 'account or password format incorrect': no account has a name with a space in it or over
+ * 64 characters (written out here, not taken from the product's rule).
+ */
+const malformedName = (name: string) => / /.test(name.trim()) || [...name.trim()].length > 64;
+/** SPEC 5 Login: a username login needs trimmed user name and password, a name of an account's format, and the captcha when shown. */
 const usernameRefusal = (c: Context) =>
-  c.username.trim() === '' || c.password.trim() === '' ? 'required' : c.captchaShown && c.captcha.trim() === '' ? 'captchaRequired' : null;
+  c.username.trim() === '' || c.password.trim() === ''
+    ? 'required'
+    : malformedName(c.username)
+      ? 'format'
+      : c.captchaShown && c.captcha.trim() === ''
+        ? 'captchaRequired'
+        : null;
 /** SPEC 5 Login: an SMS login needs the mobile, in the phone format (10 digits for +91), and the code. */
 const smsRefusal = (c: Context) =>
   c.mobileNum.trim() === '' ? 'mobileRequired' : !/^\d{10}$/.test(c.mobileNum.trim()) ? 'mobileFormat' : c.smsCode.trim() === '' ? 'codeRequired' : null;
@@ -176,7 +187,12 @@ const stateKey: MachineModel['stateKey'] = (snapshot) => {
   const fields =
     c.tab === 'sms'
       ? [c.mobileNum.length, c.smsCode !== '']
-      : [c.username !== '', passwordClass(c.password), c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled', c.captchaShown];
+      : [
+          c.username === '' ? '' : malformedName(c.username) ? 'malformed' : 'name',
+          passwordClass(c.password),
+          c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled',
+          c.captchaShown,
+        ];
   return [snapshot.value, c.tab, ...fields];
 };
 
@@ -220,6 +236,9 @@ export const loginModels: WalkerModel[] = [
       events: {
         CHANGE: [
           { type: 'CHANGE', field: 'username', value: '  demo_member ' },
+          // SPEC 5 'account or password format incorrect': a space inside; 65 characters (64 is the most an account name has).
+          { type: 'CHANGE', field: 'username', value: 'demo member' },
+          { type: 'CHANGE', field: 'username', value: `player${'1'.repeat(59)}` },
           { type: 'CHANGE', field: 'password', value: DEFAULT_WEAK_PASSWORD },
           { type: 'CHANGE', field: 'password', value: 'Demo@1234' },
           { type: 'CHANGE', field: 'captcha', value: ' 4821' },
@@ -252,6 +271,8 @@ export const loginModels: WalkerModel[] = [
         // No SMS tab here: asking for it changes nothing.
         SELECT_TAB: [{ type: 'SELECT_TAB', tab: 'sms' }],
         CHANGE: [
+          // 64 characters: the longest name an account has is still sent.
+          { type: 'CHANGE', field: 'username', value: `agent${'1'.repeat(59)}` },
           { type: 'CHANGE', field: 'password', value: 'Agent@1234' },
           { type: 'CHANGE', field: 'password', value: DEFAULT_WEAK_PASSWORD },
           { type: 'CHANGE', field: 'answer', value: 'RAHUL SHARMA' },

@@ -23,6 +23,11 @@ import { turnoverOf } from '../../server/wallet/turnover';
 import { loginToken, manualClock, startServer, type TestServer } from './helpers';
 
 const DEMO_MEMBER = 10001;
+/**
+ * The categories demo_member's history plays: SPEC 2's ten. The mini games (SPEC 1) came after the
+ * history was drawn and draw nothing (server/seed/catalogue.ts), so the history stayed as it was.
+ */
+const HISTORY_CATEGORIES = GAME_CATEGORIES.filter((category) => category !== 'MINI');
 
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
@@ -90,7 +95,7 @@ describe("demo_member's 90 days of history", () => {
   it('bets a few hundred times on games of every category, ₹10 to ₹2,000 a bet, with wins and losses, all settled', () => {
     const bets = betRows(server);
     expect(bets.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(bets.map((bet) => bet.gameType))).toEqual(new Set(GAME_CATEGORIES));
+    expect(new Set(bets.map((bet) => bet.gameType))).toEqual(new Set(HISTORY_CATEGORIES));
     expect(bets.every((bet) => bet.stake >= 1_000 && bet.stake <= 200_000)).toBe(true);
     expect(bets.every((bet) => bet.settledAt !== null && bet.payout !== null && bet.valid === bet.stake && bet.settledAt >= bet.placedAt)).toBe(true);
     expect(bets.filter((bet) => (bet.payout ?? 0) > bet.stake).length).toBeGreaterThan(20);
@@ -130,7 +135,7 @@ describe("demo_member's 90 days of history", () => {
     const record = await server.expectBody(betRecordsResponse, query(MEMBER_PATH.betRecords, last90), { token });
     expect(body.value.totals).toEqual(record.body.value.totals);
     expect(body.value.daily).toHaveLength(RECORD_MAX_RANGE_DAYS);
-    expect(body.value.categories.every((entry) => entry.count > 0)).toBe(true);
+    expect(body.value.categories.filter((entry) => entry.count > 0).map((entry) => entry.category)).toEqual(HISTORY_CATEGORIES);
     const paid = server.db
       .prepare("SELECT COALESCE(SUM(amount_paise), 0) AS total FROM deposit_order WHERE member_id = ? AND status = 'paid' AND channel <> 'P2P'")
       .get(DEMO_MEMBER) as { total: number };

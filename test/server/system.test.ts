@@ -93,6 +93,16 @@ describe('system calls', () => {
       'facebook',
       'wechat',
       'idNumber',
+      // SPEC 3 'other registration labels seen' (issue 24)
+      'nickname',
+      'fullName',
+      'birthday',
+      'telegram',
+      'zalo',
+      'nationality',
+      'address',
+      'occupation',
+      'sourceOfIncome',
     ]);
     for (const config of Object.values(fields)) {
       expect(config.minLength).toBeLessThanOrEqual(config.maxLength);

@@ -31,6 +31,7 @@ const EXPECTED: Record<string, ReadonlyArray<readonly [vendor: string, action: s
   ],
   COCKFIGHT: launch(['SV388']),
   BGS: launch(['BGS']),
+  MINI: launch(['SPRIBE', 'SMARTSOFT']),
 };
 /** The vendors whose games play on the /seamless page (the seed's sports vendors), the rest in the game popup. */
 const SEAMLESS = ['SABA', 'SBO', 'CMD'];
@@ -69,7 +70,7 @@ describe('vendor cards of the seed (SPEC 2 Game launching)', () => {
     const direct = splitCategories(body.value)
       .flatMap((menu) => menu.vendors)
       .filter((vendor) => outcome(vendor) === 'launch');
-    expect(direct.length).toBe(19);
+    expect(direct.length).toBe(21);
     for (const vendor of direct) {
       const action = vendorAction(vendor);
       if (action.kind !== 'launch') throw new Error('not a launch');

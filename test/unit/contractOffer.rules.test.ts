@@ -8,12 +8,14 @@ import {
   followsFrom,
   hasIssues,
   isDraftField,
+  nextTickMs,
   offerLeftMs,
   parseCount,
   parseDraft,
   parseThresholdPaise,
   rupeesText,
   sameTerms,
+  tickPassedMs,
 } from '@machines/contractOffer/contractOffer.rules';
 
 /**
@@ -217,5 +219,24 @@ describe('the lifecycle a screen follows (SPEC 4)', () => {
     expect(offerLeftMs(10_000, 4_000)).toBe(6_000);
     expect(offerLeftMs(10_000, 10_000)).toBe(0);
     expect(offerLeftMs(10_000, 10_001)).toBe(0);
+  });
+  it('ticks at each whole second of what is left, the last tick at the expiry', () => {
+    expect(nextTickMs(48 * 3_600_000)).toBe(1_000);
+    expect(nextTickMs(2_000)).toBe(1_000);
+    expect(nextTickMs(1_001)).toBe(1);
+    expect(nextTickMs(1_000)).toBe(1_000);
+    expect(nextTickMs(999)).toBe(999);
+    expect(nextTickMs(1)).toBe(1);
+    expect(nextTickMs(0)).toBe(0);
+    expect(nextTickMs(-1)).toBe(0);
+  });
+  it('counts a tick as its length, or as what the clock says passed when that is more', () => {
+    // On time, or a clock that stood still or went back: the tick's own length.
+    expect(tickPassedMs(1_000, 5_000, 6_000)).toBe(1_000);
+    expect(tickPassedMs(1_000, 5_000, 5_000)).toBe(1_000);
+    expect(tickPassedMs(1_000, 5_000, 4_000)).toBe(1_000);
+    // Late by 1 ms, by a minute (a tab in the background).
+    expect(tickPassedMs(1_000, 5_000, 6_001)).toBe(1_001);
+    expect(tickPassedMs(1_000, 5_000, 65_000)).toBe(60_000);
   });
 });

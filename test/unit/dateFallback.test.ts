@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatterFor, provideDateFormat } from '@kernel/format';
 import { provideCldrDates, runtimeWritesDates, utcOffsetAt } from '@/i18n/dateFallback';
 
@@ -31,24 +31,32 @@ describe('the moment’s offset from UTC, from the runtime’s own time zones', 
 });
 
 describe('a locale given its date formats', () => {
+  // The unit tests share kernel/format.ts: each provided format is taken back after its test.
+  const takeBack: Array<() => void> = [];
+  afterEach(() => {
+    for (const undo of takeBack.splice(0)) undo();
+  });
+
   it('has every formatter of the locale write its dates with them, options and zone passed on', () => {
     const asked: string[] = [];
-    provideDateFormat('fil', (locale, options) => {
-      asked.push(`${locale} ${JSON.stringify(options)}`);
-      return { format: (ms) => `made ${ms}` };
-    });
+    takeBack.push(
+      provideDateFormat('fil', (locale, options) => {
+        asked.push(`${locale} ${JSON.stringify(options)}`);
+        return { format: (ms) => `made ${ms}` };
+      }),
+    );
     expect(formatterFor('fil').date(NOV_29_0905_UTC, 'Asia/Manila')).toBe(`made ${NOV_29_0905_UTC}`);
     expect(formatterFor('fil').time(NOV_29_0905_UTC)).toBe(`made ${NOV_29_0905_UTC}`);
     expect(asked).toEqual(['fil-PH-u-nu-latn {"dateStyle":"medium","timeZone":"Asia/Manila"}', 'fil-PH-u-nu-latn {"timeStyle":"short"}']);
   });
 
   it('writes Burmese, Khmer, Lao, Nepali, Sinhala and Punjabi dates from CLDR, in the time zone asked for', async () => {
-    await provideCldrDates('my', () => import('@formatjs/intl-datetimeformat/locale-data/my.js'));
-    await provideCldrDates('km', () => import('@formatjs/intl-datetimeformat/locale-data/km.js'));
-    await provideCldrDates('lo', () => import('@formatjs/intl-datetimeformat/locale-data/lo.js'));
-    await provideCldrDates('ne', () => import('@formatjs/intl-datetimeformat/locale-data/ne.js'));
-    await provideCldrDates('si', () => import('@formatjs/intl-datetimeformat/locale-data/si.js'));
-    await provideCldrDates('pa', () => import('@formatjs/intl-datetimeformat/locale-data/pa.js'));
+    takeBack.push(await provideCldrDates('my', () => import('@formatjs/intl-datetimeformat/locale-data/my.js')));
+    takeBack.push(await provideCldrDates('km', () => import('@formatjs/intl-datetimeformat/locale-data/km.js')));
+    takeBack.push(await provideCldrDates('lo', () => import('@formatjs/intl-datetimeformat/locale-data/lo.js')));
+    takeBack.push(await provideCldrDates('ne', () => import('@formatjs/intl-datetimeformat/locale-data/ne.js')));
+    takeBack.push(await provideCldrDates('si', () => import('@formatjs/intl-datetimeformat/locale-data/si.js')));
+    takeBack.push(await provideCldrDates('pa', () => import('@formatjs/intl-datetimeformat/locale-data/pa.js')));
     // 09:05 UTC is 14:35 in India: Burmese and Nepali in their own digits.
     expect(formatterFor('my').date(NOV_29_0905_UTC, 'Asia/Kolkata')).toBe('၂၀၂၆ နို ၂၉');
     expect(formatterFor('my').time(NOV_29_0905_UTC, 'Asia/Kolkata')).toBe('၁၄:၃၅');
@@ -62,5 +70,10 @@ describe('a locale given its date formats', () => {
     // The day changes with the zone: 20:30 UTC on the 29th is the 30th in India.
     expect(formatterFor('km').date(Date.UTC(2026, 10, 29, 20, 30), 'Asia/Kolkata')).toBe('30 វិច្ឆិកា 2026');
     expect(formatterFor('km').date(Date.UTC(2026, 10, 29, 20, 30), 'UTC')).toBe('29 វិច្ឆិកា 2026');
+  });
+
+  it('gives the runtime’s own dates back when a provided format is taken back', () => {
+    provideDateFormat('fil', () => ({ format: () => 'made' }))();
+    expect(formatterFor('fil').date(NOV_29_0905_UTC, 'Asia/Manila')).toBe('Nob 29, 2026');
   });
 });

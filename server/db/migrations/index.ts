@@ -13,6 +13,7 @@ import { pointsSchema } from './012_points';
 import { rewardsVipSchema } from './013_rewards_vip';
 import { missionsRebateSchema } from './014_missions_rebate';
 import { wageringSchema } from './015_wagering';
+import { memberDetailsSchema } from './016_member_details';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '013_rewards_vip', sql: rewardsVipSchema },
   { name: '014_missions_rebate', sql: missionsRebateSchema },
   { name: '015_wagering', sql: wageringSchema },
+  { name: '016_member_details', sql: memberDetailsSchema },
 ];

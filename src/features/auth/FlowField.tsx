@@ -14,12 +14,15 @@ export function FlowField({
   issues,
   onChange,
   addon,
+  type,
 }: {
   name: string;
   values: Partial<Record<string, string>>;
   issues: FormIssues;
   onChange: (field: string, value: string) => void;
   addon?: ReactNode;
+  /** The input's type when the field's rule asks for one (a date picker for a yyyy-MM-dd date). */
+  type?: string;
 }) {
   const label = useFieldLabel();
   const issueText = useIssueText();
@@ -28,8 +31,9 @@ export function FlowField({
       label={label(name)}
       name={name}
       {...FIELD_INPUT[name]}
+      {...(type ? { type } : {})}
       value={values[name] ?? ''}
-      error={issueText(issues[name])}
+      error={issueText(issues[name], name, values[name] ?? '')}
       onChange={(event) => onChange(name, event.target.value)}
       addon={addon}
     />

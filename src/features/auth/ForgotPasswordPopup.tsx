@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { UserInfo } from '@kernel/session';
-import { formValue, mobileReady } from '@machines/accountForm.rules';
-import { type ForgotInput, forgotFields } from '@machines/forgotPassword.machine';
+import type { ForgotInput } from '@machines/forgotPassword.machine';
+import { forgotDialingCodes, forgotPopupFields, forgotSmsCode } from '@machines/forgotPassword.selectors';
 import type { PlatformCalls } from '@/api/calls';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
@@ -14,12 +14,13 @@ import styles from './AuthForm.module.css';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { PhoneField } from './PhoneField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useChallenge } from './useChallenge';
 import { useForgotPasswordPopupMachines } from './useForgotPasswordPopupMachines';
 
 type Props = ForgotInput & {
-  calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login' | 'getChallenge' | 'solveChallenge'>;
+  calls: Pick<PlatformCalls, 'forgotByEmail' | 'forgotByPhone' | 'sendForgotSmsCode' | 'login' | 'getChallenge' | 'solveChallenge' | 'getCountryCodes' | 'getValidators'>;
   customerServiceUrl: string | null;
   onLoggedIn: (user: UserInfo, password: string) => void;
   onClose: () => void;
@@ -35,7 +36,9 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
   const snapshot = useSelector(forgot, (state) => state);
   const send = forgot.send;
   const c = snapshot.context;
-  const fields = forgotFields(c.method, c.fields);
+  const fields = forgotPopupFields(snapshot);
+  const dialingCodes = forgotDialingCodes(snapshot);
+  const sms = forgotSmsCode(snapshot);
 
   useEffect(() => {
     if (snapshot.matches('loggedIn') && c.user) onLoggedIn(c.user, c.values.newPassword ?? '');
@@ -74,24 +77,36 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
             current={c.method}
             onSelect={(method) => send({ type: 'SELECT_METHOD', method })}
           />
-          {fields.map(({ name }) => (
-            <FlowField
-              key={`${c.method}-${name}`}
-              name={name}
-              values={c.values}
-              issues={c.issues}
-              onChange={(field, value) => send({ type: 'CHANGE', field, value })}
-              addon={
-                name === 'verificationCode' ? (
-                  <SmsCodeButton
-                    send={async () => calls.sendForgotSmsCode(await withChallenge({ mobileNum: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' }))}
-                    canSend={() => mobileReady(c.values.mobileNum, fields.find((field) => field.name === 'mobileNum')?.rule)}
-                    onInvalid={() => send({ type: 'SUBMIT' })}
-                  />
-                ) : undefined
-              }
-            />
-          ))}
+          {snapshot.matches('loadingRules') && <p className={styles.text}>…</p>}
+          {fields.map(({ name }) =>
+            name === 'mobileNum' ? (
+              <PhoneField
+                key={`${c.method}-${name}`}
+                countries={dialingCodes}
+                dialingCode={c.countryDialingCode}
+                onSelect={(code) => send({ type: 'SELECT_COUNTRY', code })}
+              >
+                <FlowField name={name} values={c.values} issues={c.issues} onChange={(field, value) => send({ type: 'CHANGE', field, value })} />
+              </PhoneField>
+            ) : (
+              <FlowField
+                key={`${c.method}-${name}`}
+                name={name}
+                values={c.values}
+                issues={c.issues}
+                onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+                addon={
+                  name === 'verificationCode' ? (
+                    <SmsCodeButton
+                      send={async () => calls.sendForgotSmsCode(await withChallenge(sms.request))}
+                      canSend={() => sms.ready}
+                      onInvalid={() => send({ type: 'SUBMIT' })}
+                    />
+                  ) : undefined
+                }
+              />
+            ),
+          )}
           <Button type="submit" size="l" className={styles.submit} disabled={!snapshot.matches('editing')}>
             <Trans>Submit</Trans>
           </Button>

@@ -39,6 +39,8 @@ function useLoginErrorText() {
     switch (error.kind) {
       case 'required':
         return t`Please enter username and password`;
+      case 'format':
+        return t`Account or password format incorrect`;
       case 'captchaRequired':
         return t`Captcha required`;
       case 'mobileRequired':

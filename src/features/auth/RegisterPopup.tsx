@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Banner } from '@kernel/announcements';
 import type { UserInfo } from '@kernel/session';
-import { formValue, mobileReady, registerFields, registerModes } from '@machines/accountForm.rules';
+import { registerModes } from '@machines/accountForm.rules';
+import { takesIsoDate } from '@machines/formRules.rules';
 import type { RegisterInput } from '@machines/register.machine';
+import { registerBusy, registerDialingCodes, registerPopupFields, registerSmsCode } from '@machines/register.selectors';
 import type { PlatformCalls } from '@/api/calls';
 import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
@@ -16,12 +18,16 @@ import { CaptchaField } from './CaptchaField';
 import { FlowField } from './FlowField';
 import { FlowForm } from './FlowForm';
 import { FlowWarning, useCallWarningText } from './FlowWarning';
+import { PhoneField } from './PhoneField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useChallenge } from './useChallenge';
 import { useRegisterPopupMachines } from './useRegisterPopupMachines';
 
 type Props = RegisterInput & {
-  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha' | 'getChallenge' | 'solveChallenge'>;
+  calls: Pick<
+    PlatformCalls,
+    'register' | 'registerByMobile' | 'checkAffiliate' | 'sendRegisterSmsCode' | 'getCaptcha' | 'getChallenge' | 'solveChallenge' | 'getCountryCodes' | 'getValidators'
+  >;
   banner: Banner | null;
   onRegistered: (user: UserInfo) => void;
   onLogin: () => void;
@@ -41,8 +47,9 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
   const snapshot = useSelector(register, (state) => state);
   const send = register.send;
   const c = snapshot.context;
-  const shown = registerFields({ fields: c.fields, mode: c.mode, smsVerification: c.flags.REGMOBVERF3, affiliateFieldShown: c.affiliateFieldShown });
-  const mobileRule = shown.find((field) => field.name === 'mobileNum')?.rule;
+  const shown = registerPopupFields(snapshot);
+  const dialingCodes = registerDialingCodes(snapshot);
+  const sms = registerSmsCode(snapshot);
 
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) onRegistered(snapshot.output.user);
@@ -65,8 +72,8 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
           current={c.mode}
           onSelect={(mode) => send({ type: 'SELECT_MODE', mode })}
         />
-        {snapshot.matches('checkingAffiliate') && <p className={styles.text}>…</p>}
-        {shown.map(({ name }) =>
+        {(snapshot.matches('loadingRules') || snapshot.matches('checkingAffiliate')) && <p className={styles.text}>…</p>}
+        {shown.map(({ name, rule }) =>
           name === 'captcha' ? (
             <CaptchaField
               key={name}
@@ -76,18 +83,23 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
               error={issueText(c.issues.captcha)}
               onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })}
             />
+          ) : name === 'mobileNum' ? (
+            <PhoneField key={name} countries={dialingCodes} dialingCode={c.countryDialingCode} onSelect={(code) => send({ type: 'SELECT_COUNTRY', code })}>
+              <FlowField name={name} values={c.values} issues={c.issues} onChange={(field, value) => send({ type: 'CHANGE', field, value })} />
+            </PhoneField>
           ) : (
             <FlowField
               key={name}
               name={name}
               values={c.values}
               issues={c.issues}
+              type={takesIsoDate(rule) ? 'date' : undefined}
               onChange={(field, value) => send({ type: 'CHANGE', field, value })}
               addon={
                 name === 'verificationCode' ? (
                   <SmsCodeButton
-                    send={async () => calls.sendRegisterSmsCode(await withChallenge({ mobileNo: formValue('mobileNum', c.values.mobileNum), countryDialingCode: '+91' }))}
-                    canSend={() => mobileReady(c.values.mobileNum, mobileRule)}
+                    send={async () => calls.sendRegisterSmsCode(await withChallenge(sms.request))}
+                    canSend={() => sms.ready}
                     onInvalid={() => send({ type: 'SUBMIT' })}
                   />
                 ) : undefined
@@ -111,7 +123,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
             <Trans>Please agree to the terms and privacy policy and confirm you are 18 or older</Trans>
           </p>
         )}
-        <Button type="submit" size="l" className={styles.submit} disabled={snapshot.matches('submitting') || snapshot.matches('checkingAffiliate')}>
+        <Button type="submit" size="l" className={styles.submit} disabled={registerBusy(snapshot)}>
           {snapshot.matches('submitting') ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
         </Button>
         <p className={styles.switch}>

@@ -3,10 +3,11 @@ import { fromPromise } from 'xstate';
 import { type RegisterInput, type RegisterRequest, registerMachine } from '@machines/register.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
+import { type FormRuleCalls, loadFormRules } from './loadFormRules';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
-  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate'>;
+  calls: Pick<PlatformCalls, 'register' | 'registerByMobile' | 'checkAffiliate'> & FormRuleCalls;
   /** A new captcha image is due (after a refused attempt). */
   renewCaptcha: () => void;
 };
@@ -16,6 +17,7 @@ export function useRegisterPopupMachines({ calls, withChallenge, renewCaptcha }:
   const register = useActorRef(
     useProvidedMachine(registerMachine, {
       actors: {
+        loadFormRules: fromPromise(() => loadFormRules(calls)),
         checkAffiliate: fromPromise(({ input: request }) => {
           const { code, domain } = request as { code: string; domain: string };
           return calls.checkAffiliate(code, domain);

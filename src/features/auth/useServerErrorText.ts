@@ -14,6 +14,9 @@ export function useServerErrorText() {
     [ErrorCode.tooManyRequests]: t`Too many requests, please try again after 5 minutes.`,
     [ErrorCode.smsCodeWrong]: t`Invalid verification code`,
     [ErrorCode.smsCodeExpired]: t`Code expired, send again`,
+    // SPEC 8 phone authentication: the merchant's SMS sender is off, or has sent its day's budget.
+    [ErrorCode.smsNotEnabled]: t`Function not enabled, contact customer service`,
+    [ErrorCode.smsQuotaExceeded]: t`Quota not sufficient, contact customer service`,
     [ErrorCode.invalidPhone]: t`Please enter a valid phone number.`,
     [ErrorCode.usernameTaken]: t`This username is already taken`,
     [ErrorCode.mobileTaken]: t`This mobile number is already registered`,

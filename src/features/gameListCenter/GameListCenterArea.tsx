@@ -5,12 +5,12 @@ import type { Game, GameMenu, Vendor } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
-import { ArtImage } from '@/ui/ArtImage';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { PageTitle } from '@/ui/PageTitle';
 import { Stack } from '@/ui/Stack';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useStableCallback } from '@/ui/useStableCallback';
+import { VendorMark } from '@/ui/VendorMark';
 import styles from './GameList.module.css';
 import { GameListFilters } from './GameListFilters';
 import { GameResults } from './GameResults';
@@ -82,8 +82,7 @@ const ProviderLinks = memo(function ProviderLinks({ vendors, path, vassalage }: 
           href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
           className={vassalage === vendor.vassalage ? styles.vendorActive : styles.vendor}
         >
-          <ArtImage kind="logo" src={vendor.iconUrl} alt="" />
-          {vendor.name}
+          <VendorMark vendor={vendor} />
         </Link>
       ))}
     </nav>

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Crown, Trophy } from 'lucide-react';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { formatAmount, isolateLtr } from '@kernel/amountFormat';
 import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
 import { ArtImage } from '@/ui/ArtImage';
 import styles from './JackpotWinners.module.css';
+
+/** The players-online ticker, a decoration: its machine and view load after the first screen, in a box of its final height. */
+const PlayersOnline = lazy(() => import('./PlayersOnline').then((module) => ({ default: module.PlayersOnline })));
 
 const JACKPOT_KEY = 'jackpot';
 const storedJackpot = () => {
@@ -26,6 +29,9 @@ export const JackpotWinners = memo(function JackpotWinners({ winners, currencySy
           <Trophy size={18} aria-hidden="true" /> <Trans>Progressive jackpot</Trans>
         </span>
         <JackpotCounter currencySymbol={currencySymbol} />
+        <Suspense fallback={<span className={styles.online} />}>
+          <PlayersOnline />
+        </Suspense>
       </div>
       <WinnersBoard winners={winners} currencySymbol={currencySymbol} />
     </section>

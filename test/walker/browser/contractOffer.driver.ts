@@ -26,7 +26,8 @@ import { type BrowserDriver, StepSkipped } from './types';
  * for demo_subagent, one key per intended terms (kept for a retry of the same terms), and the
  * offer's answer decides the state. Rates stay at or above demo_subagent's own 0.80 % to
  * demo_agent42, so the lower-rate rule ends nothing (its warning is left to the model tests), and
- * the 48-hour expiry of the pending offer is not waited for in a browser (the walk stops there).
+ * the countdown and the 48-hour expiry of the pending offer are not waited for in a browser (the
+ * walk stops at the first tick).
  */
 
 const RECEIVER = 'demo_subagent';
@@ -94,7 +95,7 @@ export const contractOfferBrowserModel: MachineModel = {
     ownRates: OWN_RATES,
     uplineMayTerminate: false,
     currentTerms: null,
-    now: 0,
+    clock: () => 0,
     newKey: () => `browser-key-${++keysMade}`,
   },
   // What the walk offers (limits below), also as fixtures: a machine with several models has each walk scored on what its model's fixtures reach.
@@ -123,7 +124,8 @@ export const contractOfferBrowserModel: MachineModel = {
     const c = ctx(snapshot);
     return [snapshot.value, c.fields, Object.keys(c.issues).sort(), c.error !== null, c.keyTerms];
   },
-  delays: { offerExpiry: (snapshot) => ctx(snapshot).contract!.expiresAt - ctx(snapshot).now },
+  // The offer made here has a whole 48 hours left (offerOf): its countdown ticks every second.
+  delays: { tick: 1_000 },
   oracles: {
     '*': (observation) => {
       const { snapshot, previous } = observation;
@@ -172,7 +174,7 @@ export const driver: BrowserDriver = {
     return page;
   },
   perform: async (page, step, before) => {
-    if (step.kind === 'wait') throw new StepSkipped(`the pending offer expires after ${step.ms / 3_600_000} hours: left to the model tests`);
+    if (step.kind === 'wait') throw new StepSkipped(`the pending offer's countdown (${step.ms} ms a tick) and its 48-hour expiry are left to the model tests`);
     if (step.kind === 'settle') return settleCall(page, step);
     const event = step.event as EventObject & { field?: string; value?: string };
     const busy = before.matches('previewing') || before.matches('sending');

@@ -2,8 +2,10 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { PATH } from '@kernel/paths';
 import type { UserInfo } from '@kernel/session';
+import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
 import { checkForm } from '@machines/accountForm.rules';
 import { type ForgotContext, forgotFields, forgotPasswordMachine } from '@machines/forgotPassword.machine';
+import { countryCodes } from '../../../server/countries';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
@@ -20,6 +22,8 @@ import type { BrowserDriver } from './types';
 const SMS_CODE = '000000';
 const NEW_PASSWORD = 'Fresh@123';
 const INPUT = { mobileByDefault: true, fields: REGISTER_FIELDS };
+/** SPEC 7: the country codes (India first) and validators the reference backend serves; the form reads them before it shows. */
+const SERVED = { countries: countryCodes('EN'), validators: PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })) };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ForgotContext;
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
@@ -52,6 +56,8 @@ const userOf = (userName: string): UserInfo => ({ userName, token: 'token', firs
 
 /** The reference backend's answers for demo_member; or the connection drops. */
 function settles(_snapshot: AnyMachineSnapshot, invoke: { src: string }) {
+  // The page reads the served rules itself.
+  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED }];
   // By email: done whether or not the name and the email belong together (the answer tells nobody).
   const answer =
     invoke.src === 'sendResetEmail'
@@ -74,13 +80,17 @@ const closes = ({ snapshot, invoked }: Observation, expected: { user: unknown })
 
 /** SPEC 4 Password flows, SPEC 5 Forgot password, SPEC 7 (as forgotPassword.model.ts, with the reference configuration and data). */
 const oracles: MachineModel['oracles'] = {
+  loadingRules: ({ event }) => {
+    // SPEC 7: the validators and country codes are read first.
+    expect(event.type).toBe('xstate.init');
+  },
   editing: ({ snapshot, previous, event, invoked }) => {
     const c = ctx(snapshot);
     const before = previous ? ctx(previous) : null;
     expect(invoked).toEqual([]);
-    if (event.type === 'xstate.init') {
-      // SPEC 2: mobile first when CHNGPASSVERIF3 is on.
-      expect(c).toMatchObject({ method: 'mobile', values: {}, issues: {}, warning: null, username: null, user: null });
+    if (previous?.matches('loadingRules')) {
+      // SPEC 2: mobile first when CHNGPASSVERIF3 is on; SPEC 7: India's code, served first.
+      expect(c).toMatchObject({ method: 'mobile', values: {}, issues: {}, warning: null, username: null, user: null, countryDialingCode: '+91' });
     } else if (event.type === 'DISMISS_WARNING') {
       expect(c).toEqual({ ...before, warning: null });
     } else if (event.type === 'SELECT_METHOD') {
@@ -119,7 +129,12 @@ const oracles: MachineModel['oracles'] = {
     expect(formIssues(c)).toEqual({});
     expect(c.values.newPassword).toBe(c.values.confirmNewPassword);
     if (event.type !== 'SUBMIT') return expect(invoked).toEqual([]);
-    const request = { mobileNum: c.values.mobileNum?.trim(), verificationCode: c.values.verificationCode?.trim(), newPassword: c.values.newPassword };
+    const request = {
+      mobileNum: c.values.mobileNum?.trim(),
+      countryDialingCode: '+91',
+      verificationCode: c.values.verificationCode?.trim(),
+      newPassword: c.values.newPassword,
+    };
     expect(invoked).toEqual([{ src: 'resetByPhone', id: expect.any(String), input: request }]);
   },
   loggingIn: ({ snapshot, event, invoked }) => {
@@ -169,6 +184,8 @@ export const driver: BrowserDriver = {
     return page;
   },
   perform: async (page, step, _before, session) => {
+    // The page reads the served rules itself: the form shows once it has them.
+    if (step.kind === 'settle' && step.src === 'loadFormRules') return void (await page.locator(`${popup} button[type=submit]:not([disabled])`).waitFor());
     if (step.kind === 'settle') return settleCall(page, step);
     if (step.kind === 'wait') throw new Error('the forgot-password machine has no delays');
     const event = step.event as EventObject & { field?: string; value?: string; method?: string };
@@ -195,6 +212,7 @@ export const driver: BrowserDriver = {
       return;
     }
     await page.locator(popup).waitFor();
+    if (snapshot.matches('loadingRules')) return;
     if (snapshot.matches('emailSent')) return void (await page.getByTestId('forgot-email-sent').waitFor());
     if (snapshot.matches('passwordChanged')) {
       await page.locator(popup).getByText('Your password has been changed').waitFor();

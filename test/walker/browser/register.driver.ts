@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { PATH } from '@kernel/paths';
 import type { UserInfo } from '@kernel/session';
+import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
 import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { type RegisterContext, registerMachine } from '@machines/register.machine';
+import { countryCodes } from '../../../server/countries';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
@@ -27,13 +29,31 @@ const PASSWORD = 'Secret@123';
 const FLAGS = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true };
 /** What the product gives the machine, but for the page's address (a stand-in). */
 const INPUT = { fields: REGISTER_FIELDS, flags: FLAGS, referralCode: null, domain: '127.0.0.1', registerUrl: '' };
+/** SPEC 7: the country codes (India first) and validators the reference backend serves; the form reads them before it shows. */
+const SERVED = { countries: countryCodes('EN'), validators: PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })) };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RegisterContext;
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const shown = (c: RegisterContext) => registerFields({ fields: c.fields, mode: c.mode, smsVerification: true, affiliateFieldShown: c.affiliateFieldShown });
 const formIssues = (c: RegisterContext) => checkForm(c.values, shown(c));
-/** SPEC 5 with this configuration: the user name in its mode only; mobile, its code, passwords, the enabled optional fields and the captcha always. */
-const SHOWN_BY_SPEC = ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'whatsapp', 'affiliateCode', 'captcha'];
+/**
+ * SPEC 5 with this configuration: the user name in its mode only; mobile, its code, passwords, the enabled optional
+ * fields (SPEC 3's nickname, birthday and Telegram among them) and the captcha always.
+ */
+const SHOWN_BY_SPEC = [
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'nickname',
+  'payeeName',
+  'birthday',
+  'email',
+  'whatsapp',
+  'telegram',
+  'affiliateCode',
+  'captcha',
+];
 
 function events(snapshot: AnyMachineSnapshot): PageEvent[] {
   const c = ctx(snapshot);
@@ -57,8 +77,12 @@ function events(snapshot: AnyMachineSnapshot): PageEvent[] {
   return offered.filter((event) => event.type !== 'CHANGE' || c.values[event.field as string] !== event.value);
 }
 
-/** The reference backend registers a complete form (a new name and number, the code it sent, the captcha shown); or the connection drops. */
-function settles() {
+/**
+ * The served rules as the backend serves them (the page reads them itself before the form shows); the reference
+ * backend registers a complete form (a new name and number, the code it sent, the captcha shown); or the connection drops.
+ */
+function settles(_snapshot: AnyMachineSnapshot, invoke: { src: string }) {
+  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED }];
   const user: UserInfo = { userName: NAME, token: 'token', firstTimeLogin: false, passwordExpired: false, expiresAt: 0 };
   return [
     { outcome: 'done' as const, value: user },
@@ -78,7 +102,8 @@ const oracles: MachineModel['oracles'] = {
     expect(c.affiliateFieldShown).toBe(true);
     if (event.type === 'DISMISS_WARNING') expect(c).toEqual({ ...ctx(previous!), warning: null });
   },
-  starting: ({ event }) => {
+  loadingRules: ({ event }) => {
+    // SPEC 7: the validators and country codes are read first.
     expect(event.type).toBe('xstate.init');
   },
   checkingAffiliate: () => {
@@ -96,9 +121,9 @@ const oracles: MachineModel['oracles'] = {
       return;
     }
     expect(effects).toEqual([]);
-    if (event.type === 'xstate.init') {
-      // SPEC 4: by mobile when MOBILENUMREG3 is on; nothing typed or agreed.
-      expect(c).toMatchObject({ mode: 'mobile', values: {}, agreed: false, issues: {}, termsError: false, warning: null, user: null });
+    if (previous?.matches('loadingRules')) {
+      // SPEC 4: by mobile when MOBILENUMREG3 is on; nothing typed or agreed; SPEC 7: India's code, served first.
+      expect(c).toMatchObject({ mode: 'mobile', values: {}, agreed: false, issues: {}, termsError: false, warning: null, user: null, countryDialingCode: '+91' });
     } else if (event.type === 'CHANGE') {
       const { field, value } = event as unknown as { field: string; value: string };
       const { [field]: _fixed, ...others } = before!.issues;
@@ -121,7 +146,7 @@ const oracles: MachineModel['oracles'] = {
     if (event.type !== 'SUBMIT') return expect(invoked).toEqual([]);
     expect(previous?.matches('editing')).toBe(true);
     // SPEC 7: PUT register(/mobile) with the shown fields, trimmed but for passwords, registerMethod WEB.
-    const registration: Record<string, unknown> = { agreed: true, domain: INPUT.domain, registerUrl: '', registerMethod: 'WEB', login: true };
+    const registration: Record<string, unknown> = { agreed: true, domain: INPUT.domain, registerUrl: '', registerMethod: 'WEB', login: true, countryDialingCode: '+91' };
     for (const { name } of shown(c)) registration[name] = name.toLowerCase().includes('password') ? (c.values[name] ?? '') : (c.values[name] ?? '').trim();
     expect(invoked).toEqual([{ src: 'register', id: expect.any(String), input: { mode: c.mode, registration } }]);
   },
@@ -168,6 +193,8 @@ export const driver: BrowserDriver = {
   },
   perform: async (page, step, before, session) => {
     if (step.kind === 'settle') {
+      // The page reads the served rules itself: the form shows once it has them.
+      if (step.src === 'loadFormRules') return void (await page.locator(`${popup} [name=password]`).waitFor());
       await settleCall(page, step);
       // A failed registration renews the captcha: the answer typed is spent.
       if (step.outcome === 'error') setNote(page, 'captchaStale', 1);
@@ -210,6 +237,7 @@ export const driver: BrowserDriver = {
       return;
     }
     await page.locator(popup).waitFor();
+    if (snapshot.matches('loadingRules')) return;
     if (snapshot.matches('submitting')) return void (await until(() => page.locator(`${popup} button[type=submit]`).isDisabled(), 'the submit button is not busy'));
     await until(
       async () => (await page.locator(`${popup} [role=tab][aria-selected=true]`).getAttribute('data-testid')) === `tab-${c.mode}`,

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Check, Hourglass, X } from 'lucide-react';
 import type { Contract, ContractTerms, OwnRates } from '@kernel/agencyContracts';
-import { expiryLeft } from '@machines/agent/contractBook.rules';
 import {
   canAccept,
   canReject,
@@ -13,6 +12,7 @@ import {
   lastError,
   lowerRateWarning,
   statusOf,
+  timeLeft,
 } from '@machines/contractOffer/contractOffer.selectors';
 import type { AgentCalls } from '@/api/agentCalls';
 import { Button } from '@/ui/Button';
@@ -58,7 +58,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
   const format = useRecordFormat(currencySymbol);
   const actor = useContractOffer(
     calls,
-    { kind: contract.kind, role, contract, receiver: contract.receiver, ownRates, uplineMayTerminate, currentTerms, now: Date.now() },
+    { kind: contract.kind, role, contract, receiver: contract.receiver, ownRates, uplineMayTerminate, currentTerms, clock: () => Date.now() },
     onChanged,
   );
   const snapshot = useSelector(actor, (state) => state);
@@ -74,7 +74,8 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
   const ended = shown.terminatedAt !== null ? format.dateTime(shown.terminatedAt) : '';
   const kindName = texts.kind[shown.kind];
   const offerer = shown.offerer;
-  const left = status === 'pending' ? expiryLeft(shown.expiresAt, Date.now()) : null;
+  // The machine's countdown: it moves every second while the offer is pending.
+  const left = timeLeft(snapshot);
 
   const expiryText = (() => {
     if (!left) return null;

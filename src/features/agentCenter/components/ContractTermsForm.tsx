@@ -48,7 +48,7 @@ export function ContractTermsForm({ calls, kind, receiver: account, ownRates, up
   const receiver = format.name(account);
   const actor = useContractOffer(
     calls,
-    { kind, role: 'upline', contract: null, receiver: account, ownRates, uplineMayTerminate, currentTerms, now: Date.now() },
+    { kind, role: 'upline', contract: null, receiver: account, ownRates, uplineMayTerminate, currentTerms, clock: () => Date.now() },
     onChanged,
   );
   const snapshot = useSelector(actor, (state) => state);

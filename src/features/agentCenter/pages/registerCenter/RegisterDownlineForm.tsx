@@ -121,7 +121,7 @@ export function RegisterDownlineForm(props: AgentPageProps & { fields: Registrat
             {...FIELD_INPUT[field]}
             value={c.values[field]}
             readOnly={busy}
-            error={issue ? issueText(issue) : null}
+            error={issueText(issue, field, c.values[field])}
             onChange={(event) => send({ type: 'SET_FIELD', field, value: event.target.value })}
             data-testid={FIELD_TEST_ID[field]}
           />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
 import { formatterFor } from '@kernel/format';
 import type { Profile } from '@kernel/profile';
@@ -13,13 +13,14 @@ import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { MemberPageProps } from '../../memberPageProps';
+import { AvatarSection } from './AvatarSection';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactBinding } from './ContactBinding';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 /**
  * SPEC 2 Member center: the security center ('my account', the default page). The profile with
- * the login before this one, the login password (the change-password popup), the bound mobile and
+ * the member's avatar (SPEC 7 /wps/member/info/icon) and the login before this one, the login password (the change-password popup), the bound mobile and
  * email, the withdrawal password and the bank accounts withdrawals are paid to.
  */
 export default function SecurityCenterPage(props: MemberPageProps) {
@@ -32,7 +33,14 @@ export default function SecurityCenterPage(props: MemberPageProps) {
 
   return (
     <Stack gap="l" data-testid="security-center">
-      <ProfileCard profile={profile.data} loading={profile.loading} failed={profile.failed} retry={profile.retry} onChangePassword={props.openChangePassword} />
+      <ProfileCard
+        profile={profile.data}
+        loading={profile.loading}
+        failed={profile.failed}
+        retry={profile.retry}
+        onChangePassword={props.openChangePassword}
+        avatar={<AvatarSection calls={calls.profile} />}
+      />
 
       <SectionCard
         titleId="contacts-title"
@@ -72,7 +80,10 @@ function ProfileCard({
   failed,
   retry,
   onChangePassword,
+  avatar,
 }: {
+  /** The member's avatar and its picker (its own machine). */
+  avatar: ReactNode;
   profile: Profile | null;
   loading: boolean;
   failed: boolean;
@@ -91,6 +102,7 @@ function ProfileCard({
       }
       data-testid="security-profile"
     >
+      {avatar}
       {loading && !profile && <Spinner label={t`Loading`} size={22} />}
       {failed && (
         <InlineRetry onRetry={retry}>

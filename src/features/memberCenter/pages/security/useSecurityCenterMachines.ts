@@ -1,10 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { avatarIconMachine } from '@machines/member/avatarIcon.machine';
 import { bankAccountsMachine } from '@machines/member/bankAccounts.machine';
 import { bindContactMachine } from '@machines/member/bindContact.machine';
 import type { BindValues, ContactKind } from '@machines/member/bindContact.rules';
 import { withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
+import type { ProfileCalls } from '@/api/profileCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 
@@ -62,4 +64,17 @@ export function useSendCodeMachines(send: () => Promise<{ expiredMinutes: number
     useProvidedMachine(smsCountdownMachine, { actors: { sendCode: fromPromise(() => send()) } } satisfies Implementations<typeof smsCountdownMachine>),
   );
   return { countdown };
+}
+
+/** The member's avatar icon (SPEC 7 /wps/member/info/icon): read it, and save a new choice. */
+export function useAvatarIconMachines(calls: Pick<ProfileCalls, 'getMemberIcon' | 'setMemberIcon'>) {
+  const avatar = useActorRef(
+    useProvidedMachine(avatarIconMachine, {
+      actors: {
+        loadIcon: fromPromise(() => calls.getMemberIcon()),
+        saveIcon: fromPromise(({ input }) => calls.setMemberIcon({ icon: input.icon })),
+      },
+    } satisfies Implementations<typeof avatarIconMachine>),
+  );
+  return { avatar };
 }

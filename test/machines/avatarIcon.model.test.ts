@@ -1,0 +1,4 @@
+import { avatarIconModel } from './avatarIcon.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(avatarIconModel);
