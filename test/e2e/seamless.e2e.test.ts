@@ -19,7 +19,7 @@ describe('launching where SPEC 2 puts it (issue 24)', () => {
     await logInAsMember();
     await vendorCard('LIVE', 'SEXY').click();
     const frame = run.page.getByTestId('game-popup').getByTestId('game-frame');
-    await frame.waitFor({ timeout: 15_000 });
+    await frame.waitFor({ timeout: 30_000 });
     expect(await frame.getAttribute('src')).toMatch(/^\/assets-gen\/play\/\d+\.html\?lang=EN&ticket=/);
     expect(pathOf()).toBe('/');
   });
@@ -29,7 +29,7 @@ describe('launching where SPEC 2 puts it (issue 24)', () => {
     await run.page.goto(`${run.url}/sports?vassalage=SABA`);
     await run.page.getByTestId('side-menu').waitFor();
     await run.page.locator('[data-testid=game-list] [data-testid=game-tile]').first().click();
-    await run.page.getByTestId('game-seamless').waitFor({ timeout: 15_000 });
+    await run.page.getByTestId('game-seamless').waitFor({ timeout: 30_000 });
     expect(pathOf()).toBe('/seamless');
     expect(await run.page.getByTestId('account-menu-button').isVisible()).toBe(true);
     expect(await run.page.getByTestId('side-menu').count()).toBe(0);
@@ -42,7 +42,7 @@ describe('launching where SPEC 2 puts it (issue 24)', () => {
     // From the lobby's sports vendor card; the browser's Back ends the game too.
     await run.page.goto(run.url);
     await vendorCard('SPORTS', 'SBO').click();
-    await run.page.getByTestId('game-seamless').waitFor({ timeout: 15_000 });
+    await run.page.getByTestId('game-seamless').waitFor({ timeout: 30_000 });
     await run.page.goBack();
     await expect.poll(pathOf).toBe('/');
     expect(await run.page.getByTestId('game-frame').count()).toBe(0);

@@ -14,7 +14,7 @@ import { type BrowserWalk, walkInBrowser } from './walkInBrowser';
 // The language walk runs on `npm start` in product.e2e.test.ts: its driver names the catalogue by its development path.
 const WALKS: BrowserWalk[] = [
   { machine: 'login', seed: 15, length: 25, minTransitions: 10 },
-  { machine: 'register', seed: 21, length: 25, minTransitions: 6 },
+  { machine: 'register', seed: 13, length: 30, minTransitions: 7 },
   { machine: 'forgotPassword', seed: 12, length: 25, minTransitions: 7 },
   { machine: 'favourite', seed: 44, length: 20, minTransitions: 12 },
   { machine: 'popupAnnouncements', seed: 16, length: 12, minTransitions: 6 },
