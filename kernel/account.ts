@@ -88,6 +88,18 @@ export const registrationSchema = v.object({
 });
 export type Registration = v.InferInput<typeof registrationSchema>;
 
+/** The registration details the member row keeps beside its account (SPEC 3 'other registration labels seen'). */
+export const REGISTRATION_DETAIL_FIELDS = [
+  'fullName',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+
 /** The registration fields a config can switch on (SPEC 5 Registration). */
 export const REGISTER_FIELDS = [
   'username',
@@ -108,14 +120,7 @@ export const REGISTER_FIELDS = [
   'wechat',
   'idNumber',
   'nickname',
-  'fullName',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
+  ...REGISTRATION_DETAIL_FIELDS,
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -143,17 +148,6 @@ export const OPTIONAL_REGISTER_FIELDS = [
   'affiliateCode',
 ] as const satisfies readonly RegisterField[];
 
-/** The registration details the member row keeps beside its account (SPEC 3 'other registration labels seen'). */
-export const REGISTRATION_DETAIL_FIELDS = [
-  'fullName',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const satisfies readonly RegisterField[];
 export type RegistrationDetailField = (typeof REGISTRATION_DETAIL_FIELDS)[number];
 
 /** Fields whose values are passwords: never trimmed. */
