@@ -1,4 +1,4 @@
-import { knowIntlLocales } from './amountFormat';
+import { knowIntlLocales, knowNumberStandIns, type NumberStandIn } from './amountFormat';
 
 /**
  * The Intl locale of each language, by the tag of its UI catalogue (what Lingui's i18n.locale
@@ -56,3 +56,19 @@ export const INTL_LOCALES = {
 export const withDigits = (locale: string) => (locale.includes('-u-nu-') ? locale : `${locale}-u-nu-latn`);
 
 knowIntlLocales(Object.entries(INTL_LOCALES).map(([tag, locale]) => [tag, withDigits(locale)]));
+
+/**
+ * How CLDR writes 1234567.5 (NUMBER_SAMPLE) in the languages whose number data a browser's ICU may lack, and a
+ * locale every ICU has that writes it the same (digits, grouping, separators, percent). Chromium's
+ * ICU has no Burmese, Lao or Nepali numbers and no Punjabi grouping: it wrote '1,234,567.5' for
+ * all four. Khmer and Sinhala write numbers as English does, so English's fallback is already right.
+ * Lao's stand-in is Indonesian, whose short forms ('1,2 jt') are not Lao's: only the charts' axes use them.
+ */
+export const NUMBER_STAND_INS: Readonly<Record<string, NumberStandIn>> = {
+  [withDigits(INTL_LOCALES.my)]: { cldr: '၁,၂၃၄,၅၆၇.၅', standIn: 'en-u-nu-mymr' },
+  [withDigits(INTL_LOCALES.ne)]: { cldr: '१२,३४,५६७.५', standIn: 'en-IN-u-nu-deva' },
+  [withDigits(INTL_LOCALES.pa)]: { cldr: '12,34,567.5', standIn: 'en-IN-u-nu-latn' },
+  [withDigits(INTL_LOCALES.lo)]: { cldr: '1.234.567,5', standIn: 'id-ID-u-nu-latn' },
+};
+
+knowNumberStandIns(Object.entries(NUMBER_STAND_INS));

@@ -98,10 +98,10 @@ const translations = (tag: string, file: string) => {
  */
 const FONT_TO_COME: string[] = [];
 /**
- * Characters a catalogue shows that no cut file has, left to the system's fonts: the arrow of the
- * Telugu catalogue's "Settings → General" (none of Fontsource's Inter or Noto subsets draws U+2192).
+ * Characters a catalogue shows that no cut file has, left to the system's fonts: none (the Telugu
+ * catalogue's arrows, U+2192, which no Fontsource subset draws, became the source's commas).
  */
-const SYSTEM_DRAWN = new Set([0x2192]);
+const SYSTEM_DRAWN = new Set<number>();
 /** The catalogues the product shows (OWN_CATALOGUES). */
 const catalogueTags = OWN_CATALOGUES.filter((tag) => !FONT_TO_COME.includes(tag) && existsSync(join(root, 'locales', tag, 'messages.po')));
 /** The files a text is drawn with in a page of `tag` (its characters past control characters and spaces). */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { needsStandIn } from '@kernel/amountFormat';
 import { formatterFor, MASKED_AMOUNT } from '@kernel/format';
+import { NUMBER_STAND_INS } from '@kernel/intlLocales';
 import { LANGUAGES } from '@kernel/languages';
 import { PAISE_PER_RUPEE } from '@kernel/money';
 import { agentClockMachine, agentClockText } from '@machines/agent/agentClock.machine';
@@ -190,6 +192,48 @@ describe('the first screen’s amounts (kernel/amountFormat.ts, without the 36 l
     // Loading the registry (as catalogues.ts does before showing a language) teaches it the rest.
     expect(first.formatPaise(LAKH_RUPEES, 'de')).toBe('200.000,00');
     expect(first.formatPaise(LAKH_RUPEES, 'bn')).toBe('২,০০,০০০.০০');
+    vi.resetModules();
+  });
+});
+
+describe('numbers where the runtime lacks the language (kernel/intlLocales.ts stand-ins)', () => {
+  // Chromium's ICU wrote 1234567.5 as '1,234,567.5' in Burmese, Nepali, Punjabi and Lao (seen in Chromium).
+  const chromiumLike = (locale: string) =>
+    ({ 'en-u-nu-mymr': '၁,၂၃၄,၅၆၇.၅', 'en-IN-u-nu-deva': '१२,३४,५६७.५', 'en-IN-u-nu-latn': '12,34,567.5', 'id-ID-u-nu-latn': '1.234.567,5' })[locale] ?? '1,234,567.5';
+
+  const needed = (write?: (locale: string) => string) =>
+    Object.entries(NUMBER_STAND_INS)
+      .filter(([locale, standIn]) => needsStandIn(locale, standIn, write))
+      .map(([locale, { standIn }]) => [locale, standIn]);
+
+  it('stands in for the four languages a Chromium-like runtime writes as English', () => {
+    expect(Object.fromEntries(needed(chromiumLike))).toEqual({
+      'my-MM-u-nu-mymr': 'en-u-nu-mymr',
+      'ne-NP-u-nu-deva': 'en-IN-u-nu-deva',
+      'pa-IN-u-nu-latn': 'en-IN-u-nu-latn',
+      'lo-LA-u-nu-latn': 'id-ID-u-nu-latn',
+    });
+  });
+
+  it('needs none where the runtime writes them as CLDR does (Node’s full ICU)', () => {
+    expect(needed()).toEqual([]);
+  });
+
+  it('takes no stand-in that would not write the language’s sample either', () => {
+    expect(needed(() => '1,234,567.5')).toEqual([]);
+  });
+
+  it('writes amounts through the stand-in where the runtime needs it, and the language’s own locale where not', async () => {
+    vi.resetModules();
+    const amounts = await import('@kernel/amountFormat');
+    await import('@kernel/intlLocales');
+    // Node writes Burmese itself: a stand-in judged needless is not taken.
+    expect(amounts.formatPaise(LAKH_RUPEES, 'my')).toBe('၂၀၀,၀၀၀.၀၀');
+    // A language the runtime lacks (no ICU has 'zz', as Chromium's has no Burmese): its stand-in writes it.
+    amounts.knowIntlLocales([['zz', 'zz-u-nu-mymr']]);
+    expect(amounts.formatAmount(2000, 'zz')).toBe('2,000.00');
+    amounts.knowNumberStandIns([['zz-u-nu-mymr', { cldr: '၁,၂၃၄,၅၆၇.၅', standIn: 'en-u-nu-mymr' }]]);
+    expect(amounts.formatAmount(2000, 'zz')).toBe('၂,၀၀၀.၀၀');
     vi.resetModules();
   });
 });
