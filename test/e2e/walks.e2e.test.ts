@@ -36,6 +36,11 @@ const WALKS: BrowserWalk[] = [
   { machine: 'uplineTransfer', seed: 3, length: 20, minTransitions: 14 },
   // A contract offer: the terms checked, a lost preview tried again, reviewed and confirmed (~6 s).
   { machine: 'contractOffer', seed: 2, length: 20, minTransitions: 10 },
+  // The receiver's side: demo_agent41's offer, 2.5 s before its expiry on Playwright's clock. Accepted once its answer
+  // was lost and sent again, then terminated after another lost answer (~14 s); and rejected while the expiry passed,
+  // that answer lost: expired (quick_random: a random walk seldom waits three ticks; ~11 s).
+  { machine: 'contractOfferReceiver', seed: 52, length: 25, minTransitions: 22 },
+  { machine: 'contractOfferReceiver', seed: 15, length: 25, minTransitions: 15, generator: 'quick_random' },
   // A withdrawal confirmation answered Not received: proof added, uploaded, the answer lost, sent again with its key,
   // recorded (~15 s on a busy machine, ~10 of them logging in).
   { machine: 'withdrawConfirmation', seed: 32, length: 16, minTransitions: 12, generator: 'quick_random' },

@@ -335,3 +335,30 @@ export async function confirmWarning(page: Page) {
   await page.getByTestId('warning-dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.getByTestId('warning-dialog').waitFor({ state: 'detached' });
 }
+
+/** How many requests of a held call the page has made that the walk has not answered yet. */
+export const heldCount = (page: Page, src: string) => kitOf(page).held.get(src)?.length ?? 0;
+
+/**
+ * A wait of the model on the page's clock (Playwright's, paused by the driver): exactly its
+ * length. `notYet` runs 1 ms before it ends and checks that nothing has happened yet (the
+ * machine's timer fires at its length, not earlier).
+ */
+export async function waitOnPageClock(page: Page, step: WaitStep, notYet?: () => Promise<void>) {
+  if (step.ms > 1) await page.clock.runFor(step.ms - 1);
+  await notYet?.();
+  await page.clock.runFor(Math.min(step.ms, 1));
+}
+
+/** Logs in at the agency center (/agent) with the agent login form; the agency home shows. */
+export async function logInAtAgencyCenter(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/agent`, { waitUntil: 'domcontentloaded' });
+  const form = page
+    .getByTestId('agent-login-page')
+    .locator('form')
+    .filter({ has: page.locator('input[name=password]') });
+  await form.locator('input[name=username]').fill(username, { timeout: 30_000 });
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
+}

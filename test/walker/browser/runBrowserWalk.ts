@@ -9,7 +9,7 @@ import { type Coverage, replayPath } from '../../model/replay';
 import { drawnTransitions } from '../../model/statechart';
 import { describeEntry } from '../formats';
 import { runsOf, type Walk } from '../walk';
-import { browserDriver } from './drivers';
+import { driverOfWalk } from './drivers';
 import { type BrowserSession, StepSkipped } from './types';
 
 export type BrowserWalkOptions = {
@@ -55,7 +55,7 @@ function stateName(snapshot: AnyMachineSnapshot): string {
  * covered in the browser.
  */
 export async function runBrowserWalk(walk: Walk, options: BrowserWalkOptions): Promise<BrowserWalkResult> {
-  const driver = browserDriver(walk.machine);
+  const driver = driverOfWalk(walk);
   const progress = options.progress ?? ((line: string) => process.stderr.write(`${line}\n`));
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const browser = await chromium.launch({

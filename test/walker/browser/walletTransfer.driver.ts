@@ -7,7 +7,7 @@ import type { WalletTransferContext } from '@machines/wallet/walletTransfer.mach
 import { walletTransferModel } from '../../machines/walletTransfer.model';
 import type { MachineModel } from '../../model/types';
 import type { PageEvent } from './pageKit';
-import { callMade, DEMO, goInApp, logIn, networkFailure, openPage, settleCall, until } from './pageKit';
+import { callMade, DEMO, goInApp, heldCount, logIn, networkFailure, openPage, settleCall, until, waitOnPageClock } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -22,6 +22,11 @@ import type { BrowserDriver } from './types';
  * success), and the driver checks every state in the page against the machine's context. The
  * backend's refusal of a write cannot be made here (the form sends only what the source holds),
  * nor a single-wallet merchant or a failed read of the wallets (left to the model tests).
+ *
+ * An unknown outcome is asked about again after 2 s, then 4 s, ...: the page's clock is
+ * Playwright's (page.clock), paused once the member is logged in, so each wait of the model is
+ * exactly that long on the page's clock (1 ms before it, nothing has been asked yet), whatever the
+ * machine's load.
  */
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletTransferContext;
@@ -134,12 +139,23 @@ export const driver: BrowserDriver = {
     await page.getByTestId('header-login').waitFor({ timeout: 30_000 });
     await logIn(page, DEMO.member.username, DEMO.member.password);
     await page.getByTestId('balance-value').waitFor();
+    // From here the page's clock (Playwright's, installed in the running page: the transfer page's timers are made after it) moves only when the walk moves it.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await goInApp(page, memberPageHref('transferFund'));
     await callMade(page, 'loadWallets', 30_000);
     return page;
   },
   perform: async (page, step, before) => {
-    if (step.kind === 'wait') return callMade(page, 'sendWrite', step.ms + 5_000);
+    if (step.kind === 'wait') {
+      // The same write asked about again exactly when the wait is over: not 1 ms before.
+      await waitOnPageClock(page, step, async () => {
+        await page.waitForTimeout(150);
+        if (heldCount(page, 'sendWrite') > 0) throw new Error(`the write was asked about again before ${step.ms} ms had passed`);
+        if (!(await checkNow(page).isEnabled())) throw new Error('Check now should still be offered 1 ms before the write is asked about again');
+      });
+      return callMade(page, 'sendWrite');
+    }
     if (step.kind === 'settle') return settleCall(page, step);
     const event = step.event as EventObject & { text?: string; code?: string };
     const ready = before.matches('ready');
