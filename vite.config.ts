@@ -9,6 +9,7 @@ import { DEVICE, HEADER } from './kernel/platform.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { inlineFirstPaint } from './scripts/vite/inlineFirstPaint.ts';
+import { liteApp } from './scripts/vite/liteApp.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
 import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
@@ -89,6 +90,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // One round trip less before the first screen's reads: the script is written into index.html (CSP by hash).
       command === 'build' && !isSsrBuild ? inlineFirstPaint({ file: 'public/first-paint.js', src: '/first-paint.js' }) : undefined,
       command === 'serve' ? referenceBackend({ devControls: process.env.DEV_CONTROLS !== '0' }) : undefined,
+      // The lite app (SPEC 1, issue 24): manifest and service worker; its name is the brand index.html's title names,
+      // its colours the dark theme's (the default) surfaces of src/styles/tokens.css (--bg-elevated, --bg).
+      command === 'build' && !isSsrBuild ? liteApp({ indexHtml: 'index.html', themeColor: '#12152a', backgroundColor: '#0b0d1a' }) : undefined,
       // Brotli (.br) and gzip (.gz) twins of every text file of the build, public/ included, served by
       // server/staticSite.ts as the browser accepts them: compressed once at build, at the best ratio.
       command === 'build' && !isSsrBuild

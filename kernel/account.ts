@@ -89,16 +89,7 @@ export const registrationSchema = v.object({
 export type Registration = v.InferInput<typeof registrationSchema>;
 
 /** The registration details the member row keeps beside its account (SPEC 3 'other registration labels seen'). */
-export const REGISTRATION_DETAIL_FIELDS = [
-  'fullName',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
+export const REGISTRATION_DETAIL_FIELDS = ['fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
 
 /** The registration fields a config can switch on (SPEC 5 Registration). */
 export const REGISTER_FIELDS = [

@@ -31,4 +31,6 @@ export const AGENT_PATH = {
   teamProfitLoss: '/wps/relay/ODSFE2_agentTeamProfitLoss',
   revenue: '/wps/relay/ODSFE2_agentRevenue',
   teamTransactions: '/wps/relay/ODSFE2_agentTeamTransactions',
+  /** Issue 26: a team member's safer-gambling limits, read only (kernel/saferGambling.ts). */
+  downlineLimits: '/wps/relay/MCSFE_downlineSaferGamblingLimits',
 } as const;

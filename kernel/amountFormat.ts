@@ -46,34 +46,16 @@ export const MASKED_AMOUNT = '******';
 /** Making an Intl formatter costs far more than using one (the lobby formats dozens): one per locale and options. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A locale every ICU has that writes a language's numbers as CLDR does, and CLDR's writing of NUMBER_SAMPLE in that language. */
-export type NumberStandIn = { cldr: string; standIn: string };
-/** The number a stand-in is judged by. */
-const NUMBER_SAMPLE = 1234567.5;
-const writeWithRuntime = (locale: string) => new Intl.NumberFormat(locale).format(NUMBER_SAMPLE);
-
-/** Whether a runtime (`write`) needs the stand-in: it writes the locale's sample unlike CLDR, and the stand-in's like CLDR. */
-export function needsStandIn(locale: string, { cldr, standIn }: NumberStandIn, write: (locale: string) => string = writeWithRuntime): boolean {
-  return write(locale) !== cldr && write(standIn) === cldr;
-}
-
-/** Stand-ins by Intl locale (kernel/intlLocales.ts), and what this runtime was found to need, judged at a locale's first number. */
-const numberStandIns = new Map<string, NumberStandIn>();
-const numberLocales = new Map<string, string>();
-/** Called by kernel/intlLocales.ts with the languages whose numbers a runtime may lack. */
-export function knowNumberStandIns(entries: [locale: string, standIn: NumberStandIn][]) {
-  for (const [locale, standIn] of entries) numberStandIns.set(locale, standIn);
-  numberLocales.clear();
+/**
+ * The locale a runtime writes an Intl locale's numbers with: the locale itself, or a stand-in where
+ * the runtime lacks the language's numbers (kernel/intlLocales.ts judges; the first screen's
+ * languages need none, so the entry chunk carries only this hook).
+ */
+let numberLocaleOf: (locale: string) => string = (locale) => locale;
+/** Called by kernel/intlLocales.ts with its judge of stand-ins. */
+export function knowNumberStandIns(judge: (locale: string) => string) {
+  numberLocaleOf = judge;
   numberFormats.clear();
-}
-function numberLocale(locale: string): string {
-  let chosen = numberLocales.get(locale);
-  if (chosen === undefined) {
-    const candidate = numberStandIns.get(locale);
-    chosen = candidate && needsStandIn(locale, candidate) ? candidate.standIn : locale;
-    numberLocales.set(locale, chosen);
-  }
-  return chosen;
 }
 
 /** The Intl.NumberFormat of an Intl locale and options, made once. */
@@ -81,7 +63,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(numberLocale(locale), options);
+    format = new Intl.NumberFormat(numberLocaleOf(locale), options);
     numberFormats.set(key, format);
   }
   return format;

@@ -3,6 +3,8 @@ import { ChallengeErrorCode } from './challengeErrorCodes';
 import { CoreErrorCode } from './coreErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
 import { RewardErrorCode } from './rewardErrorCodes';
+import { SaferGamblingErrorCode } from './saferGamblingErrorCodes';
+import { SocialErrorCode } from './socialErrorCodes';
 import { WalletErrorCode } from './walletErrorCodes';
 
 export { CoreErrorCode };
@@ -19,5 +21,7 @@ export const ErrorCode = {
   ...PlayErrorCode,
   ...AgencyErrorCode,
   ...RewardErrorCode,
+  ...SocialErrorCode,
+  ...SaferGamblingErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,6 +19,11 @@ export const gameSchema = v.object({
   isNew: v.number(),
   isGame: v.string(),
   gameClassify: v.nullable(v.string()),
+  /**
+   * The logo of the game's vendor (SPEC 3 icon vendors: a tile shows theirs instead of their name).
+   * A reference backend addition; a gateway without it leaves the tile naming the vendor in text.
+   */
+  vendorIconUrl: v.optional(v.string()),
 });
 export type Game = v.InferOutput<typeof gameSchema>;
 
@@ -51,6 +56,7 @@ export const vendorLaneSchema = v.object({
   cards: v.record(v.string(), vendorSchema),
   gameClassify: v.array(v.string()),
 });
+export type VendorLane = v.InferOutput<typeof vendorLaneSchema>;
 export const gameVendorResponse = v.object({
   data: v.object({ lanes: v.array(vendorLaneSchema) }),
 });

@@ -1,4 +1,4 @@
-import { knowIntlLocales, knowNumberStandIns, type NumberStandIn } from './amountFormat';
+import { knowIntlLocales, knowNumberStandIns } from './amountFormat';
 
 /**
  * The Intl locale of each language, by the tag of its UI catalogue (what Lingui's i18n.locale
@@ -64,6 +64,9 @@ knowIntlLocales(Object.entries(INTL_LOCALES).map(([tag, locale]) => [tag, withDi
  * all four. Khmer and Sinhala write numbers as English does, so English's fallback is already right.
  * Lao's stand-in is Indonesian, whose short forms ('1,2 jt') are not Lao's: only the charts' axes use them.
  */
+/** A locale every ICU has that writes a language's numbers as CLDR does, and CLDR's writing of NUMBER_SAMPLE in that language. */
+export type NumberStandIn = { cldr: string; standIn: string };
+
 export const NUMBER_STAND_INS: Readonly<Record<string, NumberStandIn>> = {
   [withDigits(INTL_LOCALES.my)]: { cldr: '၁,၂၃၄,၅၆၇.၅', standIn: 'en-u-nu-mymr' },
   [withDigits(INTL_LOCALES.ne)]: { cldr: '१२,३४,५६७.५', standIn: 'en-IN-u-nu-deva' },
@@ -71,4 +74,27 @@ export const NUMBER_STAND_INS: Readonly<Record<string, NumberStandIn>> = {
   [withDigits(INTL_LOCALES.lo)]: { cldr: '1.234.567,5', standIn: 'id-ID-u-nu-latn' },
 };
 
-knowNumberStandIns(Object.entries(NUMBER_STAND_INS));
+/** The number a stand-in is judged by. */
+const NUMBER_SAMPLE = 1234567.5;
+const writeWithRuntime = (locale: string) => new Intl.NumberFormat(locale).format(NUMBER_SAMPLE);
+
+/** Whether a runtime (`write`) needs the stand-in: it writes the locale's sample unlike CLDR, and the stand-in's like CLDR. */
+export function needsStandIn(locale: string, { cldr, standIn }: NumberStandIn, write: (locale: string) => string = writeWithRuntime): boolean {
+  return write(locale) !== cldr && write(standIn) === cldr;
+}
+
+/** The locale this runtime writes a locale's numbers with, judged once per table of stand-ins, at the locale's first number. */
+const judged = new WeakMap<object, Map<string, string>>();
+export function numberLocaleOf(locale: string, standIns: Readonly<Record<string, NumberStandIn>> = NUMBER_STAND_INS): string {
+  let table = judged.get(standIns);
+  if (!table) judged.set(standIns, (table = new Map()));
+  let chosen = table.get(locale);
+  if (chosen === undefined) {
+    const candidate = standIns[locale];
+    chosen = candidate && needsStandIn(locale, candidate) ? candidate.standIn : locale;
+    table.set(locale, chosen);
+  }
+  return chosen;
+}
+
+knowNumberStandIns((locale) => numberLocaleOf(locale));

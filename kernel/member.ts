@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
+import { webAddressSchema } from './webAddress';
 
 /** SPEC 3: member info plus the account display fields. */
 export const memberInfoSchema = v.object({
@@ -12,6 +13,11 @@ export const memberInfoSchema = v.object({
   vipLevel: v.number(),
   availablePromoCount: v.number(),
   unreadMessageCount: v.number(),
+  /**
+   * The avatar the member chose in the security center (SPEC 7 /wps/member/info/icon), which the
+   * header shows; null, or absent from a gateway that does not send it: the default (the initial).
+   */
+  avatarUrl: v.optional(v.nullable(webAddressSchema)),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 

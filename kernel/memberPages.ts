@@ -14,6 +14,8 @@ export const MEMBER_PAGE_IDS = [
   'rewardCenter',
   'referral',
   'missionLeaderboard',
+  /** Issue 26: the member's deposit, loss and wager limits. */
+  'saferGambling',
   'messageV2',
 ] as const;
 export type MemberPageId = (typeof MEMBER_PAGE_IDS)[number];

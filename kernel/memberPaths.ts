@@ -4,6 +4,11 @@
  * calls; the member pages load these with their own chunks.
  */
 export const MEMBER_PATH = {
+  /** Reference backend additions (T, issue 26): the member's signed-in devices, signing one or all others out, the recent logins (kernel/deviceSessions.ts). */
+  deviceSessions: '/wps/session/devices',
+  signOutSession: '/wps/session/devices/signOut',
+  signOutOtherSessions: '/wps/session/devices/signOutOthers',
+  loginHistory: '/wps/session/loginHistory',
   /** SPEC 7 Wallet (T): the main and game wallets, and transfers between them. */
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   walletTransfer: '/wps/relay/GCS_walletTransfer',
@@ -83,4 +88,7 @@ export const MEMBER_PATH = {
   claimRafflePromotion: '/wps/relay/MCS2_claimRafflePromotion',
   applyPromotion: '/wps/relay/MCSFE_applyPromotion',
   promotionImage: '/wps/relay/MCSFE_promotionImage',
+  /** Reference backend additions (T, issue 26): safer-gambling limits (kernel/saferGambling.ts); setting one is idempotent by key. */
+  saferGamblingLimits: '/wps/relay/MCSFE_saferGamblingLimits',
+  setSaferGamblingLimit: '/wps/relay/MCSFE_setSaferGamblingLimit',
 } as const;

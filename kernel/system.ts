@@ -59,6 +59,7 @@ export const domainRouteSchema = v.object({
   domain: v.string(),
   merchant: v.string(),
 });
+export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;
 
 /** GET /wps/system/status: status 0 normal, 1 maintenance, 2 region restricted (SPEC 4, 7). */
 export const systemStatusSchema = v.object({

@@ -21,7 +21,8 @@ export const countryOf = (rules: FormRules, code: string) => rules.countries.fin
 
 /**
  * A form's fields under what the server serves. SPEC 5: the bounds come from server config, so a
- * mobile number has exactly the digits of its country (as the backend counts them); SPEC 3: a
+ * field takes the length bounds its pattern's served validator gives it by name, and a mobile
+ * number has exactly the digits of its country (as the backend counts them); SPEC 3: a
  * lone '*' matches anything, so a served validator of '*' frees its pattern id, while a field
  * the config already frees stays free. Any other served pattern names the catalogue rule of its
  * id, which the forms keep checking with their own code (dates need a calendar, not a regex).
@@ -31,6 +32,8 @@ export function withServedRules(fields: readonly ShownField[], rules: FormRules,
   return fields.map(({ name, rule }) => {
     const served = rules.validators.find((validator) => validator.patternId === rule.patternId);
     let next: FieldRule = served && rule.acceptedPattern !== ANY_PATTERN ? { ...rule, acceptedPattern: served.acceptedPattern } : rule;
+    const bounds = served?.bounds?.[name];
+    if (bounds) next = { ...next, minLength: bounds.minLength, maxLength: bounds.maxLength };
     if (name === 'mobileNum' && country) next = { ...next, minLength: country.mobileLength, maxLength: country.mobileLength };
     return { name, rule: next };
   });

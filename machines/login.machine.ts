@@ -4,11 +4,13 @@ import { accountNameWellFormed } from '../kernel/accountName';
 import { ErrorCode } from '../kernel/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
 import type { LoginRequest, UserInfo } from '../kernel/session';
+import type { FieldRule } from '../kernel/validation';
 import { loginMobileRule, mobileReady } from './accountForm.rules';
+import { countryOf, defaultDialingCode, type FormRules, NO_FORM_RULES, withServedRules } from './formRules.rules';
 import type { PasswordChangeReason } from './session.machine';
 
 export type LoginTab = 'username' | 'sms';
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'smsCode' | 'answer';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'smsCode' | 'answer';
 
 /** Why the form refuses or the server refused; views translate these. */
 export type LoginError =
@@ -27,6 +29,8 @@ export type LoginEvent =
   | { type: 'CHANGE'; field: LoginField; value: string }
   | { type: 'SELECT_TAB'; tab: LoginTab }
   | { type: 'TOGGLE_REMEMBER' }
+  /** A dialling code of the served country list for the SMS login's mobile number. */
+  | { type: 'SELECT_COUNTRY'; code: string }
   | { type: 'SUBMIT' }
   | { type: 'SELECT_VERIFICATION'; verification: LoginVerificationType }
   | { type: 'CANCEL_VERIFICATION' };
@@ -38,7 +42,7 @@ export type LoginInput = {
   codeLoginEnabled?: boolean;
   /** The user name remembered for a day, if any (SPEC 9 remember-me). */
   rememberedUsername?: string | null;
-  /** Digits a mobile number has for the chosen dialling code. */
+  /** Digits a mobile number has when the server lists no dialling code (its home market). */
   mobileLength?: number;
 };
 
@@ -48,6 +52,11 @@ export type LoginContext = Required<LoginInput> & {
   password: string;
   captcha: string;
   mobileNum: string;
+  /** The served country codes and validators (SPEC 7), read when the SMS tab is first shown; none until then, and none when they cannot be read. */
+  rules: FormRules;
+  /** The served rules were read (or could not be): the SMS tab does not read them again. */
+  rulesRead: boolean;
+  /** The mobile number's dialling code: one of the served list ('' while there is none: the server's home market). */
   countryDialingCode: string;
   smsCode: string;
   remember: boolean;
@@ -72,6 +81,16 @@ const asksForCaptcha = (failure: LoginFailure) => (failure.details?.value as { c
 const serverError = (failure: LoginFailure): LoginError =>
   failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
 
+/**
+ * The SMS login's mobile rule under what the server serves, as the register and forgot-password
+ * forms hold theirs (machines/formRules.rules.ts): the chosen country's digits, else the form's own.
+ */
+export const loginMobileFieldRule = (context: Pick<LoginContext, 'mobileLength' | 'rules' | 'countryDialingCode'>): FieldRule =>
+  (withServedRules([{ name: 'mobileNum', rule: loginMobileRule(context.mobileLength) }], context.rules, context.countryDialingCode)[0] as { rule: FieldRule }).rule;
+
+/** SPEC 2: another tab, and the SMS tab only when code login is enabled. */
+const tabAllowed = (context: LoginContext, { tab }: { tab: LoginTab }) => tab !== context.tab && (tab === 'username' || context.codeLoginEnabled);
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -80,6 +99,10 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
+    /** GET country codes and GET validators (SPEC 7: 'registration validators, country codes'). */
+    loadFormRules: fromPromise<FormRules>(async () => {
+      throw new Error('loadFormRules not provided');
+    }),
     login: fromPromise<UserInfo, LoginRequest>(async () => {
       throw new Error('login not provided');
     }),
@@ -94,11 +117,17 @@ export const loginMachine = setup({
     malformedName: ({ context }) => !accountNameWellFormed(context.username.trim()),
     missingCaptcha: ({ context }) => context.captchaShown && context.captcha.trim() === '',
     missingMobile: ({ context }) => context.mobileNum.trim() === '',
-    badMobile: ({ context }) => !mobileReady(context.mobileNum, loginMobileRule(context.mobileLength)),
+    badMobile: ({ context }) => !mobileReady(context.mobileNum, loginMobileFieldRule(context)),
     missingCode: ({ context }) => context.smsCode.trim() === '',
-    tabAllowed: ({ context, event }) => {
-      const { tab } = event as Extract<LoginEvent, { type: 'SELECT_TAB' }>;
-      return tab !== context.tab && (tab === 'username' || context.codeLoginEnabled);
+    tabAllowed: ({ context, event }) => tabAllowed(context, event as Extract<LoginEvent, { type: 'SELECT_TAB' }>),
+    // SPEC 7: the SMS tab's country codes are read once, when it is first shown.
+    smsTabFirstShown: ({ context, event }) => {
+      const select = event as Extract<LoginEvent, { type: 'SELECT_TAB' }>;
+      return tabAllowed(context, select) && select.tab === 'sms' && !context.rulesRead;
+    },
+    countryOffered: ({ context, event }) => {
+      const { code } = event as Extract<LoginEvent, { type: 'SELECT_COUNTRY' }>;
+      return code !== context.countryDialingCode && countryOf(context.rules, code) !== null;
     },
     needsVerification: ({ event }) => failureOf(event).details?.code === ErrorCode.verificationRequired,
     failureAsksForCaptcha: ({ event }) => asksForCaptcha(failureOf(event)),
@@ -111,6 +140,14 @@ export const loginMachine = setup({
       return { [field]: value, error: null };
     }),
     selectTab: assign(({ event }) => ({ tab: (event as Extract<LoginEvent, { type: 'SELECT_TAB' }>).tab, error: null })),
+    storeRules: assign(({ event }) => {
+      const rules = (event as unknown as { output: FormRules }).output;
+      return { rules, rulesRead: true, countryDialingCode: defaultDialingCode(rules) };
+    }),
+    // Without them the SMS tab still works: the server's home market and the form's own rule.
+    noteRulesUnread: assign({ rulesRead: true }),
+    // The number is held to the new country's length: a problem shown under it may no longer hold.
+    selectCountry: assign(({ event }) => ({ countryDialingCode: (event as Extract<LoginEvent, { type: 'SELECT_COUNTRY' }>).code, error: null })),
     toggleRemember: assign({ remember: ({ context }) => !context.remember }),
     requireCredentials: assign({ error: { kind: 'required' } as LoginError }),
     rejectFormat: assign({ error: { kind: 'format' } as LoginError }),
@@ -153,7 +190,9 @@ export const loginMachine = setup({
     password: '',
     captcha: '',
     mobileNum: '',
-    countryDialingCode: '+91',
+    rules: NO_FORM_RULES,
+    rulesRead: false,
+    countryDialingCode: '',
     smsCode: '',
     remember: Boolean(input.rememberedUsername),
     captchaShown: false,
@@ -169,7 +208,11 @@ export const loginMachine = setup({
       meta: { spec: '5 Login' },
       on: {
         CHANGE: { actions: 'change' },
-        SELECT_TAB: { guard: 'tabAllowed', actions: 'selectTab' },
+        SELECT_TAB: [
+          { guard: 'smsTabFirstShown', target: 'loadingRules', actions: 'selectTab' },
+          { guard: 'tabAllowed', actions: 'selectTab' },
+        ],
+        SELECT_COUNTRY: { guard: 'countryOffered', actions: 'selectCountry' },
         TOGGLE_REMEMBER: { actions: 'toggleRemember' },
         SUBMIT: [
           { guard: 'smsTab', target: 'checkingSms' },
@@ -180,6 +223,16 @@ export const loginMachine = setup({
           { target: 'submitting' },
         ],
       },
+    },
+    loadingRules: {
+      meta: { spec: '7 Registration validators and country codes: the SMS login chooses its dialling code from them' },
+      invoke: {
+        src: 'loadFormRules',
+        onDone: { target: 'editing', actions: 'storeRules' },
+        onError: { target: 'editing', actions: 'noteRulesUnread' },
+      },
+      // Back to the user name tab while they are read: the SMS tab reads them when shown again.
+      on: { SELECT_TAB: { guard: 'tabAllowed', target: 'editing', actions: 'selectTab' } },
     },
     checkingSms: {
       meta: { spec: '5 Login: SMS login needs mobile, phone format and code' },

@@ -18,7 +18,9 @@ export type SessionEvent =
   | { type: 'LOGOUT_CANCELLED' }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'RETRY' }
-  | { type: 'DISMISS_NOTICE' };
+  | { type: 'DISMISS_NOTICE' }
+  /** The member chose another avatar in the security center (null: the default): the header shows it at once. */
+  | { type: 'AVATAR_CHANGED'; avatarUrl: string | null };
 
 export type SessionContext = {
   token: string | null;
@@ -83,6 +85,9 @@ export const sessionMachine = setup({
     noteExpired: assign({ notice: 'sessionExpired' as SessionNotice }),
     noteFreePlayFailed: assign({ notice: 'freePlayFailed' as SessionNotice }),
     dismissNotice: assign({ notice: null }),
+    changeAvatar: assign({
+      member: ({ context, event }) => (context.member ? { ...context.member, avatarUrl: (event as Extract<SessionEvent, { type: 'AVATAR_CHANGED' }>).avatarUrl } : null),
+    }),
   },
   delays: { memberRetryDelay: 3_000 },
 }).createMachine({
@@ -137,7 +142,11 @@ export const sessionMachine = setup({
     },
     signedIn: {
       initial: 'classifying',
-      on: { LOGOUT_REQUESTED: 'confirmingLogout' },
+      on: {
+        LOGOUT_REQUESTED: 'confirmingLogout',
+        // The member info the session holds is the one source of the avatar the header shows (no second read).
+        AVATAR_CHANGED: { actions: 'changeAvatar' },
+      },
       states: {
         classifying: {
           meta: { spec: '4 Session: agent and trial types' },

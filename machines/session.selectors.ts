@@ -15,6 +15,9 @@ export function sessionKind(snapshot: SessionSnapshot): SessionKind {
   return isAgentType(member.type) ? 'agent' : 'member';
 }
 
+/** The avatar the signed-in member chose (SPEC 7 /wps/member/info/icon), or null for the default (the header then shows the initial). */
+export const memberAvatarUrl = (snapshot: SessionSnapshot): string | null => snapshot.context.member?.avatarUrl ?? null;
+
 /**
  * SPEC 4: the account signed in, whose data (favourites) is fetched: the login's user name, or the
  * member's account for a session restored from its token (a reload knows the member, not the login

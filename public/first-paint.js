@@ -11,6 +11,19 @@
 //    beside the entry chunk's download: the build names them in <meta name="first-screen-reads">
 //    (scripts/vite/firstScreenReads.ts) and src/api/client.ts takes their answers
 //    (src/api/firstScreenReads.ts says why).
+// 4. The lite app's install offer (issue 24): Chromium fires beforeinstallprompt once a page load,
+//    possibly before the entry chunk runs; kept for the download page's Install button
+//    (src/app/liteApp/installPrompt.ts reads it).
+window.__liteAppInstall = { prompt: null, installed: false };
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.__liteAppInstall.prompt = event;
+});
+addEventListener('appinstalled', () => {
+  window.__liteAppInstall.prompt = null;
+  window.__liteAppInstall.installed = true;
+});
+
 document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
 
 (() => {

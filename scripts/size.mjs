@@ -26,9 +26,13 @@ import { chromium } from 'playwright-core';
  * the first screen shares with the centers (SectionHead, Notice rows, the resets) took it to 130.0 KB;
  * 131 KB until later that day, when the first screen's SPEC points of issue 24 (the icon vendors'
  * marks, the mini games' category, the served validators and country codes, the phone messages)
- * and the nav's More for long languages (issue 25) took it to about 132 KB.
+ * and the nav's More for long languages (issue 25) took it to about 132 KB; 133 KB until the evening of 29
+ * November 2026, when the chosen avatar in the header, the icon vendors' logos on tiles, the offline shell's
+ * network state (the lite app) and the names of twelve new lazy chunks in Vite's preload map took it
+ * to 133.3 KB, and moving the install prompt's capture into the head's script, the device-session
+ * paths out of PATH and the number stand-ins' judge out of the first screen brought it back to 133.0.
  */
-const ENTRY_BUDGET_KB = 133;
+const ENTRY_BUDGET_KB = 133.5;
 /** Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus about 3 % for small growth. */
 const LOBBY_LOAD_BUDGET_KB = 185;
 

@@ -13,6 +13,7 @@ import { DEV_PREFIX, devControlGuard } from './devControlGuard';
 import { createDevState } from './devState';
 import { faultInjector } from './faults';
 import { languageMiddleware, merchantGuard } from './middleware';
+import { createSocialLogin } from './oidc/socialLogin';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './publicOrigin';
 import { type RandomSource, secureRandom } from './random';
 import { createRateLimiter, RATE_LIMITS, type RateLimits } from './rateLimit';
@@ -29,6 +30,7 @@ import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devAgencyRoutes } from './routes/devAgency';
 import { devHostileContentRoutes } from './routes/devHostileContent';
+import { deviceSessionRoutes } from './routes/deviceSessions';
 import { devMissionRoutes } from './routes/devMissions';
 import { devPromotionRoutes } from './routes/devPromotions';
 import { devRewardRoutes } from './routes/devRewards';
@@ -48,6 +50,7 @@ import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { rewardCenterRoutes } from './routes/rewardCenter';
+import { saferGamblingRoutes } from './routes/saferGambling';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { supportRoutes } from './routes/support';
@@ -111,7 +114,7 @@ export type ReferenceServer = {
 };
 
 /** Path prefixes the app answers; everything else belongs to the SPA (see server/main.ts). */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/assets-gen/'] as const;
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/assets-gen/', '/__oidc/'] as const;
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
@@ -149,6 +152,9 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
     challenges: createChallengeGuard(clock, options.challengeCost),
   };
 
+  // Social login (issue 24): the demo OpenID Connect providers and the calls that finish a login by identity.
+  const social = await createSocialLogin(ctx);
+
   const app = new Hono<AppEnv>();
   // gzip for answers of 1 KB and more (game lists, generated art) when the client takes it; first,
   // so it wraps every answer, faults included.
@@ -164,6 +170,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
 
   app.route('/', systemRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
+  app.route('/', social.routes);
   app.route('/', memberRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', smsRoutes(ctx));
@@ -190,6 +197,8 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', contractRoutes(ctx));
   app.route('/', profileRoutes(ctx));
   app.route('/', memberIconRoutes(ctx));
+  app.route('/', deviceSessionRoutes(ctx));
+  app.route('/', saferGamblingRoutes(ctx));
   app.route('/', inboxRoutes(ctx));
   app.route('/', referralRoutes(ctx));
   app.route('/', rewardCenterRoutes(ctx));

@@ -20,11 +20,20 @@ export function readToken(c: Context<AppEnv>): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
-/** Opens a session: a random 32-byte token (never from the injectable random: it must be unguessable). */
-export function startSession(ctx: ServerContext, memberId: number, now: number, ip: string | null = null): { token: string; expiresAt: number } {
+/**
+ * Opens a session: a random 32-byte token (never from the injectable random: it must be unguessable),
+ * and a random public id the device list names it by (a token must never reach another device).
+ */
+export function startSession(
+  ctx: ServerContext,
+  memberId: number,
+  now: number,
+  ip: string | null = null,
+  userAgent: string | null = null,
+): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('hex');
   const expiresAt = now + TOKEN_LIFETIME_MS;
-  ctx.stores.sessions.create(token, memberId, now, expiresAt, ip);
+  ctx.stores.sessions.create(token, memberId, now, expiresAt, ip, { publicId: randomBytes(12).toString('hex'), userAgent });
   return { token, expiresAt };
 }
 
@@ -46,11 +55,14 @@ export const requireMember = (ctx: ServerContext) =>
 
 /**
  * Opens a session and describes it as the login result (login, SMS login, registration, device
- * verification); spends the first-login flag and registers the IP the login came from.
+ * verification); spends the first-login flag, registers the IP the login came from and keeps the
+ * login in the member's history (`userAgent`: the browser that logged in, null when not known).
  */
-export function signIn(ctx: ServerContext, member: MemberRow, now: number, ip: string): UserInfo {
-  // The session keeps the login's IP: the security center shows the login before the current one.
-  const session = startSession(ctx, member.id, now, ip);
+export function signIn(ctx: ServerContext, member: MemberRow, now: number, ip: string, userAgent: string | null = null): UserInfo {
+  // The session keeps the login's IP and browser: the security center lists the devices signed in
+  // and shows the login before the current one; the login history keeps the success.
+  const session = startSession(ctx, member.id, now, ip, userAgent);
+  ctx.stores.sessions.recordAttempt(member.id, now, 'success', userAgent, ip);
   ctx.stores.members.recordLogin(member.id, now);
   ctx.stores.members.registerIp(member.id, ip, now);
   return {

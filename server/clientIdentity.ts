@@ -35,3 +35,6 @@ export function clientIp(c: Context<AppEnv>, ctx: Pick<ServerContext, 'trustedPr
 
 /** Identifies one browser well enough to remember its captcha and its failed logins. */
 export const clientKey = (c: Context<AppEnv>, ctx: Pick<ServerContext, 'trustedProxies'>) => `${clientIp(c, ctx)}|${c.req.header('user-agent') ?? ''}`;
+
+/** The browser's own description of itself (the device list names its browser and system from it); none when it sent none. */
+export const userAgentOf = (c: Context<AppEnv>): string | null => c.req.header('user-agent') ?? null;

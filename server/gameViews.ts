@@ -18,6 +18,7 @@ export const toGame = (row: GameRow): Game => ({
   isNew: row.isNew,
   isGame: row.isGame,
   gameClassify: row.classify,
+  vendorIconUrl: vendorLogoUrl(row.vendorCode),
 });
 
 /** A vendor row as the contract's vendor. */

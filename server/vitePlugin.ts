@@ -9,7 +9,7 @@ import { listeningOrigin } from './publicOrigin';
 import { contentSecurityPolicy, embeddedOriginsFromEnv, securityHeaders } from './securityHeaders';
 
 /** Paths the reference backend answers; everything else is the SPA. */
-const BACKEND_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/assets-gen/', '/__dev'];
+const BACKEND_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/assets-gen/', '/__dev', '/__oidc/'];
 
 const isBackendPath = (url: string | undefined) => url !== undefined && BACKEND_PREFIXES.some((prefix) => url.startsWith(prefix));
 

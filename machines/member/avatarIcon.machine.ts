@@ -17,6 +17,9 @@ export type AvatarIconContext = {
 
 const storeIcon = (output: MemberIcon) => ({ icons: output.icons, icon: output.icon });
 
+/** The address of the avatar worn, or null for the default one. */
+export const wornAvatarUrl = ({ icons, icon }: Pick<AvatarIconContext, 'icons' | 'icon'>) => icons.find((offered) => offered.id === icon)?.url ?? null;
+
 /**
  * SPEC 7 /wps/member/info/icon in the member center's profile: the member's avatar, and a picker
  * of the icons on offer; the choice is saved when the member confirms it. Not a money write: an
@@ -42,6 +45,8 @@ export const avatarIconMachine = setup({
     noteError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     open: assign(({ context }) => ({ selected: context.icon, error: null, saved: false })),
     select: assign(({ event }) => ({ selected: (event as Extract<AvatarIconEvent, { type: 'SELECT' }>).icon, error: null })),
+    /** A new avatar is worn: the session (whose member info the header shows) is told, so the header changes at once. */
+    announceAvatar: (_, _params: { avatarUrl: string | null }) => {},
   },
 }).createMachine({
   id: 'avatarIcon',
@@ -68,7 +73,7 @@ export const avatarIconMachine = setup({
       invoke: {
         src: 'saveIcon',
         input: ({ context }) => ({ icon: context.selected as number }),
-        onDone: { target: 'shown', actions: 'storeSaved' },
+        onDone: { target: 'shown', actions: ['storeSaved', { type: 'announceAvatar', params: ({ context }) => ({ avatarUrl: wornAvatarUrl(context) }) }] },
         onError: { target: 'picking', actions: 'noteError' },
       },
     },

@@ -1,13 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { avatarIconMachine } from './avatarIcon.machine';
+import { type avatarIconMachine, wornAvatarUrl } from './avatarIcon.machine';
 
 type AvatarIconSnapshot = SnapshotFrom<typeof avatarIconMachine>;
 
 /** The address of the member's avatar, or null for the default one (also while it is unknown). */
-export const avatarUrl = (snapshot: AvatarIconSnapshot) => {
-  const { icons, icon } = snapshot.context;
-  return icons.find((offered) => offered.id === icon)?.url ?? null;
-};
+export const avatarUrl = (snapshot: AvatarIconSnapshot) => wornAvatarUrl(snapshot.context);
 
 export const avatarPickerOpen = (snapshot: AvatarIconSnapshot) => snapshot.matches('picking') || snapshot.matches('saving');
 

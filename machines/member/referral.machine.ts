@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
-import { type CopyTarget, copyTextOf, isOtherPage } from './referral.rules';
+import type { DomainRoute } from '@kernel/system';
+import { type CopyTarget, copyTextOf, isOtherPage, routedOrigin } from './referral.rules';
 
 export type ReferralEvent = { type: 'RETRY' } | { type: 'PAGE'; pageNo: number } | { type: 'COPY'; what: CopyTarget };
 
@@ -10,6 +11,9 @@ export type ReferralInput = {
 };
 
 export type ReferralContext = {
+  /** The site's own address, given. */
+  siteOrigin: string;
+  /** Where the invite link points: the site's own address until the domain route says another (SPEC 7 Domain routing). */
   origin: string;
   /** The member's code and the programme's terms, null until they come. */
   programme: ReferralProgramme | null;
@@ -34,7 +38,9 @@ export const COPIED_SHOWN_MS = 2_000;
 
 /**
  * SPEC 1 'referral and invite', SPEC 2 referral (invite friends): the programme (the member's code
- * and the terms) and the first page of friends load together; a failure offers to try again. The
+ * and the terms) and the first page of friends load together, with the domain the platform routes
+ * the site to (SPEC 7 Domain routing), where the invite link points; a failure of the first two
+ * offers to try again, the domain's leaves the link on the site's own address. The
  * friends are paged, the page shown staying until the next comes. Beside that, copying the code or
  * the invite link: 'Copied' for a while (copiedFor), or that the browser refused, until the next copy.
  */
@@ -47,6 +53,9 @@ export const referralMachine = setup({
     loadFriends: fromPromise<ReferralFriendsPage, number>(async () => {
       throw new Error('loadFriends not provided');
     }),
+    loadDomainRoute: fromPromise<DomainRoute>(async () => {
+      throw new Error('loadDomainRoute not provided');
+    }),
     copyText: fromPromise<void, string>(async () => {
       throw new Error('copyText not provided');
     }),
@@ -58,14 +67,15 @@ export const referralMachine = setup({
   },
   actions: {
     storeProgramme: assign({ programme: ({ event }) => outputOf<ReferralProgramme>(event) }),
+    routeOrigin: assign({ origin: ({ context, event }) => routedOrigin(context.siteOrigin, outputOf<DomainRoute>(event)) }),
     // The page the backend answered with (the last one when the one asked for is past the end).
     storeFriends: assign(({ event }) => {
       const friends = outputOf<ReferralFriendsPage>(event);
       return { friends, pageNo: friends.pageNo };
     }),
     noteLoadError: assign({ loadError: ({ event }) => errorOf(event) }),
-    // Nothing half-loaded is kept: the programme and the first page come again together.
-    startOver: assign({ programme: null, friends: null, pageNo: 1, loadError: null }),
+    // Nothing half-loaded is kept: the programme, the first page and the link's domain come again together.
+    startOver: assign(({ context }) => ({ origin: context.siteOrigin, programme: null, friends: null, pageNo: 1, loadError: null })),
     goToPage: assign({ pageNo: ({ event }) => eventOf<'PAGE'>(event).pageNo, pageError: null }),
     clearPageError: assign({ pageError: null }),
     notePageError: assign({ pageError: ({ event }) => errorOf(event) }),
@@ -77,7 +87,16 @@ export const referralMachine = setup({
   id: 'referral',
   meta: { spec: '2 Member center: referral (invite friends)' },
   type: 'parallel',
-  context: ({ input }) => ({ origin: input.origin, programme: null, friends: null, pageNo: 1, loadError: null, pageError: null, copyTarget: null }),
+  context: ({ input }) => ({
+    siteOrigin: input.origin,
+    origin: input.origin,
+    programme: null,
+    friends: null,
+    pageNo: 1,
+    loadError: null,
+    pageError: null,
+    copyTarget: null,
+  }),
   states: {
     data: {
       meta: { spec: '1 Referral and invite: the code, the terms and the friends invited' },
@@ -121,6 +140,23 @@ export const referralMachine = setup({
                   },
                 },
                 fetched: { meta: { spec: '2 Member center: referral, the first page of friends' }, type: 'final' },
+              },
+            },
+            domain: {
+              meta: { spec: '7 Domain routing: where the invite link points' },
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  meta: { spec: '7 Domain routing: /wps/system/domainRoute' },
+                  invoke: {
+                    id: 'loadDomainRoute',
+                    src: 'loadDomainRoute',
+                    onDone: { target: 'fetched', actions: 'routeOrigin' },
+                    // Not a reason to fail the page: the link stays on the site's own address.
+                    onError: 'fetched',
+                  },
+                },
+                fetched: { meta: { spec: '7 Domain routing: the invite link on the routed domain, or the site own' }, type: 'final' },
               },
             },
           },

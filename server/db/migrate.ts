@@ -18,6 +18,14 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    // 017_device_sessions
+    'login_attempt',
+    // 018_social_identities
+    'social_identity',
+    'social_link_ticket',
+    'social_nonce',
+    // 019_safer_gambling
+    'gambling_limit',
     'wagering_cursor',
     'wagering_requirement',
     'promotion_image',

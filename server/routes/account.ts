@@ -20,7 +20,7 @@ import type { AppEnv } from '../appEnv';
 import { memberForToken, readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
 import { requireSolvedChallenge } from '../challenge';
-import { clientIp, clientKey } from '../clientIdentity';
+import { clientIp, clientKey, userAgentOf } from '../clientIdentity';
 import type { ServerContext } from '../context';
 import { localise } from '../i18n';
 import { MESSAGE } from '../messages';
@@ -151,7 +151,7 @@ export function accountRoutes(ctx: ServerContext) {
       return error.message.includes('member.username') ? fail(c, ErrorCode.usernameTaken, 'usernameTaken') : fail(c, ErrorCode.mobileTaken, 'mobileTaken');
     }
     const ip = clientIp(c, ctx);
-    if (form.login) return ok(c, registerResponse, signIn(ctx, member, now, ip));
+    if (form.login) return ok(c, registerResponse, signIn(ctx, member, now, ip, userAgentOf(c)));
     ctx.stores.members.registerIp(member.id, ip, now);
     return ok(c, registerResponse, null);
   }

@@ -13,6 +13,7 @@ import { pageQuerySchema } from '../../kernel/paging';
 import type { AppEnv } from '../appEnv';
 import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
+import { depositLimitRefusal } from '../saferGambling/limits';
 import { readQuery } from '../validate';
 import { createDepositOrder, depositOptions, depositOrderView } from '../wallet/deposits';
 import { requireRealMoneyMember } from '../wallet/guards';
@@ -33,6 +34,11 @@ export function depositRoutes(ctx: ServerContext) {
     if (!ctx.demoMoney) return fail(c, ErrorCode.paymentProviderMissing, 'paymentProviderMissing');
     const memberId = c.get('member').id;
     const now = ctx.clock();
+    // Issue 26: the safer-gambling deposit limits (a retry of an order already made answers it again instead).
+    const overLimit = ctx.stores.idempotentRequests.find(memberId, idempotencyKey)
+      ? null
+      : depositLimitRefusal(ctx.db, memberId, request.amountPaise, now, c.get('lang'));
+    if (overLimit) return c.json(overLimit);
     const order = runIdempotent(
       ctx,
       { memberId, key: idempotencyKey, operation: 'createDepositOrder', request },

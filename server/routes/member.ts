@@ -11,6 +11,7 @@ import { ok } from '../respond';
 import { syncVipStanding } from '../rewards/vipStanding';
 import { vipLabelOf } from '../store/vipLevels';
 import { headerBalancePaise } from '../wallet/balance';
+import { wornAvatarUrl } from './memberIcon';
 
 /** Member info and balance, both (T). */
 export function memberRoutes(ctx: ServerContext) {
@@ -31,6 +32,8 @@ export function memberRoutes(ctx: ServerContext) {
       // The promotions the member can join, apply to or claim now; a trial account takes part in none (SPEC 4: not fully registered).
       availablePromoCount: trial ? 0 : actionablePromotionCount(ctx, member.id, ctx.clock()),
       unreadMessageCount: ctx.stores.members.unreadMessageCount(member.id),
+      // The header shows the avatar chosen in the security center.
+      avatarUrl: wornAvatarUrl(member),
     });
   });
 

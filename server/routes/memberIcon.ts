@@ -17,6 +17,12 @@ const iconOf = (member: MemberRow): MemberIcon => ({
   icons: AVATAR_ICON_IDS.map((id) => ({ id, url: avatarIconUrl(id) })),
 });
 
+/** The address of the avatar the member wears, or null for the default one (the member info carries it for the header). */
+export const wornAvatarUrl = (member: MemberRow): string | null => {
+  const { icon } = iconOf(member);
+  return icon === null ? null : avatarIconUrl(icon);
+};
+
 /**
  * SPEC 7 GET /wps/member/info/icon (T): the avatar icons and the member's choice; PUT chooses one
  * (a reference backend addition; a trial account is told to register first, as the member

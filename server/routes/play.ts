@@ -16,6 +16,7 @@ import { spin } from '../play/spin';
 import { extendPlayTicket, playerOfTicket } from '../play/tickets';
 import { playWalletLabel, playWalletOf } from '../play/wallet';
 import { fail, ok } from '../respond';
+import { betLimitRefusal } from '../saferGambling/limits';
 import type { LaunchableGameRow } from '../store/games';
 import type { MemberRow } from '../store/members';
 import { readJsonBody } from '../validate';
@@ -66,6 +67,10 @@ export function playRoutes(ctx: ServerContext) {
     // the launch checked both; they are checked again because a ticket outlives the moment of launch
     if (isTrialType(member.type) && !hasDemoPlay(game.category)) return fail(c, ErrorCode.trialNotAllowed, 'trialNotAllowed');
     if (game.gameMaintenance === 1 || game.vendorMaintenance === 1) return fail(c, ErrorCode.maintenance, 'gameMaintenance');
+    // Issue 26: a real-money bet passes the safer-gambling wager and loss limits first (a retry of a spin already made answers it again instead).
+    const realMoney = playWalletOf(ctx, member, game.vendorCode).currency === 'INR' && !ctx.stores.idempotentRequests.find(member.id, request.idempotencyKey);
+    const overLimit = realMoney ? betLimitRefusal(ctx.db, member.id, request.stakePaise, now, c.get('lang')) : null;
+    if (overLimit) return c.json(overLimit);
     const result = spin(ctx, { member, game }, request, now);
     extendPlayTicket(ctx, request.ticket, now);
     return ok(c, playSpinResponse, result);

@@ -1,21 +1,24 @@
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { loginVerificationSchema } from '../../kernel/account';
+import type { LoginResult } from '../../kernel/deviceSessions';
 import { ErrorCode } from '../../kernel/errorCodes';
 import { PATH } from '../../kernel/paths';
 import { HEADER, isAgentType, TRIAL_USER_TYPES } from '../../kernel/platform';
-import { freePlayRequestSchema, freePlayResponse, loginRequestSchema, loginResponse, logoutResponse } from '../../kernel/session';
+import { freePlayRequestSchema, freePlayResponse, type loginRequestSchema, loginResponse, logoutResponse } from '../../kernel/session';
+import { anyLoginRequestSchema, isFirebaseLogin } from '../../kernel/socialLogin';
 import { parsePhone } from '../accountRules';
 import type { AppEnv } from '../appEnv';
 import { readToken, requireMember, signIn } from '../auth';
 import { checkCaptcha } from '../captcha/service';
 import { requireSolvedChallenge } from '../challenge';
-import { clientIp, clientKey } from '../clientIdentity';
+import { clientIp, clientKey, userAgentOf } from '../clientIdentity';
 import type { ServerContext } from '../context';
 import { checkVerificationAnswer, liveTicket, needsDeviceVerification, openChallenge, TICKET_MAX_WRONG } from '../deviceVerification';
 import { postTrialCredit } from '../ledger/postings';
 import { assertModule, moduleOn } from '../moduleGate';
 import { rupeesToPaise } from '../money';
+import { firebaseLogin } from '../oidc/socialLogin';
 import { verifyPassword } from '../passwords';
 import { secureRandom } from '../random';
 import { EVERYONE, loginFailureKey } from '../rateLimit';
@@ -44,6 +47,18 @@ function siteRefusal(c: Context<AppEnv>, member: MemberRow, site: 'member' | 'ag
 
 type ParsedLogin = v.InferOutput<typeof loginRequestSchema>;
 
+/** Keeps a refused login of a known account in its history (a success is kept by signIn). */
+function noteRefusal(c: Context<AppEnv>, ctx: ServerContext, member: MemberRow | null, result: Exclude<LoginResult, 'success'>) {
+  if (member) ctx.stores.sessions.recordAttempt(member.id, ctx.clock(), result, userAgentOf(c), clientIp(c, ctx));
+}
+
+/** The site refusal of a login, kept in the account's history. */
+function siteRefusalNoted(c: Context<AppEnv>, ctx: ServerContext, member: MemberRow, site: 'member' | 'agent') {
+  const refusal = siteRefusal(c, member, site);
+  if (refusal) noteRefusal(c, ctx, member, 'wrongSite');
+  return refusal;
+}
+
 /**
  * Login with type 'sms' (module CODELOGIN3): the username is the mobile number (with
  * countryDialingCode, +91 when empty) and the password the 'login' SMS code, which works once.
@@ -56,10 +71,11 @@ function smsLogin(c: Context<AppEnv>, ctx: ServerContext, request: ParsedLogin) 
   // A number no account has was never sent a code (sms/noLogin only pretends to): its code is
   // simply wrong, so this answer does not tell which numbers are registered either.
   const check = checkSmsCode(ctx, 'login', phone.country.code, phone.mobile, request.password);
-  if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
   const member = ctx.stores.members.byMobile(phone.country.code, phone.mobile);
+  if (check !== 'ok') noteRefusal(c, ctx, member, 'wrongSmsCode');
+  if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
   if (check === 'wrong' || !member) return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
-  return siteRefusal(c, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c, ctx)));
+  return siteRefusalNoted(c, ctx, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c, ctx), userAgentOf(c)));
 }
 
 /**
@@ -87,7 +103,10 @@ export function sessionRoutes(ctx: ServerContext) {
       ['LOGIN_OVERALL', EVERYONE],
     ]);
     if (overLimit) return overLimit;
-    const request = await readSealedBody(c, ctx, loginRequestSchema);
+    const anyRequest = await readSealedBody(c, ctx, anyLoginRequestSchema);
+    // SPEC 3 firebaseChannel and firebaseIdToken: a login by identity (server/oidc/socialLogin.ts).
+    if (isFirebaseLogin(anyRequest)) return firebaseLogin(c, ctx, anyRequest);
+    const request = anyRequest as ParsedLogin;
     await requireSolvedChallenge(ctx.challenges, request.altcha);
     if (request.type === 'sms') return smsLogin(c, ctx, request);
     const now = ctx.clock();
@@ -95,11 +114,18 @@ export function sessionRoutes(ctx: ServerContext) {
     const accountName = request.username.toLowerCase();
     // One failure for this name or from this browser puts both behind a captcha.
     const subjects = [`user:${accountName}`, `client:${client}`];
+    const member = ctx.stores.members.byUsername(request.username);
 
     if (ctx.stores.loginChallenges.isRequired(subjects)) {
-      if (!request.captcha.trim()) return fail(c, ErrorCode.captchaRequired, 'captchaRequired', { value: CAPTCHA_NEEDED });
-      const passed = checkCaptcha(ctx, { clientKey: client, captchaId: c.req.header(HEADER.captchaId), answer: request.captcha });
-      if (!passed) return fail(c, ErrorCode.captchaWrong, 'captchaWrong', { value: CAPTCHA_NEEDED });
+      const refusal = !request.captcha.trim()
+        ? fail(c, ErrorCode.captchaRequired, 'captchaRequired', { value: CAPTCHA_NEEDED })
+        : !checkCaptcha(ctx, { clientKey: client, captchaId: c.req.header(HEADER.captchaId), answer: request.captcha })
+          ? fail(c, ErrorCode.captchaWrong, 'captchaWrong', { value: CAPTCHA_NEEDED })
+          : null;
+      if (refusal) {
+        noteRefusal(c, ctx, member, 'captcha');
+        return refusal;
+      }
     }
 
     // The attempt counts as a failure from here on, synchronously, before the password check
@@ -109,28 +135,32 @@ export function sessionRoutes(ctx: ServerContext) {
     // ceiling over every IP bounds guessing from many addresses and spares those the account has
     // logged in from (the captcha after a failure is asked of everyone).
     const ip = clientIp(c, ctx);
-    const member = ctx.stores.members.byUsername(request.username);
     const knownClient = member !== null && ctx.stores.members.isRegisteredIp(member.id, ip);
     const locked = refuseOverLimit(c, ctx, [
       ['LOGIN_FAILURES_PER_CLIENT', loginFailureKey(accountName, ip)],
       ...(knownClient ? [] : [['LOGIN_FAILURES_PER_ACCOUNT', accountName] as const]),
     ]);
-    if (locked) return locked;
+    if (locked) {
+      noteRefusal(c, ctx, member, 'locked');
+      return locked;
+    }
     ctx.stores.loginChallenges.recordFailure(subjects, now);
 
     // verifyPassword checks a decoy hash when there is no such member, so timing does not tell.
     if (!(await verifyPassword(request.password, member?.passwordHash ?? null)) || !member) {
+      noteRefusal(c, ctx, member, 'wrongPassword');
       return fail(c, ErrorCode.badCredentials, 'badCredentials', { value: CAPTCHA_NEEDED });
     }
     ctx.stores.loginChallenges.clear(subjects);
     ctx.rateLimiter.forget('LOGIN_FAILURES_PER_CLIENT', loginFailureKey(accountName, ip));
 
-    const refusal = siteRefusal(c, member, request.site);
+    const refusal = siteRefusalNoted(c, ctx, member, request.site);
     if (refusal) return refusal;
     if (needsDeviceVerification(ctx, member, ip)) {
+      noteRefusal(c, ctx, member, 'verificationRequired');
       return fail(c, ErrorCode.verificationRequired, 'verificationRequired', { value: openChallenge(ctx, member, ip, now) });
     }
-    return ok(c, loginResponse, signIn(ctx, member, now, ip));
+    return ok(c, loginResponse, signIn(ctx, member, now, ip, userAgentOf(c)));
   });
 
   // The answer to a LOGIN_VERIFICATION_REQUIRED login: right, the IP is registered and the login done.
@@ -144,11 +174,12 @@ export function sessionRoutes(ctx: ServerContext) {
     const now = ctx.clock();
     const check = checkVerificationAnswer(ctx, member, request.type, request.answer);
     if (check !== 'ok') {
+      noteRefusal(c, ctx, member, 'verificationFailed');
       if (ctx.stores.loginTickets.recordWrong(ticket.ticket) >= TICKET_MAX_WRONG) ctx.stores.loginTickets.spend(ticket.ticket, now);
       return check === 'codeExpired' ? fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired') : fail(c, ErrorCode.verificationWrong, 'verificationWrong');
     }
     if (!ctx.stores.loginTickets.spend(ticket.ticket, now)) return fail(c, ErrorCode.verificationExpired, 'verificationExpired');
-    return ok(c, loginResponse, signIn(ctx, member, now, ticket.ip));
+    return ok(c, loginResponse, signIn(ctx, member, now, ticket.ip, userAgentOf(c)));
   });
 
   routes.post(PATH.freePlay, async (c) => {
@@ -173,7 +204,7 @@ export function sessionRoutes(ctx: ServerContext) {
     });
     // Free-play credit in the DEMO currency: it never mixes with real money.
     postTrialCredit(ctx.stores.journal, member.id, rupeesToPaise(TRIAL_CREDIT_RUPEES), now);
-    return ok(c, freePlayResponse, signIn(ctx, member, now, clientIp(c, ctx)));
+    return ok(c, freePlayResponse, signIn(ctx, member, now, clientIp(c, ctx), userAgentOf(c)));
   });
 
   routes.delete(PATH.logout, requireMember(ctx), (c) => {

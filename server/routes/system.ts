@@ -100,13 +100,21 @@ export function systemRoutes(ctx: ServerContext) {
 
   routes.get(PATH.registerSettings, (c) => ok(c, registerSettingsResponse, { fields: ctx.stores.merchant.registerFields() }));
 
-  routes.get(PATH.validators, (c) =>
-    ok(
+  // SPEC 5: each pattern with the bounds the merchant's register settings give the fields it checks.
+  routes.get(PATH.validators, (c) => {
+    const fields = Object.entries(ctx.stores.merchant.registerFields());
+    return ok(
       c,
       validatorsResponse,
-      PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })),
-    ),
-  );
+      PATTERN_IDS.map((patternId) => ({
+        patternId,
+        acceptedPattern: acceptedPatternOf(patternId),
+        bounds: Object.fromEntries(
+          fields.filter(([, config]) => config.patternId === patternId).map(([name, { minLength, maxLength }]) => [name, { minLength, maxLength }]),
+        ),
+      })),
+    );
+  });
 
   routes.get(PATH.countryCodes, (c) => ok(c, countryCodesResponse, countryCodes(c.get('lang'))));
 

@@ -23,8 +23,8 @@ type ModulePlan = { id: ModuleId; enabled: boolean; children?: readonly ModulePl
  * The module flag tree: features grouped under the area they belong to, so switching an area off
  * hides its whole subtree. Code (SMS) login and unregistered-IP verification are on: the SMS
  * codes go to the dev SMS outbox. Manual rebate is on (SPEC 2: shown only if enabled; the dev
- * modules control switches it off). Off on purpose: the Google and Facebook logins (no social
- * login provider behind this backend).
+ * modules control switches it off). The Google and Facebook logins are on: each is served by the
+ * backend's own demo OpenID Connect provider (server/oidc/).
  */
 export const MODULE_TREE: readonly ModulePlan[] = [
   {
@@ -35,8 +35,8 @@ export const MODULE_TREE: readonly ModulePlan[] = [
       { id: 'PASS3', enabled: true, children: [{ id: 'CHNGPASSVERIF3', enabled: true }] },
       { id: 'CODELOGIN3', enabled: true },
       { id: 'LOGINIPVERF3', enabled: true },
-      { id: 'GOOGLELOGIN3', enabled: false },
-      { id: 'FBLOGIN3', enabled: false },
+      { id: 'GOOGLELOGIN3', enabled: true },
+      { id: 'FBLOGIN3', enabled: true },
       { id: 'FEEDBACK3', enabled: true },
       { id: 'INBOX3', enabled: true },
       { id: 'CBS3', enabled: true },

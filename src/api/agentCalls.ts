@@ -27,6 +27,7 @@ import {
 } from '@kernel/agencyContracts';
 import { AGENT_PATH } from '@kernel/agentPaths';
 import { RECORD_PAGE_SIZE } from '@kernel/paging';
+import { saferGamblingResponse } from '@kernel/saferGambling';
 import type { ApiClient } from './client';
 
 /** SPEC 7: one call per contract kind. */
@@ -62,6 +63,8 @@ export function createAgentCalls(api: ApiClient) {
     actOnContract: async (kind: ContractKind, action: Acting) => (await api.send('POST', CONTRACT_PATH[kind], contractActionResponse, action)).value,
     getSettlements: async (params: SettlementParams) =>
       (await api.get(AGENT_PATH.settlements, settlementsResponse, { ...params, pageSize: params.pageSize ?? RECORD_PAGE_SIZE })).value,
+    /** Issue 26: a team member's safer-gambling limits, read only. */
+    getDownlineLimits: async (userName: string) => (await api.get(AGENT_PATH.downlineLimits, saferGamblingResponse, { userName })).value,
   };
 }
 export type AgentCalls = ReturnType<typeof createAgentCalls>;

@@ -10,12 +10,12 @@ import {
 import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../../kernel/accountGames';
 import { announcementsResponse } from '../../kernel/announcements';
 import type { Challenge } from '../../kernel/challenge';
-import { gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../../kernel/games';
+import { gameListResponse, gameMenusResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../../kernel/games';
 import { balanceResponse, memberInfoResponse } from '../../kernel/member';
 import { PATH } from '../../kernel/paths';
 import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../../kernel/platform';
 import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../../kernel/session';
-import { captchaResponse, domainRouteResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
+import { captchaResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
 import { validatorsResponse } from '../../kernel/validatorsResponse';
 import type { ApiClient } from './client';
 import { announcementsQuery, popupAnnouncementsQuery } from './firstScreenReads';
@@ -26,7 +26,6 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
     getSystemStatus: async () => (await api.get(PATH.systemStatus, systemStatusResponse)).value,
     getWhitelabel: async () => (await api.get(PATH.whitelabel, whitelabelResponse)).value,
     getRegisterSettings: async () => (await api.get(PATH.registerSettings, registerSettingsResponse)).value,
-    getDomainRoute: async () => (await api.get(PATH.domainRoute, domainRouteResponse)).value,
     getCaptcha: async () => (await api.get(PATH.captcha, captchaResponse)).value,
     /** A proof-of-work challenge for login, an SMS code request or a registration; its schema loads with the first form that asks. */
     getChallenge: async () => (await api.get(PATH.challenge, (await import('../../kernel/challenge')).challengeResponse)).value,
@@ -92,7 +91,6 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
         })
       ).value,
     getGameMenus: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
-    getGameVendor: async () => (await api.getRaw(PATH.gameVendor, gameVendorResponse, { platform: GAME_PLATFORM })).data.lanes,
     getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string }) =>
       (
         await api.get(PATH.gameList, gameListResponse, {

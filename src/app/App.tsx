@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
+import { isOffline } from '@machines/connectivity.selectors';
 import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
 import { CatalogueUnavailableScreen } from '../features/system/CatalogueUnavailableScreen';
 import { SplashScreen } from '../features/system/SplashScreen';
@@ -21,15 +22,17 @@ const loadOverlays = () => import('./overlays/Overlays').then((module) => ({ def
 
 /** Whole-app screens by system status (SPEC 2), then the routed product. */
 function StatusGate() {
-  const { systemStatus } = useRootActors();
+  const { systemStatus, connectivity } = useRootActors();
   // Narrow selections: the 30 s status poll must not re-render the whole product when nothing changed.
   // Deferred: the product's first mount (or a screen change) renders as a transition, in slices
   // that yield to the browser, instead of one long task when the status arrives.
   const screen = useDeferredValue(useSelector(systemStatus, statusScreen));
   const status = useSelector(systemStatus, blockingStatus);
+  // Issue 24: no answer while the browser is offline says so (the lite app's offline shell).
+  const offline = useSelector(connectivity, isOffline);
   if (screen === 'splash') return <SplashScreen />;
   if (screen === 'unreachable' || screen === 'retrying')
-    return <UnreachableScreen retrying={screen === 'retrying'} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
+    return <UnreachableScreen offline={offline} retrying={screen === 'retrying'} onRetry={() => systemStatus.send({ type: 'RETRY' })} />;
   if (screen === 'invalidUrl') return <LazyArea load={loadInvalidUrl} props={{ onRetry: () => systemStatus.send({ type: 'RETRY' }) }} fallback={<SplashScreen />} />;
   if (screen === 'maintenance' && status) return <LazyArea load={loadMaintenance} props={{ status }} fallback={<SplashScreen />} />;
   if (screen === 'regionRestricted' && status) return <LazyArea load={loadRegionBlocked} props={{ status }} fallback={<SplashScreen />} />;

@@ -9,6 +9,7 @@ import type { PlatformLanguage } from '../i18n/locales';
 import { installPseudoLocale } from '../i18n/pseudo';
 import { App } from './App';
 import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
+import { startLiteApp } from './liteApp/startLiteApp';
 import { startRootActors } from './rootStart';
 
 // Testers' pseudo-localisation (issue 25, item 8), before the first catalogue loads: only in a build with
@@ -19,6 +20,8 @@ const actors = startRootActors((to) => navigate(to, { replace: to === location.p
 // Development only: the model explorer (Ctrl+Shift+M; src/dev/explorer, issue 23). A production build
 // reads `import.meta.env.DEV` as false and drops this line with every file of the explorer.
 if (import.meta.env.DEV) void import('../dev/explorer/installExplorer').then((explorer) => explorer.installExplorer(actors));
+// The lite app (issue 24): its install prompt kept at once, its service worker registered after the first paint (production only).
+startLiteApp();
 const root = document.getElementById('root');
 if (root) {
   preloadLandingArea(window.location, sessionToken.read() !== null);

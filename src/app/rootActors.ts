@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { connectivityMachine } from '@machines/connectivity.machine';
 import { type FavouriteGame, favouriteMachine } from '@machines/favourite.machine';
 import { gameLaunchMachine, type LaunchTarget } from '@machines/gameLaunch.machine';
 import { languageMachine } from '@machines/language.machine';
@@ -170,8 +171,22 @@ export function createRootActors(navigate: (to: string) => void) {
     { input: { hidden: globalThis.localStorage?.getItem(BALANCE_HIDDEN_KEY) === 'true' } },
   );
 
+  // Issue 24, the lite app: the browser's network (its word at start and its events, rootRelays.ts);
+  // the network's return retries at once what failed for want of it (the status check, the catalogue).
+  const connectivity = createActor(
+    connectivityMachine.provide({
+      actions: {
+        networkBack: () => {
+          systemStatus.send({ type: 'RETRY' });
+          language.send({ type: 'RETRY' });
+        },
+      },
+    }),
+  );
+
   const actors = {
     language,
+    connectivity,
     theme,
     systemStatus,
     whitelabel,

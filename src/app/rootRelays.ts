@@ -15,7 +15,7 @@ export const showTheme = (snapshot: SnapshotFrom<typeof themeMachine>) => {
  * rule and effect stays in the machines and their selectors. Called before the actors start.
  */
 export function relayRootActors(actors: RootActors) {
-  const { language, theme, whitelabel, session, popupAnnouncements, gameLaunch, favourite, wallet, consolidated } = actors;
+  const { language, theme, whitelabel, session, popupAnnouncements, gameLaunch, favourite, wallet, consolidated, connectivity } = actors;
   bindServiceHooks({
     language: () => language.getSnapshot().context.language,
     sessionExpired: () => session.send({ type: 'SESSION_EXPIRED' }),
@@ -61,6 +61,10 @@ export function relayRootActors(actors: RootActors) {
     if (playing && !now) wallet.send({ type: 'REFRESH' });
     playing = now;
   });
+  // The browser's network (issue 24, the lite app): a page loaded offline starts offline; then its events.
+  if (globalThis.navigator?.onLine === false) connectivity.send({ type: 'OFFLINE' });
+  addEventListener('online', () => connectivity.send({ type: 'ONLINE' }));
+  addEventListener('offline', () => connectivity.send({ type: 'OFFLINE' }));
   // Money may have moved elsewhere (a game in another tab, the payment page): coming back refreshes the balance.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') wallet.send({ type: 'REFRESH' });

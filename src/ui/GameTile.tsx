@@ -4,6 +4,7 @@ import { tileTheme } from '@machines/gameFilters.rules';
 import type { Game } from '../../kernel/games';
 import { ArtImage } from './ArtImage';
 import styles from './GameTile.module.css';
+import { TileVendor } from './TileVendor';
 
 /** The art a tile shows: the large image, else the icon. */
 export const tileArtUrl = (game: Game) => game.lagerIcon || game.iconUrl;
@@ -37,7 +38,9 @@ export const GameTile = memo(function GameTile({
           {game.gameType !== 'RNG' && <span className={styles.start}>{startLabel}</span>}
         </span>
         <span className={styles.name}>{game.gameName}</span>
-        <span className={styles.vendor}>{game.vassalage}</span>
+        <span className={styles.vendor}>
+          <TileVendor game={game} />
+        </span>
       </button>
       {onToggleFavourite && (
         <button

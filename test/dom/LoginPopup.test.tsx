@@ -16,6 +16,9 @@ function setup(login: (request: unknown) => Promise<typeof userInfo>, challenge 
     getCaptcha: vi.fn(async () => PNG),
     verifyLogin: vi.fn(async () => userInfo),
     sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+    // SPEC 7: the SMS tab's dialling codes; none served here (the server's home market).
+    getCountryCodes: vi.fn(async () => []),
+    getValidators: vi.fn(async () => []),
     ...challenge,
   };
   const onLoggedIn = vi.fn();
@@ -108,6 +111,9 @@ describe('login popup', () => {
       getCaptcha: vi.fn(async () => PNG),
       verifyLogin: vi.fn(async () => userInfo),
       sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+      // SPEC 7: the served country codes, the home market first.
+      getCountryCodes: vi.fn(async () => [{ code: '+91', country: 'IN', name: 'India', mobileLength: 10 }]),
+      getValidators: vi.fn(async () => []),
       ...challengeCalls(),
     };
     renderWithI18n(<LoginPopup calls={calls} site="member" passwordPolicy codeLoginEnabled onLoggedIn={vi.fn()} onRemember={vi.fn()} onClose={vi.fn()} />);

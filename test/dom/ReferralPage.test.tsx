@@ -37,6 +37,8 @@ function renderPage(overrides: Partial<ReferralCalls> = {}, copyText: MemberPage
   const referral: ReferralCalls = {
     getProgramme: vi.fn(async () => PROGRAMME),
     getFriends: vi.fn(async (pageNo: number) => (pageNo === 2 ? SECOND : FIRST)),
+    // SPEC 7 Domain routing: the platform routes the site to its own domain unless a test says otherwise.
+    getDomainRoute: vi.fn(async () => ({ valid: true, domain: 'play.example.test', merchant: 'DEMO' })),
     ...overrides,
   };
   const props = memberPageProps({ referral }, { siteOrigin: ORIGIN, copyText });
@@ -65,6 +67,22 @@ describe('Member center: invite friends', () => {
     );
     // The programme and the first page are asked for together, once.
     expect([vi.mocked(referral.getProgramme).mock.calls, vi.mocked(referral.getFriends).mock.calls]).toEqual([[[]], [[1]]]);
+  });
+
+  it('builds the invite link, its QR code and its copy on the domain the platform routes the site to (SPEC 7 Domain routing)', async () => {
+    const routed = 'https://invite.example.test/register?referralCode=DEMOREF1';
+    const { referral, copyText, user } = renderPage({ getDomainRoute: vi.fn(async () => ({ valid: true, domain: 'invite.example.test', merchant: 'DEMO' })) });
+    await screen.findByTestId('referral-code');
+    expect(screen.getByTestId('referral-link')).toHaveProperty('value', routed);
+    expect(referral.getDomainRoute).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('referral-copy-link'));
+    expect(copyText).toHaveBeenCalledWith(routed);
+  });
+
+  it("keeps the site's own address when the domain route fails", async () => {
+    renderPage({ getDomainRoute: vi.fn(async () => Promise.reject(network())) });
+    await screen.findByTestId('referral-code');
+    expect(screen.getByTestId('referral-link')).toHaveProperty('value', LINK);
   });
 
   it('shows the totals and the friends with their masked names, statuses, valid bets and commission', async () => {

@@ -51,6 +51,8 @@ function renderPage(overrides: { profile?: Partial<ProfileCalls>; withdraw?: Par
     bindEmail: vi.fn(async () => ({ ...PROFILE, emailMasked: 'ro***@example.com' })),
     getMemberIcon: vi.fn(async () => ({ icon: null, icons: [] })),
     setMemberIcon: vi.fn(async () => ({ icon: null, icons: [] })),
+    // SPEC 7: the served dialling codes, the home market first.
+    getFormRules: vi.fn(async () => ({ countries: [{ code: '+91', country: 'IN', name: 'India', mobileLength: 10 }], validators: [] })),
     ...overrides.profile,
   };
   const withdraw = {

@@ -124,6 +124,10 @@ function renderList(loadPage: GameListProps['loadPage']) {
     onLaunch: vi.fn(),
     favourites: [],
     onToggleFavourite: vi.fn(),
+    // The vendor reads stay unanswered here: only the list's own pages are counted.
+    loadLanes: () => new Promise(() => {}),
+    loadNewVendors: () => new Promise(() => {}),
+    loadVendorGameTypes: () => new Promise(() => {}),
   };
   const tree = (children: ReactNode) => (
     <Profiler id="game-list" onRender={(_id, phase) => commits.push(phase)}>

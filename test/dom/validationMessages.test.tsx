@@ -105,6 +105,8 @@ describe('login popup: SPEC 5 account format', () => {
       getCaptcha: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
       verifyLogin: vi.fn(async () => userInfo),
       sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
+      getCountryCodes: vi.fn(async () => []),
+      getValidators: vi.fn(async () => []),
       ...challengeCalls(),
     };
     const onLoggedIn = vi.fn();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATH } from '@kernel/paths';
-import { logIn, productPerFile } from './harness';
+import { logIn, productPerFile, skipAnnouncementPopups } from './harness';
 
 const run = productPerFile({ language: 'EN' });
 
@@ -71,5 +71,42 @@ describe('server data cannot turn into script or a password leak (Chromium)', ()
     await password.pressSequentially('Demo@1234D', { delay: 20 });
     await page.waitForTimeout(500);
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('signed-in devices (issue 26, Chromium)', () => {
+  it('signs another browser out from the device list: its next action is refused and it is a visitor again, told why', { timeout: 20_000 }, async () => {
+    const { page, browser, url } = run;
+    // A second browser (its own session storage, so its own session) logged in as the same member.
+    const elsewhere = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await skipAnnouncementPopups(elsewhere);
+      await elsewhere.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      const other = await elsewhere.newPage();
+      // Both log in at once: each login solves its proof-of-work challenge, seconds of CPU.
+      await Promise.all(
+        [other, page].map(async (tab) => {
+          await tab.goto(url);
+          await logIn(tab, 'demo_member', 'Demo@1234');
+          await tab.getByTestId('balance').waitFor({ timeout: 15_000 });
+        }),
+      );
+      await page.goto(`${url}/member?page=securityCenter`);
+      const devices = page.getByTestId('device-sessions');
+      await expect.poll(() => devices.getByTestId('device-session').count(), { timeout: 8_000 }).toBe(2);
+      expect(await devices.locator('[data-current=true]').getByTestId('device-session-current').count()).toBe(1);
+      await devices.locator('[data-current=false]').getByTestId('device-session-sign-out').click();
+      await page.getByTestId('device-sign-out-confirm').click();
+      await page.locator('[data-testid=device-sessions-notice][role=status]').waitFor();
+      expect(await devices.getByTestId('device-session').count()).toBe(1);
+
+      // The other browser's next call is refused: back to the visitor header, with the session-ended message.
+      await other.getByRole('button', { name: 'Refresh balance' }).click();
+      await other.getByTestId('session-notice').getByText('You are not logged in, please login').waitFor({ timeout: 5_000 });
+      await other.getByTestId('header-login').waitFor();
+      expect(await other.getByTestId('balance').count()).toBe(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -17,10 +17,13 @@ const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') 
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 
 const oracles: MachineModel['oracles'] = {
-  '*': ({ snapshot }) => {
-    const c = ctx(snapshot);
+  '*': (observation) => {
+    const c = ctx(observation.snapshot);
     // Only an icon on offer is ever worn or picked.
     for (const icon of [c.icon, c.selected]) if (icon !== null) expect(ICONS.map((offered) => offered.id)).toContain(icon);
+    // A saved avatar is passed on (the header shows it at once), as the address of the icon the server answers; nothing else is.
+    const saved = settled(observation, 'saveIcon', 'done') ? (settleValue(observation) as { icon: number }).icon : null;
+    expect(observation.effects).toEqual(saved === null ? [] : [{ name: 'announceAvatar', params: { avatarUrl: `/assets-gen/avatar/${saved}.svg` } }]);
   },
   loading: (observation) => {
     // SPEC 7: GET /wps/member/info/icon (T), at once and on a retry.

@@ -16,7 +16,7 @@ const game = (gameType: LaunchTarget['gameType'], vassalage: string, isGame = 'G
 /**
  * What a member gets for each tile, from SPEC 2 Game launching (a route, the vendor-group popup, or
  * a direct launch), and whether a trial player gets the register prompt (SPEC 1: trial players use
- * demo play, which slots, fishing and in-house games have; SPEC 4: real games need an account).
+ * demo play, which slots, fishing, in-house and mini games have; SPEC 4: real games need an account).
  */
 type Expected = { opens: { route: string } | 'groupList' | 'launch'; trialPrompt: boolean };
 const CASES: Array<[LaunchTarget, Expected]> = [
@@ -29,6 +29,8 @@ const CASES: Array<[LaunchTarget, Expected]> = [
   [game('FISH', 'JDB', 'VASSALAGE'), { opens: { route: '/fish?vassalage=JDB' }, trialPrompt: false }],
   [game('PVP', 'KY', 'VASSALAGE'), { opens: 'groupList', trialPrompt: true }],
   [game('RNG', 'PG'), { opens: 'launch', trialPrompt: false }],
+  // SPEC 1.12: the mini games of /mini, played on demo credit by a trial player.
+  [game('MINI', 'SPRIBE'), { opens: 'launch', trialPrompt: false }],
 ];
 const expectedFor = (target: LaunchTarget | null): Expected => {
   const found = CASES.find(([candidate]) => JSON.stringify(candidate) === JSON.stringify(target));

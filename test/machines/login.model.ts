@@ -13,6 +13,11 @@ const challenge = {
   maskedEmail: 'd***@example.com',
 };
 
+/** SPEC 7 country codes as the server serves them (the home market first), and no validators. */
+const INDIA = { code: '+91', country: 'IN', name: 'India', mobileLength: 10 };
+const SRI_LANKA = { code: '+94', country: 'LK', name: 'Sri Lanka', mobileLength: 9 };
+const SERVED = { countries: [INDIA, SRI_LANKA], validators: [] };
+
 type Input = LoginInput;
 type Context = LoginContext;
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as Context;
@@ -40,9 +45,20 @@ const usernameRefusal = (c: Context) =>
       : c.captchaShown && c.captcha.trim() === ''
         ? 'captchaRequired'
         : null;
-/** SPEC 5 Login: an SMS login needs the mobile, in the phone format (10 digits for +91), and the code. */
+/**
+ * SPEC 5 Login: an SMS login needs the mobile, in the phone format, and the code. SPEC 5 and 7: the
+ * bounds come from server config: 9 digits for a number of Sri Lanka (+94), 10 for India (+91) and
+ * for the server's home market when no code is served ('').
+ */
+const digitsOf = (code: string) => (code === '+94' ? 9 : 10);
 const smsRefusal = (c: Context) =>
-  c.mobileNum.trim() === '' ? 'mobileRequired' : !/^\d{10}$/.test(c.mobileNum.trim()) ? 'mobileFormat' : c.smsCode.trim() === '' ? 'codeRequired' : null;
+  c.mobileNum.trim() === ''
+    ? 'mobileRequired'
+    : !new RegExp(`^\\d{${digitsOf(c.countryDialingCode)}}$`).test(c.mobileNum.trim())
+      ? 'mobileFormat'
+      : c.smsCode.trim() === ''
+        ? 'codeRequired'
+        : null;
 
 const oracles = (input: Input): MachineModel['oracles'] => ({
   '*': ({ snapshot }) => {
@@ -56,11 +72,28 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
     const before = previous ? contextOf(previous) : null;
     // Nothing is sent while the form is edited.
     expect(invoked).toEqual([]);
-    expect(names(effects)).toEqual(isError(event) ? ['renewCaptcha'] : []);
+    const loginFailed = isError(event) && previous?.matches('submitting') === true;
+    expect(names(effects)).toEqual(loginFailed ? ['renewCaptcha'] : []);
+    // SPEC 7: the dialling code is one the server serves, or none (its home market) while none is.
+    expect(c.rules.countries.length > 0 ? ['+91', '+94'] : ['']).toContain(c.countryDialingCode);
     if (event.type === 'xstate.init') {
       // SPEC 9: a user name remembered for the day is filled in, with remember-me ticked.
       expect(c).toMatchObject({ tab: 'username', username: input.rememberedUsername ?? '', password: '', remember: Boolean(input.rememberedUsername) });
-      expect(c).toMatchObject({ captchaShown: false, error: null, challenge: null, user: null });
+      expect(c).toMatchObject({ captchaShown: false, error: null, challenge: null, user: null, countryDialingCode: '', rulesRead: false });
+    } else if (previous?.matches('loadingRules') && event.type !== 'SELECT_TAB') {
+      // SPEC 7: the SMS tab with what was served, the home market's code first; or, with nothing
+      // served, the server's home market. Either way they are not read again.
+      expect(c).toEqual({
+        ...before,
+        rulesRead: true,
+        ...(isDone(event) ? { rules: SERVED, countryDialingCode: '+91' } : {}),
+      });
+    } else if (event.type === 'SELECT_COUNTRY') {
+      // SPEC 7: another served dialling code; the refusal shown goes, as the number's length rule changed.
+      const { code } = event as unknown as { code: string };
+      expect(['+91', '+94']).toContain(code);
+      expect(before!.countryDialingCode).not.toBe(code);
+      expect(c).toEqual({ ...before, countryDialingCode: code, error: null });
     } else if (event.type === 'TOGGLE_REMEMBER') {
       // SPEC 2 / 9: the remember-password box flips, nothing else.
       expect(c.remember).toBe(!before!.remember);
@@ -71,6 +104,8 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
     } else if (event.type === 'SELECT_TAB') {
       const { tab } = event as unknown as { tab: Context['tab'] };
       expect(before!.tab).not.toBe(tab);
+      // Only the user name tab comes without reading the served rules (the SMS tab reads them once).
+      expect(tab === 'username' || c.rulesRead).toBe(true);
       expect(c).toEqual({ ...before, tab, error: null });
     } else if (event.type === 'SUBMIT') {
       // SPEC 5: a refused login says why; nothing else changes.
@@ -90,6 +125,16 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
       expect({ ...c, error: null, captcha: '', captchaShown: null }).toEqual({ ...before, error: null, captcha: '', captchaShown: null });
     }
   },
+  loadingRules: ({ snapshot, previous, event, invoked }) => {
+    const c = contextOf(snapshot);
+    // SPEC 7: the SMS tab, shown for the first time, reads the served country codes and validators.
+    expect(event.type).toBe('SELECT_TAB');
+    expect(previous?.matches('editing')).toBe(true);
+    expect(contextOf(previous!).rulesRead).toBe(false);
+    expect(input.codeLoginEnabled).toBe(true);
+    expect(invoked.map((invoke) => invoke.src)).toEqual(['loadFormRules']);
+    expect(c).toEqual({ ...contextOf(previous!), tab: 'sms', error: null });
+  },
   checkingSms: ({ snapshot, previous, event, invoked }) => {
     // Passed through at once: an SMS submit is checked (SPEC 5) before anything is sent or refused.
     expect(event.type).toBe('SUBMIT');
@@ -106,7 +151,7 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
     // SPEC 7: POST /wps/session/login, or the SMS login with the code as the password.
     const request =
       c.tab === 'sms'
-        ? { username: c.mobileNum.trim(), password: c.smsCode.trim(), type: 'sms', countryDialingCode: '+91', site: input.site }
+        ? { username: c.mobileNum.trim(), password: c.smsCode.trim(), type: 'sms', countryDialingCode: c.countryDialingCode, site: input.site }
         : { username: c.username.trim(), password: c.password, captcha: c.captcha.trim(), type: 'username', site: input.site };
     expect(invoked).toEqual([{ src: 'login', id: expect.any(String), input: request }]);
   },
@@ -186,18 +231,21 @@ const stateKey: MachineModel['stateKey'] = (snapshot) => {
   if (snapshot.status === 'done') return [c.tab, passwordClass(c.password), c.user?.passwordExpired];
   const fields =
     c.tab === 'sms'
-      ? [c.mobileNum.length, c.smsCode !== '']
+      ? [c.mobileNum.length, c.smsCode !== '', c.rulesRead, c.rules.countries.length, c.countryDialingCode]
       : [
           c.username === '' ? '' : malformedName(c.username) ? 'malformed' : 'name',
           passwordClass(c.password),
           c.captcha.trim() === '' ? c.captcha.length > 0 : 'filled',
           c.captchaShown,
         ];
-  return [snapshot.value, c.tab, ...fields];
+  // Whether the served rules were read decides where the SMS tab goes (and the code the number is checked by).
+  return [snapshot.value, c.tab, c.rulesRead, c.countryDialingCode, ...fields];
 };
 
 /** SPEC 2 login popup: only the fields shown can be typed into (the tab's fields, the captcha once shown, the answer while verifying). */
 const available: MachineModel['available'] = (snapshot, event) => {
+  // SPEC 7: the dialling codes are chosen beside the SMS tab's mobile number.
+  if (event.type === 'SELECT_COUNTRY') return contextOf(snapshot).tab === 'sms';
   if (event.type !== 'CHANGE') return true;
   const { field } = event as unknown as { field: string };
   const c = contextOf(snapshot);
@@ -228,10 +276,11 @@ export const loginModels: WalkerModel[] = [
     variant: 'member, SMS tab, policy on',
     input: member,
     fixtures: {
-      outputs: { login: [user(), user({ passwordExpired: true })], verify: [user()] },
+      outputs: { login: [user(), user({ passwordExpired: true })], verify: [user()], loadFormRules: [SERVED] },
       errors: {
         login: [business(ErrorCode.badCredentials, { captcha: true }), business(ErrorCode.verificationRequired, challenge), apiFailure('network')],
         verify: [business(ErrorCode.verificationWrong)],
+        loadFormRules: [apiFailure('network')],
       },
       events: {
         CHANGE: [
@@ -245,6 +294,8 @@ export const loginModels: WalkerModel[] = [
           { type: 'CHANGE', field: 'captcha', value: '   ' },
           { type: 'CHANGE', field: 'mobileNum', value: '98765' },
           { type: 'CHANGE', field: 'mobileNum', value: ' 9876543210' },
+          // 9 digits: a number of Sri Lanka (+94), one short for India (+91); 10 is one over for Sri Lanka.
+          { type: 'CHANGE', field: 'mobileNum', value: '771234567' },
           { type: 'CHANGE', field: 'smsCode', value: '123456 ' },
           { type: 'CHANGE', field: 'answer', value: ' RAHUL SHARMA' },
         ],
@@ -253,6 +304,12 @@ export const loginModels: WalkerModel[] = [
           { type: 'SELECT_TAB', tab: 'username' },
         ],
         SELECT_VERIFICATION: [{ type: 'SELECT_VERIFICATION', verification: 'BANK_ACCOUNT_NAME' }],
+        // SPEC 7: a served code, the home market's again, and one the server does not serve (changes nothing).
+        SELECT_COUNTRY: [
+          { type: 'SELECT_COUNTRY', code: '+94' },
+          { type: 'SELECT_COUNTRY', code: '+91' },
+          { type: 'SELECT_COUNTRY', code: '+1' },
+        ],
       },
     },
     stateKey,

@@ -1,14 +1,31 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
+import type { DomainRoute } from '@kernel/system';
 import { type ReferralContext, referralMachine } from '@machines/member/referral.machine';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
 const ORIGIN = 'https://play.example.test';
 const PROGRAMME: ReferralProgramme = { code: 'DEMOREF1', commissionRateBps: 50, payout: 'daily', activeMinValidBetPaise: 100_000, activePeriodDays: 30 };
-/** SPEC 2: /register reads an optional referralCode; the link is the site's own /register with the member's code. */
-const LINK = 'https://play.example.test/register?referralCode=DEMOREF1';
+/**
+ * SPEC 7 Domain routing: the answers the domain route may give, each with where the invite link then
+ * points (on the site's scheme): another domain; that domain with a port (the limit: a bare host and
+ * port); one the platform says is not valid, and one that is more than a host (past the limit), both
+ * leaving the site's own address.
+ */
+const ROUTED: DomainRoute = { valid: true, domain: 'invite.example.test', merchant: 'DEMO' };
+const ROUTED_WITH_PORT: DomainRoute = { valid: true, domain: 'invite.example.test:8443', merchant: 'DEMO' };
+const NOT_VALID: DomainRoute = { valid: false, domain: 'invite.example.test', merchant: 'DEMO' };
+const WITH_PATH: DomainRoute = { valid: true, domain: 'invite.example.test/evil', merchant: 'DEMO' };
+const LINK_ORIGIN = new Map<DomainRoute, string>([
+  [ROUTED, 'https://invite.example.test'],
+  [ROUTED_WITH_PORT, 'https://invite.example.test:8443'],
+  [NOT_VALID, ORIGIN],
+  [WITH_PATH, ORIGIN],
+]);
+/** SPEC 2: /register reads an optional referralCode; the link is /register with the member's code, on the address above. */
+const linkFrom = (origin: string) => `${origin}/register?referralCode=DEMOREF1`;
 /** Not in SPEC: how long 'Copied' shows beside a copy button. */
 const COPIED_FOR_MS = 2_000;
 
@@ -57,7 +74,8 @@ function expectIgnored(observation: Observation, ignored: string[]) {
 /** A step of the other region (a copy, its timer): the programme and the list are as they were. */
 function expectDataUntouched(observation: Observation) {
   expect(dataOf(observation.snapshot)).toEqual(dataOf(observation.previous));
-  expect([...callsOf(observation, 'loadProgramme'), ...callsOf(observation, 'loadFriends')]).toEqual([]);
+  expect([...callsOf(observation, 'loadProgramme'), ...callsOf(observation, 'loadFriends'), ...callsOf(observation, 'loadDomainRoute')]).toEqual([]);
+  expect(ctx(observation.snapshot).origin).toBe(ctx(observation.previous).origin);
 }
 
 /** A step of the data region (a load, the pager): the copy shown stays as it was. */
@@ -69,8 +87,9 @@ function expectCopyUntouched(observation: Observation) {
 const referralOracles: MachineModel['oracles'] = {
   '*': ({ snapshot }) => {
     const c = ctx(snapshot);
-    // The link is always built on the site's own address.
-    expect(c.origin).toBe(ORIGIN);
+    // The link is built on the site's own address, or on the domain the platform routes it to.
+    expect(c.siteOrigin).toBe(ORIGIN);
+    expect([ORIGIN, 'https://invite.example.test', 'https://invite.example.test:8443']).toContain(c.origin);
     expect(c.pageNo).toBeGreaterThanOrEqual(1);
     // 'Copied' or 'could not copy' shows beside one button exactly while the copy region says so.
     expect(c.copyTarget === null).toBe(regionOf(snapshot, 'copy') === 'idle');
@@ -96,20 +115,22 @@ const referralOracles: MachineModel['oracles'] = {
       expect(observation.invoked.filter((call) => call.src !== 'copyText')).toEqual([]);
       return;
     }
-    // Every entry asks for the programme and the first page of friends, together, once.
+    // Every entry asks for the programme, the first page of friends and the domain route, together, once.
     const calls = [...observation.invoked].sort((a, b) => a.src.localeCompare(b.src));
     expect(calls).toEqual([
+      { src: 'loadDomainRoute', id: 'loadDomainRoute', input: undefined },
       { src: 'loadFriends', id: 'loadFriends', input: 1 },
       { src: 'loadProgramme', id: 'loadProgramme', input: undefined },
     ]);
     if (previous === null) {
-      // At first: nothing shown, the first page asked for, nothing copied.
-      expect(c).toEqual({ origin: ORIGIN, programme: null, friends: null, pageNo: 1, loadError: null, pageError: null, copyTarget: null });
+      // At first: nothing shown, the first page asked for, nothing copied, the link on the site's own address.
+      expect(c).toEqual({ siteOrigin: ORIGIN, origin: ORIGIN, programme: null, friends: null, pageNo: 1, loadError: null, pageError: null, copyTarget: null });
       return;
     }
-    // SPEC 8: Try again after a failed load starts over (nothing half-loaded is kept).
+    // SPEC 8: Try again after a failed load starts over (nothing half-loaded is kept, the routed domain neither).
     expect([previous.matches({ data: 'failed' }), event.type]).toEqual([true, 'RETRY']);
     expect(dataOf(snapshot)).toEqual({ programme: null, friends: null, pageNo: 1, loadError: null, pageError: null });
+    expect(c.origin).toBe(ORIGIN);
     expectCopyUntouched(observation);
   },
   'data.loading.programme': (observation) => {
@@ -147,6 +168,28 @@ const referralOracles: MachineModel['oracles'] = {
     expect(dataOf(snapshot)).toEqual({ ...dataOf(previous), friends: answered, pageNo: answered.pageNo });
     expectCopyUntouched(observation);
   },
+  'data.loading.domain': (observation) => {
+    // The domain route is asked for once per load, as the load begins.
+    const entered = !observation.previous?.matches({ data: 'loading' });
+    expect(callsOf(observation, 'loadDomainRoute')).toHaveLength(entered ? 1 : 0);
+  },
+  'data.loading.domain.fetching': ({ snapshot }) => {
+    // Until it answers, the link is on the site's own address.
+    expect(ctx(snapshot).origin).toBe(ORIGIN);
+  },
+  'data.loading.domain.fetched': (observation) => {
+    const { snapshot, previous } = observation;
+    if (previous?.matches({ data: { loading: { domain: 'fetched' } } })) return expect(ctx(snapshot).origin).toBe(ctx(previous).origin);
+    expectCopyUntouched(observation);
+    expect(dataOf(snapshot)).toEqual(dataOf(previous));
+    if (settled(observation, 'loadDomainRoute', 'error')) {
+      // Not a reason to fail the page: the link stays on the site's own address.
+      return expect(ctx(snapshot).origin).toBe(ORIGIN);
+    }
+    // SPEC 7 Domain routing: the link points where the platform routes the site (see LINK_ORIGIN).
+    expect(settled(observation, 'loadDomainRoute', 'done')).toBe(true);
+    expect(ctx(snapshot).origin).toBe(LINK_ORIGIN.get(settleValue(observation) as DomainRoute));
+  },
   'data.failed': (observation) => {
     const { snapshot, previous } = observation;
     expect(observation.invoked.filter((call) => call.src !== 'copyText')).toEqual([]);
@@ -162,8 +205,13 @@ const referralOracles: MachineModel['oracles'] = {
     const c = ctx(snapshot);
     expect([...callsOf(observation, 'loadProgramme'), ...callsOf(observation, 'loadFriends')]).toEqual([]);
     if (previous?.matches({ data: 'loading' })) {
-      // Shown when the second of the two came: the code and terms, the page the backend answered with.
-      expect(settled(observation, 'loadProgramme', 'done') || settled(observation, 'loadFriends', 'done')).toBe(true);
+      // Shown when the last of the three came: the code and terms, the page the backend answered with, the link's domain.
+      expect(
+        settled(observation, 'loadProgramme', 'done') ||
+          settled(observation, 'loadFriends', 'done') ||
+          settled(observation, 'loadDomainRoute', 'done') ||
+          settled(observation, 'loadDomainRoute', 'error'),
+      ).toBe(true);
       const answered = settled(observation, 'loadFriends', 'done') ? (settleValue(observation) as ReferralFriendsPage) : ctx(previous).friends;
       expect(dataOf(snapshot)).toEqual({ programme: PROGRAMME, friends: answered, pageNo: answered?.pageNo, loadError: null, pageError: null });
       return expectCopyUntouched(observation);
@@ -218,8 +266,8 @@ const referralOracles: MachineModel['oracles'] = {
     expect(dataOf(snapshot)).toEqual({ ...dataOf(previous), pageError: null });
   },
   copy: (observation) => {
-    // Only the member's own code or its invite link ever goes to the clipboard.
-    for (const call of callsOf(observation, 'copyText')) expect([PROGRAMME.code, LINK]).toContain(call.input);
+    // Only the member's own code or its invite link (on the address the link shows) ever goes to the clipboard.
+    for (const call of callsOf(observation, 'copyText')) expect([PROGRAMME.code, linkFrom(ctx(observation.snapshot).origin)]).toContain(call.input);
   },
   'copy.idle': (observation) => {
     const { snapshot, previous, event, step } = observation;
@@ -251,7 +299,9 @@ const referralOracles: MachineModel['oracles'] = {
     expect(ctx(previous).programme).toEqual(PROGRAMME);
     const { what } = payload<{ what: 'code' | 'link' }>(observation);
     expect(ctx(snapshot)).toEqual({ ...ctx(previous), copyTarget: what });
-    expect(callsOf(observation, 'copyText')).toEqual([{ src: 'copyText', id: expect.any(String), input: what === 'code' ? PROGRAMME.code : LINK }]);
+    expect(callsOf(observation, 'copyText')).toEqual([
+      { src: 'copyText', id: expect.any(String), input: what === 'code' ? PROGRAMME.code : linkFrom(ctx(snapshot).origin) },
+    ]);
     expectDataUntouched(observation);
   },
   'copy.copied': (observation) => {
@@ -279,8 +329,8 @@ export const referralModel: MachineModel = {
   machine: referralMachine,
   input: { origin: ORIGIN },
   fixtures: {
-    outputs: { loadProgramme: [PROGRAMME], loadFriends: [FIRST, SECOND], copyText: [undefined] },
-    errors: { loadProgramme: [apiFailure('network')], loadFriends: [apiFailure('timeout')], copyText: [CLIPBOARD_REFUSED] },
+    outputs: { loadProgramme: [PROGRAMME], loadFriends: [FIRST, SECOND], loadDomainRoute: [ROUTED, ROUTED_WITH_PORT, NOT_VALID, WITH_PATH], copyText: [undefined] },
+    errors: { loadProgramme: [apiFailure('network')], loadFriends: [apiFailure('timeout')], loadDomainRoute: [apiFailure('network')], copyText: [CLIPBOARD_REFUSED] },
     events: {
       PAGE: [
         { type: 'PAGE', pageNo: 2 },
@@ -294,11 +344,11 @@ export const referralModel: MachineModel = {
     },
   },
   delays: { copiedFor: COPIED_FOR_MS },
-  // What decides the next step: which of the two came, the page shown and the one asked for, a
+  // What decides the next step: where the link points, which of the two came, the page shown and the one asked for, a
   // failed page to try again, and what the last copy was of.
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
-    return [snapshot.value, c.programme !== null, c.friends?.pageNo ?? 0, c.pageNo, c.loadError !== null, c.pageError !== null, c.copyTarget];
+    return [snapshot.value, c.origin, c.programme !== null, c.friends?.pageNo ?? 0, c.pageNo, c.loadError !== null, c.pageError !== null, c.copyTarget];
   },
   oracles: referralOracles,
 };

@@ -72,6 +72,11 @@ const base: Omit<MachineModel, 'input'> = {
         { type: 'LOGGED_IN', user: user(), passwordChange: 'default', password: 'typed-pass1' },
         { type: 'LOGGED_IN', user: user({ passwordExpired: true }), passwordChange: 'expired' },
       ],
+      // The member chose an avatar in the security center, then went back to the default one.
+      AVATAR_CHANGED: [
+        { type: 'AVATAR_CHANGED', avatarUrl: '/assets-gen/avatar/2.svg' },
+        { type: 'AVATAR_CHANGED', avatarUrl: null },
+      ],
     },
   },
   stateKey: (snapshot) => {
@@ -189,6 +194,14 @@ const base: Omit<MachineModel, 'input'> = {
         // Back where the session was: nothing forgotten.
         expect(previous?.matches('confirmingLogout')).toBe(true);
         unchangedContext(o);
+      }
+      // SPEC 7 /wps/member/info/icon: the avatar chosen is the member info's at once (the header shows it);
+      // nothing else changes, and nothing is read again.
+      if (event.type === 'AVATAR_CHANGED') {
+        const { avatarUrl } = event as unknown as { avatarUrl: string | null };
+        expect(snapshot.value).toEqual(previous?.value);
+        expect(snapshot.context).toEqual({ ...previous?.context, member: { ...previous?.context.member, avatarUrl } });
+        expect(invokedSrcs(o)).toEqual([]);
       }
     },
     // Passed through whenever the role is to be derived again: a member read, a first login done, a logout cancelled.

@@ -57,7 +57,7 @@ describe('system calls', () => {
     });
   });
 
-  it('sends a module tree holding every module id exactly once, nested, with a few off', async () => {
+  it('sends a module tree holding every module id exactly once, nested, with its on and off flags', async () => {
     const { body } = await server.expectBody(whitelabelResponse, PATH.whitelabel);
     const tree = body.value.modules;
     const ids = allIds(tree);
@@ -65,9 +65,10 @@ describe('system calls', () => {
     const register = tree.find((node) => node.modId === 'REG3');
     expect(register?.childrenNodes.map((node) => node.modId)).toEqual(['REGMOBVERF3', 'MOBILENUMREG3']);
     expect(tree.find((node) => node.modId === 'COMM3')?.childrenNodes.length).toBeGreaterThan(3);
-    // manual rebate is on (bonusDetails); the social logins are off
+    // manual rebate is on (bonusDetails); the social logins are on, served by the backend's demo provider (server/oidc/)
     expect(isModuleEnabled(tree, 'MANREBATE3')).toBe(true);
-    expect(isModuleEnabled(tree, 'GOOGLELOGIN3')).toBe(false);
+    expect(isModuleEnabled(tree, 'GOOGLELOGIN3')).toBe(true);
+    expect(isModuleEnabled(tree, 'FBLOGIN3')).toBe(true);
     expect(isModuleEnabled(tree, 'FREEPLAY3')).toBe(true);
     expect(isModuleEnabled(tree, 'PTSYS3')).toBe(true);
   });

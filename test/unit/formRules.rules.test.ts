@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkForm } from '@machines/accountForm.rules';
 import { countryOf, defaultDialingCode, NO_FORM_RULES, takesIsoDate, withServedRules } from '@machines/formRules.rules';
 
 /** SPEC 7 country codes as the server serves them (the home market first). */
@@ -72,5 +73,53 @@ describe('a date field (SPEC 5 id 11, yyyy-MM-dd)', () => {
     expect(takesIsoDate({ required: false, patternId: 13, acceptedPattern: 'x', minLength: 10, maxLength: 10 })).toBe(false);
     expect(takesIsoDate({ required: false, patternId: 6, acceptedPattern: 'x', minLength: 10, maxLength: 10 })).toBe(false);
     expect(takesIsoDate({ required: false, patternId: 11, acceptedPattern: '*', minLength: 10, maxLength: 10 })).toBe(false);
+  });
+});
+
+describe('the length bounds the served validators carry (SPEC 5: the bounds come from server config)', () => {
+  // The form's own rule for the user name says 6 to 16; the merchant's register settings, served
+  // with the validators, say 8 to 12 for this field (and 4 to 6 for another field of the same pattern).
+  const username = { required: true, patternId: 1, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16 };
+  const rules = {
+    countries: [INDIA],
+    validators: [
+      {
+        patternId: 1 as const,
+        acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+        bounds: { username: { minLength: 8, maxLength: 12 }, nickname: { minLength: 4, maxLength: 6 } },
+      },
+    ],
+  };
+  const issuesOf = (value: string) => checkForm({ username: value }, withServedRules([{ name: 'username', rule: username }], rules, '+91'));
+
+  it('holds a field to the bounds served for it by name', () => {
+    expect(withServedRules([{ name: 'username', rule: username }], rules, '+91')).toEqual([{ name: 'username', rule: { ...username, minLength: 8, maxLength: 12 } }]);
+  });
+  it('refuses a value one below the served minimum, takes one on it', () => {
+    // 7 characters: within the form's own 6 to 16, below the served 8.
+    expect(issuesOf('abcdefg')).toEqual({ username: { kind: 'invalid', patternId: 1, min: 8, max: 12 } });
+    expect(issuesOf('abcdefgh')).toEqual({});
+  });
+  it('takes a value on the served maximum, refuses one above it', () => {
+    expect(issuesOf('abcdefghijkl')).toEqual({});
+    // 13 characters: within the form's own 6 to 16, above the served 12.
+    expect(issuesOf('abcdefghijklm')).toEqual({ username: { kind: 'invalid', patternId: 1, min: 8, max: 12 } });
+  });
+  it('keeps the form’s bounds for a field the validator names no bounds for, or when none are served', () => {
+    const other = { ...username, minLength: 2, maxLength: 3 };
+    expect(withServedRules([{ name: 'recommenderId', rule: other }], rules, '+91')[0]?.rule).toEqual(other);
+    expect(withServedRules([{ name: 'username', rule: username }], { countries: [], validators: [{ patternId: 1, acceptedPattern: 'x' }] }, '')[0]?.rule).toEqual({
+      ...username,
+      acceptedPattern: 'x',
+    });
+  });
+  it('holds a mobile number to its country’s digits over the bounds served for it', () => {
+    const digits = { required: true, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 10, maxLength: 10 };
+    const served = {
+      countries: [INDIA, SRI_LANKA],
+      validators: [{ patternId: 6 as const, acceptedPattern: '^[0-9]+$', bounds: { mobileNum: { minLength: 8, maxLength: 12 } } }],
+    };
+    expect(withServedRules([{ name: 'mobileNum', rule: digits }], served, '+94')[0]?.rule).toEqual({ ...digits, minLength: 9, maxLength: 9 });
+    expect(withServedRules([{ name: 'mobileNum', rule: digits }], served, '')[0]?.rule).toEqual({ ...digits, minLength: 8, maxLength: 12 });
   });
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { needsStandIn } from '@kernel/amountFormat';
 import { formatterFor, MASKED_AMOUNT } from '@kernel/format';
-import { NUMBER_STAND_INS } from '@kernel/intlLocales';
+import { NUMBER_STAND_INS, needsStandIn } from '@kernel/intlLocales';
 import { LANGUAGES } from '@kernel/languages';
 import { PAISE_PER_RUPEE } from '@kernel/money';
 import { agentClockMachine, agentClockText } from '@machines/agent/agentClock.machine';
@@ -226,13 +225,14 @@ describe('numbers where the runtime lacks the language (kernel/intlLocales.ts st
   it('writes amounts through the stand-in where the runtime needs it, and the language’s own locale where not', async () => {
     vi.resetModules();
     const amounts = await import('@kernel/amountFormat');
-    await import('@kernel/intlLocales');
+    const locales = await import('@kernel/intlLocales');
     // Node writes Burmese itself: a stand-in judged needless is not taken.
     expect(amounts.formatPaise(LAKH_RUPEES, 'my')).toBe('၂၀၀,၀၀၀.၀၀');
     // A language the runtime lacks (no ICU has 'zz', as Chromium's has no Burmese): its stand-in writes it.
     amounts.knowIntlLocales([['zz', 'zz-u-nu-mymr']]);
     expect(amounts.formatAmount(2000, 'zz')).toBe('2,000.00');
-    amounts.knowNumberStandIns([['zz-u-nu-mymr', { cldr: '၁,၂၃၄,၅၆၇.၅', standIn: 'en-u-nu-mymr' }]]);
+    const zz = { 'zz-u-nu-mymr': { cldr: '၁,၂၃၄,၅၆၇.၅', standIn: 'en-u-nu-mymr' } };
+    amounts.knowNumberStandIns((locale) => locales.numberLocaleOf(locale, zz));
     expect(amounts.formatAmount(2000, 'zz')).toBe('၂,၀၀၀.၀၀');
     vi.resetModules();
   });

@@ -22,6 +22,7 @@ describe('member center pages (SPEC 2 Member center)', () => {
       'rewardCenter',
       'referral',
       'missionLeaderboard',
+      'saferGambling',
       'messageV2',
     ]);
     expect(DEFAULT_MEMBER_PAGE).toBe('securityCenter');

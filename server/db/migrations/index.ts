@@ -14,6 +14,9 @@ import { rewardsVipSchema } from './013_rewards_vip';
 import { missionsRebateSchema } from './014_missions_rebate';
 import { wageringSchema } from './015_wagering';
 import { memberDetailsSchema } from './016_member_details';
+import { deviceSessionsSchema } from './017_device_sessions';
+import { socialIdentitiesSchema } from './018_social_identities';
+import { saferGamblingSchema } from './019_safer_gambling';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -36,4 +39,7 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '014_missions_rebate', sql: missionsRebateSchema },
   { name: '015_wagering', sql: wageringSchema },
   { name: '016_member_details', sql: memberDetailsSchema },
+  { name: '017_device_sessions', sql: deviceSessionsSchema },
+  { name: '018_social_identities', sql: socialIdentitiesSchema },
+  { name: '019_safer_gambling', sql: saferGamblingSchema },
 ];

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { isolateLtr } from '@kernel/amountFormat';
 import { memberPageHref } from '@kernel/memberPages';
 import { ACCOUNT_MENU_TARGET, type AccountMenuEntry, type AccountMenuTarget, accountMenuEntries } from '@machines/accountMenu.rules';
-import { sessionKind } from '@machines/session.selectors';
+import { memberAvatarUrl, sessionKind } from '@machines/session.selectors';
+import { ArtImage } from '@/ui/ArtImage';
 import { useMenuKeyboard } from '@/ui/useMenuKeyboard';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
@@ -36,6 +37,8 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const name = useSelector(session, (snapshot) => snapshot.context.member?.nickname ?? snapshot.context.user?.userName ?? '');
   const isAgent = useSelector(session, (snapshot) => sessionKind(snapshot) === 'agent');
+  // The avatar chosen in the security center, from the session's member info (changed there at once); else the initial.
+  const avatarUrl = useSelector(session, memberAvatarUrl);
   const modules = useSelector(whitelabel, (snapshot) => snapshot.context.data?.modules ?? []);
   const entries = accountMenuEntries({ isAgent, modules });
   const keyboard = useMenuKeyboard<HTMLUListElement, HTMLButtonElement>(open, () => setOpen(false));
@@ -51,8 +54,8 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
         data-testid="account-menu-button"
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+        <span className={styles.avatar} aria-hidden="true" data-testid="header-avatar">
+          {avatarUrl ? <ArtImage kind="avatar" src={avatarUrl} className={styles.avatarImage} width={30} height={30} /> : name.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.accountName}>{isolateLtr(name, i18n.locale)}</span>
       </button>

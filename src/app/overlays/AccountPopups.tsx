@@ -8,11 +8,12 @@ import type { HelpTopic } from '@machines/popups.machine';
 import { popupBanner, shownAccountPopup } from '@machines/popups.selectors';
 import { feedbackSender, isGuest } from '@machines/session.selectors';
 import { liveChatPath } from '@machines/systemStatus.selectors';
+import { createSocialCalls } from '@/api/socialCalls';
 import { LazyArea } from '@/ui/LazyArea';
 import { WarningDialog } from '@/ui/WarningDialog';
 import { useRootActors } from '../RootActorsContext';
 import { readRememberedUsername, rememberLogin } from '../rememberMe';
-import { calls, supportCalls } from '../services';
+import { api, calls, supportCalls } from '../services';
 import { usePlatformFlags } from '../usePlatformFlags';
 
 // Popups a visitor opens on purpose load as their own chunks, keeping the lobby's first load small.
@@ -22,6 +23,9 @@ const loadForgot = () => import('@/features/auth/ForgotPasswordPopup').then((mod
 const loadFeedback = () => import('@/features/auth/FeedbackPopup').then((module) => ({ default: module.FeedbackPopup }));
 const loadChangePassword = () => import('@/features/auth/ChangePasswordPopup').then((module) => ({ default: module.ChangePasswordPopup }));
 const loadHelp = () => import('@/features/help/HelpPopup').then((module) => ({ default: module.HelpPopup }));
+
+/** The social login's calls (issue 24), made once. */
+const socialCalls = createSocialCalls(api);
 
 /** The account popup the popups machine has open (SPEC 2 Popups): login, register, forgot password, feedback, help. */
 export function AccountPopups() {
@@ -68,6 +72,7 @@ export function AccountPopups() {
             passwordPolicy: flags.passwordPolicy,
             codeLoginEnabled: flags.codeLogin,
             socialLogins: flags.socialLogins,
+            socialCalls: socialCalls,
             rememberedUsername: readRememberedUsername(),
             banner: popupBanner(banners, 'w_login'),
             onLoggedIn: onLoggedIn,

@@ -5,6 +5,7 @@ import { appDownloadLinks } from '@machines/appDownload.rules';
 import { iosDownloadUrl } from '@machines/sidebar.rules';
 import { LazyArea } from '@/ui/LazyArea';
 import { AREAS } from '../areas';
+import { installOffer } from '../liteApp/installPrompt';
 import { useRootActors } from '../RootActorsContext';
 
 /**
@@ -27,7 +28,7 @@ export function DownloadAppRoute() {
   return (
     <LazyArea
       load={AREAS.DownloadApp}
-      props={{ brand, iosQrUrl: iosDownloadUrl(window.location.origin, lang, token), iosDownloadUrl: links.ios, androidUrl: links.android }}
+      props={{ brand, iosQrUrl: iosDownloadUrl(window.location.origin, lang, token), iosDownloadUrl: links.ios, androidUrl: links.android, liteApp: installOffer }}
     />
   );
 }

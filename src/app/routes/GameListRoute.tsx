@@ -1,16 +1,25 @@
 import { useSelector } from '@xstate/react';
+import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import type { Game } from '@kernel/games';
+import { type Game, vendorLaneSchema, vendorSchema } from '@kernel/games';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { sessionKind } from '@machines/session.selectors';
+import { createVendorCalls } from '@/api/vendorCalls';
 import GameListCenterArea from '@/features/gameListCenter/GameListCenterArea';
 import { LazyArea } from '@/ui/LazyArea';
 import { launchTargetOf, loadGamePage } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';
+import { api, currentLanguage } from '../services';
+import { sessionCached } from '../sessionCache';
 
 // SPEC 7 PVP rooms: the /pvp list's tables, a chunk of their own.
 const loadPvpRooms = () => import('./PvpRoomsRoute');
 const NO_LANGUAGES: string[] = [];
+/** SPEC 7 vendor calls, created with this chunk: the lobby neither downloads nor makes them. */
+const vendorCalls = createVendorCalls(api, currentLanguage);
+/** SPEC 4: the game vendor list (its lanes, and the new vendors) stays in session storage, per language, unless flushed. */
+const loadLanes = sessionCached(() => `gameVendor:${currentLanguage()}`, v.array(vendorLaneSchema), vendorCalls.getVendorLanes);
+const loadNewVendors = sessionCached(() => `newGameVendors:${currentLanguage()}`, v.array(vendorSchema), vendorCalls.getNewGameVendors);
 const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every((code, index) => code === b[index]);
 
 /**
@@ -39,6 +48,9 @@ export default function GameListRoute() {
       onLaunch={(game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
       favourites={favourites}
       onToggleFavourite={(game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })}
+      loadLanes={loadLanes}
+      loadNewVendors={loadNewVendors}
+      loadVendorGameTypes={vendorCalls.getVendorGameTypes}
       aside={category === 'PVP' ? <LazyArea quiet load={loadPvpRooms} props={{ vassalage: new URLSearchParams(search).get('vassalage') }} /> : null}
     />
   );

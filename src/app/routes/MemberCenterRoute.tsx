@@ -11,12 +11,14 @@ import { createBonusCalls } from '@/api/bonusCalls';
 import { apiConfig } from '@/api/config';
 import { createConfirmationCalls } from '@/api/confirmationCalls';
 import { createDepositCalls } from '@/api/depositCalls';
+import { createDeviceSessionCalls } from '@/api/deviceSessionCalls';
 import { createInboxCalls } from '@/api/inboxCalls';
 import { createMissionCalls } from '@/api/missionCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createReferralCalls } from '@/api/referralCalls';
 import { createRewardCenterCalls } from '@/api/rewardCenterCalls';
+import { createSaferGamblingCalls } from '@/api/saferGamblingCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
@@ -51,12 +53,14 @@ const createMemberCalls = (): MemberCalls => ({
   confirmation: createConfirmationCalls(api),
   upline: createUplineCalls(api),
   profile: createProfileCalls(api),
+  deviceSessions: createDeviceSessionCalls(api),
   records: createRecordCalls(api),
   inbox: createInboxCalls(api),
   referral: createReferralCalls(api),
   rewardCenter: createRewardCenterCalls(api),
   missions: createMissionCalls(api),
   bonus: createBonusCalls(api),
+  saferGambling: createSaferGamblingCalls(api),
 });
 
 /**
@@ -113,6 +117,7 @@ export default function MemberCenterRoute() {
         currencySymbol,
         openWindow: openPlatformWindow,
         openChangePassword: () => popups.send({ type: 'OPEN_CHANGE_PASSWORD' }),
+        onAvatarChanged: (avatarUrl) => session.send({ type: 'AVATAR_CHANGED', avatarUrl }),
         siteOrigin: window.location.origin,
         copyText: copyToClipboard,
       }}

@@ -3,31 +3,38 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { LoginVerificationType } from '@kernel/account';
 import type { Banner } from '@kernel/announcements';
-import { loginMobileRule, mobileReady } from '@machines/accountForm.rules';
 import type { LoginError, LoginInput, LoginOutput } from '@machines/login.machine';
+import { loginDialingCodes, loginRulesLoading, loginSmsCodeReady } from '@machines/login.selectors';
 import type { PlatformCalls } from '@/api/calls';
+import type { SocialCalls } from '@/api/socialCalls';
 import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
+import { PhoneField } from '@/ui/PhoneField';
 import { Tabs } from '@/ui/Tabs';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField';
 import { FlowForm } from './FlowForm';
+import type { FormRuleCalls } from './loadFormRules';
 import { SmsCodeButton } from './SmsCodeButton';
+import { PROVIDER_NAMES, SocialLoginStep, useSocialErrorText } from './socialLogin/SocialLoginStep';
+import { useSocialLogin } from './socialLogin/useSocialLogin';
 import { useChallenge } from './useChallenge';
 import { useLoginFormMachines } from './useLoginFormMachines';
 import { useServerErrorText } from './useServerErrorText';
 
 export type LoginFormProps = LoginInput & {
-  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode' | 'getChallenge' | 'solveChallenge'>;
+  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode' | 'getChallenge' | 'solveChallenge'> & FormRuleCalls;
   onLoggedIn: (output: LoginOutput) => void;
   onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   onRegister?: () => void;
   onForgot?: () => void;
   /** SPEC 2: one-click icons, when enabled. */
   socialLogins?: { google: boolean; facebook: boolean };
+  /** The social login's calls (issue 24); without them the icons are not drawn. */
+  socialCalls?: SocialCalls;
   banner?: Banner | null;
 };
 
@@ -72,8 +79,11 @@ function useVerificationLabel() {
 
 /** The login form of the popup and of the agent page (SPEC 2 Login popup, SPEC 4 Login). */
 export function LoginForm(props: LoginFormProps) {
-  const { calls, site, onLoggedIn, onRemember, onRegister, onForgot, socialLogins, banner } = props;
-  const { t } = useLingui();
+  const { calls, site, onLoggedIn, onRemember, onRegister, onForgot, socialLogins, socialCalls, banner } = props;
+  const { t, i18n } = useLingui();
+  const social = useSocialLogin(socialCalls, i18n.locale);
+  const socialSnapshot = useSelector(social, (state) => state);
+  const socialErrorText = useSocialErrorText();
   const errorText = useLoginErrorText();
   const verificationLabel = useVerificationLabel();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -93,15 +103,26 @@ export function LoginForm(props: LoginFormProps) {
   const send = login.send;
   const c = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification');
+  const rulesLoading = loginRulesLoading(snapshot);
 
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) onLoggedIn(snapshot.output);
   }, [snapshot.status, snapshot.output, onLoggedIn]);
+  // A social login hands its session over as a login does.
+  useEffect(() => {
+    if (socialSnapshot.status === 'done' && socialSnapshot.output) onLoggedIn(socialSnapshot.output);
+  }, [socialSnapshot.status, socialSnapshot.output, onLoggedIn]);
+  const socialStep = ['choosing', 'linking', 'submittingLink', 'registering', 'submittingRegister'].some((state) => socialSnapshot.matches(state as 'choosing'));
+  const socialWaiting =
+    socialSnapshot.matches('opening') || socialSnapshot.matches('waiting') || socialSnapshot.matches('exchanging') || socialSnapshot.matches('loggingIn');
+  const socialChannel = socialSnapshot.context.channel;
 
   const change =
     (field: Parameters<typeof send>[0] extends infer E ? (E extends { type: 'CHANGE'; field: infer F } ? F : never) : never) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       send({ type: 'CHANGE', field, value: event.target.value });
+
+  if (socialStep) return <SocialLoginStep actor={social} />;
 
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
     const challenge = c.challenge;
@@ -186,14 +207,17 @@ export function LoginForm(props: LoginFormProps) {
         </>
       ) : (
         <>
-          <div className={styles.phoneRow}>
-            <select className={styles.dialCode} aria-label={t`Country code`} value={c.countryDialingCode} onChange={change('countryDialingCode')}>
-              <option value="+91">+91</option>
-            </select>
-            <div style={{ flex: 1 }}>
-              <FormField label={t`Mobile number`} name="mobileNum" inputMode="numeric" autoComplete="tel-national" value={c.mobileNum} onChange={change('mobileNum')} />
-            </div>
-          </div>
+          <PhoneField countries={loginDialingCodes(snapshot)} dialingCode={c.countryDialingCode} onSelect={(code) => send({ type: 'SELECT_COUNTRY', code })}>
+            <FormField
+              label={t`Mobile number`}
+              name="mobileNum"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={c.mobileNum}
+              onChange={change('mobileNum')}
+              disabled={rulesLoading}
+            />
+          </PhoneField>
           <FormField
             label={t`Verification code`}
             name="smsCode"
@@ -201,10 +225,11 @@ export function LoginForm(props: LoginFormProps) {
             autoComplete="one-time-code"
             value={c.smsCode}
             onChange={change('smsCode')}
+            disabled={rulesLoading}
             addon={
               <SmsCodeButton
                 send={async () => calls.sendLoginSmsCode(await withChallenge({ mobileNum: c.mobileNum.trim(), countryDialingCode: c.countryDialingCode }))}
-                canSend={() => mobileReady(c.mobileNum, loginMobileRule(c.mobileLength))}
+                canSend={() => loginSmsCodeReady(login.getSnapshot())}
                 onInvalid={() => send({ type: 'SUBMIT' })}
               />
             }
@@ -232,19 +257,38 @@ export function LoginForm(props: LoginFormProps) {
       <Button type="submit" size="l" disabled={busy} aria-busy={busy} className={styles.submit}>
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </Button>
-      {socialLogins && (socialLogins.google || socialLogins.facebook) && (
+      {socialCalls && socialLogins && (socialLogins.google || socialLogins.facebook) && (
         <fieldset className={styles.social} aria-label={t`One-click login`}>
           {socialLogins.google && (
-            <button type="button" className={styles.socialButton} aria-label="Google">
+            <button
+              type="button"
+              className={styles.socialButton}
+              aria-label={t`Log in with ${PROVIDER_NAMES.google}`}
+              disabled={socialWaiting}
+              onClick={() => social.send({ type: 'START', channel: 'google' })}
+              data-testid="social-google"
+            >
               G
             </button>
           )}
           {socialLogins.facebook && (
-            <button type="button" className={styles.socialButton} aria-label="Facebook">
+            <button
+              type="button"
+              className={styles.socialButton}
+              aria-label={t`Log in with ${PROVIDER_NAMES.facebook}`}
+              disabled={socialWaiting}
+              onClick={() => social.send({ type: 'START', channel: 'facebook' })}
+              data-testid="social-facebook"
+            >
               f
             </button>
           )}
         </fieldset>
+      )}
+      {socialCalls && (socialWaiting || socialSnapshot.context.error) && (
+        <p className={styles.error} role="status" aria-live="polite" data-testid="social-status">
+          {socialWaiting && socialChannel ? t`Waiting for ${PROVIDER_NAMES[socialChannel]}…` : socialErrorText(socialSnapshot.context.error)}
+        </p>
       )}
       {onRegister && (
         <p className={styles.switch}>

@@ -5,10 +5,11 @@ import type { LoginRequest } from '@kernel/session';
 import { type LoginInput, loginMachine } from '@machines/login.machine';
 import type { PlatformCalls } from '@/api/calls';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
+import { type FormRuleCalls, loadFormRules } from './loadFormRules';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
-  calls: Pick<PlatformCalls, 'login' | 'verifyLogin'>;
+  calls: Pick<PlatformCalls, 'login' | 'verifyLogin'> & FormRuleCalls;
   onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   /** A new captcha image is due (after a refused attempt). */
   renewCaptcha: () => void;
@@ -23,6 +24,7 @@ export function useLoginFormMachines({ calls, onRemember, withChallenge, renewCa
   const login = useActorRef(
     useProvidedMachine(loginMachine, {
       actors: {
+        loadFormRules: fromPromise(() => loadFormRules(calls)),
         login: fromPromise(async ({ input }) => calls.login(await withChallenge(input as LoginRequest))),
         verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
       },

@@ -5,6 +5,8 @@ import QRCode from 'react-qr-code';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { Stack } from '@/ui/Stack';
 import styles from './DownloadApp.module.css';
+import { LiteAppCard } from './LiteAppCard';
+import type { InstallOffer } from './useLiteAppInstall';
 
 const QR_SIZE = 164;
 
@@ -72,20 +74,23 @@ function PlatformCard({
 
 /**
  * The download-app page (SPEC 1 mobile app downloads, SPEC 2 'download-app page'): iOS and Android
- * with QR codes (the iOS code opens the mobile download page with language and token), install
- * steps and what the app offers. Guests and members see the same page.
+ * with QR codes (the iOS code opens the mobile download page with language and token) and install
+ * steps, the lite app (this site, installed from the browser: issue 24), and what the app offers. Guests and members see the same page.
  */
 export default function DownloadAppArea({
   brand,
   iosQrUrl,
   iosDownloadUrl,
   androidUrl,
+  liteApp,
 }: {
   brand: string;
   /** SPEC 2: the mobile app-download page with language and token query. */
   iosQrUrl: string;
   iosDownloadUrl: string | null;
   androidUrl: string | null;
+  /** The browser's offer to install the lite app (issue 24); without it, the card gives the how-to. */
+  liteApp?: InstallOffer;
 }) {
   const { t } = useLingui();
   const offers: { icon: ReactNode; title: string; text: string }[] = [
@@ -138,6 +143,7 @@ export default function DownloadAppArea({
             <Trans key="4">Open the app and log in with your account, or register.</Trans>,
           ]}
         />
+        <LiteAppCard offer={liteApp} />
       </div>
       <section className={styles.offers} aria-labelledby="download-offers-title">
         <h2 id="download-offers-title" className={styles.offersTitle}>

@@ -1,20 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { Game, GameMenu, Vendor } from '@kernel/games';
+import type { Game, GameMenu, Vendor, VendorGameType, VendorLane } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
-import type { GameListQuery } from '@machines/gameFilters.rules';
+import { type GameListQuery, typeFilters } from '@machines/gameFilters.rules';
+import { laneTypeFilters, newVendorCodes } from '@machines/gameVendors.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { PageTitle } from '@/ui/PageTitle';
 import { Stack } from '@/ui/Stack';
+import { StatusTag } from '@/ui/StatusTag';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
+import { useRemoteData } from '@/ui/useRemoteData';
 import { useStableCallback } from '@/ui/useStableCallback';
 import { VendorMark } from '@/ui/VendorMark';
 import styles from './GameList.module.css';
 import { GameListFilters } from './GameListFilters';
 import { GameResults } from './GameResults';
 import { useGameListCenterMachines } from './useGameListCenterMachines';
+import { VendorGameTypes } from './VendorGameTypes';
 
 export type GameListProps = {
   category: GameCategory;
@@ -29,9 +33,16 @@ export type GameListProps = {
   onToggleFavourite: (game: Game) => void;
   /** A section between the providers and the filters (the /pvp page's tables). */
   aside?: ReactNode;
+  /** SPEC 7 Game vendor: every category's lane; its gameClassify says which type filters the list offers. */
+  loadLanes: () => Promise<VendorLane[]>;
+  /** SPEC 7 New vendors: marked New among the providers. */
+  loadNewVendors: () => Promise<Vendor[]>;
+  /** SPEC 7 Vendor type (T): the game types of the vendor the list shows; asked for signed in only. */
+  loadVendorGameTypes: (vassalage: string) => Promise<VendorGameType[]>;
 };
 
 const NO_VENDORS: Vendor[] = [];
+const NO_CODES: ReadonlySet<string> = new Set();
 
 /**
  * SPEC 2 game list centre (/fish, /rng, /pvp, /bgs): vendors, quick and type filters, 20 games a page.
@@ -54,22 +65,45 @@ export default function GameListCenterArea(props: GameListProps) {
     }
   }, [props.category, props.vassalage, list]);
 
+  // Read when a list opens (from the session's cache after the first time), never by the lobby.
+  const lanes = useRemoteData('vendorLanes', props.loadLanes);
+  const newVendors = useRemoteData('newVendors', props.loadNewVendors);
+  // While the lanes load, no type filter is shown (none offered and then taken back); failed, SPEC 2's own.
+  const shownTypeFilters = useMemo(
+    () => (lanes.loading ? null : laneTypeFilters(typeFilters(props.languages), lanes.data, props.category)),
+    [lanes.loading, lanes.data, props.languages, props.category],
+  );
+  const newCodes = useMemo(() => (newVendors.data ? newVendorCodes(newVendors.data, props.category) : NO_CODES), [newVendors.data, props.category]);
+
   const vendors = props.menus?.find((menu) => menu.gameCategory === props.category)?.vendors ?? NO_VENDORS;
   return (
     <Stack gap="l" data-testid="game-list">
       <PageTitle>
         <CategoryIcon category={props.category} size={26} /> {categoryLabel(props.category)}
       </PageTitle>
-      <ProviderLinks vendors={vendors} path={CATEGORY_PATH[props.category]} vassalage={props.vassalage} />
+      <ProviderLinks vendors={vendors} path={CATEGORY_PATH[props.category]} vassalage={props.vassalage} newCodes={newCodes} />
+      {props.signedIn && props.vassalage !== null && (
+        <VendorGameTypes key={props.vassalage} vassalage={props.vassalage} category={props.category} load={props.loadVendorGameTypes} />
+      )}
       {props.aside}
-      <GameListFilters list={list} languages={props.languages} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} />
+      <GameListFilters list={list} typeFilters={shownTypeFilters} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} />
       <GameResults list={list} favouriteIds={favouriteIds} onLaunch={launch} onToggleFavourite={toggleFavourite} />
     </Stack>
   );
 }
 
-/** SPEC 2 the category's providers, each a link to its own list. Memoised: a long row of logos drawn once. */
-const ProviderLinks = memo(function ProviderLinks({ vendors, path, vassalage }: { vendors: Vendor[]; path: string; vassalage: string | null }) {
+/** SPEC 2 the category's providers, each a link to its own list, the new ones marked (SPEC 7 New vendors). Memoised: a long row of logos drawn once. */
+const ProviderLinks = memo(function ProviderLinks({
+  vendors,
+  path,
+  vassalage,
+  newCodes,
+}: {
+  vendors: Vendor[];
+  path: string;
+  vassalage: string | null;
+  newCodes: ReadonlySet<string>;
+}) {
   const { t } = useLingui();
   return (
     <nav className={styles.vendors} aria-label={t`Providers`}>
@@ -83,6 +117,11 @@ const ProviderLinks = memo(function ProviderLinks({ vendors, path, vassalage }: 
           className={vassalage === vendor.vassalage ? styles.vendorActive : styles.vendor}
         >
           <VendorMark vendor={vendor} />
+          {newCodes.has(vendor.vassalage) && (
+            <StatusTag tone="accent" data-testid={`vendor-new-${vendor.vassalage}`}>
+              {t`New`}
+            </StatusTag>
+          )}
         </Link>
       ))}
     </nav>

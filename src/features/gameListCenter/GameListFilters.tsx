@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter, typeFilters } from '@machines/gameFilters.rules';
+import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter } from '@machines/gameFilters.rules';
 import { shownTotalCount } from '@machines/pagedList.selectors';
 import { Pill, PillGroup } from '@/ui/PillGroup';
 import styles from './GameList.module.css';
@@ -8,9 +8,20 @@ import type { GameListActor } from './gameListMachine';
 
 /**
  * SPEC 2 quick and type filters with the game count. It subscribes to the query and the count
- * only, so the pages arriving as the player scrolls never redraw it.
+ * only, so the pages arriving as the player scrolls never redraw it. The type filters are those
+ * the category's lane offers (null while they are not known yet: none shown).
  */
-export function GameListFilters({ list, languages, signedIn, onNeedLogin }: { list: GameListActor; languages: string[]; signedIn: boolean; onNeedLogin: () => void }) {
+export function GameListFilters({
+  list,
+  typeFilters,
+  signedIn,
+  onNeedLogin,
+}: {
+  list: GameListActor;
+  typeFilters: TypeFilter[] | null;
+  signedIn: boolean;
+  onNeedLogin: () => void;
+}) {
   const { t } = useLingui();
   const query = useSelector(list, (snapshot) => snapshot.context.query);
   const totalCount = useSelector(list, shownTotalCount);
@@ -30,13 +41,15 @@ export function GameListFilters({ list, languages, signedIn, onNeedLogin }: { li
           </Pill>
         ))}
       </PillGroup>
-      <PillGroup className={styles.filterGroup} label={t`Game types`}>
-        {typeFilters(languages).map((classify) => (
-          <Pill key={classify} size="m" active={query.classify === classify} onClick={() => setClassify(classify)} data-testid={`type-${classify}`}>
-            {typeLabel[classify]}
-          </Pill>
-        ))}
-      </PillGroup>
+      {typeFilters !== null && typeFilters.length > 0 && (
+        <PillGroup className={styles.filterGroup} label={t`Game types`}>
+          {typeFilters.map((classify) => (
+            <Pill key={classify} size="m" active={query.classify === classify} onClick={() => setClassify(classify)} data-testid={`type-${classify}`}>
+              {typeLabel[classify]}
+            </Pill>
+          ))}
+        </PillGroup>
+      )}
       {totalCount !== null && (
         <span className={styles.count} data-testid="game-count">
           <Trans>{totalCount} games</Trans>

@@ -6,6 +6,7 @@ import { gamePath } from '@machines/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { PageTitle } from '@/ui/PageTitle';
+import { RecordTable } from '@/ui/RecordTable';
 import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
 import styles from './Lottery.module.css';
@@ -91,32 +92,18 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
                 <Balls numbers={latest.numbers} size="l" testId="lottery-latest-numbers" />
               </div>
               {earlier.length > 0 && (
-                <table className={styles.drawTable} data-testid="lottery-draw-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>Issue</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Draw time</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Numbers</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {earlier.map((draw) => (
-                      <tr key={draw.issueNo}>
-                        <td className={styles.issueCell}>{draw.issueNo}</td>
-                        <td>{timeOf(draw.drawAt)}</td>
-                        <td>
-                          <Balls numbers={draw.numbers} size="s" />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <RecordTable
+                  caption={t`Latest results`}
+                  testId="lottery-draw-table"
+                  rows={earlier}
+                  rowKey={(draw) => draw.issueNo}
+                  empty={null}
+                  columns={[
+                    { id: 'issue', header: <Trans>Issue</Trans>, cell: (draw) => draw.issueNo },
+                    { id: 'drawAt', header: <Trans>Draw time</Trans>, cell: (draw) => timeOf(draw.drawAt) },
+                    { id: 'numbers', header: <Trans>Numbers</Trans>, cell: (draw) => <Balls numbers={draw.numbers} size="s" /> },
+                  ]}
+                />
               )}
             </>
           )}

@@ -5,12 +5,14 @@ import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { BonusCalls } from '@/api/bonusCalls';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
 import type { DepositCalls } from '@/api/depositCalls';
+import type { DeviceSessionCalls } from '@/api/deviceSessionCalls';
 import type { InboxCalls } from '@/api/inboxCalls';
 import type { MissionCalls } from '@/api/missionCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
 import type { ReferralCalls } from '@/api/referralCalls';
 import type { RewardCenterCalls } from '@/api/rewardCenterCalls';
+import type { SaferGamblingCalls } from '@/api/saferGamblingCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -26,6 +28,8 @@ export type MemberCalls = {
   upline: UplineCalls;
   /** The security center: profile and contact binding. */
   profile: ProfileCalls;
+  /** The security center: the devices signed in and the recent logins. */
+  deviceSessions: DeviceSessionCalls;
   /** The records: betting record, account record, profit and loss. */
   records: RecordCalls;
   /** The message inbox (messageV2). */
@@ -38,6 +42,8 @@ export type MemberCalls = {
   missions: MissionCalls;
   /** Bonus details and the manual rebate (bonusDetails). */
   bonus: BonusCalls;
+  /** Safer gambling: the member's deposit, loss and wager limits (saferGambling). */
+  saferGambling: SaferGamblingCalls;
 };
 
 /** What every member page gets from the area. */
@@ -62,4 +68,6 @@ export type MemberPageProps = {
   siteOrigin: string;
   /** Puts a text on the clipboard; rejects when the browser has none or refuses (the page says so). */
   copyText: (text: string) => Promise<void>;
+  /** The member chose another avatar (null: the default): the header shows it at once (the session holds it). */
+  onAvatarChanged?: (avatarUrl: string | null) => void;
 };

@@ -41,6 +41,7 @@ export const MEMBER_PAGES: Record<MemberPageId, MemberPage> = /* @__PURE__ */ wi
   rewardCenter: { title: msg`Reward center`, badge: 'rewards', load: () => import('./pages/rewardCenter/RewardCenterPage') },
   referral: { title: msg`Invite friends`, load: () => import('./pages/referral/ReferralPage') },
   missionLeaderboard: { title: msg`Mission leaderboard`, badge: 'missions', load: () => import('./pages/missions/MissionsPage') },
+  saferGambling: { title: msg`Safer gambling`, load: () => import('./pages/saferGambling/SaferGamblingPage') },
   messageV2: { title: msg`Internal messages`, badge: 'messages', load: () => import('./pages/messages/MessagesPage') },
 });
 

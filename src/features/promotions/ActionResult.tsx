@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import type { Promotion } from '@kernel/promotions';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
 import { useErrorText } from '@/ui/useErrorText';
@@ -40,11 +41,11 @@ export function ActionResult({ result, failure, format, onDismiss }: { result: P
             <ResultText result={result} format={format} />
           </span>
         </p>
-        <div className={styles.formActions}>
+        <FormRow>
           <Button onClick={onDismiss} data-testid="promotion-result-ok">
             <Trans>OK</Trans>
           </Button>
-        </div>
+        </FormRow>
       </Modal>
     );
   }

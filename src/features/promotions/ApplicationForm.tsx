@@ -8,6 +8,7 @@ import type { promotionActionMachine } from '@machines/promotions/promotionActio
 import { actionPhase, commentCount, formLocked, imagesLeft, visibleFormIssues } from '@machines/promotions/promotionAction.selectors';
 import { Button } from '@/ui/Button';
 import fieldStyles from '@/ui/FormField.module.css';
+import { FormRow } from '@/ui/FormRow';
 import { identityKey } from '@/ui/identityKey';
 import { Modal } from '@/ui/Modal';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
@@ -169,14 +170,14 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
           </p>
         )}
 
-        <div className={styles.formActions}>
+        <FormRow>
           <Button variant="outline" onClick={close} disabled={locked}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase !== 'editing'} data-testid="application-send">
             {phase === 'sending' ? <Trans>Sending…</Trans> : phase === 'inspecting' ? <Trans>Checking images…</Trans> : <Trans>Send application</Trans>}
           </Button>
-        </div>
+        </FormRow>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
+import surface from '@/ui/Surface.module.css';
 import { ProgressBar } from './ProgressBar';
 import styles from './PromotionsArea.module.css';
 import { StateTag } from './StateTag';
@@ -31,7 +32,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, texts, for
   return (
     <article className={styles.card} data-testid={`promotion-card-${promotion.code}`} data-state={promotion.state} aria-labelledby={`promotion-title-${promotion.id}`}>
       <div className={styles.art}>
-        <ArtImage kind="art" src={promotion.imageUrl} alt="" loading="lazy" />
+        <ArtImage kind="art" src={promotion.imageUrl} alt="" loading="lazy" className={surface.cover} />
         <span className={styles.artCategory}>{texts.category[promotion.category]}</span>
         <span className={styles.artReward}>{reward}</span>
       </div>

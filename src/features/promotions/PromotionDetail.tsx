@@ -4,10 +4,12 @@ import { actionOf } from '@machines/promotions/promotionAction.rules';
 import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
+import { FormRow } from '@/ui/FormRow';
 import { Modal } from '@/ui/Modal';
 import type { RecordFormat } from '@/ui/records/useRecordFormat';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { StoredImage } from './ApplicationImages';
 import { ProgressBar } from './ProgressBar';
 import styles from './PromotionsArea.module.css';
@@ -37,7 +39,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
     <Modal title={promotion.title} onClose={onClose} closeLabel={t`Close`} width={640} testId="promotion-detail">
       <Stack gap="m">
         <div className={styles.detailArt}>
-          <ArtImage kind="art" src={promotion.imageUrl} alt="" />
+          <ArtImage kind="art" src={promotion.imageUrl} alt="" className={surface.cover} />
           <StateTag state={promotion.state} texts={texts} />
         </div>
         <FactList columns={2}>
@@ -126,7 +128,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
           </div>
         </section>
 
-        <div className={styles.detailActions}>
+        <FormRow>
           <Button variant="outline" onClick={onClose}>
             <Trans>Close</Trans>
           </Button>
@@ -135,7 +137,7 @@ export function PromotionDetail({ promotion, texts, format, busy, onAction, onCl
               {texts.action[action]}
             </Button>
           )}
-        </div>
+        </FormRow>
       </Stack>
     </Modal>
   );

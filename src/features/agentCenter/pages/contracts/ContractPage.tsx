@@ -6,7 +6,7 @@ import { pendingFirst } from '@machines/agent/contractBook.rules';
 import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
-import { sectionTitleClass } from '@/ui/SectionHead';
+import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -18,15 +18,20 @@ import { SettlementRecords } from './SettlementRecords';
 
 function Section({ icon, title, children, testId }: { icon: ReactNode; title: ReactNode; children: ReactNode; testId: string }) {
   return (
-    <section className={styles.section} data-testid={testId}>
-      <h2 className={sectionTitleClass}>
-        <span aria-hidden="true" className={styles.icon}>
-          {icon}
-        </span>{' '}
-        {title}
-      </h2>
+    <SectionCard
+      gap="s"
+      data-testid={testId}
+      title={
+        <>
+          <span aria-hidden="true" className={styles.icon}>
+            {icon}
+          </span>{' '}
+          {title}
+        </>
+      }
+    >
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { ArrowLeftRight, ChevronRight, FileSignature, Search } from 'lucide-react';
+import { ArrowLeftRight, ChevronRight, FileSignature, Search, ShieldCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Downline } from '@kernel/agency';
 import { enabledContractKinds } from '@machines/agent/contractBook.rules';
@@ -15,13 +15,14 @@ import { Spinner } from '@/ui/Spinner';
 import { useErrorText } from '@/ui/useErrorText';
 import type { AgentPageProps } from '../../agentPageProps';
 import { DownlineContractsDialog } from './DownlineContractsDialog';
+import { DownlineLimitsDialog } from './DownlineLimitsDialog';
 import styles from './DownlinePage.module.css';
 import { DownlineTransferDialog } from './DownlineTransferDialog';
 import { TeamTree } from './TeamTree';
 import { useDownlineManagementMachines } from './useDownlineManagementMachines';
 import { useDownlineTexts } from './useDownlineTexts';
 
-type Dialog = { kind: 'transfer' | 'contracts'; downline: Downline };
+type Dialog = { kind: 'transfer' | 'contracts' | 'limits'; downline: Downline };
 
 /**
  * downlineManagmentView (SPEC 2 Agent center, SPEC 6 Agent): the team as a tree and as a paged,
@@ -101,6 +102,12 @@ export default function DownlineManagementPage(props: AgentPageProps) {
           {contractsOn && mayOfferContract(row) && (
             <Button size="s" variant="outline" onClick={() => setDialog({ kind: 'contracts', downline: row })} data-testid={`downline-contracts-${row.userName}`}>
               <FileSignature size={14} aria-hidden="true" /> <Trans>Contracts</Trans>
+            </Button>
+          )}
+          {/* Issue 26: a member's safer-gambling limits, read only */}
+          {downlineKind(row.type) === 'member' && (
+            <Button size="s" variant="outline" onClick={() => setDialog({ kind: 'limits', downline: row })} data-testid={`downline-limits-${row.userName}`}>
+              <ShieldCheck size={14} aria-hidden="true" /> <Trans>Limits</Trans>
             </Button>
           )}
         </span>
@@ -212,6 +219,9 @@ export default function DownlineManagementPage(props: AgentPageProps) {
           onChanged={reloadConsolidated}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog?.kind === 'limits' && (
+        <DownlineLimitsDialog calls={calls} downline={dialog.downline} currencySymbol={props.currencySymbol} onClose={() => setDialog(null)} />
       )}
     </div>
   );

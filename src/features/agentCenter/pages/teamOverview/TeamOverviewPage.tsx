@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Network, UsersRound } from 'lucide-react';
 import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@kernel/agency';
+import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';
 import { RecordTable } from '@/ui/RecordTable';
@@ -58,9 +59,9 @@ export default function TeamOverviewPage(props: AgentPageProps) {
       </dl>
 
       {data.teamSize === 0 && (
-        <p className={styles.note} role="status" data-testid="overview-no-team">
+        <EmptyState role="status" data-testid="overview-no-team">
           <Trans>Your team is empty. Accounts you create appear here with their figures.</Trans>
-        </p>
+        </EmptyState>
       )}
 
       <section aria-labelledby="overview-periods-title" className={styles.section}>

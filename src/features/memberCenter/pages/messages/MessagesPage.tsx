@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { CheckCheck, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { canMarkAllRead, messageToDelete, openMessage, unreadCount } from '@machines/member/inbox.selectors';
 import { Button } from '@/ui/Button';
+import { FormRow } from '@/ui/FormRow';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
@@ -115,7 +116,7 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
                   <span className={styles.itemDate}>{format.dateTime(opened.createdAt)}</span>
                 </header>
                 <SafeHtml html={opened.content} className={styles.content} />
-                <div className={styles.readerActions}>
+                <FormRow>
                   <Button size="s" variant="ghost" onClick={() => send({ type: 'CLOSE' })} data-testid="inbox-close">
                     <Trans>Close</Trans>
                   </Button>
@@ -128,7 +129,7 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
                   >
                     <Trash2 size={14} aria-hidden="true" /> <Trans>Delete</Trans>
                   </Button>
-                </div>
+                </FormRow>
               </>
             ) : (
               <p className={styles.readerHint}>
@@ -144,7 +145,7 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
       {toDelete && (
         <Modal title={<Trans>Delete this message?</Trans>} closeLabel={t`Close`} onClose={() => send({ type: 'CANCEL_DELETE' })} testId="inbox-delete-dialog">
           <p className={styles.dialogText}>{toDelete.title}</p>
-          <div className={styles.readerActions}>
+          <FormRow>
             <Button variant="ghost" onClick={() => send({ type: 'CANCEL_DELETE' })} disabled={snapshot.matches('deleting')}>
               <Trans>Cancel</Trans>
             </Button>
@@ -156,7 +157,7 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
             >
               {snapshot.matches('deleting') ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
             </Button>
-          </div>
+          </FormRow>
         </Modal>
       )}
     </Stack>

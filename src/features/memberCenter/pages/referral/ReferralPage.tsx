@@ -12,13 +12,19 @@ import { Notice } from '@/ui/Notice';
 import { Paginator } from '@/ui/Paginator';
 import { RecordTable } from '@/ui/RecordTable';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
+import { SectionCard } from '@/ui/SectionCard';
+import { SectionHead } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { StatGrid, StatTile } from '@/ui/StatTile';
+import { StatusTag, type StatusTone } from '@/ui/StatusTag';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './ReferralPage.module.css';
 import { useReferralPageMachines } from './useReferralPageMachines';
+
+/** A friend's standing as a tag: not yet deposited (quiet), deposited (violet), active (green). */
+const FRIEND_TONE: Record<ReferralFriendStatus, StatusTone> = { registered: 'neutral', deposited: 'accent', active: 'success' };
 
 /**
  * referral (SPEC 1 'referral and invite', SPEC 2 invite friends): the member's invitation code and
@@ -106,10 +112,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
         </div>
       </section>
 
-      <section className={styles.share} aria-labelledby="referral-share-title">
-        <h2 id="referral-share-title" className={styles.sectionTitle}>
-          <Trans>Share your invitation</Trans>
-        </h2>
+      <SectionCard gap="s" titleId="referral-share-title" title={<Trans>Share your invitation</Trans>}>
         <div className={styles.shareBody}>
           <div className={styles.fields}>
             <div className={styles.field}>
@@ -155,7 +158,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
             </figcaption>
           </figure>
         </div>
-      </section>
+      </SectionCard>
 
       <StatGrid testId="referral-totals">
         <StatTile testId="referral-total-invited" label={<Trans>Friends invited</Trans>} value={format.count(friends.totals.invitedCount)} />
@@ -164,9 +167,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
       </StatGrid>
 
       <section className={styles.friends} aria-labelledby="referral-friends-title">
-        <h2 id="referral-friends-title" className={styles.sectionTitle}>
-          <Trans>Your friends</Trans>
-        </h2>
+        <SectionHead titleId="referral-friends-title" title={<Trans>Your friends</Trans>} />
         {pageFailed(snapshot) && (
           <div data-testid="referral-page-failed">
             <InlineRetry onRetry={() => send({ type: 'RETRY' })}>
@@ -191,9 +192,9 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
                   id: 'status',
                   header: t`Status`,
                   cell: (friend) => (
-                    <span className={`${styles.status} ${styles[friend.status]}`} data-status={friend.status}>
+                    <StatusTag tone={FRIEND_TONE[friend.status]} look="outline" data-status={friend.status}>
                       {statusText[friend.status]}
-                    </span>
+                    </StatusTag>
                   ),
                 },
                 { id: 'valid', header: t`Valid bets, last ${days} days`, align: 'end', cell: (friend) => format.money(friend.validBetPaise) },

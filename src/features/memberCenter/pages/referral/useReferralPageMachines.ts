@@ -11,6 +11,7 @@ export function useReferralPageMachines({ calls, siteOrigin, copyText }: Pick<Me
       actors: {
         loadProgramme: fromPromise(() => calls.referral.getProgramme()),
         loadFriends: fromPromise(({ input }) => calls.referral.getFriends(input)),
+        loadDomainRoute: fromPromise(() => calls.referral.getDomainRoute()),
         copyText: fromPromise(({ input }) => copyText(input)),
       },
     } satisfies Implementations<typeof referralMachine>),

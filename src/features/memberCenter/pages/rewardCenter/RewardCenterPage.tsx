@@ -24,6 +24,7 @@ import { type RecordFormat, useRecordFormat } from '@/ui/records/useRecordFormat
 import { SectionHead } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import { StatusTag } from '@/ui/StatusTag';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './RewardCenterPage.module.css';
@@ -347,9 +348,9 @@ function RewardCard({
             {claiming ? <Trans>Claiming…</Trans> : <Trans>Claim</Trans>}
           </Button>
         ) : (
-          <span className={styles.status} data-testid={`reward-status-${reward.id}`}>
+          <StatusTag tone={reward.status === 'claimed' ? 'success' : 'neutral'} look="outline" data-testid={`reward-status-${reward.id}`}>
             {status[reward.status]}
-          </span>
+          </StatusTag>
         )}
       </div>
     </li>

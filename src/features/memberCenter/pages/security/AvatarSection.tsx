@@ -12,10 +12,17 @@ import styles from './AvatarSection.module.css';
 import { useAvatarIconMachines } from './useSecurityCenterMachines';
 
 /** SPEC 7 /wps/member/info/icon: the member's avatar in the profile, and a picker of the icons on offer. Test ids: avatar-*. */
-export function AvatarSection({ calls }: { calls: Pick<ProfileCalls, 'getMemberIcon' | 'setMemberIcon'> }) {
+export function AvatarSection({
+  calls,
+  onChanged,
+}: {
+  calls: Pick<ProfileCalls, 'getMemberIcon' | 'setMemberIcon'>;
+  /** A new avatar is saved: the header shows it (the session's member info is its one source). */
+  onChanged?: (avatarUrl: string | null) => void;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const { avatar } = useAvatarIconMachines(calls);
+  const { avatar } = useAvatarIconMachines(calls, onChanged);
   const snapshot = useSelector(avatar, (state) => state);
   const send = avatar.send;
   const { icons, error, saved } = snapshot.context;

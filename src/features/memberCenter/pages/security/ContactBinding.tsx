@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Mail, Smartphone } from 'lucide-react';
-import type { BindIssue, BindValues, ContactKind } from '@machines/member/bindContact.rules';
-import { bindCodeTarget, bindFormOpen, canSendBindCode } from '@machines/member/bindContact.selectors';
+import type { FormRules } from '@machines/formRules.rules';
+import type { BindIssue, BindRequest, ContactKind } from '@machines/member/bindContact.rules';
+import { bindCodeDialingCode, bindCodeTarget, bindDialingCodes, bindFormOpen, bindRulesLoading, canSendBindCode } from '@machines/member/bindContact.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
 import { Notice } from '@/ui/Notice';
+import { PhoneField } from '@/ui/PhoneField';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './Security.module.css';
 import { SendCodeButton } from './SendCodeButton';
@@ -14,25 +16,27 @@ import { useContactBindingMachines } from './useSecurityCenterMachines';
 
 export type ContactBindingProps = {
   kind: ContactKind;
-  /** The dialling code a mobile is bound with (the merchant's market). */
-  dialingCode: string;
   /** The bound contact, masked; null when none is bound (or the profile is not loaded). */
   current: string | null;
-  sendCode: (target: string) => Promise<{ expiredMinutes: number }>;
-  bind: (values: BindValues) => Promise<unknown>;
+  /** Sends a code to the number (with its dialling code, '' for the server's home market) or address. */
+  sendCode: (target: string, countryDialingCode: string) => Promise<{ expiredMinutes: number }>;
+  bind: (request: BindRequest) => Promise<unknown>;
+  /** The served country codes and validators (SPEC 7) a mobile is bound with. */
+  loadFormRules: () => Promise<FormRules>;
   /** The contact changed: the profile is read again. */
   onBound: () => void;
 };
 
 /** Binding or changing the mobile (SMS code) or the email (mailed code). Test ids: bind-mobile-* and bind-email-*. */
-export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onBound }: ContactBindingProps) {
+export function ContactBinding({ kind, current, sendCode, bind, onBound, loadFormRules }: ContactBindingProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   // The machine is made once per mount; it calls the latest handlers.
-  const { binding: actor } = useContactBindingMachines(kind, bind, onBound);
+  const { binding: actor } = useContactBindingMachines(kind, bind, onBound, loadFormRules);
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
-  const { values, issues, error, bound } = snapshot.context;
+  const { values, issues, error, bound, countryDialingCode } = snapshot.context;
+  const rulesLoading = bindRulesLoading(snapshot);
   const id = `bind-${kind}`;
   const mobile = kind === 'mobile';
 
@@ -69,16 +73,19 @@ export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onB
             send({ type: 'SUBMIT' });
           }}
         >
-          <FormField
-            label={mobile ? <Trans>New mobile number ({dialingCode})</Trans> : <Trans>New email address</Trans>}
-            type={mobile ? 'tel' : 'email'}
-            inputMode={mobile ? 'numeric' : 'email'}
-            autoComplete={mobile ? 'tel-national' : 'email'}
-            value={values.target}
-            onChange={(event) => send({ type: 'CHANGE', field: 'target', value: event.target.value })}
-            error={targetIssueText(issues.target)}
-            data-testid={`${id}-target`}
-          />
+          <PhoneField countries={bindDialingCodes(snapshot)} dialingCode={countryDialingCode} onSelect={(code) => send({ type: 'SELECT_COUNTRY', code })}>
+            <FormField
+              label={mobile ? <Trans>Mobile number</Trans> : <Trans>New email address</Trans>}
+              type={mobile ? 'tel' : 'email'}
+              inputMode={mobile ? 'numeric' : 'email'}
+              autoComplete={mobile ? 'tel-national' : 'email'}
+              value={values.target}
+              onChange={(event) => send({ type: 'CHANGE', field: 'target', value: event.target.value })}
+              error={targetIssueText(issues.target)}
+              disabled={rulesLoading}
+              data-testid={`${id}-target`}
+            />
+          </PhoneField>
           <FormField
             label={mobile ? <Trans>SMS code</Trans> : <Trans>Code from the mail</Trans>}
             inputMode="numeric"
@@ -87,13 +94,14 @@ export function ContactBinding({ kind, dialingCode, current, sendCode, bind, onB
             value={values.code}
             onChange={(event) => send({ type: 'CHANGE', field: 'code', value: event.target.value })}
             error={codeIssueText(issues.code)}
+            disabled={rulesLoading}
             data-testid={`${id}-code`}
             addon={
               <SendCodeButton
                 testId={`${id}-send`}
                 canSend={() => canSendBindCode(actor.getSnapshot())}
                 onInvalid={() => send({ type: 'SHOW_TARGET_ISSUE' })}
-                send={() => sendCode(bindCodeTarget(actor.getSnapshot()))}
+                send={() => sendCode(bindCodeTarget(actor.getSnapshot()), bindCodeDialingCode(actor.getSnapshot()))}
               />
             }
           />

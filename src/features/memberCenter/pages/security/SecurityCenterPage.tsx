@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { DEFAULT_COUNTRY_DIALING_CODE } from '@kernel/account';
 import { formatterFor } from '@kernel/format';
 import type { Profile } from '@kernel/profile';
 import { Button } from '@/ui/Button';
@@ -16,6 +15,7 @@ import type { MemberPageProps } from '../../memberPageProps';
 import { AvatarSection } from './AvatarSection';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactBinding } from './ContactBinding';
+import { DeviceSessionsSection } from './DeviceSessionsSection';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 /**
@@ -29,7 +29,6 @@ export default function SecurityCenterPage(props: MemberPageProps) {
   const [profileVersion, setProfileVersion] = useState(0);
   const profile = useRemoteData('profile', calls.profile.getProfile, profileVersion);
   const reloadProfile = () => setProfileVersion((version) => version + 1);
-  const dialingCode = DEFAULT_COUNTRY_DIALING_CODE;
 
   return (
     <Stack gap="l" data-testid="security-center">
@@ -39,7 +38,7 @@ export default function SecurityCenterPage(props: MemberPageProps) {
         failed={profile.failed}
         retry={profile.retry}
         onChangePassword={props.openChangePassword}
-        avatar={<AvatarSection calls={calls.profile} />}
+        avatar={<AvatarSection calls={calls.profile} onChanged={props.onAvatarChanged} />}
       />
 
       <SectionCard
@@ -52,24 +51,25 @@ export default function SecurityCenterPage(props: MemberPageProps) {
       >
         <ContactBinding
           kind="mobile"
-          dialingCode={dialingCode}
           current={profile.data?.mobileMasked ?? null}
-          sendCode={(mobile) => calls.profile.sendMobileCode(mobile, dialingCode)}
-          bind={({ target, code }) => calls.profile.bindMobile({ mobileNum: target, countryDialingCode: dialingCode, verificationCode: code })}
+          sendCode={(mobile, countryDialingCode) => calls.profile.sendMobileCode(mobile, countryDialingCode)}
+          bind={({ target, code, countryDialingCode }) => calls.profile.bindMobile({ mobileNum: target, countryDialingCode, verificationCode: code })}
           onBound={reloadProfile}
+          loadFormRules={calls.profile.getFormRules}
         />
         <ContactBinding
           kind="email"
-          dialingCode={dialingCode}
           current={profile.data?.emailMasked ?? null}
           sendCode={(email) => calls.profile.sendEmailCode(email)}
           bind={({ target, code }) => calls.profile.bindEmail({ email: target, verificationCode: code })}
           onBound={reloadProfile}
+          loadFormRules={calls.profile.getFormRules}
         />
       </SectionCard>
 
       <WithdrawPasswordSection calls={calls.withdraw} />
       <BankAccountsSection calls={calls.withdraw} />
+      <DeviceSessionsSection calls={calls.deviceSessions} />
     </Stack>
   );
 }

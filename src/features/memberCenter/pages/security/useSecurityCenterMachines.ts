@@ -1,9 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import type { FormRules } from '@machines/formRules.rules';
 import { avatarIconMachine } from '@machines/member/avatarIcon.machine';
 import { bankAccountsMachine } from '@machines/member/bankAccounts.machine';
 import { bindContactMachine } from '@machines/member/bindContact.machine';
-import type { BindValues, ContactKind } from '@machines/member/bindContact.rules';
+import type { BindRequest, ContactKind } from '@machines/member/bindContact.rules';
 import { withdrawPasswordMachine } from '@machines/member/withdrawPassword.machine';
 import { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import type { ProfileCalls } from '@/api/profileCalls';
@@ -44,11 +45,19 @@ export function useWithdrawPasswordMachines(calls: WithdrawCalls) {
   return { withdrawPassword };
 }
 
-/** Binding a mobile or an email: `bind` sends the form, `onBound` reads the profile again. */
-export function useContactBindingMachines(kind: ContactKind, bind: (values: BindValues) => Promise<unknown>, onBound: () => void) {
+/**
+ * Binding a mobile or an email: `bind` sends the form, `onBound` reads the profile again;
+ * `loadFormRules` reads the served country codes and validators the mobile is bound with (SPEC 7).
+ */
+export function useContactBindingMachines(
+  kind: ContactKind,
+  bind: (request: BindRequest) => Promise<unknown>,
+  onBound: () => void,
+  loadFormRules: () => Promise<FormRules>,
+) {
   const binding = useActorRef(
     useProvidedMachine(bindContactMachine, {
-      actors: { bind: fromPromise(({ input }) => bind(input)) },
+      actors: { bind: fromPromise(({ input }) => bind(input)), loadFormRules: fromPromise(() => loadFormRules()) },
       actions: { refreshProfile: () => onBound() },
     } satisfies Implementations<typeof bindContactMachine>),
     {
@@ -66,14 +75,15 @@ export function useSendCodeMachines(send: () => Promise<{ expiredMinutes: number
   return { countdown };
 }
 
-/** The member's avatar icon (SPEC 7 /wps/member/info/icon): read it, and save a new choice. */
-export function useAvatarIconMachines(calls: Pick<ProfileCalls, 'getMemberIcon' | 'setMemberIcon'>) {
+/** The member's avatar icon (SPEC 7 /wps/member/info/icon): read it, and save a new choice, which `onChanged` passes on to the header. */
+export function useAvatarIconMachines(calls: Pick<ProfileCalls, 'getMemberIcon' | 'setMemberIcon'>, onChanged: (avatarUrl: string | null) => void = () => {}) {
   const avatar = useActorRef(
     useProvidedMachine(avatarIconMachine, {
       actors: {
         loadIcon: fromPromise(() => calls.getMemberIcon()),
         saveIcon: fromPromise(({ input }) => calls.setMemberIcon({ icon: input.icon })),
       },
+      actions: { announceAvatar: (_, params) => onChanged(params.avatarUrl) },
     } satisfies Implementations<typeof avatarIconMachine>),
   );
   return { avatar };

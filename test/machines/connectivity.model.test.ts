@@ -1,0 +1,4 @@
+import { connectivityModel } from './connectivity.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(connectivityModel);

@@ -1,0 +1,4 @@
+import { deviceSessionsModel } from './deviceSessions.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(deviceSessionsModel);

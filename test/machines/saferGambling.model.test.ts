@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { saferGamblingModel } from './saferGambling.model';
+
+testMachineModel(saferGamblingModel);
