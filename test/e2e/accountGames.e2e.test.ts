@@ -42,8 +42,8 @@ describe('account game lists (SPEC 2 /favorite, /recent)', () => {
     await run.page.goto(`${run.url}/recent`);
     const tiles = tilesIn('account-games');
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(8);
-    // The newest launch comes first: PG0002 (a PG Soft slot).
-    expect(await tiles.first().textContent()).toContain('PG');
+    // The newest launch comes first: PG0002 (a PG Soft slot), its vendor shown by PG's logo (SPEC 3 icon vendors).
+    expect(await tiles.first().locator('img[alt="PG"]').count()).toBe(1);
     await tiles.first().click();
     const frame = run.page.getByTestId('game-frame');
     await frame.waitFor();

@@ -74,6 +74,26 @@ export async function startProduct(
 }
 
 /**
+ * What every test's browser context gets unless it asks otherwise: reduced motion (below), and no
+ * service worker. The lite app's worker, once registered, fetches the API calls itself, and a
+ * worker's fetches pass Playwright's page.route by: the tests that hold, fail or count calls would
+ * no longer see them. Only the lite app's own test (liteApp.e2e.test.ts) lets the worker run.
+ */
+export const TEST_CONTEXT = { reducedMotion: 'reduce', serviceWorkers: 'block' } as const;
+
+/** How the tests start Chromium: headless, no GPU, nothing fetched in the background. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * Chromium for a browser test file. Its contexts show the page as a player who asked for reduced
  * motion sees it, unless a test asks for motion (`reducedMotion: 'no-preference'`): without a GPU
  * every frame of the lobby's marquee and winners' scroll is drawn in software, which kept an idle
@@ -81,23 +101,11 @@ export async function startProduct(
  * shared cores slower. The tests about motion (the footer carousel) ask for it.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = (options = {}) => newContext({ ...TEST_CONTEXT, ...options });
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ ...TEST_CONTEXT, ...options });
   return browser;
 }
 
@@ -142,6 +150,8 @@ export function productPerFile(
     build?: () => Promise<string>;
     /** The tests are about motion: the page as a player who did not ask for reduced motion sees it. */
     motion?: boolean;
+    /** The tests are about the lite app's service worker, which every other test's context blocks (TEST_CONTEXT). */
+    serviceWorkers?: boolean;
   } = {},
 ): ProductRun {
   let product: RunningProduct | undefined;
@@ -158,7 +168,11 @@ export function productPerFile(
   });
   beforeEach(async () => {
     await devControl(product!.url, DEV_PATH.reset, 'POST');
-    context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, ...(options.motion ? { reducedMotion: 'no-preference' } : {}) });
+    context = await browser!.newContext({
+      viewport: { width: 1440, height: 900 },
+      ...(options.motion ? { reducedMotion: 'no-preference' } : {}),
+      ...(options.serviceWorkers ? { serviceWorkers: 'allow' } : {}),
+    });
     await skipAnnouncementPopups(context);
     if (options.language) {
       // Only the first visit: a test that switches language keeps its choice across reloads.

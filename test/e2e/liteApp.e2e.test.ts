@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LITE_APP } from '@kernel/liteApp';
-import { productPerFile } from './harness';
+import { CHROMIUM_ARGS, productPerFile } from './harness';
 
 // The lite app (SPEC 1 "plus a lite app", issue 24): the production build is installable in
 // Chromium, its download page offers it beside iOS and Android, and once its service worker is
 // active the shell loads offline with an offline message, while no API answer is ever cached.
 
 // A service worker exists only in a production build: CI's (E2E_BUILD_DIR), else the project's own.
-const run = productPerFile({ build: async () => process.env.E2E_BUILD_DIR ?? process.cwd() });
+const run = productPerFile({ build: async () => process.env.E2E_BUILD_DIR ?? process.cwd(), serviceWorkers: true });
 
 /** The paths the server answers itself (server/app.ts API_PREFIXES): none may be in a cache. */
 const API_PATH = /^\/(wps|lgw|lotto|__dev|__oidc|assets-gen)\//;
@@ -41,16 +41,7 @@ describe('the lite app', () => {
     const profile = mkdtempSync(join(tmpdir(), 'lite-app-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH && !process.env.CHROMIUM_PATH.includes('headless-shell') ? process.env.CHROMIUM_PATH : '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
       reducedMotion: 'reduce',
     });
     try {

@@ -37,6 +37,10 @@ const ALLOWED: { within: string; why: string }[] = [
   },
   { within: '[data-testid="download-qr"] figcaption', why: 'the app stores’ platform names, iOS and Android: names' },
   { within: '[data-testid="account-vip"]', why: 'the VIP level’s label: the backend’s VIP settings' },
+  {
+    within: '[data-testid="social-google"], [data-testid="social-facebook"]',
+    why: 'the providers’ marks, G and f: their brands’ letters (each button is named in the language by its label)',
+  },
   { within: '[data-testid="account-menu-button"]', why: 'the member’s nickname and its initial' },
   { within: '[data-testid^="deposit-channel-"] [class*="title"]', why: 'payment channel names (UPI, Paytm, Bank transfer): the backend’s channels' },
   { within: '[data-testid="deposit-history-row"] [class*="orderId"]', why: 'order numbers: the backend’s' },

@@ -75,7 +75,7 @@ describe('server data cannot turn into script or a password leak (Chromium)', ()
 });
 
 describe('signed-in devices (issue 26, Chromium)', () => {
-  it('signs another browser out from the device list: its next action is refused and it is a visitor again, told why', { timeout: 20_000 }, async () => {
+  it('signs another browser out from the device list: its next action is refused and it is a visitor again, told why', { timeout: 60_000 }, async () => {
     const { page, browser, url } = run;
     // A second browser (its own session storage, so its own session) logged in as the same member.
     const elsewhere = await browser.newContext({ viewport: { width: 1440, height: 900 } });

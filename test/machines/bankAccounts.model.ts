@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { BankAccount, BankAccountField, BankAccountInput } from '@kernel/bankAccount';
 import { ErrorCode } from '@kernel/errorCodes';
 import { type BankAccountsContext, bankAccountsMachine } from '@machines/member/bankAccounts.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -93,15 +94,6 @@ function expectLostWrite(observation: Observation) {
   expect(['network', 'timeout']).toContain(error.kind);
   expect(c.notice).toEqual({ kind: 'error', error });
   expect(c.removing).toBeNull();
-}
-
-/** A step deliberately ignored while a call is under way or a removal waits: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous!));
 }
 
 /** SPEC 2 Member center, security center: the bank accounts. */

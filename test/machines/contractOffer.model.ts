@@ -11,6 +11,7 @@ import {
 } from '@kernel/agencyContracts';
 import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
 import { type ContractOfferContext, type ContractOfferInput, contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -214,14 +215,6 @@ const RELOAD_LEADS: Record<ContractStatus, ContractStatus[]> = {
 };
 
 const WRITING = ['EDIT', 'SUBMIT', 'CONFIRM', 'CANCEL', 'ACCEPT', 'REJECT', 'TERMINATE', 'RETRY', 'CONTRACT_CHANGED'];
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous!));
-}
-
 type Variant = { name: string; input: ContractOfferInput };
 
 function oraclesFor({ input }: Variant): MachineModel['oracles'] {

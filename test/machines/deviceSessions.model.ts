@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { DeviceSession, LoginAttempt } from '@kernel/deviceSessions';
 import { ErrorCode } from '@kernel/errorCodes';
 import { type DeviceSessionsContext, deviceSessionsMachine } from '@machines/member/deviceSessions.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -63,15 +64,6 @@ const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.v
 const ids = (sessions: readonly DeviceSession[]) => sessions.map((entry) => entry.id);
 const otherIds = (sessions: readonly DeviceSession[]) => sessions.filter((entry) => !entry.current).map((entry) => entry.id);
 const codeOf = (error: unknown) => (error as { details?: { code?: string } }).details?.code;
-
-/** A step ignored while the lists are read, a confirmation waits or a sign-out is under way: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous!));
-}
 
 const oracles: MachineModel['oracles'] = {
   '*': ({ snapshot }) => {

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { InboxMessage, InboxPage } from '@kernel/inbox';
 import { type InboxContext, inboxMachine } from '@machines/member/inbox.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -33,15 +34,6 @@ const kindOf = (error: unknown) => (error as { kind?: string }).kind;
 const ids = (snapshot: AnyMachineSnapshot) => ctx(snapshot).page?.items.map((item) => item.id) ?? [];
 const reads = (snapshot: AnyMachineSnapshot | null) => ctx(snapshot)?.page?.items.map((item) => item.read) ?? [];
 const payload = <T>(observation: Observation) => observation.event as unknown as T;
-
-/** A step deliberately ignored while a call is under way or a question waits: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
 
 /** A CLOSE: the message reader shuts, nothing else changes and nothing is called. */
 function expectClosed(observation: Observation) {

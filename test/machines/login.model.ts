@@ -16,7 +16,8 @@ const challenge = {
 /** SPEC 7 country codes as the server serves them (the home market first), and no validators. */
 const INDIA = { code: '+91', country: 'IN', name: 'India', mobileLength: 10 };
 const SRI_LANKA = { code: '+94', country: 'LK', name: 'Sri Lanka', mobileLength: 9 };
-const SERVED = { countries: [INDIA, SRI_LANKA], validators: [] };
+/** What the model serves its SMS tab: India and Sri Lanka (10 and 9 digits); the browser driver feeds the walk the same. */
+export const SERVED = { countries: [INDIA, SRI_LANKA], validators: [] };
 
 type Input = LoginInput;
 type Context = LoginContext;

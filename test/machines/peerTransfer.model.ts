@@ -5,6 +5,7 @@ import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
 import type { UplineTransferInfo } from '@kernel/transferUpline';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { downlineTransferMachine, type PeerTransferContext, uplineTransferMachine } from '@machines/wallet/peerTransfer.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -111,14 +112,6 @@ function expectedIssues(c: PeerTransferContext) {
 const LOCKED = ['SET_AMOUNT', 'SET_PASSWORD', 'NEXT', 'BACK', 'CONFIRM', 'AGAIN'];
 /** A step that keeps the actor in `state` (after it was entered): previous already there. */
 const stays = ({ previous }: Observation, state: string) => previous?.matches(state) === true;
-/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step: s } = observation;
-  expect(s?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous!));
-}
 /** 2 s, 4 s, 8 s, ... at most 30 s between asks about an unknown outcome. */
 const recheckMs = (checks: number) => Math.min(30_000, 2_000 * 2 ** checks);
 

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { ConvertResult, PointConfig } from '@kernel/points';
 import { type PointConvertContext, pointConvertMachine } from '@machines/member/pointConvert.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -67,15 +68,6 @@ const named = (observation: Observation, name: string) => observation.effects.fi
 
 /** The page makes a key per order (crypto.randomUUID); here a counted one, to tell a new key from the one kept. */
 let keysMade = 0;
-
-/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
 
 /** SYNC is taken in every state: only the points held and the password state change, and an issue shown with the points is judged again. */
 function expectSynced(observation: Observation) {

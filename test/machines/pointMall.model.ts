@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { PointBalance, PointConfig, PointReward } from '@kernel/points';
 import { type PointMallContext, pointMallMachine } from '@machines/member/pointMall.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -26,15 +27,6 @@ const settled = ({ step }: Observation, outcome: 'done' | 'error') => step?.kind
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 const codeOf = (error: unknown) => (error as { details?: { code?: string } } | null)?.details?.code;
 const loadCalls = ({ invoked }: Observation) => invoked.filter((call) => call.src === 'loadMall');
-
-/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
 
 /** SPEC 1 points mall, SPEC 3 Points, SPEC 6 module flags (PTSYS3), SPEC 7 Points, SPEC 8 handling. */
 export const pointMallModel: MachineModel = {

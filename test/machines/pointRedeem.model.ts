@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { PointRedeem, PointReward } from '@kernel/points';
 import { type PointRedeemContext, pointRedeemMachine } from '@machines/member/pointRedeem.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -85,15 +86,6 @@ let keysMade = 0;
 
 /** What the backend gets: the order fixed at SUBMIT, the typed password, the order's key. */
 const requestOf = (c: PointRedeemContext) => ({ ...c.order, withdrawPassword: c.form.withdrawPassword, idempotencyKey: c.idempotencyKey });
-
-/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
 
 /** SYNC is taken in every state: only the points held and the password state change, and a 'not enough points' shown is judged again. */
 function expectSynced(observation: Observation) {

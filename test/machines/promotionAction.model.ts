@@ -4,6 +4,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import type { UploadImageType } from '@kernel/imageUpload';
 import type { Promotion } from '@kernel/promotions';
 import { type PromotionActionContext, promotionActionMachine } from '@machines/promotions/promotionAction.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 import { promotion } from './promotionsPage.model';
@@ -101,14 +102,6 @@ const withoutKeyMaker = (c: PromotionActionContext) => {
   const { newKey: _maker, ...rest } = c;
   return rest;
 };
-
-/** A step deliberately ignored: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  expect(observation.step?.kind).toBe('event');
-  expect(ignored).toContain(observation.event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(observation.snapshot)).toEqual(ctx(observation.previous));
-}
 
 /**
  * SPEC 4: a START that meets no login is refused before anything starts: a visitor gets the login

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Promotion, PromotionList } from '@kernel/promotions';
 import { type PromotionsPageContext, promotionsPageMachine } from '@machines/promotions/promotionsPage.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
@@ -47,14 +48,6 @@ const tabsOf = (c: PromotionsPageContext): string[] => ['ALL', ...new Set(c.list
 /** SPEC 9: the date presets, next and previous 7 and 30 days, and all. */
 const PRESETS = ['all', 'next7', 'next30', 'previous7', 'previous30'];
 const withItem = (list: PromotionList | null, item: Promotion) => list && { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) };
-
-/** A step deliberately ignored: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  expect(observation.step?.kind).toBe('event');
-  expect(ignored).toContain(observation.event.type);
-  expect(observation.invoked).toEqual([]);
-  expect(ctx(observation.snapshot)).toEqual(ctx(observation.previous));
-}
 
 /** CLOSE_DETAIL: the details shut, nothing else changes. */
 function expectClosed(observation: Observation) {

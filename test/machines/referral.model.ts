@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ReferralFriend, ReferralFriendsPage, ReferralProgramme } from '@kernel/referral';
 import type { DomainRoute } from '@kernel/system';
 import { type ReferralContext, referralMachine } from '@machines/member/referral.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure } from './fixtures';
 
@@ -61,15 +62,6 @@ const settled = ({ step }: Observation, src: string, outcome: 'done' | 'error') 
 const settleValue = ({ step }: Observation) => (step?.kind === 'settle' ? step.value : undefined);
 const callsOf = ({ invoked }: Observation, src: string) => invoked.filter((call) => call.src === src);
 const payload = <T>(observation: Observation) => observation.event as unknown as T;
-
-/** A step deliberately ignored while something is under way: nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
 
 /** A step of the other region (a copy, its timer): the programme and the list are as they were. */
 function expectDataUntouched(observation: Observation) {

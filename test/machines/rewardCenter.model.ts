@@ -4,6 +4,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import type { ClaimRewardResult, Reward, RewardList } from '@kernel/rewardCenter';
 import type { VipInfo } from '@kernel/vip';
 import { type RewardCenterContext, rewardCenterMachine } from '@machines/member/rewardCenter.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -71,14 +72,6 @@ const allIn = (c: RewardCenterContext, vipEnabled: boolean) => c.rewards !== nul
 
 /** While something is under way the buttons wait: these change nothing and run nothing. */
 const BUSY = ['CLAIM', 'DISMISS', 'RETRY'];
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous));
-}
-
 /** The claim sent: the reward chosen, with the key made for it. */
 function expectClaimSent(observation: Observation) {
   const c = ctx(observation.snapshot);

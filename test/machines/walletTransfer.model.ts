@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { MerchantWallet, Wallet } from '@kernel/wallet';
 import { WalletErrorCode } from '@kernel/walletErrorCodes';
 import { type WalletTransferContext, walletTransferMachine } from '@machines/wallet/walletTransfer.machine';
+import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
@@ -121,15 +122,6 @@ function expectWalletsRead(observation: Observation) {
 
 /** While a write is under way (or the wallets are first read) the form is locked: these change nothing. */
 const LOCKED = ['SET_FROM', 'SET_TO', 'SWAP', 'SET_AMOUNT', 'FILL_MAX', 'SUBMIT', 'ALL_TO_MAIN', 'REFRESH'];
-/** A step deliberately ignored in a state: one of its ignored events, nothing run, nothing changed. */
-function expectIgnored(observation: Observation, ignored: string[]) {
-  const { snapshot, previous, event, step } = observation;
-  expect(step?.kind).toBe('event');
-  expect(ignored).toContain(event.type);
-  expect([observation.invoked, observation.effects]).toEqual([[], []]);
-  expect(ctx(snapshot)).toEqual(ctx(previous!));
-}
-
 const walletTransferOracles: MachineModel['oracles'] = {
   '*': (observation) => {
     const c = ctx(observation.snapshot);

@@ -118,7 +118,7 @@ const ProviderLinks = memo(function ProviderLinks({
         >
           <VendorMark vendor={vendor} />
           {newCodes.has(vendor.vassalage) && (
-            <StatusTag tone="accent" data-testid={`vendor-new-${vendor.vassalage}`}>
+            <StatusTag tone="gold" data-testid={`vendor-new-${vendor.vassalage}`}>
               {t`New`}
             </StatusTag>
           )}

@@ -2,14 +2,12 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { PATH } from '@kernel/paths';
 import type { UserInfo } from '@kernel/session';
-import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
 import { checkForm } from '@machines/accountForm.rules';
 import { type ForgotContext, forgotFields, forgotPasswordMachine } from '@machines/forgotPassword.machine';
-import { countryCodes } from '../../../server/countries';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
-import { confirmWarning, DEMO, fillSmsCode, networkFailure, openPage, settleCall, until } from './pageKit';
+import { confirmWarning, DEMO, fillSmsCode, networkFailure, openPage, SERVED_FORM_RULES, settleCall, until } from './pageKit';
 import type { BrowserDriver } from './types';
 
 /**
@@ -22,8 +20,6 @@ import type { BrowserDriver } from './types';
 const SMS_CODE = '000000';
 const NEW_PASSWORD = 'Fresh@123';
 const INPUT = { mobileByDefault: true, fields: REGISTER_FIELDS };
-/** SPEC 7: the country codes (India first) and validators the reference backend serves; the form reads them before it shows. */
-const SERVED = { countries: countryCodes('EN'), validators: PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })) };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ForgotContext;
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
@@ -57,7 +53,7 @@ const userOf = (userName: string): UserInfo => ({ userName, token: 'token', firs
 /** The reference backend's answers for demo_member; or the connection drops. */
 function settles(_snapshot: AnyMachineSnapshot, invoke: { src: string }) {
   // The page reads the served rules itself.
-  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED }];
+  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED_FORM_RULES }];
   // By email: done whether or not the name and the email belong together (the answer tells nobody).
   const answer =
     invoke.src === 'sendResetEmail'

@@ -50,7 +50,8 @@ const TILES: Tile[] = [
 const hotTile = (page: Page, vendor: string) =>
   page
     .locator('[data-testid=hot-games] [data-testid=game-tile]')
-    .filter({ has: page.locator('span', { hasText: new RegExp(`^${vendor}$`) }) })
+    // The vendor line names it in text, or by a logo whose alt text names it (SPEC 3 icon vendors).
+    .filter({ has: page.locator(`img[alt="${vendor}"]`).or(page.locator('span', { hasText: new RegExp(`^${vendor}$`) })) })
     .first();
 const listTile = (page: Page) => page.locator('[data-testid=game-list] [data-testid=game-tile]').first();
 /** In the group's popup, one of its tables: the Evolution table game. */

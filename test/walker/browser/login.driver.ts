@@ -4,7 +4,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import { PATH } from '@kernel/paths';
 import type { UserInfo } from '@kernel/session';
 import { loginMachine } from '@machines/login.machine';
-import { loginModels } from '../../machines/login.model';
+import { loginModels, SERVED } from '../../machines/login.model';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
 import { business, currentCaptchaAnswer, DEMO, fillSmsCode, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
@@ -96,6 +96,9 @@ function offered(snapshot: AnyMachineSnapshot): PageEvent[] {
 /** The reference backend's answers (the captcha, when shown, is always answered right), or no answer at all. */
 function settles(snapshot: AnyMachineSnapshot, invoke: { src: string }) {
   const c = ctx(snapshot);
+  // The SMS tab reads the served country codes and validators itself, when first shown: the walk's
+  // model gets the login model's fixture (India and Sri Lanka, both among what the backend serves).
+  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED }];
   if (invoke.src === 'verify') {
     const right = (c.verification === 'BANK_ACCOUNT_NAME' && c.answer === DEMO.verify.bankAccountName) || (c.verification === 'EMAIL' && c.answer === DEMO.verify.email);
     return [right ? { outcome: 'done' as const, value: userOf(DEMO.verify.username) } : { outcome: 'error' as const, value: business(ErrorCode.verificationWrong) }];
@@ -183,6 +186,8 @@ export const driver: BrowserDriver = {
     return page;
   },
   perform: async (page, step, before, session) => {
+    // The page reads the served rules itself: the SMS tab's number field shows once it has them.
+    if (step.kind === 'settle' && step.src === 'loadFormRules') return void (await page.locator(`${popup} [name=mobileNum]`).waitFor());
     if (step.kind === 'settle') return settleCall(page, step);
     if (step.kind === 'wait') throw new Error('the login machine has no delays');
     const event = step.event as EventObject & { field?: string; value?: string; tab?: string; verification?: string };

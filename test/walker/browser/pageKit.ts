@@ -2,6 +2,8 @@ import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import { memberPageHref } from '@kernel/memberPages';
 import { DEV_PATH, PATH } from '@kernel/paths';
+import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
+import { countryCodes } from '../../../server/countries';
 import type { Step } from '../../model/types';
 import { type BrowserSession, StepSkipped } from './types';
 
@@ -77,7 +79,8 @@ export type OpenOptions = {
 export async function openPage(session: BrowserSession, options: OpenOptions = {}): Promise<Page> {
   if (session.devControls) await session.devControl(DEV_PATH.reset, 'POST');
   // Reduced motion: without a GPU the lobby's running marquee and winners' scroll cost a core's half in software drawing.
-  const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  // No service worker: a registered one would fetch the calls itself, past the routes that hold and settle them.
+  const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
   // The dev server's hot reload (its websocket) answered by nobody: an edit of the sources elsewhere
   // must not reload the page in the middle of a walk.
   await context.routeWebSocket(
@@ -362,3 +365,9 @@ export async function logInAtAgencyCenter(page: Page, baseUrl: string, username:
   await form.locator('button[type=submit]').click();
   await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
 }
+
+/** SPEC 7: the country codes (India first) and validators the reference backend serves; the account forms read them before they show. */
+export const SERVED_FORM_RULES = {
+  countries: countryCodes('EN'),
+  validators: PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })),
+};

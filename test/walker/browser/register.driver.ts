@@ -3,14 +3,12 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { PATH } from '@kernel/paths';
 import type { UserInfo } from '@kernel/session';
-import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
 import { checkForm, registerFields } from '@machines/accountForm.rules';
 import { type RegisterContext, registerMachine } from '@machines/register.machine';
-import { countryCodes } from '../../../server/countries';
 import { REGISTER_FIELDS } from '../../../server/seed/merchant';
 import type { MachineModel, Observation } from '../../model/types';
 import type { PageEvent } from './pageKit';
-import { confirmWarning, currentCaptchaAnswer, fillSmsCode, networkFailure, note, openPage, setNote, settleCall, until } from './pageKit';
+import { confirmWarning, currentCaptchaAnswer, fillSmsCode, networkFailure, note, openPage, SERVED_FORM_RULES, setNote, settleCall, until } from './pageKit';
 import { type BrowserDriver, StepSkipped } from './types';
 
 /**
@@ -29,8 +27,6 @@ const PASSWORD = 'Secret@123';
 const FLAGS = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true };
 /** What the product gives the machine, but for the page's address (a stand-in). */
 const INPUT = { fields: REGISTER_FIELDS, flags: FLAGS, referralCode: null, domain: '127.0.0.1', registerUrl: '' };
-/** SPEC 7: the country codes (India first) and validators the reference backend serves; the form reads them before it shows. */
-const SERVED = { countries: countryCodes('EN'), validators: PATTERN_IDS.map((patternId) => ({ patternId, acceptedPattern: acceptedPatternOf(patternId) })) };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RegisterContext;
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
@@ -82,7 +78,7 @@ function events(snapshot: AnyMachineSnapshot): PageEvent[] {
  * backend registers a complete form (a new name and number, the code it sent, the captcha shown); or the connection drops.
  */
 function settles(_snapshot: AnyMachineSnapshot, invoke: { src: string }) {
-  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED }];
+  if (invoke.src === 'loadFormRules') return [{ outcome: 'done' as const, value: SERVED_FORM_RULES }];
   const user: UserInfo = { userName: NAME, token: 'token', firstTimeLogin: false, passwordExpired: false, expiresAt: 0 };
   return [
     { outcome: 'done' as const, value: user },
