@@ -87,7 +87,10 @@ export function needsStandIn(locale: string, { cldr, standIn }: NumberStandIn, w
 const judged = new WeakMap<object, Map<string, string>>();
 export function numberLocaleOf(locale: string, standIns: Readonly<Record<string, NumberStandIn>> = NUMBER_STAND_INS): string {
   let table = judged.get(standIns);
-  if (!table) judged.set(standIns, (table = new Map()));
+  if (!table) {
+    table = new Map();
+    judged.set(standIns, table);
+  }
   let chosen = table.get(locale);
   if (chosen === undefined) {
     const candidate = standIns[locale];
