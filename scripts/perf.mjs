@@ -61,6 +61,8 @@ const SESSION_TOKEN_KEY = 'token';
  */
 const seedSession = (token) => {
   sessionStorage.setItem('popupMarkers', JSON.stringify(['anonymous', 'USER']));
+  // Issue 26, item 6: a returning player answered the storage notice (kernel/storageKeys.ts CONSENT_KEY); a first-time visitor's pages show it.
+  if (localStorage.getItem('storageConsent') === null) localStorage.setItem('storageConsent', 'all');
   if (token) sessionStorage.setItem('token', token);
 };
 
@@ -228,23 +230,23 @@ async function main() {
     // The signed-in pages: one real login per account, then every run starts from its token.
     const accounts = [...new Set(targets.map((target) => target.account).filter(Boolean))];
     const tokens = {};
-    if (accounts.length) {
-      browser = await connectPuppeteer(chrome.port);
-      for (const account of accounts) tokens[account] = await logIn(browser, product.url, account);
-    }
+    browser = await connectPuppeteer(chrome.port);
+    for (const account of accounts) tokens[account] = await logIn(browser, product.url, account);
     for (let run = 1; run <= Math.max(runs, sideRuns); run += 1) {
       for (const target of targets) {
         if (run > target.runs) continue;
         const started = Date.now();
-        const page = target.account ? await browser.newPage() : undefined;
-        if (page) await page.evaluateOnNewDocument(seedSession, tokens[target.account]);
+        // Every run in a context of its own: no storage, cache or service worker of an earlier run
+        // (the lite app's worker and its IndexedDB outlived Lighthouse's storage reset and made it warn).
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        if (target.account) await page.evaluateOnNewDocument(seedSession, tokens[target.account]);
         const result = await lighthouse(
           target.url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true },
           target.cpu === 4 ? slowCpuConfig : desktopConfig,
           page,
-        );
-        await page?.close();
+        ).finally(() => context.close());
         if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${target.url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.url}: ${result.lhr.runtimeError.message}`);
         if (target.account && !new URL(result.lhr.finalDisplayedUrl).search.includes('page='))

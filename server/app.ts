@@ -14,6 +14,7 @@ import { createDevState } from './devState';
 import { faultInjector } from './faults';
 import { languageMiddleware, merchantGuard } from './middleware';
 import { createSocialLogin } from './oidc/socialLogin';
+import type { StyleSheetFile } from './pages/pageFonts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './publicOrigin';
 import { type RandomSource, secureRandom } from './random';
 import { createRateLimiter, RATE_LIMITS, type RateLimits } from './rateLimit';
@@ -101,6 +102,8 @@ export type CreateServerOptions = {
   challengeCost?: ChallengeCost;
   /** The RSA key pair bodies are sealed for; default a new one (tests share one, since making it costs a CPU-bound 0.1-0.5 s). */
   keys?: SealingKeys;
+  /** The product's style sheets, whose font faces the backend's own pages use (server/pages/pageFonts.ts); default none: system fonts. */
+  pageStyleSheets?: () => readonly StyleSheetFile[];
 };
 
 export type ReferenceServer = {
@@ -183,7 +186,7 @@ export async function createServer(options: CreateServerOptions): Promise<Refere
   app.route('/', supportRoutes(ctx));
   app.route('/', announcementRoutes(ctx));
   app.route('/', artRoutes(ctx));
-  app.route('/', pageRoutes(ctx));
+  app.route('/', pageRoutes(ctx, options.pageStyleSheets));
   app.route('/', playRoutes(ctx));
   app.route('/', recordRoutes(ctx));
   // money (issue 8): wallets, deposits and their payment page, withdrawals, confirmations, upline transfers

@@ -5,6 +5,7 @@ import { DEV_PATH } from '../kernel/paths';
 import { createServer } from './app';
 import { limitConnections } from './connectionLimits';
 import { formatDemoAccounts } from './demoAccounts';
+import { builtStyleSheets } from './pages/pageFonts';
 import { listeningOrigin } from './publicOrigin';
 import { embeddedOriginsFromEnv } from './securityHeaders';
 import { logSms } from './sms';
@@ -28,9 +29,17 @@ async function main() {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  const { app: api } = await createServer({ devControls, demoMoney, publicOrigin, trustedProxies, ...(devControls ? { sms: logSms } : {}) });
+  const distDir = resolve(process.cwd(), 'dist');
+  const { app: api } = await createServer({
+    devControls,
+    demoMoney,
+    publicOrigin,
+    trustedProxies,
+    pageStyleSheets: () => builtStyleSheets(distDir),
+    ...(devControls ? { sms: logSms } : {}),
+  });
   // A real deployment names the game, chat and image hosts it embeds (CSP_FRAME_ORIGINS, ...).
-  const site = createSiteApp({ api, distDir: resolve(process.cwd(), 'dist'), embedded: embeddedOriginsFromEnv(process.env) });
+  const site = createSiteApp({ api, distDir, embedded: embeddedOriginsFromEnv(process.env) });
 
   const server = serve({ fetch: site.fetch, port, hostname }, (info) => {
     const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;

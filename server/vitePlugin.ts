@@ -58,11 +58,13 @@ export function referenceBackend(options: { devControls: boolean }): Plugin {
     const publicOrigin = await originWhenListening(server);
     const module = (await server.ssrLoadModule('/server/app.ts')) as typeof import('./app');
     const sms = (await server.ssrLoadModule('/server/sms.ts')) as typeof import('./sms');
+    const fonts = (await server.ssrLoadModule('/server/pages/pageFonts.ts')) as typeof import('./pages/pageFonts');
     const { app } = await module.createServer({
       devControls: options.devControls,
       // npm start is the demo: its gateway page pays deposits
       demoMoney: true,
       publicOrigin,
+      pageStyleSheets: () => fonts.sourceStyleSheets(server.config.root),
       ...(options.devControls ? { sms: sms.logSms } : {}),
     });
     return getRequestListener(app.fetch);

@@ -1,5 +1,6 @@
 import { dirAttributeOf, fill, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from '../pages/html';
+import { PAGE_FONT_FAMILY, PAGE_FONTS_LINK } from '../pages/pageFonts';
 import type { DemoIdentity } from './identities';
 
 const TEXT = {
@@ -16,7 +17,7 @@ const TEXT = {
 /** Page styles: the product's dark surface, its accent and radius; the buttons are the product's. */
 const STYLE = `
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0;
-  font-family: system-ui, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; }
+  font-family: ${PAGE_FONT_FAMILY}; }
 main { width: min(92vw, 420px); padding: 24px; border-radius: 16px; background: #1e293b; box-shadow: 0 12px 40px rgb(0 0 0 / 0.4); }
 h1 { margin: 0 0 6px; font-size: 20px; }
 p { margin: 0 0 16px; opacity: 0.8; }
@@ -37,6 +38,7 @@ function page(lang: Lang, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${PAGE_FONTS_LINK}
 <style>${STYLE}</style>
 </head>
 <body>

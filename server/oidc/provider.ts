@@ -24,8 +24,8 @@ type PendingCode = { clientId: string; redirectUri: string; codeChallenge: strin
 const s256 = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
 const opaque = () => randomBytes(24).toString('base64url');
 
-/** The page's own policy: its inline style, a form posted to itself, never framed. */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** The page's own policy: its inline style and the product's font faces, a form posted to itself, never framed. */
+const PAGE_POLICY = "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const htmlAnswer = (c: Context<AppEnv>, html: string, status: 200 | 400 = 200) =>
   c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_POLICY, 'Cache-Control': 'no-store' });
 

@@ -1,6 +1,7 @@
 import type { ChatDesk } from '../chatDesks';
 import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
+import { PAGE_FONT_FAMILY, PAGE_FONTS_LINK } from './pageFonts';
 
 const TEXT = {
   online: { EN: 'Customer service is online', HI: 'ग्राहक सेवा ऑनलाइन है' },
@@ -17,9 +18,10 @@ export function renderChatPage(desk: ChatDesk, lang: Lang): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('online')}</title>
+${PAGE_FONTS_LINK}
 <style>
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0;
-  font-family: system-ui, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; }
+  font-family: ${PAGE_FONT_FAMILY}; }
 .chat { width: min(92vw, 420px); padding: 20px; border-radius: 16px; background: #1e293b; }
 h1 { display: flex; align-items: center; gap: 10px; margin: 0 0 4px; font-size: 20px; }
 h1::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: #22c55e; box-shadow: 0 0 8px #22c55e; }

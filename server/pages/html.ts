@@ -6,12 +6,14 @@ export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /**
- * The generated pages are self-contained: inline style and script only, nothing fetched, and
- * framed only by this site (the game popup's iframe, the chat window).
+ * The generated pages are self-contained but for the product's font faces (server/pages/pageFonts.ts):
+ * inline style and script, that one style sheet and its fonts from this site, and framed only by
+ * this site (the game popup's iframe, the chat window).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  "style-src 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
   "script-src 'unsafe-inline'",
   "frame-ancestors 'self'",
   "base-uri 'none'",

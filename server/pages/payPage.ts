@@ -2,6 +2,7 @@ import type { DepositOrder } from '../../kernel/deposit';
 import { formatPaise } from '../../kernel/format';
 import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
+import { PAGE_FONT_FAMILY, PAGE_FONTS_LINK } from './pageFonts';
 
 export type PayPageInput = { order: DepositOrder; lang: Lang; payPath: string; failPath: string };
 
@@ -67,10 +68,11 @@ export function renderPayPage({ order, lang, payPath, failPath }: PayPageInput):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('title')} · ${escapeHtml(amount)}</title>
+${PAGE_FONTS_LINK}
 <style>
 * { box-sizing: border-box; }
 html, body { margin: 0; min-height: 100%; }
-body { display: grid; place-items: center; padding: 24px; font-family: system-ui, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif;
+body { display: grid; place-items: center; padding: 24px; font-family: ${PAGE_FONT_FAMILY};
   background: #eef2f7; color: #1d2433; }
 .card { width: min(94vw, 420px); padding: 28px; border-radius: 18px; background: #fff; box-shadow: 0 12px 40px rgba(20, 40, 80, 0.15); }
 h1 { margin: 0 0 18px; font-size: 22px; }

@@ -3,6 +3,7 @@ import { PLAY_STAKES_PAISE } from '../../kernel/play';
 import { hsl, hueOf } from '../art/svg';
 import { dirAttributeOf, type Lang, type Localised, localise, tagOf } from '../i18n';
 import { escapeHtml } from './html';
+import { PAGE_FONT_FAMILY, PAGE_FONTS_LINK } from './pageFonts';
 
 /** What the page needs to play: present when the address carried a valid play ticket. */
 export type PlaySession = {
@@ -135,10 +136,11 @@ export function renderPlayPage({ nodeId, name, vendorName, lang, session }: Play
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(name)} · ${escapeHtml(vendorName)}</title>
+${PAGE_FONTS_LINK}
 <style>
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; }
-body { display: grid; place-items: center; font-family: system-ui, 'Noto Sans Devanagari', 'Nirmala UI', sans-serif; color: #fff;
+body { display: grid; place-items: center; font-family: ${PAGE_FONT_FAMILY}; color: #fff;
   background: radial-gradient(circle at 30% 20%, ${hsl(hue, 80, 45)}, ${hsl(hue + 45, 80, 16)} 70%); }
 .machine { width: min(92vw, 520px); padding: 24px; border-radius: 28px; text-align: center;
   background: rgba(0, 0, 0, 0.35); box-shadow: 0 20px 60px rgba(0, 0, 0, 0.45), inset 0 0 0 3px ${hsl(hue + 180, 90, 65)}; }
@@ -151,7 +153,7 @@ h1 { margin: 6px 0 18px; font-size: clamp(22px, 5vw, 34px); }
 .status { min-height: 1.4em; margin: 16px 0 8px; font-weight: 600; }
 .bar { display: flex; justify-content: space-around; gap: 8px; margin: 8px 0 12px; font-size: 15px; }
 .stakes { display: flex; gap: 8px; justify-content: center; align-items: center; margin: 0 0 16px; }
-.stake { font-size: 15px; font-weight: 700; padding: 6px 14px; border-radius: 999px; border: 2px solid ${hsl(hue + 180, 95, 60)};
+.stake { font: inherit; font-size: 15px; font-weight: 700; padding: 6px 14px; border-radius: 999px; border: 2px solid ${hsl(hue + 180, 95, 60)};
   color: #fff; background: transparent; cursor: pointer; }
 .stake[aria-pressed='true'] { color: ${hsl(hue, 80, 15)}; background: ${hsl(hue + 180, 95, 60)}; }
 #spin { font: inherit; font-size: 22px; font-weight: 800; padding: 12px 48px; border: 0; border-radius: 999px; cursor: pointer;

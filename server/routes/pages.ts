@@ -8,6 +8,7 @@ import type { ServerContext } from '../context';
 import { resolveLanguage } from '../i18n';
 import { renderChatPage } from '../pages/chatPage';
 import { htmlPage } from '../pages/html';
+import { PAGE_FONTS_PATH, pageFontSheet, type StyleSheetFile } from '../pages/pageFonts';
 import { fail } from '../respond';
 
 const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound', { status: 404 });
@@ -16,8 +17,15 @@ const notFound = (c: Context<AppEnv>) => fail(c, ErrorCode.notFound, 'notFound',
  * The live chat window a chat launch opens (the demo game pages are server/routes/play.ts). A plain
  * GET without platform headers (an iframe sends none), so the language comes in the address.
  */
-export function pageRoutes(_ctx: ServerContext) {
+export function pageRoutes(_ctx: ServerContext, styleSheets: () => readonly StyleSheetFile[] = () => []) {
   const routes = new Hono<AppEnv>();
+  let fontSheet: string | undefined;
+
+  // Read once: the build's style sheets do not change while the server runs.
+  routes.get(PAGE_FONTS_PATH, (c) => {
+    fontSheet ??= pageFontSheet(styleSheets());
+    return c.body(fontSheet, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
 
   routes.get(`${ART_PREFIX}/chat.html`, (c) => {
     const lang = resolveLanguage(c.req.query('lang'));

@@ -31,7 +31,7 @@ async function openLobby(page: Page, url: string) {
  * The fonts Chromium really drew each visible text of the page with (DevTools' "Rendered fonts"),
  * as "family (web font | system)" with an example text for each.
  */
-async function renderedFonts(page: Page): Promise<Map<string, string>> {
+async function renderedFonts(page: Page, leastTexts = 21): Promise<Map<string, string>> {
   const session = await page.context().newCDPSession(page);
   await session.send('DOM.enable');
   await session.send('CSS.enable');
@@ -54,7 +54,7 @@ async function renderedFonts(page: Page): Promise<Map<string, string>> {
       for (const font of answer.fonts) fonts.set(`${font.familyName} (${font.isCustomFont ? 'web font' : 'system'})`, text);
     }),
   );
-  expect(textElements.length).toBeGreaterThan(20);
+  expect(textElements.length).toBeGreaterThanOrEqual(leastTexts);
   await session.detach();
   return fonts;
 }
@@ -83,6 +83,33 @@ describe('the web fonts of the lobby', () => {
     // No Hindi text on the English first screen, so no Devanagari: neither preloaded nor drawn.
     expect(requested.sort()).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
     expect(new Set(requested).size).toBe(requested.length);
+  });
+});
+
+describe('the fonts of the backend pages (issue 24)', () => {
+  // The demo game, the chat window and the sign-in provider's page are the backend's own HTML (the payment page links the
+  // same sheet): their Hindi was drawn by the system's fonts, boxes on a machine without a Devanagari font.
+  /** The demo game page of the first game the Hindi lobby shows (its tile's art names the game's node). */
+  async function demoGamePath(page: Page) {
+    await openLobby(page, run.url);
+    const art = (await page.locator('[data-testid=game-tile] img[src*="/assets-gen/game/"]').first().getAttribute('src')) ?? '';
+    const nodeId = /\/assets-gen\/game\/(\d+)\.svg/.exec(art)?.[1];
+    expect(nodeId).toBeDefined();
+    return `/assets-gen/play/${nodeId}.html?lang=HI`;
+  }
+  it.each([
+    ['the demo game', demoGamePath],
+    ['the chat window', async () => '/assets-gen/chat.html?model=CS_HI&lang=HI'],
+    ['the sign-in provider', async () => '/__oidc/google/authorize?ui_locales=hi'],
+  ])('draws %s in Hindi with the product web fonts, never a system font', async (_name, pathOf) => {
+    const path = await pathOf(run.page);
+    const requested = recordFontRequests(run.page);
+    await run.page.goto(`${run.url}${path}`);
+    await run.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fonts = await renderedFonts(run.page, 2);
+    expect([...fonts.keys()].filter((font) => font.endsWith('(system)')).map((font) => `${font}: "${fonts.get(font)}"`)).toEqual([]);
+    expect([...fonts.keys()]).toContain('Noto Sans Devanagari (web font)');
+    expect(requested).toContain('noto-sans-devanagari-wght');
   });
 });
 
