@@ -63,7 +63,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(numberLocaleOf(locale), options);
+    const runtimeLocale = numberLocaleOf(locale);
+    // A stand-in writes the language's digits and grouping, not its short words (Indonesian's '1,2 jt' is no Lao
+    // million): where one stands in, a short figure is written whole.
+    const written = runtimeLocale !== locale && options.notation === 'compact' ? { ...options, notation: 'standard' as const, maximumFractionDigits: 0 } : options;
+    format = new Intl.NumberFormat(runtimeLocale, written);
     numberFormats.set(key, format);
   }
   return format;

@@ -62,7 +62,8 @@ knowIntlLocales(Object.entries(INTL_LOCALES).map(([tag, locale]) => [tag, withDi
  * locale every ICU has that writes it the same (digits, grouping, separators, percent). Chromium's
  * ICU has no Burmese, Lao or Nepali numbers and no Punjabi grouping: it wrote '1,234,567.5' for
  * all four. Khmer and Sinhala write numbers as English does, so English's fallback is already right.
- * Lao's stand-in is Indonesian, whose short forms ('1,2 jt') are not Lao's: only the charts' axes use them.
+ * Lao's stand-in is Indonesian, whose short forms ('1,2 jt') are not Lao's: where a stand-in writes, a chart's axis gets
+ * its figures whole (kernel/amountFormat.ts numberFormat).
  */
 /** A locale every ICU has that writes a language's numbers as CLDR does, and CLDR's writing of NUMBER_SAMPLE in that language. */
 export type NumberStandIn = { cldr: string; standIn: string };

@@ -236,6 +236,22 @@ describe('numbers where the runtime lacks the language (kernel/intlLocales.ts st
     expect(amounts.formatAmount(2000, 'zz')).toBe('၂,၀၀၀.၀၀');
     vi.resetModules();
   });
+
+  it('writes a chart’s short figure whole through a stand-in, whose short words are another language’s', async () => {
+    vi.resetModules();
+    const amounts = await import('@kernel/amountFormat');
+    const locales = await import('@kernel/intlLocales');
+    const compact = { notation: 'compact', maximumFractionDigits: 1 } as const;
+    // Lao as Chromium's ICU has it: none, so Indonesian stands in, whose short form would read '1,2 jt'.
+    const lao = { 'zz-u-nu-latn': { cldr: '1.234.567,5', standIn: 'id-ID-u-nu-latn' } };
+    amounts.knowNumberStandIns((locale) => locales.numberLocaleOf(locale, lao));
+    expect(amounts.numberFormat('zz-u-nu-latn', compact).format(1_234_567)).toBe('1.234.567');
+    // The stand-in still writes the other figures as they were asked for.
+    expect(amounts.numberFormat('zz-u-nu-latn', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1.234,6');
+    // A language the runtime writes itself keeps its own short form.
+    expect(amounts.numberFormat('en-IN-u-nu-latn', compact).format(1_234_567)).toBe('12.3L');
+    vi.resetModules();
+  });
 });
 
 describe('formatters are made once per locale', () => {
