@@ -34,6 +34,8 @@ const RICH = { accounts: ACCOUNTS, limits: { ...LIMITS, balancePaise: 6_000_000,
 const TURNOVER_SHORT = { accounts: ACCOUNTS, limits: { ...LIMITS, turnover: { requiredPaise: 500_000, donePaise: 499_999 } } };
 const NO_ACCOUNTS = { accounts: [], limits: LIMITS };
 const NO_PASSWORD = { accounts: ACCOUNTS, limits: { ...LIMITS, hasWithdrawPassword: false } };
+/** A merchant whose minimum withdrawal (₹10) is its minimum fee: ₹10 would bring nothing to the bank, ₹10.01 one paisa. */
+const FEE_AS_MINIMUM = { accounts: ACCOUNTS, limits: { ...LIMITS, minPaise: 1_000, minFeePaise: 1_000 } };
 
 const WITHDRAWAL: Withdrawal = {
   id: 7,
@@ -58,6 +60,8 @@ const UNKNOWN_KINDS = ['network', 'timeout', 'http', 'contract'];
  * max ₹50,000 1 paise under, on and 1 paise over (under a ₹60,000 balance), the ₹25,000 balance exactly and 1 paise over.
  */
 const AMOUNTS: Record<string, number> = {
+  '10': 1_000,
+  '10.01': 1_001,
   '1,000.50': 100_050,
   '2000': 200_000,
   '99.99': 9_999,
@@ -87,6 +91,9 @@ const expectedIssues = (form: WithdrawContext['form'], limits: WithdrawLimits, a
   else if (paise < limits.minPaise) issues.amount = 'amountBelowMin';
   else if (paise > limits.maxPaise) issues.amount = 'amountAboveMax';
   else if (paise > limits.balancePaise) issues.amount = 'insufficientBalance';
+  // The fee (1 %, at least the minimum fee) must leave something for the bank: every fixture amount at or under the
+  // minimum fee is under ₹1,000, where 1 % is below the ₹10 minimum, so the fee is the minimum.
+  else if (paise <= limits.minFeePaise) issues.amount = 'amountNotAboveFee';
   if (!/^[0-9]{6}$/.test(form.password)) issues.password = 'withdrawPasswordInvalid';
   if (limits.usedToday >= limits.dailyCount) issues.block = 'dailyLimitReached';
   else if (limits.turnover.donePaise < limits.turnover.requiredPaise) issues.block = 'turnoverNotMet';
@@ -136,14 +143,21 @@ export const withdrawModel: MachineModel = {
   machine: withdrawMachine,
   input: { newKey: () => `key-${++keysMade}` },
   fixtures: {
-    outputs: { loadAccounts: [READY, DAILY_USED_UP, RICH, TURNOVER_SHORT, NO_ACCOUNTS, NO_PASSWORD], submitWithdraw: [WITHDRAWAL] },
+    outputs: { loadAccounts: [READY, DAILY_USED_UP, RICH, TURNOVER_SHORT, NO_ACCOUNTS, NO_PASSWORD, FEE_AS_MINIMUM], submitWithdraw: [WITHDRAWAL] },
     errors: {
       loadAccounts: [apiFailure('network')],
-      submitWithdraw: [business(ErrorCode.withdrawPasswordWrong), apiFailure('network'), apiFailure('http')],
+      // A refusal, and a session that ended before the call ran (401): both tell that nothing was done.
+      submitWithdraw: [business(ErrorCode.withdrawPasswordWrong), apiFailure('expired'), apiFailure('network'), apiFailure('http')],
     },
     events: {
-      CHOOSE_BANK: [{ type: 'CHOOSE_BANK', bankAccountId: 2 }],
+      // The second account, and one removed since the page read the list (another tab deleted it).
+      CHOOSE_BANK: [
+        { type: 'CHOOSE_BANK', bankAccountId: 2 },
+        { type: 'CHOOSE_BANK', bankAccountId: 9 },
+      ],
       CHANGE_AMOUNT: [
+        { type: 'CHANGE_AMOUNT', value: '10' },
+        { type: 'CHANGE_AMOUNT', value: '10.01' },
         { type: 'CHANGE_AMOUNT', value: '1,000.50' },
         { type: 'CHANGE_AMOUNT', value: '99.99' },
         { type: 'CHANGE_AMOUNT', value: '100' },
@@ -226,9 +240,12 @@ export const withdrawModel: MachineModel = {
       const before = previous ? ctx(previous) : null;
       expect(invoked).toEqual([]);
       expect(c.limits?.hasWithdrawPassword).toBe(true);
-      // A bound account is preselected (the one chosen before when it is still there).
-      expect(c.accounts.some((entry) => entry.id === c.form.bankAccountId)).toBe(true);
-      if (isDone(event)) expect(outputOf(event)).toEqual({ accounts: c.accounts, limits: c.limits });
+      if (isDone(event)) {
+        expect(outputOf(event)).toEqual({ accounts: c.accounts, limits: c.limits });
+        // A bound account is preselected: the one chosen before when it is still there, else the first.
+        const chosenBefore = before?.form.bankAccountId ?? null;
+        expect(c.form.bankAccountId).toBe(c.accounts.some((entry) => entry.id === chosenBefore) ? chosenBefore : c.accounts[0]?.id);
+      }
       if (event.type === 'NEXT') {
         // NEXT with bad input stays on the form with every issue shown.
         const issues = expectedIssues(before!.form, before!.limits as WithdrawLimits, before!.accounts);
@@ -332,7 +349,10 @@ export const withdrawModel: MachineModel = {
       expect(isError(event)).toBe(true);
       expect(UNKNOWN_KINDS).not.toContain(kindOf(errorOf(event)));
       expect(c.error).toBe(errorOf(event));
-      expect(c.error).toMatchObject({ kind: 'business', details: { code: ErrorCode.withdrawPasswordWrong } });
+      expect([
+        { kind: 'business', code: ErrorCode.withdrawPasswordWrong },
+        { kind: 'expired', code: null },
+      ]).toContainEqual({ kind: kindOf(c.error), code: (c.error as { details: { code: string | null } }).details.code });
       expect(c.form.password).toBe('');
       expect(c.result).toBeNull();
       expect(c.idempotencyKey).toBe(ctx(previous!).idempotencyKey);
