@@ -9,10 +9,13 @@ import { apiFailure, business } from './fixtures';
 export const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 export const rupees = (amount: number) => amount * 100;
 
-/** Two channels of the reference merchant (UPI up to ₹50,000, Paytm up to ₹25,000) and its first-deposit bonus. */
+/**
+ * Two channels of the reference merchant (UPI up to ₹50,000, Paytm up to ₹25,000) and its first-deposit bonus.
+ * UPI also offers a preset with paise (₹100.05), whose text must keep them, two digits wide.
+ */
 export const OPTIONS: DepositOptions = {
   channels: [
-    { code: 'UPI', name: 'UPI', minPaise: rupees(100), maxPaise: rupees(50_000), presetsPaise: [rupees(500), rupees(1_000)] },
+    { code: 'UPI', name: 'UPI', minPaise: rupees(100), maxPaise: rupees(50_000), presetsPaise: [rupees(500), rupees(1_000), 10_005] },
     { code: 'PAYTM', name: 'Paytm', minPaise: rupees(100), maxPaise: rupees(25_000), presetsPaise: [rupees(300), rupees(500)] },
   ],
   bonuses: [{ id: 'FIRST10', title: 'First deposit', percent: 10, maxBonusPaise: rupees(1_000), turnoverMultiplier: 5, firstDepositOnly: true }],
@@ -76,11 +79,12 @@ const VALID_PAISE: Record<string, Record<string, number | null>> = {
   '25000.01': { UPI: 2_500_001, PAYTM: null },
   '50000.00': { UPI: 5_000_000, PAYTM: null },
   '50000.01': { UPI: null, PAYTM: null },
-  // a preset's text (below)
+  // the presets' texts (below)
   '500': { UPI: 50_000, PAYTM: 50_000 },
+  '100.05': { UPI: 10_005, PAYTM: 10_005 },
 };
-/** The text a preset puts into the amount field: its rupees (SPEC 2 depositv2 presets). */
-const PRESET_TEXT: Record<number, string> = { [rupees(500)]: '500' };
+/** The text a preset puts into the amount field: its rupees, with its paise as two digits when it has any (SPEC 2 depositv2 presets). */
+const PRESET_TEXT: Record<number, string> = { [rupees(500)]: '500', 10005: '100.05' };
 /** The typed amount in paise when valid for the chosen channel, from the table (a text the table lacks is a model error). */
 const validPaise = (c: DepositContext): number | null => {
   const row = VALID_PAISE[c.amountText];
@@ -165,6 +169,7 @@ export const depositModel: MachineModel = {
       SET_AMOUNT: ['100.00', '99.99', '25000.00', '25000.01', '50000.00', '50000.01'].map((text) => ({ type: 'SET_AMOUNT', text })),
       PICK_PRESET: [
         { type: 'PICK_PRESET', paise: rupees(500) },
+        { type: 'PICK_PRESET', paise: 10_005 },
         { type: 'PICK_PRESET', paise: rupees(777) },
       ],
       CHOOSE_BONUS: [

@@ -84,6 +84,16 @@ function expectTransferForm(snapshot: AnyMachineSnapshot) {
   expect(c.wallets.map((wallet) => wallet.code)).toEqual(['MAIN', ...GAME_WALLETS]);
 }
 
+/**
+ * SPEC 7 Wallet transfer: one side is always main. A game wallet chosen as the source sends to main (out), one
+ * chosen as the target takes from main (in); main chosen on either side keeps the pair's game wallet on the other.
+ */
+function chosenPair(before: { from: string; to: string }, side: 'from' | 'to', code: string) {
+  const game = before.from === 'MAIN' ? before.to : before.from;
+  if (side === 'from') return code === 'MAIN' ? { from: 'MAIN', to: game } : { from: code, to: 'MAIN' };
+  return code === 'MAIN' ? { from: game, to: 'MAIN' } : { from: 'MAIN', to: code };
+}
+
 /** Edits of the form (in ready, and while the balances are read again): each clears the message shown. */
 function expectEdit({ snapshot, previous, event }: Observation) {
   const c = ctx(snapshot);
@@ -92,10 +102,12 @@ function expectEdit({ snapshot, previous, event }: Observation) {
   if (!edited) return;
   expect([c.issue, c.failure]).toEqual([null, null]);
   expect([c.pending, c.idempotencyKey, c.wallets]).toEqual([before.pending, before.idempotencyKey, before.wallets]);
-  // SET_FROM PG (out) and SET_TO MAIN (out) both give PG → MAIN; SWAP turns in into out and back.
-  // A single-wallet merchant has no PG wallet: the pair stays.
-  const hasPG = c.wallets.some((wallet) => wallet.code === 'PG');
-  if (event.type === 'SET_FROM' || event.type === 'SET_TO') expect([c.from, c.to]).toEqual(hasPG ? ['PG', 'MAIN'] : [before.from, before.to]);
+  // SET_FROM PG or EVO (out), SET_FROM MAIN (in) and SET_TO MAIN (out) keep one side main; SWAP turns in into out and back.
+  // A wallet the merchant does not have (a single-wallet merchant has no PG wallet): the pair stays.
+  const code = (event as unknown as { code?: string }).code ?? '';
+  const side = event.type === 'SET_FROM' ? 'from' : 'to';
+  if (event.type === 'SET_FROM' || event.type === 'SET_TO')
+    expect({ from: c.from, to: c.to }).toEqual(c.wallets.some((wallet) => wallet.code === code) ? chosenPair(before, side, code) : { from: before.from, to: before.to });
   if (event.type === 'SWAP') expect([c.from, c.to]).toEqual([before.to, before.from]);
   else if (event.type !== 'SET_FROM' && event.type !== 'SET_TO') expect([c.from, c.to]).toEqual([before.from, before.to]);
   if (event.type === 'SET_AMOUNT') expect(c.amountText).toBe((event as unknown as { text: string }).text);
@@ -295,7 +307,8 @@ export const walletTransferModel: MachineModel = {
     events: {
       // 1 paise under the minimum and on it; 1 paise over main's and PG's whole balance (on it: FILL_MAX, '1000.00' and '250.00').
       SET_AMOUNT: ['0.00', '0.01', '1000.01', '250.01'].map((text) => ({ type: 'SET_AMOUNT', text })),
-      SET_FROM: [{ type: 'SET_FROM', code: 'PG' }],
+      // a game wallet as the source (the first and the second), and main again (the game wallet of the pair kept)
+      SET_FROM: ['PG', 'EVO', 'MAIN'].map((code) => ({ type: 'SET_FROM', code })),
       SET_TO: [{ type: 'SET_TO', code: 'MAIN' }],
     },
   },

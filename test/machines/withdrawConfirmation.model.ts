@@ -38,6 +38,8 @@ const OPEN = confirmation({ deadlineAt: NOW + 500 });
 const REOPENED = confirmation({ deadlineAt: NOW + 1000 });
 /** Read at the deadline: still pending, its deadline passed (the backend settles it on its next call). */
 const PAST_DUE = confirmation({ deadlineAt: NOW - 1000 });
+/** Read at the deadline, due this very moment: the deadline itself is past (it must be answered before it). */
+const DUE_NOW = confirmation({ deadlineAt: NOW });
 
 /** A chosen file as the page reads it (a browser File has all three). */
 type ProofFile = { readonly name: string; readonly type: string; readonly size: number };
@@ -51,6 +53,10 @@ const HUGE: ProofFile = png('huge.png', PROOF_RULES.maxBytes + 1);
  */
 const FILE_ISSUE: Record<string, 'badType' | 'tooLarge' | 'empty' | null> = {
   'proof.png': null,
+  // named as an image, with no type given by the browser: kept; named or typed as something else: refused
+  'photo.jpg': null,
+  'renamed.png': 'badType',
+  'scan.pdf': 'badType',
   'screen.gif': 'badType',
   'huge.png': 'tooLarge',
   'a.png': null,
@@ -354,6 +360,15 @@ const events = {
     { type: 'ADD_FILES', files: [GIF, HUGE, png('a.png'), png('b.jpg'), png('c.jpeg'), png('d.png')] },
     // On the size limit and under it: 5 MB exactly, an empty file, 1 byte.
     { type: 'ADD_FILES', files: [png('max.png', PROOF_RULES.maxBytes), png('empty.png', 0), png('tiny.png', 1)] },
+    // The type as the browser gives it: none (kept by its name), a PDF renamed .png, a PNG named .pdf.
+    {
+      type: 'ADD_FILES',
+      files: [
+        { name: 'photo.jpg', type: '', size: 1000 },
+        { name: 'renamed.png', type: 'application/pdf', size: 1000 },
+        { name: 'scan.pdf', type: 'image/png', size: 1000 },
+      ],
+    },
   ],
   REMOVE_FILE: [
     { type: 'REMOVE_FILE', index: 0 },
@@ -378,6 +393,7 @@ export const withdrawConfirmationModel: MachineModel = {
         null,
         REOPENED,
         PAST_DUE,
+        DUE_NOW,
         { ...OPEN, status: 'received' },
         { ...OPEN, status: 'notReceived' },
         { ...OPEN, status: 'fullPayment' },
