@@ -4,6 +4,7 @@ import { ErrorCode } from '@kernel/errorCodes';
 import { launchGameResponse } from '@kernel/games';
 import { PATH } from '@kernel/paths';
 import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS } from '@kernel/platform';
+import { PAGE_FONTS_LINK } from '../../server/pages/pageFonts';
 import { SEEDED_FAVOURITES, SEEDED_RECENT } from '../../server/seed/accountGames';
 import { expectLoginRequired, loginToken, manualClock, parseFailure, startServer, type TestServer, trialToken } from './helpers';
 
@@ -254,8 +255,9 @@ describe('favourites and recent games', () => {
     expect(html).toContain('<button id="spin" type="button">SPIN</button>');
     expect(html).toContain('Press SPIN to play');
     expect(html.match(/class="reel"/g)).toHaveLength(3);
-    // nothing outside the page: no addresses, no external styles or scripts
-    expect(html).not.toMatch(/https?:|\bsrc=|\bhref=|url\(|@import/);
+    // nothing outside the page but the product's font faces from this site: no other address, style or script
+    expect(html).toContain(PAGE_FONTS_LINK);
+    expect(html.replace(PAGE_FONTS_LINK, '')).not.toMatch(/https?:|\bsrc=|\bhref=|url\(|@import/);
     const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain("addEventListener('click'");
     expect(() => new Function(script)).not.toThrow();

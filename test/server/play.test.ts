@@ -13,6 +13,7 @@ import { PLAY_STAKES_PAISE, playSpinResponse } from '@kernel/play';
 import { TEAM_PASSWORD } from '../../server/demoAccounts';
 import { HOUSE, memberAccount } from '../../server/ledger/accounts';
 import { createJournal } from '../../server/ledger/journal';
+import { PAGE_FONTS_LINK } from '../../server/pages/pageFonts';
 import { PLAY_TICKET_LIFETIME_MS } from '../../server/play/tickets';
 import type { RandomSource } from '../../server/random';
 import { createStores } from '../../server/store/index';
@@ -314,8 +315,9 @@ describe('the game page shows the balance the server answers', () => {
     expect(pageScript).toContain('money(result.balancePaise)');
     expect(pageScript).not.toMatch(/Math\.random\(\)[^;]*(prize|win|payout)/);
     expect(() => new Function(pageScript)).not.toThrow();
-    // nothing outside the page: no addresses, no external styles or scripts
-    expect(html).not.toMatch(/https?:|src=|href=|url\(|@import/);
+    // nothing outside the page but the product's font faces from this site: no other address, style or script
+    expect(html).toContain(PAGE_FONTS_LINK);
+    expect(html.replace(PAGE_FONTS_LINK, '')).not.toMatch(/https?:|src=|href=|url\(|@import/);
   });
 
   it('without a ticket shows the game but no balance and cannot spin', async () => {
