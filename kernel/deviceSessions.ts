@@ -26,9 +26,21 @@ export const LAST_SEEN_STEP_MS = 60_000;
  * The outcomes the login calls tell apart (server/routes/session.ts): signed in; the password or
  * the SMS code wrong; locked out after too many failures; the captcha missing or wrong; a new device
  * asked to verify, and that check failed; an account refused on this site (an agent page for a
- * member, a member site for an admin).
+ * member, a member site for an admin); a wrong two-factor code (or recovery code) at the login's second step;
+ * a right login refused because the member's time-out or self-exclusion runs (issue 26 player safety).
  */
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'wrongSmsCode', 'locked', 'captcha', 'verificationRequired', 'verificationFailed', 'wrongSite'] as const;
+export const LOGIN_RESULTS = [
+  'success',
+  'wrongPassword',
+  'wrongSmsCode',
+  'locked',
+  'captcha',
+  'verificationRequired',
+  'verificationFailed',
+  'wrongSite',
+  'wrongTwoFactorCode',
+  'onBreak',
+] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 const device = {

@@ -2,9 +2,11 @@ import { AgencyErrorCode } from './agencyErrorCodes';
 import { ChallengeErrorCode } from './challengeErrorCodes';
 import { CoreErrorCode } from './coreErrorCodes';
 import { PlayErrorCode } from './playErrorCodes';
+import { PlayerSafetyErrorCode } from './playerSafetyErrorCodes';
 import { RewardErrorCode } from './rewardErrorCodes';
 import { SaferGamblingErrorCode } from './saferGamblingErrorCodes';
 import { SocialErrorCode } from './socialErrorCodes';
+import { TwoFactorErrorCode } from './twoFactorErrorCodes';
 import { WalletErrorCode } from './walletErrorCodes';
 
 export { CoreErrorCode };
@@ -23,5 +25,7 @@ export const ErrorCode = {
   ...RewardErrorCode,
   ...SocialErrorCode,
   ...SaferGamblingErrorCode,
+  ...PlayerSafetyErrorCode,
+  ...TwoFactorErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

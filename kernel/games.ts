@@ -3,6 +3,14 @@ import { envelope } from './envelope';
 import { GAME_CATEGORIES } from './platform';
 import { webAddressSchema } from './webAddress';
 
+/** Issue 26, item 5: how a game's wins come, in the catalogue's three words. */
+export const VOLATILITIES = ['low', 'medium', 'high'] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+/** Issue 26, item 5: the orders a game list takes (the list call's sort); without one, the catalogue's own. */
+export const GAME_SORTS = ['az', 'popular', 'newest'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+
 /** SPEC 3: a game (or, with isGame VASSALAGE, a vendor group). */
 export const gameSchema = v.object({
   gameType: v.picklist(GAME_CATEGORIES),
@@ -24,6 +32,17 @@ export const gameSchema = v.object({
    * A reference backend addition; a gateway without it leaves the tile naming the vendor in text.
    */
   vendorIconUrl: v.optional(v.string()),
+  /**
+   * Issue 26, item 5, the details panel (reference backend additions, absent from a gateway without
+   * them): return to player in basis points (9621 is 96.21 %), null where the game publishes none
+   * (live tables, sports, lotteries); its volatility; its bet range in paise; whether trial play is
+   * open to it (the tile's Try demo).
+   */
+  rtpBasisPoints: v.optional(v.nullable(v.number())),
+  volatility: v.optional(v.nullable(v.picklist(VOLATILITIES))),
+  minBetPaise: v.optional(v.number()),
+  maxBetPaise: v.optional(v.number()),
+  hasDemo: v.optional(v.boolean()),
 });
 export type Game = v.InferOutput<typeof gameSchema>;
 

@@ -9,6 +9,11 @@ export const MEMBER_PATH = {
   signOutSession: '/wps/session/devices/signOut',
   signOutOtherSessions: '/wps/session/devices/signOutOthers',
   loginHistory: '/wps/session/loginHistory',
+  /** Reference backend additions (T, issue 26): two-factor authentication (kernel/twoFactor.ts): its status, enrolment, confirming it, turning it off. */
+  twoFactorStatus: '/wps/member/twoFactor',
+  twoFactorStart: '/wps/member/twoFactor/start',
+  twoFactorConfirm: '/wps/member/twoFactor/confirm',
+  twoFactorDisable: '/wps/member/twoFactor/disable',
   /** SPEC 7 Wallet (T): the main and game wallets, and transfers between them. */
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   walletTransfer: '/wps/relay/GCS_walletTransfer',
@@ -91,4 +96,9 @@ export const MEMBER_PATH = {
   /** Reference backend additions (T, issue 26): safer-gambling limits (kernel/saferGambling.ts); setting one is idempotent by key. */
   saferGamblingLimits: '/wps/relay/MCSFE_saferGamblingLimits',
   setSaferGamblingLimit: '/wps/relay/MCSFE_setSaferGamblingLimit',
+  /** Reference backend additions (T, issue 26): the reality check's interval, this session's summary, and taking a break (E, with the login password) (kernel/playerSafety.ts). */
+  realityCheck: '/wps/relay/MCSFE_realityCheck',
+  setRealityCheck: '/wps/relay/MCSFE_setRealityCheck',
+  sessionSummary: '/wps/relay/MCSFE_sessionSummary',
+  takeBreak: '/wps/relay/passwordCheck/MCSFE_takeBreak',
 } as const;

@@ -63,6 +63,8 @@ export const PATH = {
   forgotByPhone: '/wps/member/password/verification',
   /** SPEC names no path for the unregistered-IP check; the reference backend serves it here. */
   loginVerification: '/wps/session/login/verification',
+  /** Reference backend addition (issue 26): the login's two-factor step, a TWO_FACTOR_REQUIRED ticket and a code (kernel/twoFactor.ts). */
+  loginTwoFactor: '/wps/session/login/twoFactor',
   feedback: '/wps/feedback',
   /** SPEC: 'registration validators, country codes and icon: GET, paths not shown'. */
   countryCodes: '/wps/system/countryCodes',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GAME_SORTS } from './games';
 import { ANNOUNCEMENT_TYPES, GAME_CATEGORIES, LIMITS, PLATFORM, PLATFORM_SHORT, POPUP_EXECUTIONS, PRIZE_MODES } from './platform';
 
 /**
@@ -32,6 +33,8 @@ export const gameListQuerySchema = v.object({
   vassalage: v.optional(v.pipe(v.string(), v.minLength(1))),
   gameClassify: v.optional(v.picklist(GAME_CLASSIFIES)),
   filter: v.optional(v.picklist(GAME_LIST_FILTERS), 'ALL'),
+  /** Issue 26, item 5: A–Z (in the language's collation), popular or newest first; without it, the catalogue's order. */
+  sort: v.optional(v.picklist(GAME_SORTS)),
 });
 export type GameListQuery = v.InferOutput<typeof gameListQuerySchema>;
 
@@ -108,6 +111,8 @@ export const favouriteGamesQuerySchema = v.object({
   pageNo: wholeNumberParam(1, 1_000_000, 1),
   pageSize: wholeNumberParam(1, LIMITS.favouritePageSize, LIMITS.favouritePageSize),
   gameType: optionalCategory,
+  /** Issue 26, item 5: a game list's order; without it, newest addition first. */
+  sort: v.optional(v.picklist(GAME_SORTS)),
 });
 export type FavouriteGamesQuery = v.InferOutput<typeof favouriteGamesQuerySchema>;
 
@@ -118,6 +123,8 @@ export const recentGamesQuerySchema = v.object({
   gameType: optionalCategory,
   language: optionalText,
   clientType: optionalText,
+  /** Issue 26, item 5: a game list's order; without it, newest launch first. */
+  sort: v.optional(v.picklist(GAME_SORTS)),
 });
 export type RecentGamesQuery = v.InferOutput<typeof recentGamesQuerySchema>;
 

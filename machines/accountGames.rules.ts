@@ -1,4 +1,4 @@
-import type { Game, GameMenu } from '../kernel/games';
+import type { Game, GameMenu, GameSort } from '../kernel/games';
 import { GAME_CATEGORIES, type GameCategory } from '../kernel/platform';
 import { visibleCategories } from './lobby.rules';
 
@@ -6,8 +6,11 @@ import { visibleCategories } from './lobby.rules';
 export type AccountGameList = 'favorite' | 'recent';
 export const ACCOUNT_GAME_LISTS = ['favorite', 'recent'] as const satisfies readonly AccountGameList[];
 
-/** What one page of an account game list asks for: the list and its category (null: all). */
-export type AccountGameQuery = { list: AccountGameList; gameType: GameCategory | null };
+/**
+ * What one page of an account game list asks for: the list, its category (null: all) and, issue 26
+ * item 5, its order (null: the list's own, newest first).
+ */
+export type AccountGameQuery = { list: AccountGameList; gameType: GameCategory | null; sort: GameSort | null };
 
 /** The list a path shows (anything else reads as the favourites). */
 export const accountGameListOf = (path: string): AccountGameList => (path === '/recent' ? 'recent' : 'favorite');
@@ -18,8 +21,14 @@ export function readGameTypeQuery(search: string): GameCategory | null {
   return (GAME_CATEGORIES as readonly string[]).includes(code ?? '') ? (code as GameCategory) : null;
 }
 
-/** The address of a list and category tab. */
-export const accountGameHref = (list: AccountGameList, gameType: GameCategory | null) => (gameType ? `/${list}?gameType=${gameType}` : `/${list}`);
+/** The address of a list and category tab, in the order chosen (issue 26, item 5: the switch and the tabs keep it). */
+export function accountGameHref(list: AccountGameList, gameType: GameCategory | null, sort: GameSort | null = null): string {
+  const params = new URLSearchParams();
+  if (gameType) params.set('gameType', gameType);
+  if (sort) params.set('sort', sort);
+  const query = params.toString();
+  return query ? `/${list}?${query}` : `/${list}`;
+}
 
 /**
  * The category tabs after 'All': every category that has games (SPEC 2: at least one vendor), in

@@ -1,3 +1,4 @@
+import type { GameSort } from '../kernel/games';
 import type { GameCategory } from '../kernel/platform';
 
 /** SPEC 2 quick filters and extra type filters of a game list. */
@@ -25,4 +26,5 @@ export const GAME_CENTRE_CATEGORIES: Record<string, GameCategory> = {
   '/cockfight': 'COCKFIGHT',
 };
 
-export type GameListQuery = { category: GameCategory; vassalage: string | null; filter: QuickFilter; classify: TypeFilter | null };
+/** sort: issue 26, item 5 (A–Z, popular, newest); null or absent, the catalogue's own order. */
+export type GameListQuery = { category: GameCategory; vassalage: string | null; filter: QuickFilter; classify: TypeFilter | null; sort?: GameSort | null };

@@ -12,6 +12,8 @@ export type LaunchedGame = { url: string; mode: 'iframe' | 'seamless' };
 export type GameLaunchEvent =
   | { type: 'SESSION'; kind: SessionKind }
   | { type: 'LAUNCH'; target: LaunchTarget }
+  /** Issue 26, item 5: Try demo on a tile: a visitor starts trial play (the header's Free play) and the game opens on it. */
+  | { type: 'TRY_DEMO'; target: LaunchTarget }
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
   | { type: 'LEFT' };
@@ -55,6 +57,10 @@ export const gameLaunchMachine = setup({
     isGuest: ({ context }) => context.session === 'guest',
     // A reload restores a member's session from its token: until it is known, a click is not a guest's.
     sessionPending: ({ context }) => context.session === 'pending',
+    // Try demo: a trial account's opens the game (deciding sends a game without a demo mode to the register prompt).
+    isTrial: ({ context }) => context.session === 'trial',
+    becomesTrial: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'SESSION' }>).kind === 'trial',
+    stillStarting: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'SESSION' }>).kind === 'pending',
     // SPEC 1: trial players use free demo play; only games without a demo mode need a real account.
     isTrialWithoutDemo: ({ context }) => context.session === 'trial' && !hasDemoPlay(target(context).gameType),
     trialRefused: ({ event }) => failureOf(event).details?.code === ErrorCode.trialNotAllowed,
@@ -66,11 +72,13 @@ export const gameLaunchMachine = setup({
   },
   actions: {
     setSession: assign({ session: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'SESSION' }>).kind }),
-    setTarget: assign({ target: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'LAUNCH' }>).target, message: null }),
+    setTarget: assign({ target: ({ event }) => (event as Extract<GameLaunchEvent, { type: 'LAUNCH' | 'TRY_DEMO' }>).target, message: null }),
     storeGame: assign({ game: ({ event }) => (event as unknown as { output: LaunchedGame }).output }),
     noteFailure: assign({ message: ({ event }) => failureOf(event).message ?? 'Unknown error' }),
     clear: assign({ target: null, game: null, message: null }),
     askLogin: () => {},
+    /** The session's FREE_PLAY: the header's Free play, the same trial account. */
+    startTrial: () => {},
     navigate: (_, _params: { to: string }) => {},
     goBack: () => {},
   },
@@ -81,7 +89,28 @@ export const gameLaunchMachine = setup({
   initial: 'idle',
   on: { SESSION: { actions: 'setSession' } },
   states: {
-    idle: { on: { LAUNCH: { target: 'deciding', actions: 'setTarget' } } },
+    idle: {
+      on: {
+        LAUNCH: { target: 'deciding', actions: 'setTarget' },
+        // A visitor's starts trial play first; a member plays for real (the tile offers no demo), so theirs is ignored.
+        TRY_DEMO: [
+          { guard: 'isGuest', target: 'startingTrial', actions: ['setTarget', 'startTrial'] },
+          { guard: 'isTrial', target: 'deciding', actions: 'setTarget' },
+        ],
+      },
+    },
+    startingTrial: {
+      // Issue 26, item 5: Try demo without leaving the lobby.
+      meta: { spec: '6 Visitor: trial play' },
+      on: {
+        SESSION: [
+          { guard: 'becomesTrial', target: 'deciding', actions: 'setSession' },
+          { guard: 'stillStarting', actions: 'setSession' },
+          // Free play failed (a guest again: the session says why), or someone signed in meanwhile: nothing opens.
+          { target: 'idle', actions: ['setSession', 'clear'] },
+        ],
+      },
+    },
     deciding: {
       always: [
         { guard: 'sessionPending', target: 'waitingForSession' },

@@ -4,13 +4,15 @@ import { accountNameWellFormed } from '../kernel/accountName';
 import { ErrorCode } from '../kernel/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
 import type { LoginRequest, UserInfo } from '../kernel/session';
+import type { LoginTwoFactorRequest, TwoFactorChallenge, TwoFactorMethod } from '../kernel/twoFactor';
 import type { FieldRule } from '../kernel/validation';
 import { loginMobileRule, mobileReady } from './accountForm.rules';
 import { countryOf, defaultDialingCode, type FormRules, NO_FORM_RULES, withServedRules } from './formRules.rules';
+import { twoFactorCodeProblem } from './member/twoFactor.rules';
 import type { PasswordChangeReason } from './session.machine';
 
 export type LoginTab = 'username' | 'sms';
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'smsCode' | 'answer';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'smsCode' | 'answer' | 'twoFactorCode';
 
 /** Why the form refuses or the server refused; views translate these. */
 export type LoginError =
@@ -22,6 +24,8 @@ export type LoginError =
   | { kind: 'mobileFormat' }
   | { kind: 'codeRequired' }
   | { kind: 'answerRequired' }
+  /** Issue 26: an authenticator code is 6 digits. */
+  | { kind: 'twoFactorFormat' }
   | { kind: 'server'; code: string | null; message: string }
   | { kind: 'network' };
 
@@ -33,7 +37,11 @@ export type LoginEvent =
   | { type: 'SELECT_COUNTRY'; code: string }
   | { type: 'SUBMIT' }
   | { type: 'SELECT_VERIFICATION'; verification: LoginVerificationType }
-  | { type: 'CANCEL_VERIFICATION' };
+  | { type: 'CANCEL_VERIFICATION' }
+  /** The second factor's input: the authenticator's code or a recovery code. */
+  | { type: 'SELECT_TWO_FACTOR_METHOD'; method: TwoFactorMethod }
+  /** Back to the password from the second factor. */
+  | { type: 'CANCEL_TWO_FACTOR' };
 
 export type LoginInput = {
   site: 'member' | 'agent';
@@ -64,6 +72,10 @@ export type LoginContext = Required<LoginInput> & {
   challenge: LoginVerificationChallenge | null;
   verification: LoginVerificationType | null;
   answer: string;
+  /** Issue 26: the ticket of a password login that needs the second factor (null otherwise), how it is answered, and the code typed. */
+  twoFactorTicket: string | null;
+  twoFactorMethod: TwoFactorMethod;
+  twoFactorCode: string;
   error: LoginError | null;
   user: UserInfo | null;
 };
@@ -109,6 +121,10 @@ export const loginMachine = setup({
     verify: fromPromise<UserInfo, { ticket: string; type: LoginVerificationType; answer: string }>(async () => {
       throw new Error('verify not provided');
     }),
+    /** Issue 26: the login's second step, the ticket and a code (POST loginTwoFactor). */
+    secondFactor: fromPromise<UserInfo, LoginTwoFactorRequest>(async () => {
+      throw new Error('secondFactor not provided');
+    }),
   },
   guards: {
     smsTab: ({ context }) => context.tab === 'sms',
@@ -133,6 +149,11 @@ export const loginMachine = setup({
     failureAsksForCaptcha: ({ event }) => asksForCaptcha(failureOf(event)),
     missingAnswer: ({ context }) => context.answer.trim() === '',
     verificationChosen: ({ context }) => context.verification !== null,
+    needsSecondFactor: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorRequired,
+    twoFactorCodeMissing: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'codeRequired',
+    twoFactorCodeMalformed: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'twoFactorFormat',
+    twoFactorExpired: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorExpired,
+    otherTwoFactorMethod: ({ context, event }) => (event as Extract<LoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method !== context.twoFactorMethod,
   },
   actions: {
     change: assign(({ event }) => {
@@ -170,6 +191,20 @@ export const loginMachine = setup({
       error: null,
     })),
     dropChallenge: assign({ challenge: null, verification: null, answer: '' }),
+    requireTwoFactorCode: assign({ error: { kind: 'codeRequired' } as LoginError }),
+    rejectTwoFactorFormat: assign({ error: { kind: 'twoFactorFormat' } as LoginError }),
+    storeTwoFactorTicket: assign(({ event }) => ({
+      twoFactorTicket: (failureOf(event).details?.value as TwoFactorChallenge | undefined)?.ticket ?? null,
+      twoFactorMethod: 'totp' as TwoFactorMethod,
+      twoFactorCode: '',
+      error: null,
+    })),
+    selectTwoFactorMethod: assign(({ event }) => ({
+      twoFactorMethod: (event as Extract<LoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method,
+      twoFactorCode: '',
+      error: null,
+    })),
+    dropTwoFactor: assign({ twoFactorTicket: null, twoFactorMethod: 'totp' as TwoFactorMethod, twoFactorCode: '' }),
     storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
     /** The captcha answer was used up by the server: the view fetches a new image when one is shown. */
     renewCaptcha: () => {},
@@ -199,6 +234,9 @@ export const loginMachine = setup({
     challenge: null,
     verification: null,
     answer: '',
+    twoFactorTicket: null,
+    twoFactorMethod: 'totp',
+    twoFactorCode: '',
     error: null,
     user: null,
   }),
@@ -265,6 +303,9 @@ export const loginMachine = setup({
               },
         onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
         onError: [
+          // Issue 26: a right password of an account with two-factor on asks for the code; no session yet.
+          // The attempt spent its captcha like any answered one: cleared and renewed.
+          { guard: 'needsSecondFactor', target: 'secondFactor', actions: ['storeTwoFactorTicket', 'clearCaptcha', 'renewCaptcha'] },
           // SPEC 4: a login from an unregistered IP asks for extra verification.
           // The attempt spent its captcha (single-use) like any answered one: cleared and renewed, as register does.
           { guard: 'needsVerification', target: 'verifying', actions: ['storeChallenge', 'clearCaptcha', 'renewCaptcha'] },
@@ -295,6 +336,37 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
         onError: { target: 'verifying', actions: 'noteServerError' },
+      },
+    },
+    secondFactor: {
+      meta: { spec: 'Issue 26: two-factor authentication, the code after the password' },
+      on: {
+        CHANGE: { actions: 'change' },
+        SELECT_TWO_FACTOR_METHOD: { guard: 'otherTwoFactorMethod', actions: 'selectTwoFactorMethod' },
+        CANCEL_TWO_FACTOR: { target: 'editing', actions: 'dropTwoFactor' },
+        SUBMIT: [
+          { guard: 'twoFactorCodeMissing', actions: 'requireTwoFactorCode' },
+          { guard: 'twoFactorCodeMalformed', actions: 'rejectTwoFactorFormat' },
+          { target: 'submittingSecondFactor' },
+        ],
+      },
+    },
+    submittingSecondFactor: {
+      meta: { spec: 'Issue 26: two-factor authentication, the code after the password' },
+      invoke: {
+        src: 'secondFactor',
+        input: ({ context }): LoginTwoFactorRequest => ({
+          ticket: context.twoFactorTicket ?? '',
+          method: context.twoFactorMethod,
+          code: context.twoFactorCode.trim(),
+        }),
+        onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
+        onError: [
+          // The ticket's five minutes passed (or its wrong codes used it up): the password again, saying why.
+          { guard: 'twoFactorExpired', target: 'editing', actions: ['dropTwoFactor', 'noteServerError'] },
+          // A wrong code: its reason shows, the code stays to correct.
+          { target: 'secondFactor', actions: 'noteServerError' },
+        ],
       },
     },
     succeeded: { type: 'final', meta: { spec: '4 Login: store user info and token' } },

@@ -10,7 +10,9 @@ export type PagedListEvent<Q> =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   /** A pager: show this page instead of the current one (record pages). */
-  | { type: 'GO_TO_PAGE'; pageNo: number };
+  | { type: 'GO_TO_PAGE'; pageNo: number }
+  /** Issue 26, item 5: the list's order (a query's `sort`; null: the list's own order), from page 1 again. */
+  | { type: 'SORT_CHANGED'; sort: string | null };
 export type PagedListContext<T, Q, S = unknown, P = unknown> = {
   query: Q;
   items: T[];
@@ -32,7 +34,22 @@ export type PagedListContext<T, Q, S = unknown, P = unknown> = {
  * The generic paged list every list page uses (games, records): the first page on entry or on a
  * new query (dropping a stale answer), more pages on demand, failures kept apart from the items.
  */
+/** The order a query asks for: its `sort`, or null (a query without one, every record page's). */
+const sortOf = (query: unknown): string | null => (query as { sort?: string | null } | null)?.sort ?? null;
+
 export function createPagedListMachine<T, Q, S = unknown, P = unknown>(id: string) {
+  /** A new query starts from nothing, at page 1. */
+  const fresh = (query: Q) => ({
+    query,
+    items: [] as T[],
+    pageNo: 0,
+    totalPages: 0,
+    totalCount: 0,
+    moreFailed: false,
+    requestedPage: 1,
+    totals: null,
+    scope: null,
+  });
   return setup({
     types: {
       context: {} as PagedListContext<T, Q, S, P>,
@@ -50,19 +67,12 @@ export function createPagedListMachine<T, Q, S = unknown, P = unknown>(id: strin
         const { pageNo } = event as Extract<PagedListEvent<Q>, { type: 'GO_TO_PAGE' }>;
         return Number.isInteger(pageNo) && pageNo >= 1 && pageNo <= context.totalPages && pageNo !== context.pageNo;
       },
+      isOtherSort: ({ context, event }) => (event as Extract<PagedListEvent<Q>, { type: 'SORT_CHANGED' }>).sort !== sortOf(context.query),
     },
     actions: {
-      setQuery: assign(({ event }) => ({
-        query: (event as Extract<PagedListEvent<Q>, { type: 'SET_QUERY' }>).query,
-        items: [] as T[],
-        pageNo: 0,
-        totalPages: 0,
-        totalCount: 0,
-        moreFailed: false,
-        requestedPage: 1,
-        totals: null,
-        scope: null,
-      })),
+      setQuery: assign(({ event }) => fresh((event as Extract<PagedListEvent<Q>, { type: 'SET_QUERY' }>).query)),
+      /** The same query in another order: what was shown is of the old order, so it goes too. */
+      setSort: assign(({ context, event }) => fresh({ ...(context.query as object), sort: (event as Extract<PagedListEvent<Q>, { type: 'SORT_CHANGED' }>).sort } as Q)),
       /** The pager's page replaces the items; the query, its page count and totals stay. */
       setPage: assign(({ event }) => ({
         requestedPage: (event as Extract<PagedListEvent<Q>, { type: 'GO_TO_PAGE' }>).pageNo,
@@ -112,7 +122,10 @@ export function createPagedListMachine<T, Q, S = unknown, P = unknown>(id: strin
       error: null,
     }),
     initial: 'loading',
-    on: { SET_QUERY: { target: '.loading', actions: 'setQuery' } },
+    on: {
+      SET_QUERY: { target: '.loading', actions: 'setQuery' },
+      SORT_CHANGED: { guard: 'isOtherSort', target: '.loading', actions: 'setSort' },
+    },
     states: {
       loading: {
         invoke: {

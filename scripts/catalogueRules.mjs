@@ -24,6 +24,8 @@ export const KEPT_AS_IS = new Set([
   'PhonePe',
   'OTP',
   'ID',
+  // Return to player: casino sites in every language print the figure under these three letters.
+  'RTP',
 ]);
 
 /**

@@ -9,7 +9,8 @@
 // - src/ may import kernel/ and machines/, never server/;
 // - inside src: a feature never imports another feature (src/features/<a> -> src/features/<b>); the
 //   app composes them; features, src/ui and src/api never import the app; src/ui and src/api never
-//   import a feature, and the HTTP client never imports views (src/api -> src/ui);
+//   import a feature, and the HTTP client never imports views (src/api -> src/ui); src/platform (the
+//   storage gate) imports nothing else of src/;
 // - no import circle anywhere (type imports included): a circle is a floor that imports upwards;
 // - the model tests (test/machines) import no product rule or selector: their oracles stand alone.
 // Specifiers are resolved as the build resolves them: relative, `@/` (src), `@machines/` and `@kernel/`.
@@ -126,6 +127,9 @@ for (const file of files) {
     if ((feature || under(file, 'src/ui') || under(file, 'src/api')) && to && under(to, 'src/app')) say('only the app imports the app');
     if ((under(file, 'src/ui') || under(file, 'src/api')) && to && under(to, 'src/features')) say('src/ui and src/api never import a feature (features use them)');
     if (under(file, 'src/api') && to && under(to, 'src/ui')) say('the HTTP client never imports views');
+    // The browser's storage gate sits under everything in src/ that writes: it imports none of it.
+    if (under(file, 'src/platform') && to && ['src/app', 'src/features', 'src/ui', 'src/api', 'src/i18n'].some((folder) => under(to, folder)))
+      say('src/platform (the storage gate) imports nothing of src/ but itself');
     if (under(file, 'machines')) {
       if (to && !under(to, 'machines') && !under(to, 'kernel')) say('machines import only machines/ and kernel/ (never src/ or server/)');
       if (!to && (MACHINE_FORBIDDEN_PACKAGES.includes(packageOf(specifier)) || specifier.startsWith('node:')))

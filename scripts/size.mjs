@@ -30,11 +30,21 @@ import { chromium } from 'playwright-core';
  * November 2026, when the chosen avatar in the header, the icon vendors' logos on tiles, the offline shell's
  * network state (the lite app) and the names of twelve new lazy chunks in Vite's preload map took it
  * to 133.3 KB, and moving the install prompt's capture into the head's script, the device-session
- * paths out of PATH and the number stand-ins' judge out of the first screen brought it back to 133.0.
+ * paths out of PATH and the number stand-ins' judge out of the first screen brought it back to 133.0;
+ * 133.5 KB until the night of 29 November 2026, when issue 26's first-screen parts took it to 135.2:
+ * the storage gate every write goes through with its key registry (0.6), the header's search field
+ * (0.3; its combobox is a lazy chunk), and the tiles' details button and Try demo with the machine
+ * that holds the open details panel (1.1; the panel is a lazy chunk). The reality check's reminder
+ * was moved out of the visitor's first screen (it loads once a member is signed in).
  */
-const ENTRY_BUDGET_KB = 133.5;
-/** Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus about 3 % for small growth. */
-const LOBBY_LOAD_BUDGET_KB = 185;
+const ENTRY_BUDGET_KB = 135.5;
+/**
+ * Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus
+ * about 3 % for small growth (185 KB); 189.5 KB since 29 November 2026: the entry's 2.1 KB above, the
+ * first visit's storage notice (1.5 KB, not loaded once the player has chosen) and the Hindi strings
+ * of issue 26 (1.0 KB).
+ */
+const LOBBY_LOAD_BUDGET_KB = 189.5;
 
 /**
  * What only the model explorer (src/dev/explorer, development only; issue 23) brings: its marker

@@ -60,6 +60,10 @@ export async function openLobbyAsMember(browser, url) {
   // Every ticker and carousel running, as for a player who did not ask for reduced motion (the browser tests' default is reduced).
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
   await context.addInitScript(() => sessionStorage.setItem('popupMarkers', JSON.stringify(['anonymous', 'USER'])));
+  // Issue 26, item 6: a player who answered the storage notice with Accept all (kernel/storageKeys.ts CONSENT_KEY).
+  await context.addInitScript(() => {
+    if (localStorage.getItem('storageConsent') === null) localStorage.setItem('storageConsent', 'all');
+  });
   const page = await context.newPage();
   await page.goto(url);
   await page.getByTestId('lobby').waitFor({ timeout: 60_000 });

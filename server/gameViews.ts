@@ -19,6 +19,11 @@ export const toGame = (row: GameRow): Game => ({
   isGame: row.isGame,
   gameClassify: row.classify,
   vendorIconUrl: vendorLogoUrl(row.vendorCode),
+  rtpBasisPoints: row.rtpBasisPoints,
+  volatility: row.volatility,
+  minBetPaise: row.minBetPaise,
+  maxBetPaise: row.maxBetPaise,
+  hasDemo: row.hasDemo === 1,
 });
 
 /** A vendor row as the contract's vendor. */

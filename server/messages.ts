@@ -11,6 +11,7 @@ import { PROMOTION_MESSAGE } from './promotionMessages';
 import { REBATE_MESSAGE } from './rebateMessages';
 import { REFERRAL_MESSAGE } from './referralMessages';
 import { REWARD_CENTER_MESSAGE } from './rewardCenterMessages';
+import { TWO_FACTOR_MESSAGE } from './twoFactorMessages';
 import { WALLET_MESSAGE } from './walletMessages';
 
 /** Messages the backend puts in `message` of a failed envelope (SPEC 8 texts where it gives them). */
@@ -190,5 +191,6 @@ export const MESSAGE = {
   ...MISSION_MESSAGE,
   ...REBATE_MESSAGE,
   ...PROMOTION_MESSAGE,
+  ...TWO_FACTOR_MESSAGE,
 } as const satisfies Record<string, Localised>;
 export type MessageKey = keyof typeof MESSAGE;

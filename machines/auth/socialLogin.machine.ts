@@ -1,14 +1,20 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { ErrorCode } from '../../kernel/errorCodes';
 import type { UserInfo } from '../../kernel/session';
 import { SocialErrorCode } from '../../kernel/socialErrorCodes';
 import type { SocialChannel, SocialLinkTicket } from '../../kernel/socialLogin';
+import type { LoginTwoFactorRequest, TwoFactorChallenge, TwoFactorMethod } from '../../kernel/twoFactor';
 import type { LoginOutput } from '../login.machine';
+import { twoFactorCodeProblem } from '../member/twoFactor.rules';
 
 /**
  * Social login by popup (SPEC 2 one-click icons; SPEC 4 'Social login (Google or Facebook) lets the
  * user link an account or register new'; SPEC 8 'popup closed by user' and 'Popup blocked'): open
  * the provider's page in a popup, wait for its answer from our callback page, exchange the code,
  * log in with the id token; an identity not linked yet chooses to link an account or register one.
+ * Issue 26 item 2: the identity (or the password typed to link one) is the first factor only; an
+ * account with two-factor on answers with a ticket, and the code finishes the login as the password
+ * login's second step does (machines/login.machine.ts secondFactor, the same call and rules).
  */
 
 /** What the authorization request was made with: the state and nonce are checked on the way back. */
@@ -16,7 +22,7 @@ export type SocialAttempt = { state: string; nonce: string; codeVerifier: string
 /** The callback page's query: code and state, or error and state (RFC 6749 4.1.2). */
 export type CallbackParams = Readonly<Record<string, string>>;
 
-export type SocialField = 'username' | 'password' | 'confirmPassword';
+export type SocialField = 'username' | 'password' | 'confirmPassword' | 'twoFactorCode';
 
 export type SocialLoginError =
   | { kind: 'blocked' }
@@ -30,6 +36,10 @@ export type SocialLoginError =
   | { kind: 'state' }
   | { kind: 'required' }
   | { kind: 'mismatch' }
+  /** The second factor's code left empty. */
+  | { kind: 'codeRequired' }
+  /** An authenticator code is 6 digits. */
+  | { kind: 'twoFactorFormat' }
   | { kind: 'server'; code: string | null; message: string }
   | { kind: 'network' };
 
@@ -41,7 +51,11 @@ export type SocialLoginEvent =
   | { type: 'BACK' }
   | { type: 'CHANGE'; field: SocialField; value: string }
   | { type: 'SUBMIT' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** The second factor's input: the authenticator's code or a recovery code. */
+  | { type: 'SELECT_TWO_FACTOR_METHOD'; method: TwoFactorMethod }
+  /** Gives up at the second factor: the social login is over. */
+  | { type: 'CANCEL_TWO_FACTOR' };
 
 export type SocialLoginContext = {
   channel: SocialChannel | null;
@@ -50,6 +64,10 @@ export type SocialLoginContext = {
   username: string;
   password: string;
   confirmPassword: string;
+  /** Issue 26: the ticket of a login by identity (or by link) that needs the second factor, how it is answered, and the code typed. */
+  twoFactorTicket: string | null;
+  twoFactorMethod: TwoFactorMethod;
+  twoFactorCode: string;
   error: SocialLoginError | null;
   user: UserInfo | null;
 };
@@ -61,6 +79,7 @@ const serverError = (failure: Failure): SocialLoginError =>
   failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
 
 const EMPTY_FORM = { username: '', password: '', confirmPassword: '' };
+const NO_TWO_FACTOR = { twoFactorTicket: null, twoFactorMethod: 'totp' as TwoFactorMethod, twoFactorCode: '' };
 
 export const socialLoginMachine = setup({
   types: {
@@ -89,6 +108,10 @@ export const socialLoginMachine = setup({
     register: fromPromise<UserInfo, { ticket: string; username: string; password: string; confirmPassword: string }>(async () => {
       throw new Error('register not provided');
     }),
+    /** Issue 26: the login's second step, the ticket and a code (POST loginTwoFactor). */
+    secondFactor: fromPromise<UserInfo, LoginTwoFactorRequest>(async () => {
+      throw new Error('secondFactor not provided');
+    }),
   },
   delays: {
     /** How often the open popup is looked at: closed by the person means the login failed (SPEC 8). */
@@ -111,6 +134,15 @@ export const socialLoginMachine = setup({
     missingLink: ({ context }) => context.username.trim() === '' || context.password === '',
     missingRegister: ({ context }) => context.username.trim() === '' || context.password === '' || context.confirmPassword === '',
     passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
+    needsSecondFactor: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorRequired,
+    twoFactorCodeMissing: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'codeRequired',
+    twoFactorCodeMalformed: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'twoFactorFormat',
+    /** The two-factor ticket is spent or past its five minutes, or the link it was to finish is gone: start again. */
+    secondFactorOver: ({ event }) => {
+      const code = failureOf(event).details?.code;
+      return code === ErrorCode.twoFactorExpired || code === SocialErrorCode.socialTicketExpired;
+    },
+    otherTwoFactorMethod: ({ context, event }) => (event as Extract<SocialLoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method !== context.twoFactorMethod,
   },
   actions: {
     start: assign(({ event }) => ({
@@ -118,6 +150,7 @@ export const socialLoginMachine = setup({
       attempt: null,
       ticket: null,
       ...EMPTY_FORM,
+      ...NO_TWO_FACTOR,
       error: null,
       user: null,
     })),
@@ -128,7 +161,7 @@ export const socialLoginMachine = setup({
     failProvider: assign({ error: { kind: 'provider' } as SocialLoginError, attempt: null }),
     failState: assign({ error: { kind: 'state' } as SocialLoginError, attempt: null }),
     noteServerError: assign(({ event }) => ({ error: serverError(failureOf(event)) })),
-    failServer: assign(({ event }) => ({ error: serverError(failureOf(event)), attempt: null, ticket: null, ...EMPTY_FORM })),
+    failServer: assign(({ event }) => ({ error: serverError(failureOf(event)), attempt: null, ticket: null, ...EMPTY_FORM, ...NO_TWO_FACTOR })),
     storeTicket: assign(({ event }) => ({ ticket: failureOf(event).details?.value as SocialLinkTicket, attempt: null, error: null })),
     openLink: assign({ ...EMPTY_FORM, error: null }),
     /** The register step starts from the identity's name (SPEC 3 registration: the username is the person's to change). */
@@ -140,15 +173,35 @@ export const socialLoginMachine = setup({
     }),
     requireFields: assign({ error: { kind: 'required' } as SocialLoginError }),
     rejectMismatch: assign({ error: { kind: 'mismatch' } as SocialLoginError }),
+    /**
+     * Opens the second step with its ticket. The link form's password is not kept past the step it
+     * was typed for, nor the link ticket: a link waiting for the code is the backend's to finish.
+     */
+    storeTwoFactorTicket: assign(({ event }) => ({
+      twoFactorTicket: (failureOf(event).details?.value as TwoFactorChallenge | undefined)?.ticket ?? null,
+      twoFactorMethod: 'totp' as TwoFactorMethod,
+      twoFactorCode: '',
+      attempt: null,
+      ticket: null,
+      ...EMPTY_FORM,
+      error: null,
+    })),
+    selectTwoFactorMethod: assign(({ event }) => ({
+      twoFactorMethod: (event as Extract<SocialLoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method,
+      twoFactorCode: '',
+      error: null,
+    })),
+    requireTwoFactorCode: assign({ error: { kind: 'codeRequired' } as SocialLoginError }),
+    rejectTwoFactorFormat: assign({ error: { kind: 'twoFactorFormat' } as SocialLoginError }),
     storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output, attempt: null }),
-    reset: assign({ channel: null, attempt: null, ticket: null, ...EMPTY_FORM, error: null, user: null }),
+    reset: assign({ channel: null, attempt: null, ticket: null, ...EMPTY_FORM, ...NO_TWO_FACTOR, error: null, user: null }),
     /** Provided: closes the popup if it is still open (the flow is over, or began again). */
     closePopup: () => {},
   },
 }).createMachine({
   id: 'socialLogin',
   meta: { spec: '4 Login: social login' },
-  context: { channel: null, attempt: null, ticket: null, ...EMPTY_FORM, error: null, user: null },
+  context: { channel: null, attempt: null, ticket: null, ...EMPTY_FORM, ...NO_TWO_FACTOR, error: null, user: null },
   initial: 'idle',
   states: {
     idle: {
@@ -218,6 +271,8 @@ export const socialLoginMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: 'storeUser' },
         onError: [
+          // Issue 26: a linked identity of an account with two-factor on asks for the code; no session yet.
+          { guard: 'needsSecondFactor', target: 'secondFactor', actions: 'storeTwoFactorTicket' },
           { guard: 'notLinked', target: 'choosing', actions: 'storeTicket' },
           { target: 'failed', actions: 'failServer' },
         ],
@@ -246,6 +301,8 @@ export const socialLoginMachine = setup({
         input: ({ context }) => ({ ticket: context.ticket?.ticket ?? '', username: context.username.trim(), password: context.password }),
         onDone: { target: 'succeeded', actions: 'storeUser' },
         onError: [
+          // Issue 26: the password was right and two-factor is on: the code links and logs in.
+          { guard: 'needsSecondFactor', target: 'secondFactor', actions: 'storeTwoFactorTicket' },
           { guard: 'ticketGone', target: 'failed', actions: 'failServer' },
           { target: 'linking', actions: 'noteServerError' },
         ],
@@ -273,6 +330,37 @@ export const socialLoginMachine = setup({
         onError: [
           { guard: 'ticketGone', target: 'failed', actions: 'failServer' },
           { target: 'registering', actions: 'noteServerError' },
+        ],
+      },
+    },
+    secondFactor: {
+      meta: { spec: 'Issue 26: two-factor authentication, the code after the identity' },
+      on: {
+        CHANGE: { actions: 'change' },
+        SELECT_TWO_FACTOR_METHOD: { guard: 'otherTwoFactorMethod', actions: 'selectTwoFactorMethod' },
+        CANCEL_TWO_FACTOR: { target: 'idle', actions: 'reset' },
+        SUBMIT: [
+          { guard: 'twoFactorCodeMissing', actions: 'requireTwoFactorCode' },
+          { guard: 'twoFactorCodeMalformed', actions: 'rejectTwoFactorFormat' },
+          { target: 'submittingSecondFactor' },
+        ],
+      },
+    },
+    submittingSecondFactor: {
+      meta: { spec: 'Issue 26: two-factor authentication, the code after the identity' },
+      invoke: {
+        src: 'secondFactor',
+        input: ({ context }): LoginTwoFactorRequest => ({
+          ticket: context.twoFactorTicket ?? '',
+          method: context.twoFactorMethod,
+          code: context.twoFactorCode.trim(),
+        }),
+        onDone: { target: 'succeeded', actions: 'storeUser' },
+        onError: [
+          // The ticket's five minutes passed (or its wrong codes used it up): the social login failed, saying why.
+          { guard: 'secondFactorOver', target: 'failed', actions: 'failServer' },
+          // A wrong code: its reason shows, the code stays to correct.
+          { target: 'secondFactor', actions: 'noteServerError' },
         ],
       },
     },

@@ -18,12 +18,19 @@ export function migrate(db: Db): void {
 /** Names of the tables the migrations created, children before parents (for wiping before a re-seed). */
 export function tablesInDeleteOrder(): readonly string[] {
   return [
+    // 022_two_factor
+    'two_factor_ticket',
+    'two_factor_recovery_code',
+    'two_factor',
     // 017_device_sessions
     'login_attempt',
     // 018_social_identities
     'social_identity',
     'social_link_ticket',
     'social_nonce',
+    // 021_player_safety
+    'reality_check_setting',
+    'player_break',
     // 019_safer_gambling
     'gambling_limit',
     'wagering_cursor',

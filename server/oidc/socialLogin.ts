@@ -27,11 +27,14 @@ import { EVERYONE, loginFailureKey } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
 import { refuse } from '../refusal';
 import { fail, ok } from '../respond';
+import { twoFactorRequired } from '../routes/twoFactor';
+import { loginBreakRefusal } from '../saferGambling/playerSafety';
 import { readSealedBody } from '../validate';
 import { demoProviderConfig } from './config';
 import { DEMO_IDENTITIES } from './identities';
 import { type Jwk, makeSigningKey } from './keys';
 import { socialFail } from './messages';
+import { linkIdentity } from './pendingLink';
 import { type DemoProvider, oidcProviderRoutes } from './provider';
 import { createSocialStore, type SocialStore } from './store';
 import { verifyIdToken } from './verifyIdToken';
@@ -69,7 +72,8 @@ type FirebaseLogin = v.InferOutput<typeof firebaseLoginRequestSchema>;
  * SPEC 3 login with type 'firebase' (firebaseChannel, firebaseIdToken): the id token is checked
  * against its provider; a linked identity logs its member in, another one is answered
  * SOCIAL_NOT_LINKED with a ticket for the link or register step. The token proves the person, as an
- * SMS code does, so no captcha, proof-of-work or device verification follows.
+ * SMS code does, so no captcha, proof-of-work or device verification follows; like the SMS code, it
+ * is the first factor only: an account with two-factor on is asked for the code (issue 26 item 2).
  */
 export async function firebaseLogin(c: Context<AppEnv>, ctx: ServerContext, request: FirebaseLogin) {
   const social = INSTANCES.get(ctx);
@@ -87,7 +91,16 @@ export async function firebaseLogin(c: Context<AppEnv>, ctx: ServerContext, requ
   if (!identity || !social.store.spendNonce(`${provider.channel}:${request.firebaseNonce}`, now)) return socialFail(c, ErrorCode.socialTokenInvalid, 'tokenInvalid');
   const memberId = social.store.memberIdOf(provider.channel, identity.subject);
   const member = memberId === null ? null : ctx.stores.members.byId(memberId);
-  if (member) return ok(c, loginResponse, signIn(ctx, member, now, clientIp(c, ctx), userAgentOf(c)));
+  if (member) {
+    const ip = clientIp(c, ctx);
+    return (
+      // Issue 26: refused while the member's time-out or self-exclusion runs, saying until when.
+      loginBreakRefusal(c, ctx, member) ??
+      // Issue 26 item 2: two-factor on asks for the code, with a ticket, as the password login does.
+      twoFactorRequired(c, ctx, member, ip, now) ??
+      ok(c, loginResponse, signIn(ctx, member, now, ip, userAgentOf(c)))
+    );
+  }
   const ticket: SocialLinkTicket = {
     ticket: randomBytes(24).toString('hex'),
     channel: provider.channel,
@@ -166,15 +179,17 @@ export async function createSocialLogin(ctx: ServerContext): Promise<SocialLogin
     ctx.rateLimiter.forget('LOGIN_FAILURES_PER_CLIENT', loginFailureKey(accountName, ip));
     // A password typed from a device the account never used asks the login's device check first.
     if (needsDeviceVerification(ctx, member, ip)) return fail(c, ErrorCode.verificationRequired, 'verificationRequired');
+    // Issue 26: refused while the member's time-out or self-exclusion runs, saying until when.
+    const onBreak = loginBreakRefusal(c, ctx, member);
+    if (onBreak) return onBreak;
     const now = ctx.clock();
     if (store.hasChannel(member.id, ticket.channel)) return socialFail(c, ErrorCode.socialAlreadyLinked, 'alreadyLinked');
-    if (!store.spendTicket(ticket.ticket, now)) return socialFail(c, ErrorCode.socialTicketExpired, 'ticketExpired');
-    try {
-      store.link(ticket.channel, ticket.subject, member.id, now);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return socialFail(c, ErrorCode.socialAlreadyLinked, 'alreadyLinked');
-    }
+    // Issue 26 item 2: the password is the first factor only. With two-factor on, nothing is linked
+    // yet: the login's second step links the identity once the code is given (server/oidc/pendingLink.ts).
+    const secondFactor = twoFactorRequired(c, ctx, member, ip, now, ticket.ticket);
+    if (secondFactor) return secondFactor;
+    const refused = linkIdentity(c, store, ticket.ticket, member.id, now);
+    if (refused) return refused;
     return ok(c, socialLoginResponse, signIn(ctx, member, now, ip, userAgentOf(c)));
   });
 

@@ -9,6 +9,7 @@ import {
   removeFavouriteRequestSchema,
 } from '../../kernel/accountGames';
 import { ErrorCode } from '../../kernel/errorCodes';
+import { LANGUAGES } from '../../kernel/languages';
 import { PATH } from '../../kernel/paths';
 import { favouriteGamesQuerySchema, recentGamesQuerySchema } from '../../kernel/queries';
 import type { AppEnv } from '../appEnv';
@@ -41,7 +42,15 @@ export function accountGameRoutes(ctx: ServerContext) {
   for (const path of [PATH.favouriteGames, PATH.favouriteGamesList]) {
     routes.get(path, member, (c) => {
       const query = readQuery(c, favouriteGamesQuerySchema);
-      const page = ctx.stores.accountGames.favourites(c.get('member').id, query.gameType, query.pageNo, query.pageSize);
+      const page = ctx.stores.accountGames.favourites({
+        memberId: c.get('member').id,
+        category: query.gameType,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        // Issue 26, item 5: the game lists' orders, A–Z in the request language's collation.
+        sort: query.sort,
+        collation: LANGUAGES[c.get('lang')].intlLocale,
+      });
       return ok(c, favouriteGamesResponse, toPage(page, query.pageNo, query.pageSize));
     });
   }
@@ -64,7 +73,14 @@ export function accountGameRoutes(ctx: ServerContext) {
 
   routes.get(PATH.recentGames, member, (c) => {
     const query = readQuery(c, recentGamesQuerySchema);
-    const page = ctx.stores.accountGames.recent(c.get('member').id, query.gameType, query.page, query.pageSize);
+    const page = ctx.stores.accountGames.recent({
+      memberId: c.get('member').id,
+      category: query.gameType,
+      pageNo: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort,
+      collation: LANGUAGES[c.get('lang')].intlLocale,
+    });
     return ok(c, recentGamesResponse, toPage(page, query.page, query.pageSize));
   });
 

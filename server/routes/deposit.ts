@@ -14,6 +14,7 @@ import type { AppEnv } from '../appEnv';
 import type { ServerContext } from '../context';
 import { fail, ok } from '../respond';
 import { depositLimitRefusal } from '../saferGambling/limits';
+import { blockRefusal } from '../saferGambling/playerSafety';
 import { readQuery } from '../validate';
 import { createDepositOrder, depositOptions, depositOrderView } from '../wallet/deposits';
 import { requireRealMoneyMember } from '../wallet/guards';
@@ -34,6 +35,9 @@ export function depositRoutes(ctx: ServerContext) {
     if (!ctx.demoMoney) return fail(c, ErrorCode.paymentProviderMissing, 'paymentProviderMissing');
     const memberId = c.get('member').id;
     const now = ctx.clock();
+    // Issue 26: no deposit while the member's time-out or self-exclusion runs.
+    const onBreak = blockRefusal(ctx.db, memberId, now, c.get('lang'));
+    if (onBreak) return c.json(onBreak);
     // Issue 26: the safer-gambling deposit limits (a retry of an order already made answers it again instead).
     const overLimit = ctx.stores.idempotentRequests.find(memberId, idempotencyKey)
       ? null

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { ErrorCode } from '../../kernel/errorCodes';
 import { gameListResponse, gameMenusResponse, type gameVendorResponse, hotGamesResponse, rankListResponse, type Vendor } from '../../kernel/games';
+import { LANGUAGES } from '../../kernel/languages';
 import { PATH } from '../../kernel/paths';
 import { GAME_CATEGORIES, type GameCategory } from '../../kernel/platform';
 import { gameListQuerySchema, gameVendorQuerySchema, hotGamesQuerySchema, rankListQuerySchema } from '../../kernel/queries';
@@ -79,6 +80,8 @@ export function gameRoutes(ctx: ServerContext) {
       filter: query.filter,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
+      sort: query.sort,
+      collation: LANGUAGES[c.get('lang')].intlLocale,
     });
     return ok(c, gameListResponse, {
       games: games.map(toGame),

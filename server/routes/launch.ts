@@ -12,6 +12,7 @@ import { readToken, requireMember } from '../auth';
 import type { ServerContext } from '../context';
 import { issuePlayTicket } from '../play/tickets';
 import { ApiError, fail, ok } from '../respond';
+import { blockRefusal } from '../saferGambling/playerSafety';
 import type { LaunchableGameRow } from '../store/games';
 import { readQuery } from '../validate';
 
@@ -51,6 +52,9 @@ function launch(ctx: ServerContext, c: Context<AppEnv>, game: LaunchableGameRow 
   if (!game) return fail(c, ErrorCode.notFound, 'gameNotFound');
   if (game.gameMaintenance === 1 || game.vendorMaintenance === 1) return fail(c, ErrorCode.maintenance, 'gameMaintenance');
   const now = ctx.clock();
+  // Issue 26: no game opens while the member's time-out or self-exclusion runs.
+  const onBreak = blockRefusal(ctx.db, member.id, now, c.get('lang'));
+  if (onBreak) return c.json(onBreak);
   // requireMember found the session by this token, so it is there
   const ticket = issuePlayTicket(ctx, { memberId: member.id, sessionToken: readToken(c) ?? '', nodeId: game.nodeId }, now);
   ctx.stores.accountGames.recordRecent(member.id, game.nodeId, now);

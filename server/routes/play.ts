@@ -17,6 +17,7 @@ import { extendPlayTicket, playerOfTicket } from '../play/tickets';
 import { playWalletLabel, playWalletOf } from '../play/wallet';
 import { fail, ok } from '../respond';
 import { betLimitRefusal } from '../saferGambling/limits';
+import { blockRefusal } from '../saferGambling/playerSafety';
 import type { LaunchableGameRow } from '../store/games';
 import type { MemberRow } from '../store/members';
 import { readJsonBody } from '../validate';
@@ -67,6 +68,9 @@ export function playRoutes(ctx: ServerContext) {
     // the launch checked both; they are checked again because a ticket outlives the moment of launch
     if (isTrialType(member.type) && !hasDemoPlay(game.category)) return fail(c, ErrorCode.trialNotAllowed, 'trialNotAllowed');
     if (game.gameMaintenance === 1 || game.vendorMaintenance === 1) return fail(c, ErrorCode.maintenance, 'gameMaintenance');
+    // Issue 26: no spin while the member's time-out or self-exclusion runs (taking one ends the ticket's session too).
+    const onBreak = blockRefusal(ctx.db, member.id, now, c.get('lang'));
+    if (onBreak) return c.json(onBreak);
     // Issue 26: a real-money bet passes the safer-gambling wager and loss limits first (a retry of a spin already made answers it again instead).
     const realMoney = playWalletOf(ctx, member, game.vendorCode).currency === 'INR' && !ctx.stores.idempotentRequests.find(member.id, request.idempotencyKey);
     const overLimit = realMoney ? betLimitRefusal(ctx.db, member.id, request.stakePaise, now, c.get('lang')) : null;

@@ -24,9 +24,11 @@ import { secureRandom } from '../random';
 import { EVERYONE, loginFailureKey } from '../rateLimit';
 import { refuseOverLimit } from '../rateLimitGuard';
 import { fail, ok } from '../respond';
+import { loginBreakRefusal } from '../saferGambling/playerSafety';
 import { checkSmsCode } from '../sms';
 import type { MemberRow } from '../store/members';
 import { readJsonBody, readSealedBody } from '../validate';
+import { twoFactorRequired } from './twoFactor';
 
 /** Account types the member site refuses (SPEC 6: the admin label, seeded as demo_admin). */
 const NON_MEMBER_TYPES: readonly number[] = [9];
@@ -75,7 +77,14 @@ function smsLogin(c: Context<AppEnv>, ctx: ServerContext, request: ParsedLogin) 
   if (check !== 'ok') noteRefusal(c, ctx, member, 'wrongSmsCode');
   if (check === 'expired') return fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired');
   if (check === 'wrong' || !member) return fail(c, ErrorCode.smsCodeWrong, 'smsCodeWrong');
-  return siteRefusalNoted(c, ctx, member, request.site) ?? ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c, ctx), userAgentOf(c)));
+  return (
+    siteRefusalNoted(c, ctx, member, request.site) ??
+    // Issue 26: refused while the member's time-out or self-exclusion runs, saying until when.
+    loginBreakRefusal(c, ctx, member) ??
+    // Issue 26 item 2: the SMS code is the first factor; two-factor on asks for the second too.
+    twoFactorRequired(c, ctx, member, clientIp(c, ctx), ctx.clock()) ??
+    ok(c, loginResponse, signIn(ctx, member, ctx.clock(), clientIp(c, ctx), userAgentOf(c)))
+  );
 }
 
 /**
@@ -156,6 +165,13 @@ export function sessionRoutes(ctx: ServerContext) {
 
     const refusal = siteRefusalNoted(c, ctx, member, request.site);
     if (refusal) return refusal;
+    // Issue 26: refused while the member's time-out or self-exclusion runs, saying until when.
+    const onBreak = loginBreakRefusal(c, ctx, member);
+    if (onBreak) return onBreak;
+    // Issue 26 item 2: with two-factor on, the password opens the second step (server/routes/twoFactor.ts)
+    // instead of a session; that step's code stands in for the device verification below.
+    const secondFactor = twoFactorRequired(c, ctx, member, ip, now);
+    if (secondFactor) return secondFactor;
     if (needsDeviceVerification(ctx, member, ip)) {
       noteRefusal(c, ctx, member, 'verificationRequired');
       return fail(c, ErrorCode.verificationRequired, 'verificationRequired', { value: openChallenge(ctx, member, ip, now) });
@@ -179,6 +195,9 @@ export function sessionRoutes(ctx: ServerContext) {
       return check === 'codeExpired' ? fail(c, ErrorCode.smsCodeExpired, 'smsCodeExpired') : fail(c, ErrorCode.verificationWrong, 'verificationWrong');
     }
     if (!ctx.stores.loginTickets.spend(ticket.ticket, now)) return fail(c, ErrorCode.verificationExpired, 'verificationExpired');
+    // Issue 26: a break taken since the password step is refused here too.
+    const onBreak = loginBreakRefusal(c, ctx, member);
+    if (onBreak) return onBreak;
     return ok(c, loginResponse, signIn(ctx, member, now, ticket.ip, userAgentOf(c)));
   });
 

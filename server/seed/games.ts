@@ -3,6 +3,7 @@ import type { GameClassify } from '../../kernel/queries';
 import { chance, type RandomSource, randomIntBetween } from '../random';
 import type { Db } from '../types';
 import { CATALOGUE, VENDOR_KIND, type VendorPlan } from './catalogue';
+import { gameDetailsOf } from './gameDetails';
 import { gameNames } from './gameNames';
 
 /** Node ids start here so they look like the platform's (and never collide with small test ids). */
@@ -63,8 +64,9 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertGame = db.prepare(
-    `INSERT INTO game (node_id, category, vendor_code, game_code, game_id, name, is_hot, is_new, is_game, classify, sort, maintenance)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO game (node_id, category, vendor_code, game_code, game_id, name, is_hot, is_new, is_game, classify, sort, maintenance,
+       rtp_bp, volatility, min_bet_paise, max_bet_paise, has_demo, plays, released_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const seeded: SeededGame[] = [];
   let nodeId = FIRST_NODE_ID;
@@ -88,6 +90,11 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
         plan.maintenance ? 1 : 0,
       );
       names.forEach((name, index) => {
+        // Drawn in this order (hot, new, type) so the seed's draws stay as they were.
+        const isHot = drawn && chance(random, HOT_SHARE);
+        const isNew = drawn && chance(random, NEW_SHARE);
+        const classify = drawn ? drawClassify(random, category) : null;
+        const details = gameDetailsOf(nodeId, category, isHot, isNew);
         insertGame.run(
           nodeId,
           category,
@@ -95,13 +102,20 @@ export function seedGames(db: Db, random: RandomSource): SeededGame[] {
           codes[index],
           `${plan.code}_${slug(name)}`,
           name,
-          drawn && chance(random, HOT_SHARE) ? 1 : 0,
-          drawn && chance(random, NEW_SHARE) ? 1 : 0,
+          isHot ? 1 : 0,
+          isNew ? 1 : 0,
           VENDOR_KIND.game,
-          drawn ? drawClassify(random, category) : null,
+          classify,
           // node ids grow in catalogue order, so they double as the list order
           nodeId,
           plan.maintenanceGames?.includes(index + 1) ? 1 : 0,
+          details.rtpBasisPoints,
+          details.volatility,
+          details.minBetPaise,
+          details.maxBetPaise,
+          details.hasDemo ? 1 : 0,
+          details.plays,
+          details.releasedOn,
         );
         seeded.push({ nodeId, category });
         nodeId++;

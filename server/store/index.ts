@@ -30,6 +30,7 @@ import { createRecordStore } from './records';
 import { createReferralStore } from './referrals';
 import { createSessionStore } from './sessions';
 import { createSmsCodeStore } from './smsCodes';
+import { createTwoFactorStore } from './twoFactor';
 import { createVipLevelStore } from './vipLevels';
 import { createWageringStore } from './wagering';
 import { createWalletSettingsStore } from './walletSettings';
@@ -51,6 +52,7 @@ export function createStores(db: Db) {
     smsCodes: createSmsCodeStore(db),
     mail: createMailStore(db),
     loginTickets: createLoginTicketStore(db),
+    twoFactor: createTwoFactorStore(db),
     feedback: createFeedbackStore(db),
     accountGames: createAccountGameStore(db),
     pvpRooms: createPvpRoomStore(db),

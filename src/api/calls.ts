@@ -10,12 +10,13 @@ import {
 import { favouriteChangeResponse, favouriteGamesResponse, recentGamesResponse } from '../../kernel/accountGames';
 import { announcementsResponse } from '../../kernel/announcements';
 import type { Challenge } from '../../kernel/challenge';
-import { gameListResponse, gameMenusResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../../kernel/games';
+import { type GameSort, gameListResponse, gameMenusResponse, hotGamesResponse, launchGameResponse, rankListResponse } from '../../kernel/games';
 import { balanceResponse, memberInfoResponse } from '../../kernel/member';
 import { PATH } from '../../kernel/paths';
 import { CLIENT_TYPE, GAME_PLATFORM, type GameCategory, LIMITS, PLATFORM_SHORT, type PopupExecution } from '../../kernel/platform';
 import { freePlayResponse, type LoginRequest, loginResponse, logoutResponse } from '../../kernel/session';
 import { captchaResponse, registerSettingsResponse, systemStatusResponse, whitelabelResponse } from '../../kernel/system';
+import type { LoginTwoFactorRequest } from '../../kernel/twoFactor';
 import { validatorsResponse } from '../../kernel/validatorsResponse';
 import type { ApiClient } from './client';
 import { announcementsQuery, popupAnnouncementsQuery } from './firstScreenReads';
@@ -52,7 +53,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
         })
       ).value.content.map((game) => game.nodeId),
     /** SPEC 7: the favourites as a list page shows them (MCSFE_getFavoriteGamesList), of one game type when given. */
-    getFavouriteGames: async (gameType?: GameCategory) =>
+    getFavouriteGames: async (gameType?: GameCategory, sort?: GameSort) =>
       (
         await api.get(PATH.favouriteGamesList, favouriteGamesResponse, {
           clientType: CLIENT_TYPE,
@@ -61,17 +62,19 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
           pageNo: 1,
           pageSize: LIMITS.favouritePageSize,
           gameType,
+          sort,
         })
       ).value,
     addFavouriteGame: async (game: { nodeId: number; vendor: string; gameType: string }) =>
       (await api.send('POST', PATH.addFavouriteGame, favouriteChangeResponse, game)).value,
     removeFavouriteGame: async (nodeId: number) => (await api.send('DELETE', PATH.removeFavouriteGame, favouriteChangeResponse, { nodeId })).value,
-    getRecentGames: async (page: number, gameType?: GameCategory) =>
+    getRecentGames: async (page: number, gameType?: GameCategory, sort?: GameSort) =>
       (
         await api.get(PATH.recentGames, recentGamesResponse, {
           page,
           pageSize: LIMITS.recentPageSize,
           gameType,
+          sort,
           language: language(),
           clientType: CLIENT_TYPE,
         })
@@ -91,7 +94,7 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
         })
       ).value,
     getGameMenus: async () => (await api.get(PATH.gameMenus, gameMenusResponse)).value,
-    getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string }) =>
+    getGameList: async (query: { gameType: GameCategory; pageNo: number; vassalage?: string; gameClassify?: string; filter?: string; sort?: string }) =>
       (
         await api.get(PATH.gameList, gameListResponse, {
           clientType: CLIENT_TYPE,
@@ -126,6 +129,8 @@ export function createCalls(api: ApiClient, merchant: string, language: () => st
       (await api.sendSealed('POST', PATH.forgotByPhone, forgotByPhoneResponse, request)).value,
     verifyLogin: async (request: { ticket: string; type: LoginVerificationType; answer: string }) =>
       (await api.sendSealed('POST', PATH.loginVerification, loginResponse, request)).value,
+    /** Issue 26: the login's two-factor step, sealed as the login is. */
+    loginTwoFactor: async (request: LoginTwoFactorRequest) => (await api.sendSealed('POST', PATH.loginTwoFactor, loginResponse, request)).value,
     sendFeedback: async (request: { content: string; sender: string; type: number; captcha: string }) =>
       (await api.send('PUT', PATH.feedback, okResponse, request)).value,
     getCountryCodes: async () => (await api.get(PATH.countryCodes, countryCodesResponse)).value,

@@ -18,6 +18,7 @@ export async function loadGamePage(query: GameListQuery, pageNo: number): Promis
     ...(query.vassalage ? { vassalage: query.vassalage } : {}),
     ...(query.classify ? { gameClassify: query.classify } : {}),
     ...(query.filter === 'HOT' || query.filter === 'NEW' ? { filter: query.filter } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
   });
   return { items: list.games, pageNo: list.pageNo, totalPages: list.totalPages, totalCount: list.totalCount };
 }

@@ -1,3 +1,6 @@
+import { writeCookie as writeGatedCookie } from '../platform/cookie';
+import { removeStored } from '../platform/storage';
+
 /**
  * SPEC 9 remember-me: a cookie that lasts 1 day keeps the user name; the password never touches
  * cookies or web storage (ARCHITECTURE deviation on purpose): it goes to the browser's credential store.
@@ -8,14 +11,11 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 /** Where earlier versions kept the name (a local-storage entry with its own expiry): removed when met. */
 const LEGACY_STORAGE_KEY = 'rememberedUser';
 
-const secure = () => (globalThis.location?.protocol === 'https:' ? '; Secure' : '');
-const writeCookie = (value: string, maxAgeSeconds: number) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this is the one cookie written, built and encoded in this one place.
-  document.cookie = `${COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure()}`;
-};
+/** The one cookie the site writes, through the storage gate (a necessary key: the tick is the consent). */
+const writeCookie = (value: string, maxAgeSeconds: number) => writeGatedCookie(COOKIE, value, maxAgeSeconds);
 
 export function readRememberedUsername(): string | null {
-  globalThis.localStorage?.removeItem(LEGACY_STORAGE_KEY);
+  removeStored('local', LEGACY_STORAGE_KEY);
   if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split('; ')) {
     const [name, ...value] = pair.split('=');

@@ -18,6 +18,7 @@ import type { RegisterSettings, Whitelabel } from '../../kernel/system';
 import { sessionToken } from '../api/sessionToken';
 import { activateCatalogue, loadCatalogue } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, readStoredLanguage, storeLanguage } from '../i18n/locales';
+import { writeStored } from '../platform/storage';
 import { createConsolidated } from './consolidated';
 import { api, calls } from './services';
 import { sessionCached } from './sessionCache';
@@ -73,7 +74,7 @@ export function createRootActors(navigate: (to: string) => void) {
 
   const theme = createActor(
     themeMachine.provide({
-      actions: { persistTheme: (_, params) => globalThis.localStorage?.setItem(THEME_KEY, params.theme) },
+      actions: { persistTheme: (_, params) => writeStored('local', THEME_KEY, params.theme) },
     }),
     { input: { remembered: readTheme() } },
   );
@@ -127,6 +128,8 @@ export function createRootActors(navigate: (to: string) => void) {
       actors: { launchGame: fromPromise(({ input }) => calls.launchGame(input as LaunchTarget)) },
       actions: {
         askLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
+        // Issue 26, item 5: Try demo starts trial play as the header's Free play does.
+        startTrial: () => session.send({ type: 'FREE_PLAY' }),
         navigate: (_, params) => navigate(params.to),
         goBack: () => history.back(),
       },
@@ -156,7 +159,7 @@ export function createRootActors(navigate: (to: string) => void) {
         fetchPopups: fromPromise(({ input }) => calls.getPopupAnnouncements((input as { executions: PopupExecution[] }).executions)),
       },
       actions: {
-        persistMarkers: ({ context }) => globalThis.sessionStorage?.setItem(POPUP_MARKERS_KEY, JSON.stringify(context.closedMarkers)),
+        persistMarkers: ({ context }) => writeStored('session', POPUP_MARKERS_KEY, JSON.stringify(context.closedMarkers)),
       },
     }),
     { input: { closedMarkers: readClosedMarkers() } },
@@ -166,7 +169,7 @@ export function createRootActors(navigate: (to: string) => void) {
   const wallet = createActor(
     walletMachine.provide({
       actors: { fetchBalance: fromPromise(() => calls.getBalance()) },
-      actions: { persistHidden: ({ context }) => globalThis.localStorage?.setItem(BALANCE_HIDDEN_KEY, String(context.hidden)) },
+      actions: { persistHidden: ({ context }) => writeStored('local', BALANCE_HIDDEN_KEY, String(context.hidden)) },
     }),
     { input: { hidden: globalThis.localStorage?.getItem(BALANCE_HIDDEN_KEY) === 'true' } },
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { writeStored } from '../platform/storage';
 
 /**
  * SPEC 4: data kept in the browser session (the game vendor list) unless flushed; logging out
@@ -19,11 +20,8 @@ export function sessionCached<S extends v.GenericSchema>(key: () => string, sche
       // Unreadable storage or JSON: fall through to the server.
     }
     const fresh = await load();
-    try {
-      storage()?.setItem(entryKey, JSON.stringify(fresh));
-    } catch {
-      // A full or blocked storage only costs the next page a request.
-    }
+    // A full or blocked storage only costs the next page a request.
+    writeStored('session', entryKey, JSON.stringify(fresh));
     return fresh;
   };
 }

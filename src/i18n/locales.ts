@@ -1,3 +1,5 @@
+import { writeStored } from '../platform/storage';
+
 /**
  * The languages with a UI catalogue of their own (locales/), by platform code (SPEC 9), and their
  * BCP 47 locales. Any other registry language (kernel/languages.ts) the merchant offers shows the
@@ -70,6 +72,6 @@ export function readStoredLanguage(): string | null {
 }
 
 export function storeLanguage(next: string, previous: string) {
-  globalThis.localStorage?.setItem(LANGUAGE_STORAGE.current, next);
-  globalThis.localStorage?.setItem(LANGUAGE_STORAGE.previous, previous);
+  writeStored('local', LANGUAGE_STORAGE.current, next);
+  writeStored('local', LANGUAGE_STORAGE.previous, previous);
 }

@@ -20,6 +20,10 @@ export const GameTile = memo(function GameTile({
   favourite,
   favouriteLabel,
   onToggleFavourite,
+  detailsLabel,
+  onDetails,
+  tryDemoLabel,
+  onTryDemo,
 }: {
   game: Game;
   startLabel: string;
@@ -28,6 +32,12 @@ export const GameTile = memo(function GameTile({
   favourite?: boolean;
   favouriteLabel?: string;
   onToggleFavourite?: (game: Game) => void;
+  /** Issue 26, item 5: with a handler, an (i) button named by `detailsLabel` ('Details of <game>') opens the game's details. */
+  detailsLabel?: string;
+  onDetails?: (game: Game) => void;
+  /** With a handler, a game with a demo shows Try demo (trial play without leaving the list). */
+  tryDemoLabel?: string;
+  onTryDemo?: (game: Game) => void;
 }) {
   return (
     <div className={styles.wrap} data-theme-index={tileTheme(game.nodeId)}>
@@ -52,6 +62,16 @@ export const GameTile = memo(function GameTile({
           data-testid="favourite-toggle"
         >
           <Heart size={16} fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      )}
+      {onDetails && (
+        <button type="button" className={styles.info} aria-label={detailsLabel} onClick={() => onDetails(game)} data-testid="game-details-open">
+          i
+        </button>
+      )}
+      {onTryDemo && game.hasDemo && (
+        <button type="button" className={styles.demo} onClick={() => onTryDemo(game)} data-testid="game-try-demo">
+          {tryDemoLabel}
         </button>
       )}
     </div>

@@ -81,7 +81,7 @@ describe('favourites page (/favorite)', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     resolve(page([game(1), game(2, 'LIVE', 'EVO')]));
     await waitFor(() => expect(tiles()).toHaveLength(2));
-    expect(loadPage).toHaveBeenCalledWith({ list: 'favorite', gameType: null }, 1);
+    expect(loadPage).toHaveBeenCalledWith({ list: 'favorite', gameType: null, sort: null }, 1);
     expect(screen.getByTestId('account-games-count').textContent).toBe('2 games');
     expect(screen.getAllByTestId('favourite-toggle').map((heart) => heart.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
     // Tabs: All, then the categories that have vendors (FISH has none).
@@ -123,7 +123,7 @@ describe('favourites page (/favorite)', () => {
     const loadPage = vi.fn(async () => page([]));
     renderArea({ loadPage, gameType: 'LIVE' });
     const empty = await screen.findByTestId('account-games-empty');
-    expect(loadPage).toHaveBeenCalledWith({ list: 'favorite', gameType: 'LIVE' }, 1);
+    expect(loadPage).toHaveBeenCalledWith({ list: 'favorite', gameType: 'LIVE', sort: null }, 1);
     expect(within(empty).getByText('No favourite Live casino games yet')).toBeTruthy();
     expect(within(empty).getByRole('link', { name: 'Browse Live casino' }).getAttribute('href')).toBe('/live');
     expect(screen.getByRole('link', { name: 'Live casino' }).getAttribute('aria-current')).toBe('page');
@@ -161,7 +161,7 @@ describe('recent games page (/recent)', () => {
     expect(tiles()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(tiles()).toHaveLength(21));
-    expect(loadPage).toHaveBeenLastCalledWith({ list: 'recent', gameType: null }, 2);
+    expect(loadPage).toHaveBeenLastCalledWith({ list: 'recent', gameType: null, sort: null }, 2);
     expect(screen.queryByTestId('account-games-more')).toBeNull();
     expect(screen.getByTestId('account-games-count').textContent).toBe('21 games');
   });
@@ -180,7 +180,7 @@ describe('recent games page (/recent)', () => {
     await waitFor(() => expect(tiles()).toHaveLength(1));
     rerender({ list: 'recent', gameType: 'RNG', favourites: [1] });
     const empty = await screen.findByTestId('account-games-empty');
-    expect(loadPage).toHaveBeenLastCalledWith({ list: 'recent', gameType: 'RNG' }, 1);
+    expect(loadPage).toHaveBeenLastCalledWith({ list: 'recent', gameType: 'RNG', sort: null }, 1);
     expect(within(empty).getByText('No recent Slots games yet')).toBeTruthy();
     expect(screen.getByTestId('account-games-recent').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('account-games-favorite').getAttribute('href')).toBe('/favorite?gameType=RNG');

@@ -15,6 +15,7 @@ function setup(login: (request: unknown) => Promise<typeof userInfo>, challenge 
     login: vi.fn(login),
     getCaptcha: vi.fn(async () => PNG),
     verifyLogin: vi.fn(async () => userInfo),
+    loginTwoFactor: vi.fn(async () => userInfo),
     sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
     // SPEC 7: the SMS tab's dialling codes; none served here (the server's home market).
     getCountryCodes: vi.fn(async () => []),
@@ -29,6 +30,24 @@ function setup(login: (request: unknown) => Promise<typeof userInfo>, challenge 
 }
 
 describe('login popup', () => {
+  it('asks for the two-factor code after a right password, refuses 5 digits, and signs in with the code (issue 26)', async () => {
+    const { calls, onLoggedIn, user } = setup(async () => {
+      throw new ApiError('business', 'Enter the code from your authenticator app', { path: '/login', code: 'TWO_FACTOR_REQUIRED', value: { ticket: 'tf-1' } });
+    });
+    await user.type(screen.getByLabelText('Username'), 'demo_member');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByTestId('login-two-factor');
+    const code = step.querySelector('input[name="twoFactorCode"]') as HTMLInputElement;
+    await user.type(code, '12345');
+    await user.keyboard('{Enter}');
+    expect(calls.loginTwoFactor).not.toHaveBeenCalled();
+    await user.type(code, '6');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ user: userInfo, passwordChange: null, password: 'Demo@1234' }));
+    expect(calls.loginTwoFactor).toHaveBeenCalledWith({ ticket: 'tf-1', method: 'totp', code: '123456' });
+  });
+
   it('asks for user name and password before calling the server', async () => {
     const { calls, user } = setup(async () => userInfo);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -110,6 +129,7 @@ describe('login popup', () => {
       login: vi.fn(async () => userInfo),
       getCaptcha: vi.fn(async () => PNG),
       verifyLogin: vi.fn(async () => userInfo),
+      loginTwoFactor: vi.fn(async () => userInfo),
       sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
       // SPEC 7: the served country codes, the home market first.
       getCountryCodes: vi.fn(async () => [{ code: '+91', country: 'IN', name: 'India', mobileLength: 10 }]),

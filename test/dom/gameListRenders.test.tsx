@@ -116,6 +116,9 @@ function renderList(loadPage: GameListProps['loadPage']) {
   const props: GameListProps = {
     category: 'RNG',
     vassalage: 'MEGA',
+    sort: null,
+    onSortChange: vi.fn(),
+    currencySymbol: '₹',
     menus: MENUS,
     languages: ['HI', 'EN'],
     signedIn: false,

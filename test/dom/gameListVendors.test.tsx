@@ -43,6 +43,9 @@ function renderList(overrides: Partial<GameListProps> = {}) {
   const props: GameListProps = {
     category: 'RNG',
     vassalage: null,
+    sort: null,
+    onSortChange: vi.fn(),
+    currencySymbol: '₹',
     menus: MENUS,
     languages: ['HI', 'EN'],
     signedIn: false,

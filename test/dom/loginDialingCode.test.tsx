@@ -19,6 +19,7 @@ function renderSmsLogin() {
     login: vi.fn(async () => userInfo),
     getCaptcha: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
     verifyLogin: vi.fn(async () => userInfo),
+    loginTwoFactor: vi.fn(async () => userInfo),
     sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
     getCountryCodes: vi.fn(async () => [INDIA, SRI_LANKA]),
     getValidators: vi.fn(async () => []),

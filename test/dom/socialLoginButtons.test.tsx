@@ -52,6 +52,7 @@ function setup(socialLogin: SocialCalls['socialLogin']) {
     login: vi.fn(async () => userInfo),
     getCaptcha: vi.fn(async () => ''),
     verifyLogin: vi.fn(async () => userInfo),
+    loginTwoFactor: vi.fn(async () => userInfo),
     sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
     getCountryCodes: vi.fn(async () => []),
     getValidators: vi.fn(async () => []),

@@ -104,6 +104,7 @@ describe('login popup: SPEC 5 account format', () => {
       login: vi.fn(async () => userInfo),
       getCaptcha: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
       verifyLogin: vi.fn(async () => userInfo),
+      loginTwoFactor: vi.fn(async () => userInfo),
       sendLoginSmsCode: vi.fn(async () => ({ expiredMinutes: 1 })),
       getCountryCodes: vi.fn(async () => []),
       getValidators: vi.fn(async () => []),

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEV_PATH } from '@kernel/paths';
+import { CONSENT_KEY } from '@kernel/storageKeys';
 import { chromiumPath } from '../chromiumPath';
 
 /** A free TCP port on loopback, so tests never collide with a running product. */
@@ -81,6 +82,23 @@ export async function startProduct(
  */
 export const TEST_CONTEXT = { reducedMotion: 'reduce', serviceWorkers: 'block' } as const;
 
+/**
+ * Issue 26, item 6: every test context starts as a player who answered the storage notice with
+ * Accept all, so the notice covers nothing and preferences are kept as before it came. An init
+ * script rather than a storageState: it holds for any origin and port. A choice the test makes
+ * (another answer, Cookie settings) stays: the script only fills an empty place. The notice's own
+ * test asks for a first visit (launchBrowser({ consent: 'unasked' })).
+ */
+export async function presetConsent(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'all');
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  }, CONSENT_KEY);
+}
+
 /** How the tests start Chromium: headless, no GPU, nothing fetched in the background. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -100,12 +118,22 @@ export const CHROMIUM_ARGS = [
  * lobby at 0.4 of a core (8.0 s of CPU in 20 s, 2.9 s reduced) and made every file on the two
  * shared cores slower. The tests about motion (the footer carousel) ask for it.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { consent?: 'preset' | 'unasked' } = {}): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const preset = options.consent !== 'unasked';
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ ...TEST_CONTEXT, ...options });
+  browser.newContext = async (contextOptions = {}) => {
+    const context = await newContext({ ...TEST_CONTEXT, ...contextOptions });
+    if (preset) await presetConsent(context);
+    return context;
+  };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = (options = {}) => newPage({ ...TEST_CONTEXT, ...options });
+  browser.newPage = async (pageOptions = {}) => {
+    const page = await newPage({ ...TEST_CONTEXT, ...pageOptions });
+    // Before the test's first navigation: the page is still blank.
+    if (preset) await presetConsent(page.context());
+    return page;
+  };
   return browser;
 }
 
@@ -152,6 +180,8 @@ export function productPerFile(
     motion?: boolean;
     /** The tests are about the lite app's service worker, which every other test's context blocks (TEST_CONTEXT). */
     serviceWorkers?: boolean;
+    /** The tests are about the storage notice: a first visit, no choice preset (presetConsent). */
+    firstVisit?: boolean;
   } = {},
 ): ProductRun {
   let product: RunningProduct | undefined;
@@ -160,7 +190,7 @@ export function productPerFile(
   let page: Page | undefined;
   beforeAll(async () => {
     product = await startProduct(options.build ? { production: true, cwd: await options.build() } : {});
-    browser = await launchBrowser();
+    browser = await launchBrowser({ consent: options.firstVisit ? 'unasked' : 'preset' });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

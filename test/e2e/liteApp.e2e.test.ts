@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LITE_APP } from '@kernel/liteApp';
-import { CHROMIUM_ARGS, productPerFile } from './harness';
+import { CHROMIUM_ARGS, presetConsent, productPerFile } from './harness';
 
 // The lite app (SPEC 1 "plus a lite app", issue 24): the production build is installable in
 // Chromium, its download page offers it beside iOS and Android, and once its service worker is
@@ -44,6 +44,8 @@ describe('the lite app', () => {
       args: CHROMIUM_ARGS,
       reducedMotion: 'reduce',
     });
+    // Outside launchBrowser: the storage choice preset here too.
+    await presetConsent(context);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(run.url);

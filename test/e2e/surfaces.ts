@@ -190,6 +190,8 @@ export const SURFACES: readonly Surface[] = [
   ),
   popup('help popup', 'visitor', '/', async (page) => page.locator('footer a[href="/help#term"]').click(), byTestId('help-popup')),
   popup('feedback popup', 'visitor', '/', click('footer-feedback'), byTestId('feedback-popup')),
+  // Issue 26, item 6: the storage settings dialog (the first visit's notice is the consent test's: every sweep context has chosen).
+  popup('cookie settings dialog', 'visitor', '/', click('footer-cookie-settings'), byTestId('consent-dialog')),
   popup('video player', 'visitor', '/', click('video-slide'), (page) => page.locator('[role=dialog] iframe')),
   popup('account menu', 'member', '/', click('account-menu-button'), byTestId('account-menu')),
   popup(

@@ -49,19 +49,35 @@ const launchedTarget = (event: EventObject) => (event as unknown as { target: La
 const failure = (event: EventObject) => (event as unknown as { error?: { message?: string; details?: { code?: string | null } } }).error;
 const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor');
 const isGuest = (snapshot: AnyMachineSnapshot) => ctx(snapshot).session === 'guest';
-/** The target a step decided on: the one just clicked, or the one a click left waiting for the session (SESSION). */
-const decidedOn = (event: EventObject, previous: AnyMachineSnapshot) =>
-  event.type === 'LAUNCH' ? launchedTarget(event) : event.type === 'SESSION' && previous.matches('waitingForSession') ? ctx(previous).target : null;
+const sessionOf = (event: EventObject) => (event as unknown as { kind: string }).kind;
+/**
+ * The target a step decided on: the one just clicked (or tried as a demo), the one a click left
+ * waiting for the session, or the demo a visitor asked for once the trial session has started.
+ */
+const decidedOn = (event: EventObject, previous: AnyMachineSnapshot) => {
+  if (event.type === 'LAUNCH' || event.type === 'TRY_DEMO') return launchedTarget(event);
+  if (event.type === 'SESSION' && previous.matches('waitingForSession')) return ctx(previous).target;
+  if (event.type === 'SESSION' && previous.matches('startingTrial') && sessionOf(event) === 'trial') return ctx(previous).target;
+  return null;
+};
+/**
+ * Try demo, from SPEC 1 (trial players use free demo play) and issue 26 item 5: two games with a
+ * demo, and a live table without one (its tile offers none; asked anyway, the trial account then
+ * gets SPEC 4's register prompt).
+ */
+const DEMO_TARGETS = [game('RNG', 'PG'), game('MINI', 'SPRIBE'), game('LIVE', 'EVO')];
 const trialPrompted = (snapshot: AnyMachineSnapshot) => ctx(snapshot).session === 'trial' && expectedFor(ctx(snapshot).target).trialPrompt;
 
 /** A state showing a target the signed-in player chose (and may play). */
 const chosen = ({ snapshot, event, previous }: Observation) => {
   expect(ctx(snapshot).target).not.toBeNull();
-  if (event.type === 'LAUNCH') {
-    // SPEC 2: a guest's click only asks for login.
+  if (event.type === 'LAUNCH' || event.type === 'TRY_DEMO') {
+    // SPEC 2: a guest's click only asks for login (a guest's Try demo first starts a trial session).
     expect(isGuest(snapshot)).toBe(false);
     expect(ctx(snapshot).target).toEqual(launchedTarget(event));
   }
+  // Issue 26, item 5: a demo is tried on a trial account only (a member's Try demo is ignored).
+  if (event.type === 'TRY_DEMO') expect(ctx(snapshot).session).toBe('trial');
   // A session change (the root SESSION) changes only the session.
   if (event.type === 'SESSION') expect({ ...ctx(snapshot), session: null }).toEqual({ ...ctx(previous!), session: null });
 };
@@ -87,6 +103,7 @@ export const gameLaunchModel: MachineModel = {
         { type: 'SESSION', kind: 'pending' },
       ],
       LAUNCH: CASES.map(([target]) => ({ type: 'LAUNCH', target })),
+      TRY_DEMO: DEMO_TARGETS.map((target) => ({ type: 'TRY_DEMO', target })),
     },
   },
   stateKey: (snapshot) => [snapshot.value, ctx(snapshot).session],
@@ -100,6 +117,13 @@ export const gameLaunchModel: MachineModel = {
       // Nothing chosen, nothing shown.
       expect(ctx(snapshot)).toMatchObject({ target: null, game: null, message: null });
       expect(invoked).toEqual([]);
+      // Issue 26, item 5: a visitor's Try demo that found no trial session (free play failed, or a member signed in meanwhile): nothing opens.
+      if (previous?.matches('startingTrial')) {
+        expect(event.type).toBe('SESSION');
+        expect(['guest', 'member']).toContain(sessionOf(event));
+        expect(effects).toEqual([]);
+        return;
+      }
       const target = decidedOn(event, previous!);
       if (!target) {
         // SPEC 2: Back on the /seamless page returns to where the player was; leaving it for another page, or closing the popup, does nothing more.
@@ -126,6 +150,23 @@ export const gameLaunchModel: MachineModel = {
       expect(ctx(snapshot).session).toBe('pending');
       expect(ctx(snapshot).target).not.toBeNull();
       if (event.type === 'LAUNCH') expect(ctx(snapshot).target).toEqual(launchedTarget(event));
+    },
+    // Issue 26, item 5: a visitor's Try demo starts the trial session (the header's Free play), then opens the game on it.
+    startingTrial: ({ snapshot, previous, event, effects, invoked }) => {
+      expect(invoked).toEqual([]);
+      expect(ctx(snapshot)).toMatchObject({ game: null, message: null });
+      if (event.type === 'TRY_DEMO') {
+        expect(previous?.matches('idle')).toBe(true);
+        expect(ctx(previous!).session).toBe('guest');
+        expect(ctx(snapshot).target).toEqual(launchedTarget(event));
+        expect(effects).toEqual([{ name: 'startTrial', params: undefined }]);
+      } else {
+        // While the trial session is being made, nothing more is asked.
+        expect(event.type).toBe('SESSION');
+        expect(sessionOf(event)).toBe('pending');
+        expect(effects).toEqual([]);
+        expect(ctx(snapshot).target).toEqual(ctx(previous!).target);
+      }
     },
     // Left at once (it never rests): it decides on the target just clicked.
     deciding: ({ snapshot, event }) => {

@@ -13,6 +13,16 @@ const challenge = {
   maskedEmail: 'd***@example.com',
 };
 
+/** Issue 26: the value of a TWO_FACTOR_REQUIRED login (its ticket). */
+const TWO_FACTOR_TICKET = 'tf-1';
+
+/**
+ * Issue 26 item 2: what the second factor's form refuses before sending, written out: nothing typed;
+ * an authenticator code that is not 6 digits after trimming (5 and 7 digits, a letter among 6).
+ */
+const twoFactorRefusal = (c: Context) =>
+  c.twoFactorCode.trim() === '' ? 'codeRequired' : c.twoFactorMethod === 'totp' && !/^[0-9]{6}$/.test(c.twoFactorCode.trim()) ? 'twoFactorFormat' : null;
+
 /** SPEC 7 country codes as the server serves them (the home market first), and no validators. */
 const INDIA = { code: '+91', country: 'IN', name: 'India', mobileLength: 10 };
 const SRI_LANKA = { code: '+94', country: 'LK', name: 'Sri Lanka', mobileLength: 9 };
@@ -81,6 +91,7 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
       // SPEC 9: a user name remembered for the day is filled in, with remember-me ticked.
       expect(c).toMatchObject({ tab: 'username', username: input.rememberedUsername ?? '', password: '', remember: Boolean(input.rememberedUsername) });
       expect(c).toMatchObject({ captchaShown: false, error: null, challenge: null, user: null, countryDialingCode: '', rulesRead: false });
+      expect(c).toMatchObject({ twoFactorTicket: null, twoFactorMethod: 'totp', twoFactorCode: '' });
     } else if (previous?.matches('loadingRules') && event.type !== 'SELECT_TAB') {
       // SPEC 7: the SMS tab with what was served, the home market's code first; or, with nothing
       // served, the server's home market. Either way they are not read again.
@@ -113,6 +124,14 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
       const refusal = c.tab === 'sms' ? smsRefusal(c) : usernameRefusal(c);
       expect(refusal).not.toBeNull();
       expect(c).toEqual({ ...before, error: { kind: refusal } });
+    } else if (event.type === 'CANCEL_TWO_FACTOR') {
+      // Issue 26: back to the password from the second factor; its ticket and code go, the rest stays.
+      expect(previous?.matches('secondFactor')).toBe(true);
+      expect(c).toEqual({ ...before, twoFactorTicket: null, twoFactorMethod: 'totp', twoFactorCode: '' });
+    } else if (isError(event) && previous?.matches('submittingSecondFactor')) {
+      // Issue 26: the ticket expired: back to the password step with the server's reason; the ticket and code go.
+      expect(failureOf(event).details.code).toBe(ErrorCode.twoFactorExpired);
+      expect(c).toEqual({ ...before, twoFactorTicket: null, twoFactorMethod: 'totp', twoFactorCode: '', error: serverError(event) });
     } else if (event.type === 'CANCEL_VERIFICATION') {
       expect(previous?.matches('verifying')).toBe(true);
       // The captcha spent by the login that asked for verification does not come back.
@@ -155,6 +174,53 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
         ? { username: c.mobileNum.trim(), password: c.smsCode.trim(), type: 'sms', countryDialingCode: c.countryDialingCode, site: input.site }
         : { username: c.username.trim(), password: c.password, captcha: c.captcha.trim(), type: 'username', site: input.site };
     expect(invoked).toEqual([{ src: 'login', id: expect.any(String), input: request }]);
+  },
+  secondFactor: ({ snapshot, previous, event, invoked, effects }) => {
+    const c = contextOf(snapshot);
+    const before = contextOf(previous!);
+    expect(invoked).toEqual([]);
+    // Issue 26: only an account with two-factor on gets here, with the ticket its right password got (no session yet).
+    expect(c.twoFactorTicket).toBe(TWO_FACTOR_TICKET);
+    expect(c.user).toBeNull();
+    const askedForCode = isError(event) && previous?.matches('submitting') === true;
+    // The password attempt spent its captcha: cleared and renewed, as after any answered attempt.
+    expect(names(effects)).toEqual(askedForCode ? ['renewCaptcha'] : []);
+    expect(c.captcha).toBe('');
+    if (askedForCode) {
+      expect(failureOf(event).details.code).toBe(ErrorCode.twoFactorRequired);
+      // The authenticator's code first, nothing typed yet; the password stays for a forced change after.
+      expect(c).toEqual({ ...before, twoFactorTicket: TWO_FACTOR_TICKET, twoFactorMethod: 'totp', twoFactorCode: '', error: null, captcha: '' });
+    } else if (isError(event)) {
+      // A wrong code: the reason shows and the code stays to correct.
+      expect(previous?.matches('submittingSecondFactor')).toBe(true);
+      expect(failureOf(event).details?.code).not.toBe(ErrorCode.twoFactorExpired);
+      expect(c).toEqual({ ...before, error: serverError(event) });
+    } else if (event.type === 'SELECT_TWO_FACTOR_METHOD') {
+      // The recovery-code switch (and back): the other input, empty.
+      const { method } = event as unknown as { method: string };
+      expect(before.twoFactorMethod).not.toBe(method);
+      expect(c).toEqual({ ...before, twoFactorMethod: method, twoFactorCode: '', error: null });
+    } else if (event.type === 'CHANGE') {
+      const { field, value } = event as unknown as { field: keyof Context; value: string };
+      expect(field).toBe('twoFactorCode');
+      expect(c).toEqual({ ...before, twoFactorCode: value, error: null });
+    } else {
+      // A SUBMIT that stays: nothing typed, or an authenticator code that is not 6 digits.
+      expect(event.type).toBe('SUBMIT');
+      const refusal = twoFactorRefusal(c);
+      expect(refusal).not.toBeNull();
+      expect(c).toEqual({ ...before, error: { kind: refusal } });
+    }
+  },
+  submittingSecondFactor: ({ snapshot, previous, event, invoked }) => {
+    const c = contextOf(snapshot);
+    expect(event.type).toBe('SUBMIT');
+    expect(previous?.matches('secondFactor')).toBe(true);
+    expect(twoFactorRefusal(c)).toBeNull();
+    // Issue 26: POST loginTwoFactor with the ticket, the method and the code trimmed.
+    expect(invoked).toEqual([
+      { src: 'secondFactor', id: expect.any(String), input: { ticket: TWO_FACTOR_TICKET, method: c.twoFactorMethod, code: c.twoFactorCode.trim() } },
+    ]);
   },
   verifying: ({ snapshot, previous, event, invoked, effects }) => {
     const c = contextOf(snapshot);
@@ -208,7 +274,7 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
     const c = contextOf(snapshot);
     // SPEC 4: on success the user (and token) is stored; SPEC 9: remember-me is applied.
     expect(isDone(event)).toBe(true);
-    expect(previous?.matches('submitting') || previous?.matches('submittingVerification')).toBe(true);
+    expect(previous?.matches('submitting') || previous?.matches('submittingVerification') || previous?.matches('submittingSecondFactor')).toBe(true);
     expect(snapshot.status).toBe('done');
     expect(names(effects)).toEqual(['remember']);
     const output = snapshot.output as { user: unknown; passwordChange: string | null; password: string | null };
@@ -229,6 +295,9 @@ const passwordClass = (password: string) => (password === '' ? '' : password ===
 const stateKey: MachineModel['stateKey'] = (snapshot) => {
   const c = contextOf(snapshot);
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) return [snapshot.value, c.verification, c.answer !== ''];
+  // The code's value decides where a SUBMIT goes (the fixtures type a handful); the password, whether a change is forced after.
+  if (snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor'))
+    return [snapshot.value, c.twoFactorMethod, c.twoFactorCode, c.error?.kind ?? null, passwordClass(c.password)];
   if (snapshot.status === 'done') return [c.tab, passwordClass(c.password), c.user?.passwordExpired];
   const fields =
     c.tab === 'sms'
@@ -251,6 +320,8 @@ const available: MachineModel['available'] = (snapshot, event) => {
   const { field } = event as unknown as { field: string };
   const c = contextOf(snapshot);
   if (snapshot.matches('verifying')) return field === 'answer';
+  if (snapshot.matches('secondFactor')) return field === 'twoFactorCode';
+  if (field === 'twoFactorCode') return false;
   if (c.tab === 'sms') return field === 'mobileNum' || field === 'smsCode';
   return field === 'username' || field === 'password' || (field === 'captcha' && c.captchaShown);
 };
@@ -263,7 +334,16 @@ const available: MachineModel['available'] = (snapshot, event) => {
  */
 const walkerMeta: WalkerMeta = {
   weights: { CHANGE: 0.6, SELECT_TAB: 0.05, TOGGLE_REMEMBER: 0.05 },
-  dependencies: { SUBMIT: 1, 'done: login': 0.9, 'error: login': 0.9, 'done: verify': 0.8, 'error: verify': 0.8, SELECT_TAB: 0.2 },
+  dependencies: {
+    SUBMIT: 1,
+    'done: login': 0.9,
+    'error: login': 0.9,
+    'done: verify': 0.8,
+    'error: verify': 0.8,
+    'done: secondFactor': 0.8,
+    'error: secondFactor': 0.8,
+    SELECT_TAB: 0.2,
+  },
   shared: { succeeded: 'SignedInMember' },
 };
 
@@ -277,11 +357,18 @@ export const loginModels: WalkerModel[] = [
     variant: 'member, SMS tab, policy on',
     input: member,
     fixtures: {
-      outputs: { login: [user(), user({ passwordExpired: true })], verify: [user()], loadFormRules: [SERVED] },
+      outputs: { login: [user(), user({ passwordExpired: true })], verify: [user()], loadFormRules: [SERVED], secondFactor: [user()] },
       errors: {
-        login: [business(ErrorCode.badCredentials, { captcha: true }), business(ErrorCode.verificationRequired, challenge), apiFailure('network')],
+        login: [
+          business(ErrorCode.badCredentials, { captcha: true }),
+          business(ErrorCode.verificationRequired, challenge),
+          business(ErrorCode.twoFactorRequired, { ticket: TWO_FACTOR_TICKET }),
+          apiFailure('network'),
+        ],
         verify: [business(ErrorCode.verificationWrong)],
         loadFormRules: [apiFailure('network')],
+        // Issue 26: a wrong code stays; an expired ticket goes back to the password; no answer at all stays too.
+        secondFactor: [business(ErrorCode.twoFactorCodeWrong), business(ErrorCode.twoFactorExpired), apiFailure('network')],
       },
       events: {
         CHANGE: [
@@ -299,6 +386,17 @@ export const loginModels: WalkerModel[] = [
           { type: 'CHANGE', field: 'mobileNum', value: '771234567' },
           { type: 'CHANGE', field: 'smsCode', value: '123456 ' },
           { type: 'CHANGE', field: 'answer', value: ' RAHUL SHARMA' },
+          // Issue 26: 5, 6 (with spaces around) and 7 digits, and a letter among 6; a recovery code.
+          { type: 'CHANGE', field: 'twoFactorCode', value: '12345' },
+          { type: 'CHANGE', field: 'twoFactorCode', value: ' 123456 ' },
+          { type: 'CHANGE', field: 'twoFactorCode', value: '1234567' },
+          { type: 'CHANGE', field: 'twoFactorCode', value: '12a456' },
+          { type: 'CHANGE', field: 'twoFactorCode', value: 'k3m9x-2q7wb' },
+          { type: 'CHANGE', field: 'twoFactorCode', value: '   ' },
+        ],
+        SELECT_TWO_FACTOR_METHOD: [
+          { type: 'SELECT_TWO_FACTOR_METHOD', method: 'recovery' },
+          { type: 'SELECT_TWO_FACTOR_METHOD', method: 'totp' },
         ],
         SELECT_TAB: [
           { type: 'SELECT_TAB', tab: 'sms' },

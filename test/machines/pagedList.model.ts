@@ -17,6 +17,8 @@ const TOTALS = { stakePaise: 100 };
 const SCOPE = [{ userName: 'demo_agent', level: 0 }];
 const QUERY = { filter: 'ALL' };
 const NEW_QUERY = { filter: 'HOT' };
+/** Issue 26, item 5: the orders a game list offers; null is the list's own. */
+const A_TO_Z = 'az';
 const FAILURE = apiFailure('network');
 
 const answer = ({ step }: Observation) => (step?.kind === 'settle' ? step : null);
@@ -26,13 +28,18 @@ const loadCalls = ({ invoked }: Observation) => invoked.map((call) => [call.src,
 export const pagedListModel: WalkerModel = {
   machine: pagedListMachine,
   // GraphWalker weights for weighted_random: a person scrolls for more far more than they page or search again.
-  meta: { weights: { LOAD_MORE: 0.5, GO_TO_PAGE: 0.15, SET_QUERY: 0.1 } },
+  meta: { weights: { LOAD_MORE: 0.5, GO_TO_PAGE: 0.15, SET_QUERY: 0.1, SORT_CHANGED: 0.1 } },
   input: { query: QUERY },
   fixtures: {
     outputs: { loadPage: [page(1, 2), page(2, 2, TOTALS), page(1, 1, undefined, SCOPE)] },
     errors: { loadPage: [FAILURE] },
     events: {
       SET_QUERY: [{ type: 'SET_QUERY', query: NEW_QUERY }],
+      // Another order, then back to the list's own (null); the same order again changes nothing.
+      SORT_CHANGED: [
+        { type: 'SORT_CHANGED', sort: A_TO_Z },
+        { type: 'SORT_CHANGED', sort: null },
+      ],
       // Pages 1 and 2 exist (or not, after a one-page answer); 3, 0 and 1.5 are never pages.
       GO_TO_PAGE: [
         { type: 'GO_TO_PAGE', pageNo: 1 },
@@ -46,7 +53,7 @@ export const pagedListModel: WalkerModel = {
   // Where the list can go depends on the page read, the page count, the page asked and the query.
   stateKey: (snapshot) => {
     const c = snapshot.context;
-    return [snapshot.value, c.pageNo, c.totalPages, c.requestedPage, c.query.filter];
+    return [snapshot.value, c.pageNo, c.totalPages, c.requestedPage, c.query.filter, c.query.sort ?? null];
   },
   oracles: {
     '*': (o) => {
@@ -56,6 +63,31 @@ export const pagedListModel: WalkerModel = {
       if (event.type === 'SET_QUERY') {
         expect(c).toMatchObject({ query: NEW_QUERY, items: [], pageNo: 0, totalPages: 0, totalCount: 0, moreFailed: false, requestedPage: 1, totals: null, scope: null });
         expect(loadCalls(o)).toEqual([['loadPage', { query: NEW_QUERY, pageNo: 1 }]]);
+      }
+      if (event.type === 'SORT_CHANGED') {
+        const sort = (event as unknown as { sort: string | null }).sort;
+        const before = o.previous!.context;
+        if ((before.query.sort ?? null) === sort) {
+          // The order shown already: nothing is asked, nothing changes.
+          expect(snapshot.value).toEqual(o.previous!.value);
+          expect(c).toEqual(before);
+          expect(o.invoked).toEqual([]);
+        } else {
+          // Another order: the same filters, from page 1, with nothing of the old order shown.
+          expect(snapshot.matches('loading')).toBe(true);
+          expect(c).toMatchObject({
+            query: { ...before.query, sort },
+            items: [],
+            pageNo: 0,
+            totalPages: 0,
+            totalCount: 0,
+            moreFailed: false,
+            requestedPage: 1,
+            totals: null,
+            scope: null,
+          });
+          expect(loadCalls(o)).toEqual([['loadPage', { query: { ...before.query, sort }, pageNo: 1 }]]);
+        }
       }
       // Totals come with the page that carries them (over the whole query), else none.
       const settled = answer(o);

@@ -6,7 +6,9 @@ import { apiFailure, business, user } from './fixtures';
 /**
  * Issue 24 social login (SPEC 2 one-click icons, SPEC 3 firebaseChannel/firebaseIdToken, SPEC 4 link
  * or register, SPEC 8 popup closed by user and popup blocked). Oracles written by hand from SPEC and
- * RFC 6749 (state echoed back, error=access_denied on cancel).
+ * RFC 6749 (state echoed back, error=access_denied on cancel). Issue 26 item 2: an account with
+ * two-factor on answers the identity (or the password typed to link one) with a ticket, and the
+ * authenticator's 6-digit code or a recovery code finishes the login.
  */
 type Ctx = {
   channel: string | null;
@@ -15,6 +17,9 @@ type Ctx = {
   username: string;
   password: string;
   confirmPassword: string;
+  twoFactorTicket: string | null;
+  twoFactorMethod: 'totp' | 'recovery';
+  twoFactorCode: string;
   error: { kind: string; code?: string | null; message?: string } | null;
   user: unknown;
 };
@@ -32,24 +37,35 @@ const ATTEMPT = { state: 'state-0123456789abcdef', nonce: 'nonce-0123456789abcde
 const TICKET = { ticket: 't-1', channel: 'google', displayName: 'Asha Verma', suggestedUsername: 'ashaverma', expiresAt: 600_000 };
 const NOT_LINKED = business('SOCIAL_NOT_LINKED', TICKET);
 const TICKET_GONE = business('SOCIAL_TICKET_EXPIRED');
+const TWO_FACTOR_REQUIRED = business('TWO_FACTOR_REQUIRED', { ticket: 'tf-1' });
 const BLANK = { username: '', password: '', confirmPassword: '' };
+/** Issue 26: the value of a TWO_FACTOR_REQUIRED answer (its ticket). */
+const TWO_FACTOR_TICKET = 'tf-1';
+const NO_TWO_FACTOR = { twoFactorTicket: null, twoFactorMethod: 'totp', twoFactorCode: '' };
+/** Issue 26: a code is sent only when typed, an authenticator code only as 6 digits once trimmed. */
+const twoFactorRefusal = (c: Ctx) =>
+  c.twoFactorCode.trim() === '' ? 'codeRequired' : c.twoFactorMethod === 'totp' && !/^[0-9]{6}$/.test(c.twoFactorCode.trim()) ? 'twoFactorFormat' : null;
+const inSecondFactor = (snapshot: { matches: (state: string) => boolean }) => snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor');
 
 const oracles: MachineModel['oracles'] = {
   '*': ({ snapshot }) => {
     const c = ctxOf(snapshot);
     // The PKCE verifier and the nonce live only while the provider's answer is awaited or exchanged.
     if (c.attempt) expect(snapshot.matches('waiting') || snapshot.matches('exchanging') || snapshot.matches('loggingIn')).toBe(true);
+    // Issue 26: a two-factor ticket is held while its code is asked for or sent (and by the login it finished), never elsewhere.
+    if (inSecondFactor(snapshot)) expect(c.twoFactorTicket).toBe(TWO_FACTOR_TICKET);
+    else if (!snapshot.matches('succeeded')) expect(c.twoFactorTicket).toBeNull();
   },
   idle: ({ snapshot, event, invoked }) => {
     expect(invoked).toEqual([]);
-    expect(ctxOf(snapshot)).toEqual({ channel: null, attempt: null, ticket: null, ...BLANK, error: null, user: null });
-    expect(['xstate.init', 'DISMISS']).toContain(event.type);
+    expect(ctxOf(snapshot)).toEqual({ channel: null, attempt: null, ticket: null, ...BLANK, ...NO_TWO_FACTOR, error: null, user: null });
+    expect(['xstate.init', 'DISMISS', 'CANCEL_TWO_FACTOR']).toContain(event.type);
   },
   opening: ({ snapshot, event, invoked }) => {
     // SPEC 2: a click on an icon opens the provider for that channel, from a clean slate.
     expect(event.type).toBe('START');
     const { channel } = event as unknown as { channel: string };
-    expect(ctxOf(snapshot)).toEqual({ channel, attempt: null, ticket: null, ...BLANK, error: null, user: null });
+    expect(ctxOf(snapshot)).toEqual({ channel, attempt: null, ticket: null, ...BLANK, ...NO_TWO_FACTOR, error: null, user: null });
     expect(invoked).toEqual([{ src: 'begin', id: expect.any(String), input: { channel } }]);
   },
   waiting: ({ snapshot, previous, event, invoked }) => {
@@ -152,6 +168,58 @@ const oracles: MachineModel['oracles'] = {
       },
     ]);
   },
+  secondFactor: ({ snapshot, previous, event, invoked }) => {
+    const c = ctxOf(snapshot);
+    const before = ctxOf(previous!);
+    expect(invoked).toEqual([]);
+    expect(c.user).toBeNull();
+    if (isError(event) && !previous?.matches('submittingSecondFactor')) {
+      // Issue 26: the identity (or the password typed to link one) was right and two-factor is on: no
+      // session yet, the ticket kept, the authenticator's code asked first; nothing of the link form kept.
+      expect(previous?.matches('loggingIn') || previous?.matches('submittingLink')).toBe(true);
+      expect(errorOf(event).details?.code).toBe('TWO_FACTOR_REQUIRED');
+      expect(c).toEqual({
+        channel: before.channel,
+        attempt: null,
+        ticket: null,
+        ...BLANK,
+        twoFactorTicket: TWO_FACTOR_TICKET,
+        twoFactorMethod: 'totp',
+        twoFactorCode: '',
+        error: null,
+        user: null,
+      });
+    } else if (isError(event)) {
+      // A wrong code (or no answer): the reason shows, the code stays to correct.
+      expect(['TWO_FACTOR_EXPIRED', 'SOCIAL_TICKET_EXPIRED']).not.toContain(errorOf(event).details?.code);
+      expect(c).toEqual({ ...before, error: serverError(event) });
+    } else if (event.type === 'SELECT_TWO_FACTOR_METHOD') {
+      // The recovery-code switch (and back): the other input, empty.
+      const { method } = event as unknown as { method: string };
+      expect(before.twoFactorMethod).not.toBe(method);
+      expect(c).toEqual({ ...before, twoFactorMethod: method, twoFactorCode: '', error: null });
+    } else if (event.type === 'CHANGE') {
+      const { field, value } = event as unknown as { field: string; value: string };
+      expect(field).toBe('twoFactorCode');
+      expect(c).toEqual({ ...before, twoFactorCode: value, error: null });
+    } else {
+      // A SUBMIT that stays: nothing typed, or an authenticator code that is not 6 digits.
+      expect(event.type).toBe('SUBMIT');
+      const refusal = twoFactorRefusal(c);
+      expect(refusal).not.toBeNull();
+      expect(c).toEqual({ ...before, error: { kind: refusal } });
+    }
+  },
+  submittingSecondFactor: ({ snapshot, previous, event, invoked }) => {
+    const c = ctxOf(snapshot);
+    expect(event.type).toBe('SUBMIT');
+    expect(previous?.matches('secondFactor')).toBe(true);
+    expect(twoFactorRefusal(c)).toBeNull();
+    // Issue 26: the password login's second step, POST loginTwoFactor with the ticket, the method and the code trimmed.
+    expect(invoked).toEqual([
+      { src: 'secondFactor', id: expect.any(String), input: { ticket: TWO_FACTOR_TICKET, method: c.twoFactorMethod, code: c.twoFactorCode.trim() } },
+    ]);
+  },
   failed: ({ snapshot, previous, event, invoked }) => {
     const c = ctxOf(snapshot);
     expect(invoked).toEqual([]);
@@ -170,8 +238,10 @@ const oracles: MachineModel['oracles'] = {
     } else if (previous?.matches('exchanging')) {
       expect(c.error).toEqual({ kind: 'provider' });
     } else {
+      // Issue 26: the two-factor ticket spent or past its five minutes, or the link it was to finish gone: start again.
+      if (previous?.matches('submittingSecondFactor')) expect(['TWO_FACTOR_EXPIRED', 'SOCIAL_TICKET_EXPIRED']).toContain(errorOf(event).details?.code);
       expect(c.error).toEqual(serverError(event));
-      expect(c).toMatchObject({ ticket: null, ...BLANK });
+      expect(c).toMatchObject({ ticket: null, ...BLANK, ...NO_TWO_FACTOR });
     }
   },
   succeeded: ({ snapshot, event }) => {
@@ -184,6 +254,8 @@ const oracles: MachineModel['oracles'] = {
 
 const stateKey: MachineModel['stateKey'] = (snapshot) => {
   const c = ctxOf(snapshot);
+  // The code's value decides where a SUBMIT goes (the fixtures type a handful).
+  if (inSecondFactor(snapshot)) return [snapshot.value, c.channel, c.twoFactorMethod, c.twoFactorCode, c.error?.kind ?? null];
   return [
     snapshot.value,
     c.channel,
@@ -197,6 +269,9 @@ const stateKey: MachineModel['stateKey'] = (snapshot) => {
 const available: MachineModel['available'] = (snapshot, event) => {
   if (event.type !== 'CHANGE') return true;
   const { field } = event as unknown as { field: string };
+  // Issue 26: the second step shows the code field only; the code field shows nowhere else.
+  if (snapshot.matches('secondFactor')) return field === 'twoFactorCode';
+  if (field === 'twoFactorCode') return false;
   return snapshot.matches('registering') || field !== 'confirmPassword';
 };
 
@@ -207,13 +282,16 @@ const fixtures = {
     login: [user()],
     link: [user()],
     register: [user({ userName: 'ashaverma', firstTimeLogin: true })],
+    secondFactor: [user()],
     awaitCallback: [],
   },
   errors: {
     begin: [{ kind: 'popupBlocked' }, new Error('providers unavailable')],
     exchange: [new Error('OperationProcessingError')],
-    login: [NOT_LINKED, business('SOCIAL_TOKEN_INVALID'), apiFailure('network')],
-    link: [business('BAD_CREDENTIALS'), TICKET_GONE],
+    login: [NOT_LINKED, TWO_FACTOR_REQUIRED, business('SOCIAL_TOKEN_INVALID'), apiFailure('network')],
+    link: [business('BAD_CREDENTIALS'), TICKET_GONE, TWO_FACTOR_REQUIRED],
+    // Issue 26: a wrong code and no answer stay; a spent or expired ticket, or the link gone, end the login.
+    secondFactor: [business('TWO_FACTOR_CODE_WRONG'), business('TWO_FACTOR_EXPIRED'), TICKET_GONE, apiFailure('network')],
     register: [business('USERNAME_TAKEN'), TICKET_GONE],
     awaitCallback: [],
   },
@@ -231,6 +309,16 @@ const fixtures = {
       { type: 'CHANGE', field: 'password', value: 'Asha@1234' },
       { type: 'CHANGE', field: 'confirmPassword', value: 'Asha@1234' },
       { type: 'CHANGE', field: 'confirmPassword', value: 'Asha@12345' },
+      // Issue 26: 5, 6 (with spaces around) and 7 digits; a recovery code; only spaces.
+      { type: 'CHANGE', field: 'twoFactorCode', value: '12345' },
+      { type: 'CHANGE', field: 'twoFactorCode', value: ' 123456 ' },
+      { type: 'CHANGE', field: 'twoFactorCode', value: '1234567' },
+      { type: 'CHANGE', field: 'twoFactorCode', value: 'k3m9x-2q7wb' },
+      { type: 'CHANGE', field: 'twoFactorCode', value: '   ' },
+    ],
+    SELECT_TWO_FACTOR_METHOD: [
+      { type: 'SELECT_TWO_FACTOR_METHOD', method: 'recovery' },
+      { type: 'SELECT_TWO_FACTOR_METHOD', method: 'totp' },
     ],
   },
 } satisfies MachineModel['fixtures'];

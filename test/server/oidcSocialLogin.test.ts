@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@kernel/errorCodes';
+import { MEMBER_PATH } from '@kernel/memberPaths';
 import { DEV_PATH, PATH } from '@kernel/paths';
 import { loginResponse } from '@kernel/session';
 import { SOCIAL_PATH, type SocialChannel, socialLinkTicketSchema, socialProvidersResponse } from '@kernel/socialLogin';
+import { recoveryCodesResponse, twoFactorChallengeSchema, twoFactorEnrolmentResponse } from '@kernel/twoFactor';
 import { demoPassword } from '../../server/demoAccounts';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../server/publicOrigin';
-import { devControl, manualClock, parseFailure, setModule, startServer, type TestServer } from './helpers';
+import { callJson, devControl, manualClock, parseFailure, setModule, startServer, type TestServer } from './helpers';
 
 /**
  * Issue 24 social login: the backend's demo OpenID Connect providers (authorization code with PKCE
@@ -330,5 +333,77 @@ describe('login by identity (SPEC 3 type firebase)', () => {
       body: await server.seal({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: token, firebaseNonce: b64url(randomBytes(16)) }),
     });
     expect(parseFailure(await response.json()).message).toBe('Login failure. Please try again.');
+  });
+});
+
+/**
+ * Issue 26 item 2: an identity is a first factor, as a password or an SMS code is. An account with
+ * two-factor on is answered TWO_FACTOR_REQUIRED with a ticket, whether its identity logs in or a
+ * password links one; the code (the test is the authenticator app: SHA-1, 6 digits, 30 s) finishes.
+ */
+describe('login by identity with two-factor on', () => {
+  let server: TestServer;
+  let clock: ReturnType<typeof manualClock>;
+  const STEP_MS = 30_000;
+  const appCode = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: clock.now() });
+  beforeEach(async () => {
+    // Mid-step, so the codes below are whole steps away from a boundary.
+    clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 10));
+    server = await startServer({ clock: clock.now });
+    // The new-device check has its own tests (deviceVerification.test.ts).
+    setModule(server, 'LOGINIPVERF3', false);
+  });
+
+  /** Turns two-factor on with the session `token`; the confirming code is spent, so the clock moves to the next step. */
+  async function turnOn(token: string) {
+    const { secret } = v.parse(twoFactorEnrolmentResponse, (await callJson(server, 'POST', MEMBER_PATH.twoFactorStart, {}, { token })).body).value;
+    v.parse(recoveryCodesResponse, (await callJson(server, 'POST', MEMBER_PATH.twoFactorConfirm, { code: appCode(secret) }, { token })).body);
+    clock.advance(STEP_MS);
+    return secret;
+  }
+  const ticketOf = (body: unknown) => {
+    const failure = parseFailure(body);
+    expect(failure.code).toBe(ErrorCode.twoFactorRequired);
+    expect(JSON.stringify(body)).not.toContain('token');
+    return v.parse(twoFactorChallengeSchema, failure.value).ticket;
+  };
+  const secondStep = (ticket: string, code: string) => sealedPost(server, PATH.loginTwoFactor, { ticket, method: 'totp', code });
+  const ravi = async (channel: SocialChannel = 'google') => {
+    const attempt = newAttempt();
+    return firebaseLogin(server, channel, await idTokenFor(server, channel, attempt, 'ravi'), attempt.nonce);
+  };
+
+  it('answers a linked identity with a ticket and no session; the code signs in', async () => {
+    const token = v.parse(loginResponse, (await server.login({ username: 'demo_member', password: demoPassword('demo_member') })).body).value.token;
+    const secret = await turnOn(token);
+    for (const channel of ['google', 'facebook'] as const) {
+      const ticket = ticketOf(await ravi(channel));
+      expect(parseFailure(await secondStep(ticket, '000000')).code).toBe(ErrorCode.twoFactorCodeWrong);
+      expect(v.parse(loginResponse, await secondStep(ticket, appCode(secret))).value.userName).toBe('demo_member');
+      clock.advance(STEP_MS);
+    }
+  });
+
+  it('links an identity by the password of an account with two-factor on only once the code is given, then asks the identity for the code too', async () => {
+    const made = await sealedPost(server, SOCIAL_PATH.register, {
+      ticket: (await ticketFor(server, 'facebook')).ticket,
+      username: 'ashafb',
+      password: 'Asha@1234',
+      confirmPassword: 'Asha@1234',
+    });
+    const secret = await turnOn(v.parse(loginResponse, made).value.token);
+    const link = await ticketFor(server);
+    const ticket = ticketOf(await sealedPost(server, SOCIAL_PATH.link, { ticket: link.ticket, username: 'ashafb', password: 'Asha@1234' }));
+    // The password alone linked nothing: the identity is still not linked.
+    const unlinked = newAttempt();
+    expect(parseFailure(await firebaseLogin(server, 'google', await idTokenFor(server, 'google', unlinked, 'asha'), unlinked.nonce)).code).toBe(
+      ErrorCode.socialNotLinked,
+    );
+    expect(v.parse(loginResponse, await secondStep(ticket, appCode(secret))).value.userName).toBe('ashafb');
+    // Linked now; its logins ask for the code as well.
+    clock.advance(STEP_MS);
+    const attempt = newAttempt();
+    const next = ticketOf(await firebaseLogin(server, 'google', await idTokenFor(server, 'google', attempt, 'asha'), attempt.nonce));
+    expect(v.parse(loginResponse, await secondStep(next, appCode(secret))).value.userName).toBe('ashafb');
   });
 });

@@ -30,6 +30,10 @@ describe('account game lists (SPEC 2 /favorite, /recent)', () => {
     expect(readGameTypeQuery('')).toBeNull();
     expect(accountGameHref('recent', 'FISH')).toBe('/recent?gameType=FISH');
     expect(accountGameHref('favorite', null)).toBe('/favorite');
+    // Issue 26, item 5: the switch and the tabs keep the order chosen.
+    expect(accountGameHref('recent', 'FISH', 'az')).toBe('/recent?gameType=FISH&sort=az');
+    expect(accountGameHref('favorite', null, 'newest')).toBe('/favorite?sort=newest');
+    expect(accountGameHref('favorite', null, null)).toBe('/favorite');
   });
 
   it('tabs every category that has a vendor in side-menu order, keeping the selected one', () => {

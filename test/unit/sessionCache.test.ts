@@ -21,7 +21,7 @@ describe('the session cache of the vendor list (SPEC 4)', () => {
   it('asks the server once per language and then reads the browser session', async () => {
     let language = 'HI';
     const load = vi.fn(async () => [{ code: `PG-${language}` }]);
-    const read = sessionCached(() => `menus:${language}`, schema, load);
+    const read = sessionCached(() => `gameMenus:${language}`, schema, load);
     expect(await read()).toEqual([{ code: 'PG-HI' }]);
     expect(await read()).toEqual([{ code: 'PG-HI' }]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -31,19 +31,19 @@ describe('the session cache of the vendor list (SPEC 4)', () => {
   });
 
   it('asks the server again when the stored entry is not valid', async () => {
-    storage.setItem('menus:HI', JSON.stringify([{ wrong: 1 }]));
+    storage.setItem('gameMenus:HI', JSON.stringify([{ wrong: 1 }]));
     const load = vi.fn(async () => [{ code: 'PG' }]);
-    expect(await sessionCached(() => 'menus:HI', schema, load)()).toEqual([{ code: 'PG' }]);
-    storage.setItem('menus:HI', '{not json');
-    expect(await sessionCached(() => 'menus:HI', schema, load)()).toEqual([{ code: 'PG' }]);
+    expect(await sessionCached(() => 'gameMenus:HI', schema, load)()).toEqual([{ code: 'PG' }]);
+    storage.setItem('gameMenus:HI', '{not json');
+    expect(await sessionCached(() => 'gameMenus:HI', schema, load)()).toEqual([{ code: 'PG' }]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('is flushed with the session storage at logout', async () => {
     const load = vi.fn(async () => [{ code: 'PG' }]);
-    const read = sessionCached(() => 'menus:HI', schema, load);
+    const read = sessionCached(() => 'gameMenus:HI', schema, load);
     await read();
-    storage.removeItem('menus:HI');
+    storage.removeItem('gameMenus:HI');
     await read();
     expect(load).toHaveBeenCalledTimes(2);
   });

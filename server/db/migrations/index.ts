@@ -17,6 +17,9 @@ import { memberDetailsSchema } from './016_member_details';
 import { deviceSessionsSchema } from './017_device_sessions';
 import { socialIdentitiesSchema } from './018_social_identities';
 import { saferGamblingSchema } from './019_safer_gambling';
+import { gameDetailsSchema } from './020_game_details';
+import { playerSafetySchema } from './021_player_safety';
+import { twoFactorSchema } from './022_two_factor';
 
 /**
  * Migrations in order. Kept as TypeScript strings (not .sql files) so the bundled production
@@ -42,4 +45,7 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '017_device_sessions', sql: deviceSessionsSchema },
   { name: '018_social_identities', sql: socialIdentitiesSchema },
   { name: '019_safer_gambling', sql: saferGamblingSchema },
+  { name: '020_game_details', sql: gameDetailsSchema },
+  { name: '021_player_safety', sql: playerSafetySchema },
+  { name: '022_two_factor', sql: twoFactorSchema },
 ];

@@ -10,6 +10,7 @@ import { sessionKind } from '@machines/session.selectors';
 import { apiConfig } from '@/api/config';
 import { LazyArea } from '@/ui/LazyArea';
 import { sameJson } from '@/ui/sameJson';
+import { askCookieSettings } from '../consent/cookieSettings';
 import { useRootActors } from '../RootActorsContext';
 import styles from './Layout.module.css';
 
@@ -49,6 +50,9 @@ export const Footer = memo(function Footer() {
         ))}
         <button type="button" className={styles.footerButton} onClick={() => popups.send({ type: 'OPEN_FEEDBACK' })} data-testid="footer-feedback">
           <Trans>Feedback</Trans>
+        </button>
+        <button type="button" className={styles.footerButton} onClick={askCookieSettings} data-testid="footer-cookie-settings">
+          <Trans>Cookie settings</Trans>
         </button>
         {invite === 'affiliate' && (
           <Link href="/agentHome">

@@ -14,6 +14,7 @@ import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { VendorEntry } from '@/ui/VendorEntry';
 import { useRootActors } from '../RootActorsContext';
 import { usePlatformFlags } from '../usePlatformFlags';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
@@ -41,6 +42,7 @@ export const Header = memo(function Header() {
     <header className={styles.headerStack}>
       <div className={styles.header}>
         <Logo />
+        <HeaderSearch />
         <div className={styles.headerActions}>
           {signedIn ? (
             <LazyArea load={loadSignedInActions} fallback={<Spinner label={t`Signing in…`} size={20} />} />

@@ -1,8 +1,10 @@
 import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { AccountPopups } from './AccountPopups';
 import { AnnouncementOverlay } from './AnnouncementOverlay';
+import { ConsentOverlay } from './ConsentOverlay';
 import { GameLaunchOverlay } from './GameLaunchOverlay';
 import { PlatformDataAlert } from './PlatformDataAlert';
+import { RealityCheckOverlay } from './RealityCheckOverlay';
 import { LoginPrompts, SessionStatusOverlays } from './SessionOverlays';
 
 /**
@@ -25,11 +27,19 @@ export function Overlays() {
       <AreaErrorBoundary presentation="dialog">
         <GameLaunchOverlay />
       </AreaErrorBoundary>
+      {/* Issue 26: the reality check's reminder, over any page and over the game. */}
+      <AreaErrorBoundary presentation="dialog">
+        <RealityCheckOverlay />
+      </AreaErrorBoundary>
       <AreaErrorBoundary presentation="dialog">
         <SessionStatusOverlays />
       </AreaErrorBoundary>
       <AreaErrorBoundary presentation="dialog">
         <PlatformDataAlert />
+      </AreaErrorBoundary>
+      {/* Issue 26, item 6: the first visit's storage notice and the Cookie settings dialog. */}
+      <AreaErrorBoundary presentation="dialog">
+        <ConsentOverlay />
       </AreaErrorBoundary>
     </>
   );

@@ -2,16 +2,18 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Game } from '@kernel/games';
 import { type AccountGameQuery, accountGameListOf, readGameTypeQuery } from '@machines/accountGames.rules';
+import { readSortQuery, withSortQuery } from '@machines/gameSort.rules';
 import type { Page } from '@machines/pagedList.machine';
 import AccountGameArea from '@/features/accountGame/AccountGameArea';
 import { launchTargetOf } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';
 import { calls } from '../services';
 
-/** One page of the member's favourites (one page of 999) or recent games (20 a page), of a category or all. */
+/** One page of the member's favourites (one page of 999) or recent games (20 a page), of a category or all, in the order chosen. */
 async function loadAccountGames(query: AccountGameQuery, pageNo: number): Promise<Page<Game>> {
   const gameType = query.gameType ?? undefined;
-  const page = query.list === 'favorite' ? await calls.getFavouriteGames(gameType) : await calls.getRecentGames(pageNo, gameType);
+  const sort = query.sort ?? undefined;
+  const page = query.list === 'favorite' ? await calls.getFavouriteGames(gameType, sort) : await calls.getRecentGames(pageNo, gameType, sort);
   return { items: page.content, pageNo: page.pageNum, totalPages: page.totalPages, totalCount: page.content.length };
 }
 
@@ -22,7 +24,7 @@ async function loadAccountGames(query: AccountGameQuery, pageNo: number): Promis
  */
 export default function AccountGameRoute() {
   const { gameMenus, gameLaunch, favourite, language } = useRootActors();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const favourites = useSelector(favourite, (snapshot) => snapshot.context.favourites);
@@ -34,6 +36,9 @@ export default function AccountGameRoute() {
       key={lang}
       list={accountGameListOf(location)}
       gameType={readGameTypeQuery(search)}
+      sort={readSortQuery(search)}
+      // Issue 26, item 5: the order lives in the address as on the game lists (?sort=, a reload keeps it).
+      onSortChange={(sort) => navigate(`${location}${withSortQuery(search, sort)}`, { replace: true })}
       menus={menus}
       loadPage={loadAccountGames}
       onLaunch={(game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}

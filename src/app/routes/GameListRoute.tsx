@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { type Game, vendorLaneSchema, vendorSchema } from '@kernel/games';
+import { mayTryDemo } from '@machines/gameDetails.rules';
 import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
+import { readSortQuery, withSortQuery } from '@machines/gameSort.rules';
 import { sessionKind } from '@machines/session.selectors';
 import { createVendorCalls } from '@/api/vendorCalls';
 import GameListCenterArea from '@/features/gameListCenter/GameListCenterArea';
@@ -29,23 +31,30 @@ const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every
 export default function GameListRoute() {
   const { gameMenus, whitelabel, session, popups, gameLaunch, favourite } = useRootActors();
   const favourites = useSelector(favourite, (snapshot) => snapshot.context.favourites);
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   // Compared by content: a new array on every whitelabel snapshot would redraw the list's filters.
   const languages = useSelector(whitelabel, (snapshot) => snapshot.context.data?.languages.map((language) => language.code) ?? NO_LANGUAGES, sameCodes);
   const kind = useSelector(session, sessionKind);
+  const currencySymbol = useSelector(whitelabel, (snapshot) => snapshot.context.data?.currencySymbol ?? '₹');
   const category = LIST_CENTRE_CATEGORIES[location] ?? GAME_CENTRE_CATEGORIES[location] ?? 'RNG';
   return (
     <GameListCenterArea
       category={category}
       vassalage={new URLSearchParams(search).get('vassalage')}
+      sort={readSortQuery(search)}
+      // Issue 26, item 5: the order lives in the address (a reload keeps it); the list follows the address.
+      onSortChange={(sort) => navigate(`${location}${withSortQuery(search, sort)}`, { replace: true })}
       menus={menus}
       languages={languages}
       signedIn={kind !== 'guest' && kind !== 'pending'}
       loadPage={loadGamePage}
       onNeedLogin={() => popups.send({ type: 'OPEN_LOGIN' })}
       onLaunch={(game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) })}
+      // Issue 26, item 5: a visitor (or a trial account) tries a game's demo in place; a member plays for real.
+      onTryDemo={mayTryDemo(kind) ? (game: Game) => gameLaunch.send({ type: 'TRY_DEMO', target: launchTargetOf(game) }) : undefined}
+      currencySymbol={currencySymbol}
       favourites={favourites}
       onToggleFavourite={(game: Game) => favourite.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })}
       loadLanes={loadLanes}

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '@kernel/games';
 import { memberPageHref } from '@kernel/memberPages';
+import { mayTryDemo } from '@machines/gameDetails.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { isSignedIn } from '@machines/session.selectors';
+import { isSignedIn, sessionKind } from '@machines/session.selectors';
 import { LobbyPage } from '@/features/lobby/LobbyPage';
 import { launchTargetOf } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';
@@ -21,6 +22,7 @@ export function LobbyRoute() {
   const menus = useSelector(gameMenus, (snapshot) => snapshot.context.data);
   const menusFailed = useSelector(gameMenus, (snapshot) => snapshot.matches('failed'));
   const signedIn = useSelector(session, isSignedIn);
+  const kind = useSelector(session, sessionKind);
   const lang = useSelector(language, (snapshot) => snapshot.context.language);
   const favouriteIds = useSelector(favourite, (snapshot) => snapshot.context.favourites);
   // The same callbacks for the lobby's lifetime (the actors never change), so its memoised sections skip renders.
@@ -30,6 +32,8 @@ export function LobbyRoute() {
       onRetryMenus: () => gameMenus.send({ type: 'RETRY' }),
       onLaunch: (game: Game) => gameLaunch.send({ type: 'LAUNCH', target: launchTargetOf(game) }),
       onLaunchVendor: (target: LaunchTarget) => gameLaunch.send({ type: 'LAUNCH', target }),
+      // Issue 26, item 5: Try demo on a lobby tile, trial play without leaving the lobby.
+      onTryDemo: (game: Game) => gameLaunch.send({ type: 'TRY_DEMO', target: launchTargetOf(game) }),
       onNeedLogin: () => popups.send({ type: 'OPEN_LOGIN' }),
       onDeposit: () => navigate(memberPageHref('depositv2')),
       onWithdraw: () => navigate(memberPageHref('withdraw')),
@@ -49,6 +53,8 @@ export function LobbyRoute() {
       menusFailed={menusFailed}
       brand={brand}
       {...actions}
+      // A visitor (or a trial account) may try a demo; a member plays for real.
+      onTryDemo={mayTryDemo(kind) ? actions.onTryDemo : undefined}
     />
   );
 }

@@ -14,11 +14,13 @@ import { createDepositCalls } from '@/api/depositCalls';
 import { createDeviceSessionCalls } from '@/api/deviceSessionCalls';
 import { createInboxCalls } from '@/api/inboxCalls';
 import { createMissionCalls } from '@/api/missionCalls';
+import { createPlayerSafetyCalls } from '@/api/playerSafetyCalls';
 import { createProfileCalls } from '@/api/profileCalls';
 import { createRecordCalls } from '@/api/recordCalls';
 import { createReferralCalls } from '@/api/referralCalls';
 import { createRewardCenterCalls } from '@/api/rewardCenterCalls';
 import { createSaferGamblingCalls } from '@/api/saferGamblingCalls';
+import { createTwoFactorCalls } from '@/api/twoFactorCalls';
 import { createUplineCalls } from '@/api/uplineCalls';
 import { createWalletCalls } from '@/api/walletCalls';
 import { createWithdrawCalls } from '@/api/withdrawCalls';
@@ -26,6 +28,7 @@ import MemberCenterArea from '@/features/memberCenter/MemberCenterArea';
 import type { MemberCalls } from '@/features/memberCenter/memberPageProps';
 import { preloadMemberPage } from '@/features/memberCenter/memberPages';
 import { useRootActors } from '../RootActorsContext';
+import { useRealityCheckRef } from '../realityCheckHub';
 import { api, supportCalls } from '../services';
 
 // A tab landing on a member page: its chunk loads beside this one, not after the session's answer and the center's first render.
@@ -54,6 +57,7 @@ const createMemberCalls = (): MemberCalls => ({
   upline: createUplineCalls(api),
   profile: createProfileCalls(api),
   deviceSessions: createDeviceSessionCalls(api),
+  twoFactor: createTwoFactorCalls(api),
   records: createRecordCalls(api),
   inbox: createInboxCalls(api),
   referral: createReferralCalls(api),
@@ -61,6 +65,7 @@ const createMemberCalls = (): MemberCalls => ({
   missions: createMissionCalls(api),
   bonus: createBonusCalls(api),
   saferGambling: createSaferGamblingCalls(api),
+  playerSafety: createPlayerSafetyCalls(api),
 });
 
 /**
@@ -78,6 +83,7 @@ export default function MemberCenterRoute() {
   const userName = useSelector(session, (snapshot) => signedInAccount(snapshot) ?? '');
   const inbox = isModuleEnabled(modules, 'INBOX3');
   const rewardCenter = isModuleEnabled(modules, 'REWCEN3');
+  const realityCheck = useRealityCheckRef();
 
   const [memberCalls] = useState(createMemberCalls);
   const badges = useActorRef(
@@ -120,6 +126,11 @@ export default function MemberCenterRoute() {
         onAvatarChanged: (avatarUrl) => session.send({ type: 'AVATAR_CHANGED', avatarUrl }),
         siteOrigin: window.location.origin,
         copyText: copyToClipboard,
+        realityCheck,
+        endSession: () => {
+          session.send({ type: 'LOGOUT_REQUESTED' });
+          session.send({ type: 'LOGOUT_CONFIRMED' });
+        },
       }}
     />
   );

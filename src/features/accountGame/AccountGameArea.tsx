@@ -3,11 +3,12 @@ import { useSelector } from '@xstate/react';
 import { CircleAlert, Heart, History } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { Game, GameMenu } from '@kernel/games';
+import type { Game, GameMenu, GameSort } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import { type AccountGameList, type AccountGameQuery, accountGameHref, accountGameTabs, shownAccountGames } from '@machines/accountGames.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { Button } from '@/ui/Button';
+import { GameSortSelect } from '@/ui/GameSortSelect';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { PageTitle } from '@/ui/PageTitle';
@@ -24,6 +25,9 @@ export type AccountGameProps = {
   list: AccountGameList;
   /** The category tab (SPEC 7 query gameType); null for all categories. */
   gameType: GameCategory | null;
+  /** Issue 26, item 5: the order the address asks for (?sort=; null: the list's own, newest first). */
+  sort?: GameSort | null | undefined;
+  onSortChange?: ((sort: GameSort | null) => void) | undefined;
   menus: GameMenu[] | null;
   /** One page of the list: favourites come whole (page size 999), recent games 20 a page. */
   loadPage: (query: AccountGameQuery, pageNo: number) => Promise<Page<Game>>;
@@ -39,14 +43,17 @@ export default function AccountGameArea(props: AccountGameProps) {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
   // The list calls the latest loader; the list and category change through SET_QUERY.
-  const { list } = useAccountGameMachines(props.loadPage, { list: props.list, gameType: props.gameType });
+  const sort = props.sort ?? null;
+  const { list } = useAccountGameMachines(props.loadPage, { list: props.list, gameType: props.gameType, sort });
   const snapshot = useSelector(list, (state) => state);
   const send = list.send;
   const { query, items, moreFailed } = snapshot.context;
 
   useEffect(() => {
-    if (query.list !== props.list || query.gameType !== props.gameType) send({ type: 'SET_QUERY', query: { list: props.list, gameType: props.gameType } });
-  }, [props.list, props.gameType, query, send]);
+    if (query.list !== props.list || query.gameType !== props.gameType) send({ type: 'SET_QUERY', query: { list: props.list, gameType: props.gameType, sort } });
+  }, [props.list, props.gameType, sort, query, send]);
+  // The address's order (the sort control, back and forward) reaches the list; the same order again is ignored.
+  useEffect(() => send({ type: 'SORT_CHANGED', sort }), [sort, send]);
 
   // Stable handlers keep the memoised tiles from re-rendering when the favourites change.
   const launch = useStableCallback(props.onLaunch);
@@ -70,7 +77,7 @@ export default function AccountGameArea(props: AccountGameProps) {
         </PageTitle>
         <nav className={styles.switch} aria-label={t`My games`}>
           <Link
-            href={accountGameHref('favorite', props.gameType)}
+            href={accountGameHref('favorite', props.gameType, sort)}
             className={favouritesPage ? styles.switchActive : styles.switchLink}
             aria-current={favouritesPage ? 'page' : undefined}
             data-testid="account-games-favorite"
@@ -78,7 +85,7 @@ export default function AccountGameArea(props: AccountGameProps) {
             <Heart size={15} /> <Trans>Favourites</Trans>
           </Link>
           <Link
-            href={accountGameHref('recent', props.gameType)}
+            href={accountGameHref('recent', props.gameType, sort)}
             className={favouritesPage ? styles.switchLink : styles.switchActive}
             aria-current={favouritesPage ? undefined : 'page'}
             data-testid="account-games-recent"
@@ -91,7 +98,7 @@ export default function AccountGameArea(props: AccountGameProps) {
       <div className={styles.toolbar}>
         <nav className={styles.tabs} aria-label={t`Categories`}>
           <Link
-            href={accountGameHref(props.list, null)}
+            href={accountGameHref(props.list, null, sort)}
             className={pillClassName(props.gameType === null, { size: 'm' })}
             aria-current={props.gameType === null ? 'page' : undefined}
             data-testid="category-ALL"
@@ -101,7 +108,7 @@ export default function AccountGameArea(props: AccountGameProps) {
           {tabs.map((tab) => (
             <Link
               key={tab}
-              href={accountGameHref(props.list, tab)}
+              href={accountGameHref(props.list, tab, sort)}
               className={pillClassName(props.gameType === tab, { size: 'm' })}
               aria-current={props.gameType === tab ? 'page' : undefined}
               data-testid={`category-${tab}`}
@@ -110,6 +117,7 @@ export default function AccountGameArea(props: AccountGameProps) {
             </Link>
           ))}
         </nav>
+        <GameSortSelect value={sort} onChange={(chosen) => props.onSortChange?.(chosen)} className={styles.sort} selectClassName={styles.sortSelect} />
         {ready && !canLoadMore && count > 0 && (
           <span className={styles.count} data-testid="account-games-count">
             <Plural value={count} one="# game" other="# games" />

@@ -21,12 +21,13 @@ import type { FormRuleCalls } from './loadFormRules';
 import { SmsCodeButton } from './SmsCodeButton';
 import { PROVIDER_NAMES, SocialLoginStep, useSocialErrorText } from './socialLogin/SocialLoginStep';
 import { useSocialLogin } from './socialLogin/useSocialLogin';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { useChallenge } from './useChallenge';
 import { useLoginFormMachines } from './useLoginFormMachines';
 import { useServerErrorText } from './useServerErrorText';
 
 export type LoginFormProps = LoginInput & {
-  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'sendLoginSmsCode' | 'getChallenge' | 'solveChallenge'> & FormRuleCalls;
+  calls: Pick<PlatformCalls, 'login' | 'getCaptcha' | 'verifyLogin' | 'loginTwoFactor' | 'sendLoginSmsCode' | 'getChallenge' | 'solveChallenge'> & FormRuleCalls;
   onLoggedIn: (output: LoginOutput) => void;
   onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   onRegister?: () => void;
@@ -58,6 +59,8 @@ function useLoginErrorText() {
         return t`Please enter a valid verification code`;
       case 'answerRequired':
         return t`Input cannot be empty`;
+      case 'twoFactorFormat':
+        return t`Enter the 6-digit code from your authenticator app`;
       case 'network':
         return t`Network link is abnormal, please try again`;
       case 'server':
@@ -81,7 +84,7 @@ function useVerificationLabel() {
 export function LoginForm(props: LoginFormProps) {
   const { calls, site, onLoggedIn, onRemember, onRegister, onForgot, socialLogins, socialCalls, banner } = props;
   const { t, i18n } = useLingui();
-  const social = useSocialLogin(socialCalls, i18n.locale);
+  const social = useSocialLogin(socialCalls, i18n.locale, calls.loginTwoFactor);
   const socialSnapshot = useSelector(social, (state) => state);
   const socialErrorText = useSocialErrorText();
   const errorText = useLoginErrorText();
@@ -102,7 +105,7 @@ export function LoginForm(props: LoginFormProps) {
   const snapshot = useSelector(login, (state) => state);
   const send = login.send;
   const c = snapshot.context;
-  const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification');
+  const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification') || snapshot.matches('submittingSecondFactor');
   const rulesLoading = loginRulesLoading(snapshot);
 
   useEffect(() => {
@@ -112,7 +115,9 @@ export function LoginForm(props: LoginFormProps) {
   useEffect(() => {
     if (socialSnapshot.status === 'done' && socialSnapshot.output) onLoggedIn(socialSnapshot.output);
   }, [socialSnapshot.status, socialSnapshot.output, onLoggedIn]);
-  const socialStep = ['choosing', 'linking', 'submittingLink', 'registering', 'submittingRegister'].some((state) => socialSnapshot.matches(state as 'choosing'));
+  const socialStep = ['choosing', 'linking', 'submittingLink', 'registering', 'submittingRegister', 'secondFactor', 'submittingSecondFactor'].some((state) =>
+    socialSnapshot.matches(state as 'choosing'),
+  );
   const socialWaiting =
     socialSnapshot.matches('opening') || socialSnapshot.matches('waiting') || socialSnapshot.matches('exchanging') || socialSnapshot.matches('loggingIn');
   const socialChannel = socialSnapshot.context.channel;
@@ -123,6 +128,22 @@ export function LoginForm(props: LoginFormProps) {
       send({ type: 'CHANGE', field, value: event.target.value });
 
   if (socialStep) return <SocialLoginStep actor={social} />;
+
+  // Issue 26: the account has two-factor on; the password was right, the code finishes the login.
+  if (snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor')) {
+    return (
+      <TwoFactorCodeForm
+        method={c.twoFactorMethod}
+        code={c.twoFactorCode}
+        errorText={errorText(c.error)}
+        busy={busy}
+        onSelectMethod={(method) => send({ type: 'SELECT_TWO_FACTOR_METHOD', method })}
+        onChange={(value) => send({ type: 'CHANGE', field: 'twoFactorCode', value })}
+        onCancel={() => send({ type: 'CANCEL_TWO_FACTOR' })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+      />
+    );
+  }
 
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
     const challenge = c.challenge;

@@ -9,7 +9,7 @@ import { type FormRuleCalls, loadFormRules } from './loadFormRules';
 import type { ChallengeHandle } from './useChallenge';
 
 type Effects = Pick<ChallengeHandle, 'withChallenge'> & {
-  calls: Pick<PlatformCalls, 'login' | 'verifyLogin'> & FormRuleCalls;
+  calls: Pick<PlatformCalls, 'login' | 'verifyLogin' | 'loginTwoFactor'> & FormRuleCalls;
   onRemember: (options: { remember: boolean; username: string; password: string | null }) => void;
   /** A new captcha image is due (after a refused attempt). */
   renewCaptcha: () => void;
@@ -27,6 +27,7 @@ export function useLoginFormMachines({ calls, onRemember, withChallenge, renewCa
         loadFormRules: fromPromise(() => loadFormRules(calls)),
         login: fromPromise(async ({ input }) => calls.login(await withChallenge(input as LoginRequest))),
         verify: fromPromise(({ input }) => calls.verifyLogin(input as { ticket: string; type: LoginVerificationType; answer: string })),
+        secondFactor: fromPromise(({ input }) => calls.loginTwoFactor(input)),
       },
       actions: {
         renewCaptcha: () => renewCaptcha(),

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { Game, GameMenu, Vendor, VendorGameType, VendorLane } from '@kernel/games';
+import type { Game, GameMenu, GameSort, Vendor, VendorGameType, VendorLane } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
 import { type GameListQuery, typeFilters } from '@machines/gameFilters.rules';
+import { vendorListHref } from '@machines/gameSort.rules';
 import { laneTypeFilters, newVendorCodes } from '@machines/gameVendors.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { CategoryIcon } from '@/ui/CategoryIcon';
@@ -23,12 +24,19 @@ import { VendorGameTypes } from './VendorGameTypes';
 export type GameListProps = {
   category: GameCategory;
   vassalage: string | null;
+  /** Issue 26, item 5: the order the address asks for (null: the catalogue's). */
+  sort: GameSort | null;
+  onSortChange: (sort: GameSort | null) => void;
   menus: GameMenu[] | null;
   languages: string[];
   signedIn: boolean;
   loadPage: (query: GameListQuery, pageNo: number) => Promise<Page<Game>>;
   onNeedLogin: () => void;
   onLaunch: (game: Game) => void;
+  /** Issue 26, item 5: trial play of a game with a demo, for a visitor or a trial account (absent for a member). */
+  onTryDemo?: ((game: Game) => void) | undefined;
+  /** The currency the details panel writes bets in. */
+  currencySymbol: string;
   favourites: number[];
   onToggleFavourite: (game: Game) => void;
   /** A section between the providers and the filters (the /pvp page's tables). */
@@ -52,10 +60,12 @@ const NO_CODES: ReadonlySet<string> = new Set();
 export default function GameListCenterArea(props: GameListProps) {
   const categoryLabel = useCategoryLabel();
   // The list calls the latest loader; queries change through SET_QUERY.
-  const { list } = useGameListCenterMachines(props.loadPage, { category: props.category, vassalage: props.vassalage, filter: 'ALL', classify: null });
+  const { list } = useGameListCenterMachines(props.loadPage, { category: props.category, vassalage: props.vassalage, filter: 'ALL', classify: null, sort: props.sort });
   // Stable handlers keep the memoised results and tiles from re-rendering when the route re-renders.
   const launch = useStableCallback(props.onLaunch);
   const toggleFavourite = useStableCallback(props.onToggleFavourite);
+  const tryDemo = useStableCallback((game: Game) => props.onTryDemo?.(game));
+  const mayTryDemo = props.onTryDemo !== undefined;
   const favouriteIds = useMemo(() => new Set(props.favourites), [props.favourites]);
 
   useEffect(() => {
@@ -64,6 +74,9 @@ export default function GameListCenterArea(props: GameListProps) {
       list.send({ type: 'SET_QUERY', query: { ...query, category: props.category, vassalage: props.vassalage } });
     }
   }, [props.category, props.vassalage, list]);
+  // The address's order (the sort control, back and forward) reaches the list; the same order again is ignored.
+  useEffect(() => list.send({ type: 'SORT_CHANGED', sort: props.sort }), [props.sort, list]);
+  const changeSort = useStableCallback(props.onSortChange);
 
   // Read when a list opens (from the session's cache after the first time), never by the lobby.
   const lanes = useRemoteData('vendorLanes', props.loadLanes);
@@ -81,13 +94,20 @@ export default function GameListCenterArea(props: GameListProps) {
       <PageTitle>
         <CategoryIcon category={props.category} size={26} /> {categoryLabel(props.category)}
       </PageTitle>
-      <ProviderLinks vendors={vendors} path={CATEGORY_PATH[props.category]} vassalage={props.vassalage} newCodes={newCodes} />
+      <ProviderLinks vendors={vendors} path={CATEGORY_PATH[props.category]} vassalage={props.vassalage} sort={props.sort} newCodes={newCodes} />
       {props.signedIn && props.vassalage !== null && (
         <VendorGameTypes key={props.vassalage} vassalage={props.vassalage} category={props.category} load={props.loadVendorGameTypes} />
       )}
       {props.aside}
-      <GameListFilters list={list} typeFilters={shownTypeFilters} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} />
-      <GameResults list={list} favouriteIds={favouriteIds} onLaunch={launch} onToggleFavourite={toggleFavourite} />
+      <GameListFilters list={list} typeFilters={shownTypeFilters} signedIn={props.signedIn} onNeedLogin={props.onNeedLogin} onSortChange={changeSort} />
+      <GameResults
+        list={list}
+        favouriteIds={favouriteIds}
+        onLaunch={launch}
+        onToggleFavourite={toggleFavourite}
+        onTryDemo={mayTryDemo ? tryDemo : undefined}
+        currencySymbol={props.currencySymbol}
+      />
     </Stack>
   );
 }
@@ -97,25 +117,24 @@ const ProviderLinks = memo(function ProviderLinks({
   vendors,
   path,
   vassalage,
+  sort,
   newCodes,
 }: {
   vendors: Vendor[];
   path: string;
   vassalage: string | null;
+  /** The order shown: a provider's list keeps it (issue 26, item 5). */
+  sort: GameSort | null;
   newCodes: ReadonlySet<string>;
 }) {
   const { t } = useLingui();
   return (
     <nav className={styles.vendors} aria-label={t`Providers`}>
-      <Link href={path} className={vassalage === null ? styles.vendorActive : styles.vendor}>
+      <Link href={vendorListHref(path, null, sort)} className={vassalage === null ? styles.vendorActive : styles.vendor}>
         <Trans>All providers</Trans>
       </Link>
       {vendors.map((vendor) => (
-        <Link
-          key={vendor.vassalage}
-          href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
-          className={vassalage === vendor.vassalage ? styles.vendorActive : styles.vendor}
-        >
+        <Link key={vendor.vassalage} href={vendorListHref(path, vendor.vassalage, sort)} className={vassalage === vendor.vassalage ? styles.vendorActive : styles.vendor}>
           <VendorMark vendor={vendor} />
           {newCodes.has(vendor.vassalage) && (
             <StatusTag tone="gold" data-testid={`vendor-new-${vendor.vassalage}`}>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { GameSort } from '@kernel/games';
 import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter } from '@machines/gameFilters.rules';
 import { shownTotalCount } from '@machines/pagedList.selectors';
+import { GameSortSelect } from '@/ui/GameSortSelect';
 import { Pill, PillGroup } from '@/ui/PillGroup';
 import styles from './GameList.module.css';
 import type { GameListActor } from './gameListMachine';
@@ -16,11 +18,14 @@ export function GameListFilters({
   typeFilters,
   signedIn,
   onNeedLogin,
+  onSortChange,
 }: {
   list: GameListActor;
   typeFilters: TypeFilter[] | null;
   signedIn: boolean;
   onNeedLogin: () => void;
+  /** Issue 26, item 5: the order chosen (null: the catalogue's), for the address to keep. */
+  onSortChange: (sort: GameSort | null) => void;
 }) {
   const { t } = useLingui();
   const query = useSelector(list, (snapshot) => snapshot.context.query);
@@ -50,6 +55,7 @@ export function GameListFilters({
           ))}
         </PillGroup>
       )}
+      <GameSortSelect value={query.sort ?? null} onChange={onSortChange} className={styles.sort} selectClassName={styles.sortSelect} />
       {totalCount !== null && (
         <span className={styles.count} data-testid="game-count">
           <Trans>{totalCount} games</Trans>

@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
 import { pagedListItems, pagedListStatus } from '@machines/pagedList.selectors';
 import { Button } from '@/ui/Button';
+import { GameDetails, useGameDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { onIdle } from '@/ui/idle';
 import { Panel } from '@/ui/Panel';
@@ -43,11 +44,17 @@ export const GameResults = memo(function GameResults({
   favouriteIds,
   onLaunch,
   onToggleFavourite,
+  onTryDemo,
+  currencySymbol,
 }: {
   list: GameListActor;
   favouriteIds: ReadonlySet<number>;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** Issue 26, item 5: trial play of a game with a demo; absent where the player may not try one (a member plays for real). */
+  onTryDemo?: ((game: Game) => void) | undefined;
+  /** The currency the details panel writes bets in. */
+  currencySymbol: string;
 }) {
   const { t } = useLingui();
   const status = useSelector(list, pagedListStatus);
@@ -59,20 +66,31 @@ export const GameResults = memo(function GameResults({
   const sentinelVisible = useRef(false);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
   const favouriteLabel = t`Favourite`;
+  const tryDemoLabel = t`Try demo`;
+  // Issue 26, item 5: which game's details are open is the details machine's; its Play and Try demo launch.
+  const details = useGameDetails(onLaunch, (game) => onTryDemo?.(game));
+  const openDetails = useCallback((game: Game) => details.send({ type: 'OPEN', game }), [details]);
   // One function for every tile while the favourites and language stay: rows whose games did not
   // change are not redrawn, and the memoised tiles compare equal.
   const renderTile = useCallback(
-    (game: Game) => (
-      <GameTile
-        game={game}
-        startLabel={startLabel}
-        onLaunch={onLaunch}
-        favourite={favouriteIds.has(game.nodeId)}
-        favouriteLabel={favouriteLabel}
-        onToggleFavourite={onToggleFavourite}
-      />
-    ),
-    [startLabel, onLaunch, favouriteIds, favouriteLabel, onToggleFavourite],
+    (game: Game) => {
+      const name = game.gameName;
+      return (
+        <GameTile
+          game={game}
+          startLabel={startLabel}
+          onLaunch={onLaunch}
+          favourite={favouriteIds.has(game.nodeId)}
+          favouriteLabel={favouriteLabel}
+          onToggleFavourite={onToggleFavourite}
+          detailsLabel={t`Details of ${name}`}
+          onDetails={openDetails}
+          tryDemoLabel={tryDemoLabel}
+          onTryDemo={onTryDemo}
+        />
+      );
+    },
+    [t, startLabel, onLaunch, favouriteIds, favouriteLabel, onToggleFavourite, openDetails, tryDemoLabel, onTryDemo],
   );
 
   // The next page is asked for in an idle moment, not in the frame of the scroll that brought the
@@ -138,6 +156,7 @@ export const GameResults = memo(function GameResults({
         </div>
       )}
       <div ref={observeSentinel} aria-hidden="true" />
+      <GameDetails details={details} currencySymbol={currencySymbol} mayTryDemo={onTryDemo !== undefined} />
     </>
   );
 });

@@ -6,6 +6,7 @@ import { CATEGORY_PATH } from '@kernel/platform';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@machines/lobby.rules';
 import { CategoryIcon } from '@/ui/CategoryIcon';
+import type { TileDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { VendorEntry } from '@/ui/VendorEntry';
 import styles from './Lobby.module.css';
@@ -21,6 +22,7 @@ export const CategorySection = memo(function CategorySection({
   startLabel,
   onLaunch,
   onLaunchVendor,
+  tile,
 }: {
   menu: GameMenu;
   label: string;
@@ -28,6 +30,8 @@ export const CategorySection = memo(function CategorySection({
   startLabel: string;
   onLaunch: (game: Game) => void;
   onLaunchVendor: (target: LaunchTarget) => void;
+  /** Issue 26, item 5: the (i) and Try demo, as on the game lists' tiles. */
+  tile: TileDetails;
 }) {
   const path = CATEGORY_PATH[menu.gameCategory];
   return (
@@ -44,7 +48,16 @@ export const CategorySection = memo(function CategorySection({
       {games.length > 0 && (
         <div className={styles.gameGrid}>
           {games.slice(0, LOBBY_SECTION_GAMES).map((game) => (
-            <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} />
+            <GameTile
+              key={game.nodeId}
+              game={game}
+              startLabel={startLabel}
+              onLaunch={onLaunch}
+              detailsLabel={tile.detailsLabel(game)}
+              onDetails={tile.onDetails}
+              tryDemoLabel={tile.tryDemoLabel}
+              onTryDemo={tile.onTryDemo}
+            />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL, showsCarouselArrows } from '@machines/lobby.rules';
+import type { TileDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { useMayMove } from '@/ui/useMayMove';
 import { useReadsRightToLeft } from '@/ui/useReadingDirection';
@@ -15,12 +16,15 @@ export function HotCarousel({
   previousLabel,
   nextLabel,
   onLaunch,
+  tile,
 }: {
   games: Game[];
   startLabel: string;
   previousLabel: string;
   nextLabel: string;
   onLaunch: (game: Game) => void;
+  /** Issue 26, item 5: the (i) and Try demo, as on the game lists' tiles. */
+  tile: TileDetails;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const mayMove = useMayMove(box);
@@ -43,7 +47,15 @@ export function HotCarousel({
       <div ref={ref} className="keen-slider">
         {games.map((game) => (
           <div key={game.nodeId} className="keen-slider__slide">
-            <GameTile game={game} startLabel={startLabel} onLaunch={onLaunch} />
+            <GameTile
+              game={game}
+              startLabel={startLabel}
+              onLaunch={onLaunch}
+              detailsLabel={tile.detailsLabel(game)}
+              onDetails={tile.onDetails}
+              tryDemoLabel={tile.tryDemoLabel}
+              onTryDemo={tile.onTryDemo}
+            />
           </div>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { formatAmount, isolateLtr } from '@kernel/amountFormat';
 import type { Winner } from '@kernel/games';
 import { jackpotMachine } from '@machines/jackpot.machine';
+import { writeStored } from '@/platform/storage';
 import { ArtImage } from '@/ui/ArtImage';
 import styles from './JackpotWinners.module.css';
 
@@ -17,7 +18,7 @@ const storedJackpot = () => {
   return Number.isFinite(stored) ? stored : null;
 };
 /** The figure is kept in this browser between visits (SPEC 9). */
-const keptJackpotMachine = jackpotMachine.provide({ actions: { persist: ({ context }) => globalThis.localStorage?.setItem(JACKPOT_KEY, String(context.value)) } });
+const keptJackpotMachine = jackpotMachine.provide({ actions: { persist: ({ context }) => writeStored('local', JACKPOT_KEY, String(context.value)) } });
 
 /** SPEC 2 / 9: the rolling jackpot figure beside the winners board (top 3 highlighted, the rest scrolling from rank 4). */
 export const JackpotWinners = memo(function JackpotWinners({ winners, currencySymbol }: { winners: Winner[] | null; currencySymbol: string }) {

@@ -14,6 +14,7 @@ import { BannerShelf } from '@/ui/banners/BannerShelf';
 import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { whenFirstPaintShown } from '@/ui/firstPaintShown';
+import { GameDetails, type TileDetails, useGameDetails, useTileDetails } from '@/ui/GameDetails';
 import { LazyArea } from '@/ui/LazyArea';
 import { NearViewport } from '@/ui/NearViewport';
 import { Notice } from '@/ui/Notice';
@@ -53,6 +54,8 @@ type Props = {
   brand: string;
   onLaunch: (game: Game) => void;
   onLaunchVendor: (target: LaunchTarget) => void;
+  /** Issue 26, item 5: trial play of a game with a demo, for a visitor or a trial account (absent for a member). */
+  onTryDemo?: ((game: Game) => void) | undefined;
   onNeedLogin: () => void;
   onDeposit: () => void;
   onWithdraw: () => void;
@@ -77,6 +80,9 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
   const hotGames = useDeferredValue(hot.data);
   const winnerList = useDeferredValue(winners.data);
   const startLabel = t({ id: 'in_immediate_game', message: 'Play now' });
+  // Issue 26, item 5: the tiles' (i) opens the details panel (the game lists' chunk), Play and Try demo launch from it.
+  const details = useGameDetails(onLaunch, (game) => props.onTryDemo?.(game));
+  const tile = useTileDetails(details, props.onTryDemo);
 
   const { openBanner, videoPlayer } = useBannerOpener(navigate);
   const openNotices = useCallback(() => setNoticesOpen(true), []);
@@ -137,7 +143,7 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
         <CategoryTiles menus={menus} menusFailed={menusFailed} onLaunchVendor={props.onLaunchVendor} />
 
         <NearViewport reservedHeight={HOT_SECTION_HEIGHT_PX} testId="hot-placeholder">
-          <HotGames loading={hot.loading || hotGames !== hot.data} games={hotGames} startLabel={startLabel} onLaunch={onLaunch} />
+          <HotGames loading={hot.loading || hotGames !== hot.data} games={hotGames} startLabel={startLabel} onLaunch={onLaunch} tile={tile} />
         </NearViewport>
 
         {shelves.videos.length > 0 && (
@@ -146,10 +152,13 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
           </NearViewport>
         )}
 
-        {menus && <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} />}
+        {menus && (
+          <LobbySections calls={calls} menus={menus} language={language} startLabel={startLabel} onLaunch={onLaunch} onLaunchVendor={props.onLaunchVendor} tile={tile} />
+        )}
       </AfterFirstPaint>
 
       {videoPlayer}
+      <GameDetails details={details} currencySymbol={props.currencySymbol} mayTryDemo={props.onTryDemo !== undefined} />
     </div>
   );
 });
@@ -208,11 +217,13 @@ const HotGames = memo(function HotGames({
   games,
   startLabel,
   onLaunch,
+  tile,
 }: {
   loading: boolean;
   games: Game[] | null;
   startLabel: string;
   onLaunch: (game: Game) => void;
+  tile: TileDetails;
 }) {
   const { t } = useLingui();
   return (
@@ -230,7 +241,7 @@ const HotGames = memo(function HotGames({
         <LazyArea
           load={loadHotCarousel}
           fallback={<Spinner label={t`Loading`} />}
-          props={{ games, startLabel, previousLabel: t`Previous`, nextLabel: t`Next`, onLaunch }}
+          props={{ games, startLabel, previousLabel: t`Previous`, nextLabel: t`Next`, onLaunch, tile }}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import type { Game, GameMenu } from '@kernel/games';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { LOBBY_SECTIONS, lobbyGameLists, lobbyGamesByCategory } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
+import type { TileDetails } from '@/ui/GameDetails';
 import { NearViewport } from '@/ui/NearViewport';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -23,6 +24,7 @@ export const LobbySections = memo(function LobbySections({
   startLabel,
   onLaunch,
   onLaunchVendor,
+  tile,
 }: {
   calls: Pick<PlatformCalls, 'getGameList'>;
   menus: GameMenu[];
@@ -30,6 +32,8 @@ export const LobbySections = memo(function LobbySections({
   startLabel: string;
   onLaunch: (game: Game) => void;
   onLaunchVendor: (target: LaunchTarget) => void;
+  /** Issue 26, item 5: the tiles' (i) and Try demo. */
+  tile: TileDetails;
 }) {
   const categoryLabel = useCategoryLabel();
   const lists = useRemoteData(
@@ -59,6 +63,7 @@ export const LobbySections = memo(function LobbySections({
               startLabel={startLabel}
               onLaunch={onLaunch}
               onLaunchVendor={onLaunchVendor}
+              tile={tile}
             />
           </NearViewport>
         );

@@ -9,6 +9,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { RecordTable } from '@/ui/RecordTable';
 import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import styles from './Lottery.module.css';
 import { Balls, BrowseLotteries, Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
 
@@ -116,7 +117,7 @@ export function LottoPage({ snapshot, send, navigate }: LotteryViewProps) {
 
   return (
     <Stack gap="l" data-testid="lottery-page" data-page="lotto">
-      <header className={styles.head}>
+      <header className={`${surface.row} ${surface.wrap} ${surface.gap5}`}>
         <PageTitle>
           <Ticket size={26} /> {title}
         </PageTitle>

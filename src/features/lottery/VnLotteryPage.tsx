@@ -13,6 +13,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { Panel } from '@/ui/Panel';
 import { SectionHead } from '@/ui/SectionHead';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { Tabs } from '@/ui/Tabs';
 import styles from './Lottery.module.css';
 import { Countdown, Failure, Loading, type LotteryViewProps, useFailureText, usePageTitle } from './parts';
@@ -44,7 +45,7 @@ export function VnLotteryPage({ snapshot, send, navigate }: LotteryViewProps) {
 
   return (
     <Stack gap="l" data-testid="lottery-page" data-page={context.page}>
-      <header className={styles.head}>
+      <header className={`${surface.row} ${surface.wrap} ${surface.gap5}`}>
         <PageTitle>
           <Ticket size={26} /> {title}
         </PageTitle>
@@ -136,7 +137,7 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
                   <p className={styles.muted}>
                     <Trans>{drawingToday} drawing today</Trans>
                   </p>
-                  <ul className={styles.gameList}>
+                  <ul className={`${surface.column} ${surface.gap1}`}>
                     {listing.daily.map((game) => (
                       <GameEntry
                         key={game.gameCode}
@@ -154,7 +155,7 @@ function Board({ snapshot, send, navigate }: LotteryViewProps) {
                   <h2 className={styles.listingTitle}>
                     <Zap size={16} /> <Trans>Fast draws</Trans>
                   </h2>
-                  <ul className={styles.gameList}>
+                  <ul className={`${surface.column} ${surface.gap1}`}>
                     {listing.fast.map((game) => (
                       <GameEntry
                         key={game.gameCode}

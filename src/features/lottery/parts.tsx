@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { Panel } from '@/ui/Panel';
 import { Spinner } from '@/ui/Spinner';
+import surface from '@/ui/Surface.module.css';
 import styles from './Lottery.module.css';
 
 export type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
@@ -77,7 +78,7 @@ export function Countdown({ nextDrawAt, now, drawing }: { nextDrawAt: number; no
         {days > 0 && <span className={styles.countdownDays}>{t`${days} d`}</span>}
         {clockText(parts)}
       </span>
-      <span className={styles.countdownAt}>
+      <span className={surface.caption}>
         <Trans>Next draw: {at}</Trans>
       </span>
     </div>

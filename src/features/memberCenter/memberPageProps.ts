@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { MemberPageId } from '@kernel/memberPages';
 import type { ModuleNode } from '@kernel/modules';
+import type { realityCheckMachine } from '@machines/member/realityCheck.machine';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { BonusCalls } from '@/api/bonusCalls';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
@@ -8,11 +9,13 @@ import type { DepositCalls } from '@/api/depositCalls';
 import type { DeviceSessionCalls } from '@/api/deviceSessionCalls';
 import type { InboxCalls } from '@/api/inboxCalls';
 import type { MissionCalls } from '@/api/missionCalls';
+import type { PlayerSafetyCalls } from '@/api/playerSafetyCalls';
 import type { ProfileCalls } from '@/api/profileCalls';
 import type { RecordCalls } from '@/api/recordCalls';
 import type { ReferralCalls } from '@/api/referralCalls';
 import type { RewardCenterCalls } from '@/api/rewardCenterCalls';
 import type { SaferGamblingCalls } from '@/api/saferGamblingCalls';
+import type { TwoFactorCalls } from '@/api/twoFactorCalls';
 import type { UplineCalls } from '@/api/uplineCalls';
 import type { WalletCalls } from '@/api/walletCalls';
 import type { WithdrawCalls } from '@/api/withdrawCalls';
@@ -30,6 +33,8 @@ export type MemberCalls = {
   profile: ProfileCalls;
   /** The security center: the devices signed in and the recent logins. */
   deviceSessions: DeviceSessionCalls;
+  /** The security center: two-factor authentication. */
+  twoFactor: TwoFactorCalls;
   /** The records: betting record, account record, profit and loss. */
   records: RecordCalls;
   /** The message inbox (messageV2). */
@@ -44,6 +49,8 @@ export type MemberCalls = {
   bonus: BonusCalls;
   /** Safer gambling: the member's deposit, loss and wager limits (saferGambling). */
   saferGambling: SaferGamblingCalls;
+  /** Safer gambling: taking a time-out or self-exclusion (the reality check's calls are the overlay's). */
+  playerSafety: PlayerSafetyCalls;
 };
 
 /** What every member page gets from the area. */
@@ -70,4 +77,8 @@ export type MemberPageProps = {
   copyText: (text: string) => Promise<void>;
   /** The member chose another avatar (null: the default): the header shows it at once (the session holds it). */
   onAvatarChanged?: (avatarUrl: string | null) => void;
+  /** The app-wide reality-check actor (issue 26): the Safer gambling page sends it the member's interval; null before it runs. */
+  realityCheck?: ActorRefFrom<typeof realityCheckMachine> | null;
+  /** Ends the session on this device after a break was taken (the backend has already ended every session). */
+  endSession?: () => void;
 };

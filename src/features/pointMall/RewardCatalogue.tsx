@@ -8,6 +8,7 @@ import { ArtImage } from '@/ui/ArtImage';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SectionCard } from '@/ui/SectionCard';
+import surface from '@/ui/Surface.module.css';
 import styles from './PointMall.module.css';
 import { usePointTexts } from './usePointTexts';
 
@@ -35,7 +36,7 @@ export function RewardCatalogue({ mall, onRedeem }: { mall: ActorRefFrom<typeof 
               <li key={card.id} className={styles.reward} data-testid={`reward-${card.id}`} data-block={card.block ?? 'none'}>
                 <ArtImage kind="art" className={styles.rewardImage} src={card.imageUrl} alt="" width={300} height={220} loading="lazy" />
                 <div className={styles.rewardBody}>
-                  <h3 className={styles.rewardName}>{card.name}</h3>
+                  <h3 className={surface.subhead}>{card.name}</h3>
                   <p className={styles.rewardText}>{card.description}</p>
                   <p className={styles.rewardPrice} data-testid="reward-price">
                     <Trans>{price} points</Trans>

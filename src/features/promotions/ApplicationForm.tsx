@@ -12,6 +12,7 @@ import { FormRow } from '@/ui/FormRow';
 import { identityKey } from '@/ui/identityKey';
 import { Modal } from '@/ui/Modal';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import { FilePreview } from './ApplicationImages';
 import styles from './PromotionsArea.module.css';
@@ -56,7 +57,7 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
   return (
     <Modal title={t`Apply: ${title}`} onClose={locked ? undefined : close} closeLabel={t`Close`} width={560} testId="application-form">
       <form
-        className={styles.form}
+        className={`${surface.column} ${surface.gap7}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -108,14 +109,14 @@ export function ApplicationForm({ actor, texts }: { actor: ActorRefFrom<typeof p
             data-testid="application-images-input"
           />
           {images.length > 0 && (
-            <ul className={styles.chosen} aria-label={t`Chosen images`}>
+            <ul className={`${surface.column} ${surface.gap3}`} aria-label={t`Chosen images`}>
               {images.map((image, index) => {
                 const name = image.file.name;
                 return (
                   <li key={identityKey(image.file)} className={styles.chosenImage} data-testid="application-image">
                     <FilePreview file={image.file as File} contentType={image.contentType} alt={t`Preview of ${name}`} />
-                    <span className={styles.chosenName}>{name}</span>
-                    <span className={styles.chosenSize}>{formatterFor(i18n.locale).fileSize(image.file.size)}</span>
+                    <span className={surface.ellipsis}>{name}</span>
+                    <span className={surface.caption}>{formatterFor(i18n.locale).fileSize(image.file.size)}</span>
                     <button
                       type="button"
                       className={styles.remove}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { PromotionProgress } from '@kernel/promotions';
 import { progressShare } from '@machines/promotions/promotionAction.rules';
 import { ProgressBar as Bar } from '@/ui/ProgressBar';
+import surface from '@/ui/Surface.module.css';
 import styles from './PromotionsArea.module.css';
 
 /** A turnover promotion's valid bets since joining against what unlocks the bonus. */
@@ -10,7 +11,7 @@ export function ProgressBar({ progress, money }: { progress: PromotionProgress; 
   const required = money(progress.requiredPaise);
   const percent = Math.round(progressShare(progress) * 100);
   return (
-    <div className={styles.progress} data-testid="promotion-progress">
+    <div className={`${surface.column} ${surface.caption} ${surface.gap1}`} data-testid="promotion-progress">
       <span className={styles.progressText}>
         <Trans>
           Valid bets {done} of {required}

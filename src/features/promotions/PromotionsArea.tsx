@@ -18,6 +18,7 @@ import { Panel } from '@/ui/Panel';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { Tabs } from '@/ui/Tabs';
 import { useStableCallback } from '@/ui/useStableCallback';
 import { ActionResult } from './ActionResult';
@@ -102,7 +103,7 @@ export default function PromotionsArea(props: PromotionsAreaProps) {
 
       {shelves.slides.length > 0 && <BannerShelf slides={shelves.slides} brand={props.brand} actionLabel={t`See more`} onOpen={openBanner} />}
 
-      <div className={styles.filters}>
+      <div className={`${surface.column} ${surface.gap4}`}>
         <Tabs
           className={styles.filterTabs}
           tabs={tabs.map((id) => ({ id, label: tabLabel(id) }))}

@@ -24,6 +24,7 @@ import { Paginator } from '@/ui/Paginator';
 import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
 import { Notice } from '../Notice';
@@ -249,7 +250,7 @@ export function RecordPage<T, S>({
         {config.filters.user && (
           <search>
             <form
-              className={styles.userForm}
+              className={`${surface.row} ${surface.gap2}`}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -298,7 +299,7 @@ export function RecordPage<T, S>({
           }}
           data-testid="record-custom"
         >
-          <label className={styles.dateField}>
+          <label className={`${surface.column} ${surface.gap1}`}>
             <span className={styles.label}>
               <Trans>From</Trans>
             </span>
@@ -312,7 +313,7 @@ export function RecordPage<T, S>({
               data-testid="record-from"
             />
           </label>
-          <label className={styles.dateField}>
+          <label className={`${surface.column} ${surface.gap1}`}>
             <span className={styles.label}>
               <Trans>To</Trans>
             </span>

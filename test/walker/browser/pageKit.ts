@@ -2,6 +2,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import { memberPageHref } from '@kernel/memberPages';
 import { DEV_PATH, PATH } from '@kernel/paths';
+import { CONSENT_KEY } from '@kernel/storageKeys';
 import { acceptedPatternOf, PATTERN_IDS } from '@kernel/validation';
 import { countryCodes } from '../../../server/countries';
 import type { Step } from '../../model/types';
@@ -87,6 +88,10 @@ export async function openPage(session: BrowserSession, options: OpenOptions = {
     (url) => url.searchParams.has('token'),
     () => {},
   );
+  // Issue 26, item 6: a player who answered the storage notice with Accept all (as test/e2e/harness.ts presetConsent).
+  await context.addInitScript((key) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, 'all');
+  }, CONSENT_KEY);
   const language = options.language === undefined ? 'EN' : options.language;
   if (language) {
     // Only the first visit: a language switched in the walk stays across reloads.

@@ -21,6 +21,7 @@ import { Notice } from '@/ui/Notice';
 import { Tag } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './ContractCard.module.css';
 import forms from './ContractForms.module.css';
@@ -88,7 +89,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
 
   return (
     <article className={status === 'pending' ? styles.pendingCard : styles.card} data-testid={`contract-${id}`} aria-busy={busy}>
-      <header className={styles.head}>
+      <header className={`${surface.row} ${surface.wrap} ${surface.gap4}`}>
         <span className={styles.party}>{party}</span>
         <span data-testid={`contract-status-${id}`}>
           <Tag tone={status === 'draft' ? 'even' : TONE[status]}>{status === 'draft' ? '' : texts.status[status]}</Tag>
@@ -123,7 +124,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
 
       {confirming === 'accept' && (
         <section className={forms.confirm} aria-label={t`Confirm accepting`}>
-          <p className={forms.title}>
+          <p className={surface.subhead}>
             <Trans>
               Accept this contract from {offerer}: {kindName}?
             </Trans>
@@ -146,7 +147,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
       )}
       {confirming === 'terminate' && (
         <section className={forms.confirm} aria-label={t`Confirm terminating`}>
-          <p className={forms.title}>
+          <p className={surface.subhead}>
             <Trans>Terminate this contract? It stops settling from now on and cannot be restored.</Trans>
           </p>
           <FormRow>
@@ -161,7 +162,7 @@ export function ContractCard({ calls, contract, role, ownRates, uplineMayTermina
       )}
       {confirming === 'reject' && (
         <section className={forms.confirm} aria-label={t`Confirm rejecting`}>
-          <p className={forms.title}>
+          <p className={surface.subhead}>
             <Trans>Reject this offer from {offerer}?</Trans>
           </p>
           <FormRow>

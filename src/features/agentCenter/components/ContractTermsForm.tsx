@@ -12,6 +12,7 @@ import { Notice } from '@/ui/Notice';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './ContractForms.module.css';
 import { LowerRateWarning } from './LowerRateWarning';
@@ -96,7 +97,7 @@ export function ContractTermsForm({ calls, kind, receiver: account, ownRates, up
   if (confirming && c.terms) {
     return (
       <section className={styles.confirm} aria-label={t`Confirm the offer`} data-testid="contract-confirm-step">
-        <h3 className={styles.title}>
+        <h3 className={surface.subhead}>
           <Trans>
             Offer {receiver} this contract: {kindName}?
           </Trans>
@@ -123,7 +124,7 @@ export function ContractTermsForm({ calls, kind, receiver: account, ownRates, up
 
   return (
     <form
-      className={styles.form}
+      className={`${surface.column} ${surface.gap6}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

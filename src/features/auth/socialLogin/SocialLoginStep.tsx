@@ -7,6 +7,7 @@ import { FormField } from '@/ui/FormField';
 import { FormRow } from '@/ui/FormRow';
 import styles from '../AuthForm.module.css';
 import { FlowForm } from '../FlowForm';
+import { TwoFactorCodeForm } from '../TwoFactorCodeForm';
 import { useServerErrorText } from '../useServerErrorText';
 import type { SocialLoginActor } from './useSocialLogin';
 
@@ -30,6 +31,10 @@ export function useSocialErrorText() {
         return t`Input cannot be empty`;
       case 'mismatch':
         return t`Confirm password incorrect`;
+      case 'codeRequired':
+        return t`Please enter a valid verification code`;
+      case 'twoFactorFormat':
+        return t`Enter the 6-digit code from your authenticator app`;
       case 'network':
         return t`Network link is abnormal, please try again`;
       case 'server':
@@ -38,7 +43,10 @@ export function useSocialErrorText() {
   };
 }
 
-/** The steps of a social login whose identity is not linked yet (SPEC 4): choose, then link or register. */
+/**
+ * The steps of a social login whose identity is not linked yet (SPEC 4): choose, then link or
+ * register; and the second factor of an account with two-factor on (issue 26), as the password login asks it.
+ */
 export function SocialLoginStep({ actor }: { actor: SocialLoginActor }) {
   const { t } = useLingui();
   const errorText = useSocialErrorText();
@@ -48,7 +56,22 @@ export function SocialLoginStep({ actor }: { actor: SocialLoginActor }) {
   const provider = c.ticket ? PROVIDER_NAMES[c.ticket.channel] : '';
   const name = c.ticket?.displayName ?? '';
   const change = (field: SocialField) => (event: React.ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field, value: event.target.value });
-  const busy = snapshot.matches('submittingLink') || snapshot.matches('submittingRegister');
+  const busy = snapshot.matches('submittingLink') || snapshot.matches('submittingRegister') || snapshot.matches('submittingSecondFactor');
+
+  if (snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor')) {
+    return (
+      <TwoFactorCodeForm
+        method={c.twoFactorMethod}
+        code={c.twoFactorCode}
+        errorText={errorText(c.error)}
+        busy={busy}
+        onSelectMethod={(method) => send({ type: 'SELECT_TWO_FACTOR_METHOD', method })}
+        onChange={(value) => send({ type: 'CHANGE', field: 'twoFactorCode', value })}
+        onCancel={() => send({ type: 'CANCEL_TWO_FACTOR' })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+      />
+    );
+  }
   const intro = (
     <p className={styles.text}>
       <Trans>

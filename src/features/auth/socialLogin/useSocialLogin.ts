@@ -1,6 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
+import type { UserInfo } from '@kernel/session';
+import type { LoginTwoFactorRequest } from '@kernel/twoFactor';
 import { type CallbackParams, type SocialAttempt, socialLoginMachine } from '@machines/auth/socialLogin.machine';
 import type { SocialCalls } from '@/api/socialCalls';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
@@ -12,9 +14,10 @@ const noCalls = async () => {
 
 /**
  * The social login machine with its effects bound: the popup and the OpenID Connect exchange
- * (oidcPopup.ts), and the calls that finish the login (src/api/socialCalls.ts).
+ * (oidcPopup.ts), and the calls that finish the login (src/api/socialCalls.ts); `secondFactor` is the
+ * password login's second step (issue 26), which a login by identity with two-factor on finishes with.
  */
-export function useSocialLogin(calls: SocialCalls | undefined, languageTag: string) {
+export function useSocialLogin(calls: SocialCalls | undefined, languageTag: string, secondFactor: (request: LoginTwoFactorRequest) => Promise<UserInfo>) {
   const [popup] = useState(() => createOidcPopup({ getProviders: () => (calls ? calls.getSocialProviders() : noCalls()), languageTag: () => languageTag }));
   const actor = useActorRef(
     useProvidedMachine(socialLoginMachine, {
@@ -27,6 +30,7 @@ export function useSocialLogin(calls: SocialCalls | undefined, languageTag: stri
         ),
         link: fromPromise(({ input }) => (calls ? calls.socialLink(input) : noCalls())),
         register: fromPromise(({ input }) => (calls ? calls.socialRegister(input) : noCalls())),
+        secondFactor: fromPromise(({ input }) => secondFactor(input)),
       },
       guards: { popupClosed: () => popup.isClosed() },
       actions: { closePopup: () => popup.close() },

@@ -12,6 +12,7 @@ import { InlineRetry } from '@/ui/InlineRetry';
 import { Modal } from '@/ui/Modal';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
+import surface from '@/ui/Surface.module.css';
 import { useRemoteData } from '@/ui/useRemoteData';
 import { ContractCard } from '../../components/ContractCard';
 import { ContractTermsForm } from '../../components/ContractTermsForm';
@@ -65,9 +66,9 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
     const withDownline = loaded.flatMap((entry) => contractsWith(entry.sent, name).map((contract) => ({ contract, book: entry })));
 
     return (
-      <div className={styles.stack}>
-        <section className={styles.stack} data-testid="downline-contract-list">
-          <h3 className={styles.subheading}>
+      <div className={`${surface.column} ${surface.gap6}`}>
+        <section className={`${surface.column} ${surface.gap6}`} data-testid="downline-contract-list">
+          <h3 className={surface.subhead}>
             <Trans>Contracts so far</Trans>
           </h3>
           {withDownline.length === 0 ? (
@@ -76,7 +77,7 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
             </EmptyState>
           ) : (
             withDownline.map(({ contract, book: entry }) => (
-              <div key={contract.id} className={styles.kindBlock}>
+              <div key={contract.id} className={`${surface.column} ${surface.gap2}`}>
                 <span className={styles.kindName}>{texts.kind[contract.kind]}</span>
                 <ContractCard
                   calls={calls}
@@ -93,8 +94,8 @@ export function DownlineContractsDialog({ calls, downline, modules, currencySymb
           )}
         </section>
 
-        <section className={styles.stack} data-testid="downline-contract-offer">
-          <h3 className={styles.subheading}>
+        <section className={`${surface.column} ${surface.gap6}`} data-testid="downline-contract-offer">
+          <h3 className={surface.subhead}>
             <Trans>Offer a contract</Trans>
           </h3>
           {kind === null || book === null ? (

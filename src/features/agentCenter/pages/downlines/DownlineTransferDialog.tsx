@@ -13,6 +13,7 @@ import { Notice } from '@/ui/Notice';
 import { PeerTransferConfirm, PeerTransferForm, type PeerTransferTexts } from '@/ui/PeerTransferForm';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { Spinner } from '@/ui/Spinner';
+import surface from '@/ui/Surface.module.css';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import styles from './DownlinePage.module.css';
@@ -79,7 +80,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
     }
     if (step === 'noPassword') {
       return (
-        <div className={styles.stack} data-testid="transfer-no-password">
+        <div className={`${surface.column} ${surface.gap6}`} data-testid="transfer-no-password">
           <p className={styles.text}>
             <KeyRound size={16} aria-hidden="true" />{' '}
             {c.failure !== null ? (
@@ -143,7 +144,7 @@ export function DownlineTransferDialog({ calls, downline, currencySymbol, onTran
       const mine = format.money(c.result.balancePaise);
       const theirs = format.money(c.result.downlineBalancePaise);
       return (
-        <div className={styles.stack}>
+        <div className={`${surface.column} ${surface.gap6}`}>
           <Notice tone="success" role="status" data-testid="transfer-result">
             <Trans>
               {amount} sent to {name}. Your balance is now {mine}; {name} now holds {theirs}.

@@ -10,6 +10,7 @@ import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { ScrollRegion } from '@/ui/ScrollRegion';
 import { SectionHead } from '@/ui/SectionHead';
+import surface from '@/ui/Surface.module.css';
 import styles from './TeamOverviewPage.module.css';
 
 type Day = TeamOverview['daily'][number];
@@ -54,7 +55,7 @@ export function OverviewChart({ daily, currencySymbol }: { daily: readonly Day[]
   const days = OVERVIEW_CHART_DAYS;
 
   return (
-    <section aria-labelledby="overview-chart-title" className={styles.section}>
+    <section aria-labelledby="overview-chart-title" className={`${surface.column} ${surface.gap5}`}>
       <SectionHead titleId="overview-chart-title" title={<Trans>Last {days} days</Trans>}>
         <PillGroup label={t`Figure shown`}>
           {OVERVIEW_METRICS.map((id) => (

@@ -10,6 +10,7 @@ import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { sectionTitleClass } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { AgentPageProps } from '../../agentPageProps';
 import { OverviewChart } from './OverviewChart';
@@ -64,7 +65,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
         </EmptyState>
       )}
 
-      <section aria-labelledby="overview-periods-title" className={styles.section}>
+      <section aria-labelledby="overview-periods-title" className={`${surface.column} ${surface.gap5}`}>
         <h2 id="overview-periods-title" className={sectionTitleClass}>
           <Trans>Team figures</Trans>
         </h2>

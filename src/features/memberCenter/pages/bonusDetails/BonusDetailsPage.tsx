@@ -15,6 +15,7 @@ import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -95,7 +96,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
                 rebate: <strong data-testid="rebate-total">{format.money(summary.rebatePaise)}</strong>,
               }}
             />
-            <div className={styles.claimRow}>
+            <div className={`${surface.row} ${surface.wrap} ${surface.gap5}`}>
               <Button
                 onClick={() => send({ type: 'CLAIM' })}
                 disabled={block !== null || rebateClaiming(snapshot)}
@@ -109,7 +110,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
                 <Trans>Refresh</Trans>
               </Button>
               {block && (
-                <span id="rebate-block" className={styles.block} data-testid="rebate-block">
+                <span id="rebate-block" className={surface.note} data-testid="rebate-block">
                   {blockText[block]}
                 </span>
               )}
@@ -196,7 +197,7 @@ export default function BonusDetailsPage({ calls, wallet, currencySymbol }: Memb
                 id: 'title',
                 header: t`Bonus`,
                 cell: (grant) => (
-                  <span className={styles.bonusTitle}>
+                  <span className={`${surface.inlineRow} ${surface.wrap} ${surface.gap2}`}>
                     {grant.title} <span className={styles.source}>{sourceText[grant.source]}</span>
                   </span>
                 ),

@@ -27,6 +27,7 @@ import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { StatusTag } from '@/ui/StatusTag';
+import surface from '@/ui/Surface.module.css';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -86,7 +87,7 @@ export default function DepositPage(props: MemberPageProps) {
 
       {phase === 'form' && context.options && (
         <form
-          className={styles.form}
+          className={`${surface.column} ${surface.gap8}`}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -299,7 +300,7 @@ function OrderPanel({
               <Trans>Time left to pay</Trans>
             </dt>
             <dd>
-              <span role="timer" className={styles.timer} data-testid="deposit-countdown">
+              <span role="timer" className={`${surface.inlineRow} ${surface.gap2}`} data-testid="deposit-countdown">
                 <Clock size={14} aria-hidden="true" /> {timeLeft}
               </span>
             </dd>

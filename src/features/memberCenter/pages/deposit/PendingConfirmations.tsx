@@ -16,6 +16,7 @@ import { identityKey } from '@/ui/identityKey';
 import { Notice } from '@/ui/Notice';
 import { occurrenceKeys } from '@/ui/occurrenceKeys';
 import { sectionTitleClass } from '@/ui/SectionHead';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import { useRemoteData } from '@/ui/useRemoteData';
 import type { WalletRef } from '../../memberPageProps';
@@ -114,7 +115,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
       <header className={styles.cardHead}>
         <div>
           <strong className={styles.amount}>{amount}</strong>
-          <span className={styles.meta}>
+          <span className={surface.note}>
             <Trans>
               Withdrawal #{withdrawalId}, paid by {payer}
             </Trans>
@@ -165,7 +166,7 @@ function ConfirmationCard({ confirmation: initial, calls, wallet, currencySymbol
                 </Notice>
               )}
               {files.length > 0 && (
-                <ul className={styles.files} aria-label={t`Chosen images`}>
+                <ul className={`${surface.column} ${surface.gap2}`} aria-label={t`Chosen images`}>
                   {files.map((file, index) => {
                     const name = file.name;
                     return (

@@ -12,6 +12,7 @@ import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MessagesPage.module.css';
@@ -100,7 +101,7 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
                       {!message.read && <span className="visually-hidden">{t`Unread:`} </span>}
                       {message.title}
                     </span>
-                    <span className={styles.itemDate}>{format.dateTime(message.createdAt)}</span>
+                    <span className={surface.caption}>{format.dateTime(message.createdAt)}</span>
                   </span>
                 </button>
               </li>
@@ -109,11 +110,11 @@ export default function MessagesPage({ calls, currencySymbol, refreshBadges }: M
           <article className={styles.reader} aria-labelledby={opened ? 'inbox-reader-title' : undefined} data-testid="inbox-reader">
             {opened ? (
               <>
-                <header className={styles.readerHead}>
+                <header className={`${surface.column} ${surface.gap1}`}>
                   <h2 id="inbox-reader-title" className={styles.readerTitle}>
                     {opened.title}
                   </h2>
-                  <span className={styles.itemDate}>{format.dateTime(opened.createdAt)}</span>
+                  <span className={surface.caption}>{format.dateTime(opened.createdAt)}</span>
                 </header>
                 <SafeHtml html={opened.content} className={styles.content} />
                 <FormRow>

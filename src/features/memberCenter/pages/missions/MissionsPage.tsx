@@ -12,6 +12,7 @@ import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './MissionsPage.module.css';
@@ -122,14 +123,14 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
                   data-state={mission.state}
                   data-mission={mission.id}
                 >
-                  <div className={styles.missionHead}>
+                  <div className={`${surface.row} ${surface.gap3}`}>
                     <span className={styles.period}>{periodText(mission)}</span>
                     <h3 className={styles.missionTitle}>{mission.title}</h3>
                     <span className={styles.state} data-testid="mission-state">
                       {stateText[mission.state]}
                     </span>
                   </div>
-                  <div className={styles.progressRow}>
+                  <div className={`${surface.row} ${surface.gap4}`}>
                     <ProgressBar
                       className={styles.progress}
                       percent={percent}
@@ -160,17 +161,17 @@ export default function MissionsPage({ calls, wallet, currencySymbol, refreshBad
                       </Button>
                     )}
                     {mission.state === 'claimed' && mission.claimedAt !== null && (
-                      <span className={styles.note}>
+                      <span className={`${surface.inlineRow} ${surface.caption} ${surface.gap1}`}>
                         <CircleCheck size={14} aria-hidden="true" /> <Trans>Claimed {format.dateTime(mission.claimedAt)}</Trans>
                       </span>
                     )}
                     {mission.state === 'inProgress' && (
-                      <span className={styles.note}>
+                      <span className={`${surface.inlineRow} ${surface.caption} ${surface.gap1}`}>
                         <Clock3 size={14} aria-hidden="true" /> <Trans>Ends {format.dateTime(mission.periodEnd)}</Trans>
                       </span>
                     )}
                     {mission.state === 'expired' && (
-                      <span className={styles.note}>
+                      <span className={`${surface.inlineRow} ${surface.caption} ${surface.gap1}`}>
                         <Trans>Ended {format.dateTime(mission.periodEnd)} without a claim</Trans>
                       </span>
                     )}

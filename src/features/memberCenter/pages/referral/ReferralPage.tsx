@@ -18,6 +18,7 @@ import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { StatGrid, StatTile } from '@/ui/StatTile';
 import { StatusTag, type StatusTone } from '@/ui/StatusTag';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './ReferralPage.module.css';
@@ -115,11 +116,11 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
       <SectionCard gap="s" titleId="referral-share-title" title={<Trans>Share your invitation</Trans>}>
         <div className={styles.shareBody}>
           <div className={styles.fields}>
-            <div className={styles.field}>
+            <div className={`${surface.column} ${surface.gap2}`}>
               <span id="referral-code-label" className={styles.label}>
                 <Trans>Your invitation code</Trans>
               </span>
-              <div className={styles.valueRow}>
+              <div className={`${surface.row} ${surface.gap4}`}>
                 <output className={styles.code} aria-labelledby="referral-code-label" data-testid="referral-code">
                   {programme.code}
                 </output>
@@ -127,11 +128,11 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
               </div>
               {copyNote('code')}
             </div>
-            <div className={styles.field}>
+            <div className={`${surface.column} ${surface.gap2}`}>
               <label id="referral-link-label" htmlFor="referral-link" className={styles.label}>
                 <Trans>Your invite link</Trans>
               </label>
-              <div className={styles.valueRow}>
+              <div className={`${surface.row} ${surface.gap4}`}>
                 <input
                   id="referral-link"
                   className={styles.link}
@@ -166,7 +167,7 @@ export default function ReferralPage({ calls, currencySymbol, siteOrigin, copyTe
         <StatTile testId="referral-total-commission" label={<Trans>Commission earned in all</Trans>} value={format.money(friends.totals.commissionPaise)} />
       </StatGrid>
 
-      <section className={styles.friends} aria-labelledby="referral-friends-title">
+      <section className={`${surface.column} ${surface.gap5}`} aria-labelledby="referral-friends-title">
         <SectionHead titleId="referral-friends-title" title={<Trans>Your friends</Trans>} />
         {pageFailed(snapshot) && (
           <div data-testid="referral-page-failed">

@@ -25,6 +25,7 @@ import { SectionHead } from '@/ui/SectionHead';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { StatusTag } from '@/ui/StatusTag';
+import surface from '@/ui/Surface.module.css';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
 import styles from './RewardCenterPage.module.css';
@@ -73,7 +74,7 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
     <Stack gap="l" data-testid="reward-center">
       {vip && progress && <VipStanding vip={vip} progress={progress} current={vipLevelInfo(snapshot, progress.level)} format={format} />}
 
-      <section className={styles.rewards} aria-labelledby="rewards-title" data-testid="rewards">
+      <section className={`${surface.column} ${surface.gap5}`} aria-labelledby="rewards-title" data-testid="rewards">
         <SectionHead titleId="rewards-title" title={<Trans>Your rewards</Trans>}>
           <span className={styles.count} data-testid="rewards-claimable">
             {toClaim > 0 ? <Trans>{toClaim} to claim</Trans> : <Trans>Nothing to claim</Trans>}
@@ -87,7 +88,7 @@ export default function RewardCenterPage({ calls, wallet, modules, currencySymbo
             <Trans>Level-up bonuses, birthday gifts and VIP bonuses arrive here for you to claim.</Trans>
           </EmptyState>
         ) : (
-          <ul className={styles.list} data-testid="rewards-list">
+          <ul className={`${surface.column} ${surface.gap4}`} data-testid="rewards-list">
             {rewards.items.map((reward) => (
               <RewardCard
                 key={reward.id}
@@ -110,7 +111,7 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
   const next = progress.next;
   const nextLabel = next ? (vip.levels.find((level) => level.level === next.level)?.label ?? '') : '';
   return (
-    <section className={styles.vip} aria-labelledby="vip-title" data-testid="vip-status" data-level={progress.level}>
+    <section className={`${surface.goldEdge} ${surface.column} ${surface.gap7}`} aria-labelledby="vip-title" data-testid="vip-status" data-level={progress.level}>
       <div className={styles.vipHead}>
         <Crown size={30} className={styles.vipIcon} aria-hidden="true" />
         <div>
@@ -124,7 +125,7 @@ function VipStanding({ vip, progress, current, format }: { vip: VipInfo; progres
       </div>
 
       {next ? (
-        <div className={styles.progressBlock} data-testid="vip-progress">
+        <div className={`${surface.column} ${surface.gap4}`} data-testid="vip-progress">
           <p className={styles.progressTitle}>
             <Trans>On your way to {nextLabel}</Trans>
           </p>

@@ -16,7 +16,9 @@ import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
+import { RealityCheckSection } from './RealityCheckSection';
 import styles from './SaferGamblingPage.module.css';
+import { TakeBreakSection } from './TakeBreakSection';
 import { useSaferGamblingMachines } from './useSaferGamblingMachines';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -30,7 +32,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 export default function SaferGamblingPage(props: MemberPageProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const { limits } = useSaferGamblingMachines(props);
+  const { limits, breakTaker } = useSaferGamblingMachines(props);
   const snapshot = useSelector(limits, (state) => state);
   const send = limits.send;
   const c = snapshot.context;
@@ -211,6 +213,9 @@ export default function SaferGamblingPage(props: MemberPageProps) {
           )}
         </SectionCard>
       ))}
+      {/* Issue 26: the reality check (the app-wide actor's setting) and taking a break. */}
+      {props.realityCheck && <RealityCheckSection realityCheck={props.realityCheck} />}
+      <TakeBreakSection breakTaker={breakTaker} />
     </Stack>
   );
 }

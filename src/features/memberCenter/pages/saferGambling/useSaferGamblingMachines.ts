@@ -1,12 +1,14 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import type { PlayerBlock, TakeBreakRequest } from '@kernel/playerSafety';
 import type { SaferGambling } from '@kernel/saferGambling';
 import { type SaveLimitInput, saferGamblingMachine } from '@machines/member/saferGambling.machine';
+import { selfExclusionMachine } from '@machines/member/selfExclusion.machine';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import type { MemberPageProps } from '../../memberPageProps';
 
-/** The safer-gambling page's machine, bound to the area's calls: read the limits, set one. */
-export function useSaferGamblingMachines({ calls }: Pick<MemberPageProps, 'calls'>) {
+/** The safer-gambling page's machines, bound to the area's calls: read the limits, set one; take a break (then the session ends). */
+export function useSaferGamblingMachines({ calls, endSession }: Pick<MemberPageProps, 'calls' | 'endSession'>) {
   const limits = useActorRef(
     useProvidedMachine(saferGamblingMachine, {
       actors: {
@@ -16,5 +18,11 @@ export function useSaferGamblingMachines({ calls }: Pick<MemberPageProps, 'calls
     } satisfies Implementations<typeof saferGamblingMachine>),
     { input: {} },
   );
-  return { limits };
+  const breakTaker = useActorRef(
+    useProvidedMachine(selfExclusionMachine, {
+      actors: { takeBreak: fromPromise<PlayerBlock, TakeBreakRequest>(({ input }) => calls.playerSafety.takeBreak(input)) },
+      actions: { endSession: () => endSession?.() },
+    } satisfies Implementations<typeof selfExclusionMachine>),
+  );
+  return { limits, breakTaker };
 }

@@ -28,6 +28,8 @@ const RESULT_TONE: Record<LoginResult, StatusTone> = {
   verificationRequired: 'gold',
   verificationFailed: 'danger',
   wrongSite: 'neutral',
+  wrongTwoFactorCode: 'danger',
+  onBreak: 'neutral',
 };
 
 /**
@@ -63,6 +65,8 @@ export function DeviceSessionsSection({ calls }: { calls: DeviceSessionCalls }) 
     verificationRequired: t`New device verification asked`,
     verificationFailed: t`Device verification failed`,
     wrongSite: t`Not allowed on this site`,
+    wrongTwoFactorCode: t`Wrong two-factor code`,
+    onBreak: t`Refused during a break`,
   };
   const ipOf = (ipMasked: string | null) => <bdi dir="ltr">{ipMasked ?? '—'}</bdi>;
 

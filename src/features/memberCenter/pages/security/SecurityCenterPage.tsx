@@ -16,6 +16,7 @@ import { AvatarSection } from './AvatarSection';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactBinding } from './ContactBinding';
 import { DeviceSessionsSection } from './DeviceSessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 /**
@@ -69,6 +70,7 @@ export default function SecurityCenterPage(props: MemberPageProps) {
 
       <WithdrawPasswordSection calls={calls.withdraw} />
       <BankAccountsSection calls={calls.withdraw} />
+      <TwoFactorSection calls={calls.twoFactor} copyText={props.copyText} />
       <DeviceSessionsSection calls={calls.deviceSessions} />
     </Stack>
   );

@@ -25,6 +25,7 @@ import { SectionHead, sectionTitleClass } from '@/ui/SectionHead';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
+import surface from '@/ui/Surface.module.css';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -202,7 +203,7 @@ export default function TransferFundPage(props: MemberPageProps) {
               >
                 {writing && c.pending?.kind === 'allToMain' ? <Trans>Moving…</Trans> : <Trans>All to main wallet</Trans>}
               </Button>
-              <span className={styles.hint}>
+              <span className={surface.caption}>
                 <Trans>Game wallets hold {money(gameMoney(snapshot))} in all.</Trans>
               </span>
             </FormRow>

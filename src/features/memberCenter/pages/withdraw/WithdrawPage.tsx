@@ -20,6 +20,7 @@ import { SectionCard } from '@/ui/SectionCard';
 import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import { StatusTag, type StatusTone } from '@/ui/StatusTag';
+import surface from '@/ui/Surface.module.css';
 import { useAmountIssueText } from '@/ui/useAmountIssueText';
 import { useErrorText } from '@/ui/useErrorText';
 import type { MemberPageProps } from '../../memberPageProps';
@@ -233,7 +234,7 @@ function WithdrawForm({
               onChange={() => send({ type: 'CHOOSE_BANK', bankAccountId: account.id })}
             />
             <span className={styles.bankHolder}>{account.holderName}</span>
-            <span className={styles.bankName}>{account.bankName}</span>
+            <span className={surface.caption}>{account.bankName}</span>
             <span className={styles.bankNumber}>{isolateLtr(account.accountNumberMasked, i18n.locale)}</span>
           </label>
         ))}
@@ -281,7 +282,7 @@ function WithdrawForm({
         </div>
       </FactList>
 
-      <div className={styles.turnover} data-testid="withdraw-turnover" data-met={turnover.met}>
+      <div className={`${surface.column} ${surface.gap3}`} data-testid="withdraw-turnover" data-met={turnover.met}>
         <div className={styles.turnoverHead}>
           <span>
             <Trans>Bets required before a withdrawal</Trans>
@@ -334,7 +335,7 @@ function Confirmation({ snapshot, send, money }: { snapshot: WithdrawSnapshot; s
   if (!summary) return null;
   return (
     <div className={styles.confirm} data-testid="withdraw-summary">
-      <h3 className={styles.subtitle}>
+      <h3 className={surface.subhead}>
         <Trans>Please check your withdrawal</Trans>
       </h3>
       <FactList columns={2} look="panel" className={styles.summary}>

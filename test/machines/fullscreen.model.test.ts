@@ -1,0 +1,5 @@
+import { fullscreenModel, fullscreenUnsupportedModel } from './fullscreen.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(fullscreenModel);
+testMachineModel(fullscreenUnsupportedModel);

@@ -1,0 +1,4 @@
+import { gameDetailsModel } from './gameDetails.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(gameDetailsModel);

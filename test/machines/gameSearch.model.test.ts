@@ -1,0 +1,4 @@
+import { gameSearchModel } from './gameSearch.model';
+import { testMachineModel } from './modelHarness';
+
+testMachineModel(gameSearchModel);

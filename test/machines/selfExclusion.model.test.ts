@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { selfExclusionModel } from './selfExclusion.model';
+
+testMachineModel(selfExclusionModel);

@@ -1,0 +1,4 @@
+import { testMachineModel } from './modelHarness';
+import { twoFactorModels } from './twoFactor.model';
+
+for (const model of twoFactorModels) testMachineModel(model);
