@@ -52,8 +52,14 @@ describe('the storage notice (issue 26, item 6)', () => {
     expect(await shownTheme(page)).toBe('light');
     expect(await page.getByTestId('consent-notice').count()).toBe(0);
     // Cookie settings: the dialog opens on the choice kept (preferences on); switched off and saved, the theme kept is removed.
-    await page.getByTestId('footer-cookie-settings').click();
+    // The footer's lazy parts (showcase, QR codes) may still arrive and move its links: wait for them, and press
+    // again if the press landed while the link moved (a busy CI machine).
+    await page.waitForLoadState('networkidle');
     const dialog = page.getByTestId('consent-dialog');
+    for (let press = 1; press <= 3 && !(await dialog.isVisible()); press += 1) {
+      await page.getByTestId('footer-cookie-settings').click();
+      await dialog.waitFor({ timeout: 8_000 }).catch(() => undefined);
+    }
     await dialog.waitFor();
     const preferences = dialog.getByTestId('consent-preferences');
     expect(await preferences.isChecked()).toBe(true);
