@@ -74,8 +74,14 @@ describe('vendor group popup (SPEC 2: a vendor group opens a popup game list)', 
 
   it('closes with Escape', async () => {
     await logInAsMember();
-    await run.page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]').click();
-    await run.page.getByTestId('vendor-group-popup').getByTestId('game-tile').first().waitFor();
+    // The lobby's lazy sections may still arrive and move the card: wait for them, and press again if the press missed (a busy CI machine).
+    await run.page.waitForLoadState('networkidle');
+    const popup = run.page.getByTestId('vendor-group-popup');
+    for (let press = 1; press <= 3 && !(await popup.isVisible()); press += 1) {
+      await run.page.locator('[data-testid=section-LIVE] [data-testid=vendor-card][data-vendor=EVO]').click();
+      await popup.waitFor({ timeout: 8_000 }).catch(() => undefined);
+    }
+    await popup.getByTestId('game-tile').first().waitFor();
     await run.page.keyboard.press('Escape');
     await expect.poll(() => run.page.getByTestId('vendor-group-popup').count()).toBe(0);
   });
