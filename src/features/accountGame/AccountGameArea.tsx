@@ -117,7 +117,7 @@ export default function AccountGameArea(props: AccountGameProps) {
             </Link>
           ))}
         </nav>
-        <GameSortSelect value={sort} onChange={(chosen) => props.onSortChange?.(chosen)} className={styles.sort} selectClassName={styles.sortSelect} />
+        <GameSortSelect value={sort} onChange={(chosen) => props.onSortChange?.(chosen)} />
         {ready && !canLoadMore && count > 0 && (
           <span className={styles.count} data-testid="account-games-count">
             <Plural value={count} one="# game" other="# games" />

@@ -55,7 +55,7 @@ export function GameListFilters({
           ))}
         </PillGroup>
       )}
-      <GameSortSelect value={query.sort ?? null} onChange={onSortChange} className={styles.sort} selectClassName={styles.sortSelect} />
+      <GameSortSelect value={query.sort ?? null} onChange={onSortChange} />
       {totalCount !== null && (
         <span className={styles.count} data-testid="game-count">
           <Trans>{totalCount} games</Trans>
