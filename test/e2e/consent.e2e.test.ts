@@ -70,4 +70,18 @@ describe('the storage notice (issue 26, item 6)', () => {
     expect(await stored(page, 'theme')).toBeNull();
     expect(await shownTheme(page)).toBe('light');
   });
+
+  it('the agency pages, which have no player footer, keep Cookie settings at their foot', async () => {
+    const { page } = run;
+    await page.goto(`${run.url}/agent`);
+    await page.getByTestId('consent-notice').waitFor();
+    await page.getByTestId('consent-necessary').click();
+    await page.getByTestId('consent-notice').waitFor({ state: 'detached' });
+    expect(await stored(page, 'storageConsent')).toBe('necessary');
+    await page.getByTestId('footer-cookie-settings').click();
+    const dialog = page.getByTestId('consent-dialog');
+    await dialog.waitFor();
+    // The dialog opens on the choice kept: preferences off.
+    expect(await dialog.getByTestId('consent-preferences').isChecked()).toBe(false);
+  });
 });

@@ -9,10 +9,18 @@ const speak = (language: 'EN' | 'HI') =>
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
   }, language);
 
-/** Types "mega" into the header's search with the keyboard and waits for the grouped results. */
-async function searchMega() {
+/**
+ * Types "mega" into the header's search with the keyboard and waits for the grouped results. With
+ * `viaShortcut`, the field is reached as a keyboard user would: the "/" key from the page.
+ */
+async function searchMega({ viaShortcut = false } = {}) {
   const field = run.page.getByTestId('game-search');
-  await field.focus();
+  if (viaShortcut) {
+    await run.page.keyboard.press('/');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The key itself is not typed into the field.
+    expect(await field.inputValue()).toBe('');
+  } else await field.focus();
   await run.page.keyboard.type('mega', { delay: 30 });
   const listbox = run.page.getByTestId('game-search-listbox');
   await listbox.waitFor({ timeout: 10_000 });
@@ -56,7 +64,9 @@ describe('the header game search (issue 26, item 5)', () => {
   it('HI: a visitor searches with the keyboard alone; launching asks for login, as a tile does', async () => {
     await speak('HI');
     await run.page.goto(run.url);
-    await searchMega();
+    await run.page.getByTestId('game-search').waitFor();
+    expect(await run.page.getByTestId('game-search').getAttribute('aria-keyshortcuts')).toBe('/');
+    await searchMega({ viaShortcut: true });
     await run.page.keyboard.press('ArrowDown');
     await run.page.keyboard.press('Enter');
     await run.page.getByTestId('login-popup').waitFor({ timeout: 10_000 });

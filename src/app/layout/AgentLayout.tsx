@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useFocusRescue } from '@/ui/useFocusRescue';
+import { askCookieSettings } from '../consent/cookieSettings';
 import { LiveChatOverlay } from '../LiveChatOverlay';
 import { AgentHeaderSlot } from './agentHeaderSlot';
 import { LanguageSelector } from './LanguageSelector';
@@ -10,7 +11,8 @@ import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
 /**
- * SPEC 2: the agent layout of /agent and /agentHome, without the player side menu and footer.
+ * SPEC 2: the agent layout of /agent and /agentHome, without the player side menu and footer; a
+ * strip at the foot keeps the one footer link an agent needs too, Cookie settings (issue 26).
  * The agency center fills the header's slot with the agent's strip (AgentStrip.tsx: the GMT
  * offset with a live clock, the nickname, the balance and sign out); the agent login page leaves
  * it empty.
@@ -41,6 +43,11 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </AgentHeaderSlot.Provider>
+      <footer className={styles.agentFooter}>
+        <button type="button" className={styles.footerButton} onClick={askCookieSettings} data-testid="footer-cookie-settings">
+          <Trans>Cookie settings</Trans>
+        </button>
+      </footer>
       {/* Customer service opens the live chat from the agency menu too. */}
       <LiveChatOverlay />
     </div>

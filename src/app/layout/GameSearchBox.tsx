@@ -99,6 +99,7 @@ export default function GameSearchBox({ initialText, hadFocus, onReady }: { init
         aria-expanded={expanded}
         aria-controls={expanded ? listboxId : undefined}
         aria-activedescendant={active === null ? undefined : optionId(active)}
+        aria-keyshortcuts="/"
         placeholder={label}
         autoComplete="off"
         spellCheck={false}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { LazyArea } from '@/ui/LazyArea';
+import { useFocusShortcut } from '@/ui/useFocusShortcut';
 import styles from './HeaderSearch.module.css';
 
 /** The search itself (machine, call, listbox): its own chunk, asked for when the field is first pointed at or focused. */
@@ -9,7 +10,7 @@ const loadGameSearchBox = () => import('./GameSearchBox');
 /**
  * Issue 26: the header's game search field. The first paint draws only this plain field; the
  * search is fetched on the first hover or focus and, once it is there, takes the field's place
- * with the text typed meanwhile and the focus.
+ * with the text typed meanwhile and the focus. "/" focuses it from anywhere outside a field.
  */
 export function HeaderSearch() {
   const { t } = useLingui();
@@ -17,10 +18,13 @@ export function HeaderSearch() {
   const [ready, setReady] = useState(false);
   const [draft, setDraft] = useState('');
   const plain = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLElement>(null);
+  // "/" reaches the search from anywhere on the page (without it, 22 Tab presses from the top).
+  useFocusShortcut('/', area);
   const start = () => setStarted(true);
   const label = t`Search games`;
   return (
-    <search className={styles.search}>
+    <search ref={area} className={styles.search}>
       {!ready && (
         <input
           ref={plain}
@@ -29,6 +33,7 @@ export function HeaderSearch() {
           aria-label={label}
           aria-autocomplete="list"
           aria-expanded={false}
+          aria-keyshortcuts="/"
           placeholder={label}
           autoComplete="off"
           className={styles.field}
