@@ -4,11 +4,19 @@ import { accountNameWellFormed } from '../kernel/accountName';
 import { ErrorCode } from '../kernel/errorCodes';
 import { DEFAULT_WEAK_PASSWORD } from '../kernel/platform';
 import type { LoginRequest, UserInfo } from '../kernel/session';
-import type { LoginTwoFactorRequest, TwoFactorChallenge, TwoFactorMethod } from '../kernel/twoFactor';
+import type { LoginTwoFactorRequest } from '../kernel/twoFactor';
 import type { FieldRule } from '../kernel/validation';
 import { loginMobileRule, mobileReady } from './accountForm.rules';
+import {
+  NO_TWO_FACTOR,
+  type SecondFactorContext,
+  type SecondFactorError,
+  type SecondFactorEvent,
+  secondFactorActions,
+  secondFactorGuards,
+  secondFactorStates,
+} from './auth/secondFactor.fragment';
 import { countryOf, defaultDialingCode, type FormRules, NO_FORM_RULES, withServedRules } from './formRules.rules';
-import { twoFactorCodeProblem } from './member/twoFactor.rules';
 import type { PasswordChangeReason } from './session.machine';
 
 export type LoginTab = 'username' | 'sms';
@@ -24,8 +32,8 @@ export type LoginError =
   | { kind: 'mobileFormat' }
   | { kind: 'codeRequired' }
   | { kind: 'answerRequired' }
-  /** Issue 26: an authenticator code is 6 digits. */
-  | { kind: 'twoFactorFormat' }
+  /** Issue 26: the second factor's refusals (its 'codeRequired' is the SMS code's too). */
+  | SecondFactorError
   | { kind: 'server'; code: string | null; message: string }
   | { kind: 'network' };
 
@@ -38,10 +46,8 @@ export type LoginEvent =
   | { type: 'SUBMIT' }
   | { type: 'SELECT_VERIFICATION'; verification: LoginVerificationType }
   | { type: 'CANCEL_VERIFICATION' }
-  /** The second factor's input: the authenticator's code or a recovery code. */
-  | { type: 'SELECT_TWO_FACTOR_METHOD'; method: TwoFactorMethod }
-  /** Back to the password from the second factor. */
-  | { type: 'CANCEL_TWO_FACTOR' };
+  /** Issue 26: the second factor's method; CANCEL_TWO_FACTOR is back to the password. */
+  | SecondFactorEvent;
 
 export type LoginInput = {
   site: 'member' | 'agent';
@@ -54,31 +60,29 @@ export type LoginInput = {
   mobileLength?: number;
 };
 
-export type LoginContext = Required<LoginInput> & {
-  tab: LoginTab;
-  username: string;
-  password: string;
-  captcha: string;
-  mobileNum: string;
-  /** The served country codes and validators (SPEC 7), read when the SMS tab is first shown; none until then, and none when they cannot be read. */
-  rules: FormRules;
-  /** The served rules were read (or could not be): the SMS tab does not read them again. */
-  rulesRead: boolean;
-  /** The mobile number's dialling code: one of the served list ('' while there is none: the server's home market). */
-  countryDialingCode: string;
-  smsCode: string;
-  remember: boolean;
-  captchaShown: boolean;
-  challenge: LoginVerificationChallenge | null;
-  verification: LoginVerificationType | null;
-  answer: string;
-  /** Issue 26: the ticket of a password login that needs the second factor (null otherwise), how it is answered, and the code typed. */
-  twoFactorTicket: string | null;
-  twoFactorMethod: TwoFactorMethod;
-  twoFactorCode: string;
-  error: LoginError | null;
-  user: UserInfo | null;
-};
+export type LoginContext = Required<LoginInput> &
+  /** Issue 26: the ticket of a password login that needs the second factor, how it is answered, and the code typed. */
+  SecondFactorContext & {
+    tab: LoginTab;
+    username: string;
+    password: string;
+    captcha: string;
+    mobileNum: string;
+    /** The served country codes and validators (SPEC 7), read when the SMS tab is first shown; none until then, and none when they cannot be read. */
+    rules: FormRules;
+    /** The served rules were read (or could not be): the SMS tab does not read them again. */
+    rulesRead: boolean;
+    /** The mobile number's dialling code: one of the served list ('' while there is none: the server's home market). */
+    countryDialingCode: string;
+    smsCode: string;
+    remember: boolean;
+    captchaShown: boolean;
+    challenge: LoginVerificationChallenge | null;
+    verification: LoginVerificationType | null;
+    answer: string;
+    error: LoginError | null;
+    user: UserInfo | null;
+  };
 
 export type LoginOutput = {
   user: UserInfo;
@@ -127,6 +131,7 @@ export const loginMachine = setup({
     }),
   },
   guards: {
+    ...secondFactorGuards,
     smsTab: ({ context }) => context.tab === 'sms',
     // SPEC 5 Login: inputs trimmed; user name and password required; captcha required when shown.
     missingCredentials: ({ context }) => context.username.trim() === '' || context.password.trim() === '',
@@ -149,13 +154,9 @@ export const loginMachine = setup({
     failureAsksForCaptcha: ({ event }) => asksForCaptcha(failureOf(event)),
     missingAnswer: ({ context }) => context.answer.trim() === '',
     verificationChosen: ({ context }) => context.verification !== null,
-    needsSecondFactor: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorRequired,
-    twoFactorCodeMissing: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'codeRequired',
-    twoFactorCodeMalformed: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'twoFactorFormat',
-    twoFactorExpired: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorExpired,
-    otherTwoFactorMethod: ({ context, event }) => (event as Extract<LoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method !== context.twoFactorMethod,
   },
   actions: {
+    ...secondFactorActions<LoginContext, LoginEvent>(),
     change: assign(({ event }) => {
       const { field, value } = event as Extract<LoginEvent, { type: 'CHANGE' }>;
       return { [field]: value, error: null };
@@ -191,20 +192,6 @@ export const loginMachine = setup({
       error: null,
     })),
     dropChallenge: assign({ challenge: null, verification: null, answer: '' }),
-    requireTwoFactorCode: assign({ error: { kind: 'codeRequired' } as LoginError }),
-    rejectTwoFactorFormat: assign({ error: { kind: 'twoFactorFormat' } as LoginError }),
-    storeTwoFactorTicket: assign(({ event }) => ({
-      twoFactorTicket: (failureOf(event).details?.value as TwoFactorChallenge | undefined)?.ticket ?? null,
-      twoFactorMethod: 'totp' as TwoFactorMethod,
-      twoFactorCode: '',
-      error: null,
-    })),
-    selectTwoFactorMethod: assign(({ event }) => ({
-      twoFactorMethod: (event as Extract<LoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method,
-      twoFactorCode: '',
-      error: null,
-    })),
-    dropTwoFactor: assign({ twoFactorTicket: null, twoFactorMethod: 'totp' as TwoFactorMethod, twoFactorCode: '' }),
     storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output }),
     /** The captcha answer was used up by the server: the view fetches a new image when one is shown. */
     renewCaptcha: () => {},
@@ -234,9 +221,7 @@ export const loginMachine = setup({
     challenge: null,
     verification: null,
     answer: '',
-    twoFactorTicket: null,
-    twoFactorMethod: 'totp',
-    twoFactorCode: '',
+    ...NO_TWO_FACTOR,
     error: null,
     user: null,
   }),
@@ -338,37 +323,14 @@ export const loginMachine = setup({
         onError: { target: 'verifying', actions: 'noteServerError' },
       },
     },
-    secondFactor: {
-      meta: { spec: 'Issue 26: two-factor authentication, the code after the password' },
-      on: {
-        CHANGE: { actions: 'change' },
-        SELECT_TWO_FACTOR_METHOD: { guard: 'otherTwoFactorMethod', actions: 'selectTwoFactorMethod' },
-        CANCEL_TWO_FACTOR: { target: 'editing', actions: 'dropTwoFactor' },
-        SUBMIT: [
-          { guard: 'twoFactorCodeMissing', actions: 'requireTwoFactorCode' },
-          { guard: 'twoFactorCodeMalformed', actions: 'rejectTwoFactorFormat' },
-          { target: 'submittingSecondFactor' },
-        ],
-      },
-    },
-    submittingSecondFactor: {
-      meta: { spec: 'Issue 26: two-factor authentication, the code after the password' },
-      invoke: {
-        src: 'secondFactor',
-        input: ({ context }): LoginTwoFactorRequest => ({
-          ticket: context.twoFactorTicket ?? '',
-          method: context.twoFactorMethod,
-          code: context.twoFactorCode.trim(),
-        }),
-        onDone: { target: 'succeeded', actions: ['storeUser', 'remember'] },
-        onError: [
-          // The ticket's five minutes passed (or its wrong codes used it up): the password again, saying why.
-          { guard: 'twoFactorExpired', target: 'editing', actions: ['dropTwoFactor', 'noteServerError'] },
-          // A wrong code: its reason shows, the code stays to correct.
-          { target: 'secondFactor', actions: 'noteServerError' },
-        ],
-      },
-    },
+    ...secondFactorStates({
+      spec: 'Issue 26: two-factor authentication, the code after the password',
+      // Back to the password: the ticket and the code go, the rest stays.
+      cancel: { target: 'editing', actions: 'dropTwoFactor' },
+      done: { target: 'succeeded', actions: ['storeUser', 'remember'] },
+      // The ticket's five minutes passed (or its wrong codes used it up): the password again, saying why.
+      over: { guard: 'twoFactorExpired', target: 'editing', actions: ['dropTwoFactor', 'noteServerError'] },
+    }),
     succeeded: { type: 'final', meta: { spec: '4 Login: store user info and token' } },
   },
   output: ({ context }) => {

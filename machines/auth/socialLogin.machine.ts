@@ -1,11 +1,18 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../kernel/errorCodes';
 import type { UserInfo } from '../../kernel/session';
 import { SocialErrorCode } from '../../kernel/socialErrorCodes';
 import type { SocialChannel, SocialLinkTicket } from '../../kernel/socialLogin';
-import type { LoginTwoFactorRequest, TwoFactorChallenge, TwoFactorMethod } from '../../kernel/twoFactor';
+import type { LoginTwoFactorRequest } from '../../kernel/twoFactor';
 import type { LoginOutput } from '../login.machine';
-import { twoFactorCodeProblem } from '../member/twoFactor.rules';
+import {
+  NO_TWO_FACTOR,
+  type SecondFactorContext,
+  type SecondFactorError,
+  type SecondFactorEvent,
+  secondFactorActions,
+  secondFactorGuards,
+  secondFactorStates,
+} from './secondFactor.fragment';
 
 /**
  * Social login by popup (SPEC 2 one-click icons; SPEC 4 'Social login (Google or Facebook) lets the
@@ -14,7 +21,7 @@ import { twoFactorCodeProblem } from '../member/twoFactor.rules';
  * log in with the id token; an identity not linked yet chooses to link an account or register one.
  * Issue 26 item 2: the identity (or the password typed to link one) is the first factor only; an
  * account with two-factor on answers with a ticket, and the code finishes the login as the password
- * login's second step does (machines/login.machine.ts secondFactor, the same call and rules).
+ * login's second step does (the same fragment: secondFactor.fragment.ts).
  */
 
 /** What the authorization request was made with: the state and nonce are checked on the way back. */
@@ -36,10 +43,8 @@ export type SocialLoginError =
   | { kind: 'state' }
   | { kind: 'required' }
   | { kind: 'mismatch' }
-  /** The second factor's code left empty. */
-  | { kind: 'codeRequired' }
-  /** An authenticator code is 6 digits. */
-  | { kind: 'twoFactorFormat' }
+  /** The second factor's code left empty, or an authenticator code not of 6 digits. */
+  | SecondFactorError
   | { kind: 'server'; code: string | null; message: string }
   | { kind: 'network' };
 
@@ -52,22 +57,17 @@ export type SocialLoginEvent =
   | { type: 'CHANGE'; field: SocialField; value: string }
   | { type: 'SUBMIT' }
   | { type: 'DISMISS' }
-  /** The second factor's input: the authenticator's code or a recovery code. */
-  | { type: 'SELECT_TWO_FACTOR_METHOD'; method: TwoFactorMethod }
-  /** Gives up at the second factor: the social login is over. */
-  | { type: 'CANCEL_TWO_FACTOR' };
+  /** The second factor's method; CANCEL_TWO_FACTOR gives up: the social login is over. */
+  | SecondFactorEvent;
 
-export type SocialLoginContext = {
+/** Issue 26: the ticket of a login by identity (or by link) that needs the second factor, how it is answered, and the code typed. */
+export type SocialLoginContext = SecondFactorContext & {
   channel: SocialChannel | null;
   attempt: SocialAttempt | null;
   ticket: SocialLinkTicket | null;
   username: string;
   password: string;
   confirmPassword: string;
-  /** Issue 26: the ticket of a login by identity (or by link) that needs the second factor, how it is answered, and the code typed. */
-  twoFactorTicket: string | null;
-  twoFactorMethod: TwoFactorMethod;
-  twoFactorCode: string;
   error: SocialLoginError | null;
   user: UserInfo | null;
 };
@@ -79,7 +79,6 @@ const serverError = (failure: Failure): SocialLoginError =>
   failure.kind === 'business' ? { kind: 'server', code: failure.details?.code ?? null, message: failure.message ?? 'Unknown error' } : { kind: 'network' };
 
 const EMPTY_FORM = { username: '', password: '', confirmPassword: '' };
-const NO_TWO_FACTOR = { twoFactorTicket: null, twoFactorMethod: 'totp' as TwoFactorMethod, twoFactorCode: '' };
 
 export const socialLoginMachine = setup({
   types: {
@@ -123,6 +122,7 @@ export const socialLoginMachine = setup({
     closedPopupGrace: 1000,
   },
   guards: {
+    ...secondFactorGuards,
     /** Provided: the popup window is closed. */
     popupClosed: () => false,
     popupBlocked: ({ event }) => failureOf(event).kind === 'popupBlocked',
@@ -134,17 +134,15 @@ export const socialLoginMachine = setup({
     missingLink: ({ context }) => context.username.trim() === '' || context.password === '',
     missingRegister: ({ context }) => context.username.trim() === '' || context.password === '' || context.confirmPassword === '',
     passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
-    needsSecondFactor: ({ event }) => failureOf(event).details?.code === ErrorCode.twoFactorRequired,
-    twoFactorCodeMissing: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'codeRequired',
-    twoFactorCodeMalformed: ({ context }) => twoFactorCodeProblem(context.twoFactorMethod, context.twoFactorCode) === 'twoFactorFormat',
     /** The two-factor ticket is spent or past its five minutes, or the link it was to finish is gone: start again. */
-    secondFactorOver: ({ event }) => {
-      const code = failureOf(event).details?.code;
-      return code === ErrorCode.twoFactorExpired || code === SocialErrorCode.socialTicketExpired;
-    },
-    otherTwoFactorMethod: ({ context, event }) => (event as Extract<SocialLoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method !== context.twoFactorMethod,
+    secondFactorOver: ({ event }) => secondFactorGuards.twoFactorExpired({ event }) || failureOf(event).details?.code === SocialErrorCode.socialTicketExpired,
   },
   actions: {
+    /**
+     * The second step opens with its ticket. The link form's password is not kept past the step it
+     * was typed for, nor the link ticket: a link waiting for the code is the backend's to finish.
+     */
+    ...secondFactorActions<SocialLoginContext, SocialLoginEvent>({ attempt: null, ticket: null, ...EMPTY_FORM }),
     start: assign(({ event }) => ({
       channel: (event as Extract<SocialLoginEvent, { type: 'START' }>).channel,
       attempt: null,
@@ -173,26 +171,6 @@ export const socialLoginMachine = setup({
     }),
     requireFields: assign({ error: { kind: 'required' } as SocialLoginError }),
     rejectMismatch: assign({ error: { kind: 'mismatch' } as SocialLoginError }),
-    /**
-     * Opens the second step with its ticket. The link form's password is not kept past the step it
-     * was typed for, nor the link ticket: a link waiting for the code is the backend's to finish.
-     */
-    storeTwoFactorTicket: assign(({ event }) => ({
-      twoFactorTicket: (failureOf(event).details?.value as TwoFactorChallenge | undefined)?.ticket ?? null,
-      twoFactorMethod: 'totp' as TwoFactorMethod,
-      twoFactorCode: '',
-      attempt: null,
-      ticket: null,
-      ...EMPTY_FORM,
-      error: null,
-    })),
-    selectTwoFactorMethod: assign(({ event }) => ({
-      twoFactorMethod: (event as Extract<SocialLoginEvent, { type: 'SELECT_TWO_FACTOR_METHOD' }>).method,
-      twoFactorCode: '',
-      error: null,
-    })),
-    requireTwoFactorCode: assign({ error: { kind: 'codeRequired' } as SocialLoginError }),
-    rejectTwoFactorFormat: assign({ error: { kind: 'twoFactorFormat' } as SocialLoginError }),
     storeUser: assign({ user: ({ event }) => (event as unknown as { output: UserInfo }).output, attempt: null }),
     reset: assign({ channel: null, attempt: null, ticket: null, ...EMPTY_FORM, ...NO_TWO_FACTOR, error: null, user: null }),
     /** Provided: closes the popup if it is still open (the flow is over, or began again). */
@@ -333,37 +311,14 @@ export const socialLoginMachine = setup({
         ],
       },
     },
-    secondFactor: {
-      meta: { spec: 'Issue 26: two-factor authentication, the code after the identity' },
-      on: {
-        CHANGE: { actions: 'change' },
-        SELECT_TWO_FACTOR_METHOD: { guard: 'otherTwoFactorMethod', actions: 'selectTwoFactorMethod' },
-        CANCEL_TWO_FACTOR: { target: 'idle', actions: 'reset' },
-        SUBMIT: [
-          { guard: 'twoFactorCodeMissing', actions: 'requireTwoFactorCode' },
-          { guard: 'twoFactorCodeMalformed', actions: 'rejectTwoFactorFormat' },
-          { target: 'submittingSecondFactor' },
-        ],
-      },
-    },
-    submittingSecondFactor: {
-      meta: { spec: 'Issue 26: two-factor authentication, the code after the identity' },
-      invoke: {
-        src: 'secondFactor',
-        input: ({ context }): LoginTwoFactorRequest => ({
-          ticket: context.twoFactorTicket ?? '',
-          method: context.twoFactorMethod,
-          code: context.twoFactorCode.trim(),
-        }),
-        onDone: { target: 'succeeded', actions: 'storeUser' },
-        onError: [
-          // The ticket's five minutes passed (or its wrong codes used it up): the social login failed, saying why.
-          { guard: 'secondFactorOver', target: 'failed', actions: 'failServer' },
-          // A wrong code: its reason shows, the code stays to correct.
-          { target: 'secondFactor', actions: 'noteServerError' },
-        ],
-      },
-    },
+    ...secondFactorStates({
+      spec: 'Issue 26: two-factor authentication, the code after the identity',
+      // Giving up at the second factor ends the social login.
+      cancel: { target: 'idle', actions: 'reset' },
+      done: { target: 'succeeded', actions: 'storeUser' },
+      // The ticket's five minutes passed (or its wrong codes used it up), or the link is gone: the social login failed, saying why.
+      over: { guard: 'secondFactorOver', target: 'failed', actions: 'failServer' },
+    }),
     failed: {
       meta: { spec: "8 'Login failure. Please try again.'" },
       on: {

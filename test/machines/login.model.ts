@@ -5,6 +5,7 @@ import { type LoginContext, type LoginInput, loginMachine } from '@machines/logi
 import type { MachineModel, Observation } from '../model/types';
 import type { WalkerMeta, WalkerModel } from '../walker/walkerMeta';
 import { apiFailure, business, user } from './fixtures';
+import { secondFactorOracle, submittingSecondFactorOracle, TWO_FACTOR_METHOD_EVENTS, TWO_FACTOR_TICKET } from './secondFactor.oracles';
 
 const challenge = {
   ticket: 't-1',
@@ -12,16 +13,6 @@ const challenge = {
   maskedMobile: '98****3210',
   maskedEmail: 'd***@example.com',
 };
-
-/** Issue 26: the value of a TWO_FACTOR_REQUIRED login (its ticket). */
-const TWO_FACTOR_TICKET = 'tf-1';
-
-/**
- * Issue 26 item 2: what the second factor's form refuses before sending, written out: nothing typed;
- * an authenticator code that is not 6 digits after trimming (5 and 7 digits, a letter among 6).
- */
-const twoFactorRefusal = (c: Context) =>
-  c.twoFactorCode.trim() === '' ? 'codeRequired' : c.twoFactorMethod === 'totp' && !/^[0-9]{6}$/.test(c.twoFactorCode.trim()) ? 'twoFactorFormat' : null;
 
 /** SPEC 7 country codes as the server serves them (the home market first), and no validators. */
 const INDIA = { code: '+91', country: 'IN', name: 'India', mobileLength: 10 };
@@ -175,53 +166,25 @@ const oracles = (input: Input): MachineModel['oracles'] => ({
         : { username: c.username.trim(), password: c.password, captcha: c.captcha.trim(), type: 'username', site: input.site };
     expect(invoked).toEqual([{ src: 'login', id: expect.any(String), input: request }]);
   },
-  secondFactor: ({ snapshot, previous, event, invoked, effects }) => {
+  secondFactor: (observation) => {
+    const { snapshot, previous, event, effects } = observation;
     const c = contextOf(snapshot);
-    const before = contextOf(previous!);
-    expect(invoked).toEqual([]);
-    // Issue 26: only an account with two-factor on gets here, with the ticket its right password got (no session yet).
-    expect(c.twoFactorTicket).toBe(TWO_FACTOR_TICKET);
-    expect(c.user).toBeNull();
     const askedForCode = isError(event) && previous?.matches('submitting') === true;
-    // The password attempt spent its captcha: cleared and renewed, as after any answered attempt.
+    // Issue 26: the password attempt spent its captcha: cleared and renewed, as after any answered attempt.
     expect(names(effects)).toEqual(askedForCode ? ['renewCaptcha'] : []);
     expect(c.captcha).toBe('');
-    if (askedForCode) {
-      expect(failureOf(event).details.code).toBe(ErrorCode.twoFactorRequired);
-      // The authenticator's code first, nothing typed yet; the password stays for a forced change after.
-      expect(c).toEqual({ ...before, twoFactorTicket: TWO_FACTOR_TICKET, twoFactorMethod: 'totp', twoFactorCode: '', error: null, captcha: '' });
-    } else if (isError(event)) {
-      // A wrong code: the reason shows and the code stays to correct.
-      expect(previous?.matches('submittingSecondFactor')).toBe(true);
-      expect(failureOf(event).details?.code).not.toBe(ErrorCode.twoFactorExpired);
-      expect(c).toEqual({ ...before, error: serverError(event) });
-    } else if (event.type === 'SELECT_TWO_FACTOR_METHOD') {
-      // The recovery-code switch (and back): the other input, empty.
-      const { method } = event as unknown as { method: string };
-      expect(before.twoFactorMethod).not.toBe(method);
-      expect(c).toEqual({ ...before, twoFactorMethod: method, twoFactorCode: '', error: null });
-    } else if (event.type === 'CHANGE') {
-      const { field, value } = event as unknown as { field: keyof Context; value: string };
-      expect(field).toBe('twoFactorCode');
-      expect(c).toEqual({ ...before, twoFactorCode: value, error: null });
-    } else {
-      // A SUBMIT that stays: nothing typed, or an authenticator code that is not 6 digits.
-      expect(event.type).toBe('SUBMIT');
-      const refusal = twoFactorRefusal(c);
-      expect(refusal).not.toBeNull();
-      expect(c).toEqual({ ...before, error: { kind: refusal } });
-    }
+    // Issue 26: a wrong code stays; an expired ticket goes back to the password (editing).
+    secondFactorOracle({
+      overCodes: [ErrorCode.twoFactorExpired],
+      opened: () => {
+        // Asked by a right password (no session yet): the authenticator's code first, nothing typed
+        // yet; the password stays for a forced change after.
+        expect(askedForCode).toBe(true);
+        expect(c).toEqual({ ...contextOf(previous!), twoFactorTicket: TWO_FACTOR_TICKET, twoFactorMethod: 'totp', twoFactorCode: '', error: null, captcha: '' });
+      },
+    })(observation);
   },
-  submittingSecondFactor: ({ snapshot, previous, event, invoked }) => {
-    const c = contextOf(snapshot);
-    expect(event.type).toBe('SUBMIT');
-    expect(previous?.matches('secondFactor')).toBe(true);
-    expect(twoFactorRefusal(c)).toBeNull();
-    // Issue 26: POST loginTwoFactor with the ticket, the method and the code trimmed.
-    expect(invoked).toEqual([
-      { src: 'secondFactor', id: expect.any(String), input: { ticket: TWO_FACTOR_TICKET, method: c.twoFactorMethod, code: c.twoFactorCode.trim() } },
-    ]);
-  },
+  submittingSecondFactor: submittingSecondFactorOracle,
   verifying: ({ snapshot, previous, event, invoked, effects }) => {
     const c = contextOf(snapshot);
     const before = contextOf(previous!);
@@ -394,10 +357,7 @@ export const loginModels: WalkerModel[] = [
           { type: 'CHANGE', field: 'twoFactorCode', value: 'k3m9x-2q7wb' },
           { type: 'CHANGE', field: 'twoFactorCode', value: '   ' },
         ],
-        SELECT_TWO_FACTOR_METHOD: [
-          { type: 'SELECT_TWO_FACTOR_METHOD', method: 'recovery' },
-          { type: 'SELECT_TWO_FACTOR_METHOD', method: 'totp' },
-        ],
+        SELECT_TWO_FACTOR_METHOD: TWO_FACTOR_METHOD_EVENTS,
         SELECT_TAB: [
           { type: 'SELECT_TAB', tab: 'sms' },
           { type: 'SELECT_TAB', tab: 'username' },

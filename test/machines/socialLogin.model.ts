@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { socialLoginMachine } from '@machines/auth/socialLogin.machine';
 import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business, user } from './fixtures';
+import { secondFactorOracle, submittingSecondFactorOracle, TWO_FACTOR_METHOD_EVENTS, TWO_FACTOR_TICKET } from './secondFactor.oracles';
 
 /**
  * Issue 24 social login (SPEC 2 one-click icons, SPEC 3 firebaseChannel/firebaseIdToken, SPEC 4 link
@@ -39,12 +40,7 @@ const NOT_LINKED = business('SOCIAL_NOT_LINKED', TICKET);
 const TICKET_GONE = business('SOCIAL_TICKET_EXPIRED');
 const TWO_FACTOR_REQUIRED = business('TWO_FACTOR_REQUIRED', { ticket: 'tf-1' });
 const BLANK = { username: '', password: '', confirmPassword: '' };
-/** Issue 26: the value of a TWO_FACTOR_REQUIRED answer (its ticket). */
-const TWO_FACTOR_TICKET = 'tf-1';
 const NO_TWO_FACTOR = { twoFactorTicket: null, twoFactorMethod: 'totp', twoFactorCode: '' };
-/** Issue 26: a code is sent only when typed, an authenticator code only as 6 digits once trimmed. */
-const twoFactorRefusal = (c: Ctx) =>
-  c.twoFactorCode.trim() === '' ? 'codeRequired' : c.twoFactorMethod === 'totp' && !/^[0-9]{6}$/.test(c.twoFactorCode.trim()) ? 'twoFactorFormat' : null;
 const inSecondFactor = (snapshot: { matches: (state: string) => boolean }) => snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor');
 
 const oracles: MachineModel['oracles'] = {
@@ -168,18 +164,15 @@ const oracles: MachineModel['oracles'] = {
       },
     ]);
   },
-  secondFactor: ({ snapshot, previous, event, invoked }) => {
-    const c = ctxOf(snapshot);
-    const before = ctxOf(previous!);
-    expect(invoked).toEqual([]);
-    expect(c.user).toBeNull();
-    if (isError(event) && !previous?.matches('submittingSecondFactor')) {
-      // Issue 26: the identity (or the password typed to link one) was right and two-factor is on: no
-      // session yet, the ticket kept, the authenticator's code asked first; nothing of the link form kept.
+  // Issue 26: a wrong code (or no answer) stays; a spent or expired ticket, or the link it was to finish gone, ends the login (failed).
+  secondFactor: secondFactorOracle({
+    overCodes: ['TWO_FACTOR_EXPIRED', 'SOCIAL_TICKET_EXPIRED'],
+    opened: ({ snapshot, previous }) => {
+      // The identity (or the password typed to link one) was right and two-factor is on: no session
+      // yet, the ticket kept, the authenticator's code asked first; nothing of the link form kept.
       expect(previous?.matches('loggingIn') || previous?.matches('submittingLink')).toBe(true);
-      expect(errorOf(event).details?.code).toBe('TWO_FACTOR_REQUIRED');
-      expect(c).toEqual({
-        channel: before.channel,
+      expect(ctxOf(snapshot)).toEqual({
+        channel: ctxOf(previous!).channel,
         attempt: null,
         ticket: null,
         ...BLANK,
@@ -189,37 +182,10 @@ const oracles: MachineModel['oracles'] = {
         error: null,
         user: null,
       });
-    } else if (isError(event)) {
-      // A wrong code (or no answer): the reason shows, the code stays to correct.
-      expect(['TWO_FACTOR_EXPIRED', 'SOCIAL_TICKET_EXPIRED']).not.toContain(errorOf(event).details?.code);
-      expect(c).toEqual({ ...before, error: serverError(event) });
-    } else if (event.type === 'SELECT_TWO_FACTOR_METHOD') {
-      // The recovery-code switch (and back): the other input, empty.
-      const { method } = event as unknown as { method: string };
-      expect(before.twoFactorMethod).not.toBe(method);
-      expect(c).toEqual({ ...before, twoFactorMethod: method, twoFactorCode: '', error: null });
-    } else if (event.type === 'CHANGE') {
-      const { field, value } = event as unknown as { field: string; value: string };
-      expect(field).toBe('twoFactorCode');
-      expect(c).toEqual({ ...before, twoFactorCode: value, error: null });
-    } else {
-      // A SUBMIT that stays: nothing typed, or an authenticator code that is not 6 digits.
-      expect(event.type).toBe('SUBMIT');
-      const refusal = twoFactorRefusal(c);
-      expect(refusal).not.toBeNull();
-      expect(c).toEqual({ ...before, error: { kind: refusal } });
-    }
-  },
-  submittingSecondFactor: ({ snapshot, previous, event, invoked }) => {
-    const c = ctxOf(snapshot);
-    expect(event.type).toBe('SUBMIT');
-    expect(previous?.matches('secondFactor')).toBe(true);
-    expect(twoFactorRefusal(c)).toBeNull();
-    // Issue 26: the password login's second step, POST loginTwoFactor with the ticket, the method and the code trimmed.
-    expect(invoked).toEqual([
-      { src: 'secondFactor', id: expect.any(String), input: { ticket: TWO_FACTOR_TICKET, method: c.twoFactorMethod, code: c.twoFactorCode.trim() } },
-    ]);
-  },
+    },
+  }),
+  // Issue 26: the password login's second step, the same call.
+  submittingSecondFactor: submittingSecondFactorOracle,
   failed: ({ snapshot, previous, event, invoked }) => {
     const c = ctxOf(snapshot);
     expect(invoked).toEqual([]);
@@ -316,10 +282,7 @@ const fixtures = {
       { type: 'CHANGE', field: 'twoFactorCode', value: 'k3m9x-2q7wb' },
       { type: 'CHANGE', field: 'twoFactorCode', value: '   ' },
     ],
-    SELECT_TWO_FACTOR_METHOD: [
-      { type: 'SELECT_TWO_FACTOR_METHOD', method: 'recovery' },
-      { type: 'SELECT_TWO_FACTOR_METHOD', method: 'totp' },
-    ],
+    SELECT_TWO_FACTOR_METHOD: TWO_FACTOR_METHOD_EVENTS,
   },
 } satisfies MachineModel['fixtures'];
 

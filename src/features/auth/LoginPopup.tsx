@@ -24,6 +24,7 @@ import { useSocialLogin } from './socialLogin/useSocialLogin';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { useChallenge } from './useChallenge';
 import { useLoginFormMachines } from './useLoginFormMachines';
+import { useSecondFactorForm } from './useSecondFactorForm';
 import { useServerErrorText } from './useServerErrorText';
 
 export type LoginFormProps = LoginInput & {
@@ -105,7 +106,8 @@ export function LoginForm(props: LoginFormProps) {
   const snapshot = useSelector(login, (state) => state);
   const send = login.send;
   const c = snapshot.context;
-  const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification') || snapshot.matches('submittingSecondFactor');
+  const busy = snapshot.matches('submitting') || snapshot.matches('submittingVerification');
+  const secondFactorForm = useSecondFactorForm(login, errorText);
   const rulesLoading = loginRulesLoading(snapshot);
 
   useEffect(() => {
@@ -130,20 +132,7 @@ export function LoginForm(props: LoginFormProps) {
   if (socialStep) return <SocialLoginStep actor={social} />;
 
   // Issue 26: the account has two-factor on; the password was right, the code finishes the login.
-  if (snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor')) {
-    return (
-      <TwoFactorCodeForm
-        method={c.twoFactorMethod}
-        code={c.twoFactorCode}
-        errorText={errorText(c.error)}
-        busy={busy}
-        onSelectMethod={(method) => send({ type: 'SELECT_TWO_FACTOR_METHOD', method })}
-        onChange={(value) => send({ type: 'CHANGE', field: 'twoFactorCode', value })}
-        onCancel={() => send({ type: 'CANCEL_TWO_FACTOR' })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-      />
-    );
-  }
+  if (secondFactorForm) return <TwoFactorCodeForm {...secondFactorForm} />;
 
   if (snapshot.matches('verifying') || snapshot.matches('submittingVerification')) {
     const challenge = c.challenge;

@@ -8,6 +8,7 @@ import { FormRow } from '@/ui/FormRow';
 import styles from '../AuthForm.module.css';
 import { FlowForm } from '../FlowForm';
 import { TwoFactorCodeForm } from '../TwoFactorCodeForm';
+import { useSecondFactorForm } from '../useSecondFactorForm';
 import { useServerErrorText } from '../useServerErrorText';
 import type { SocialLoginActor } from './useSocialLogin';
 
@@ -56,22 +57,10 @@ export function SocialLoginStep({ actor }: { actor: SocialLoginActor }) {
   const provider = c.ticket ? PROVIDER_NAMES[c.ticket.channel] : '';
   const name = c.ticket?.displayName ?? '';
   const change = (field: SocialField) => (event: React.ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field, value: event.target.value });
-  const busy = snapshot.matches('submittingLink') || snapshot.matches('submittingRegister') || snapshot.matches('submittingSecondFactor');
+  const busy = snapshot.matches('submittingLink') || snapshot.matches('submittingRegister');
+  const secondFactorForm = useSecondFactorForm(actor, errorText);
 
-  if (snapshot.matches('secondFactor') || snapshot.matches('submittingSecondFactor')) {
-    return (
-      <TwoFactorCodeForm
-        method={c.twoFactorMethod}
-        code={c.twoFactorCode}
-        errorText={errorText(c.error)}
-        busy={busy}
-        onSelectMethod={(method) => send({ type: 'SELECT_TWO_FACTOR_METHOD', method })}
-        onChange={(value) => send({ type: 'CHANGE', field: 'twoFactorCode', value })}
-        onCancel={() => send({ type: 'CANCEL_TWO_FACTOR' })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-      />
-    );
-  }
+  if (secondFactorForm) return <TwoFactorCodeForm {...secondFactorForm} />;
   const intro = (
     <p className={styles.text}>
       <Trans>
