@@ -10,7 +10,8 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner', './test/mutation/xstateSetupIgnorer.mjs'],
   ignorers: ['xstate-setup'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  mutate: ['machines/**/*.ts', '!machines/**/*.selectors.ts'],
+  // The machines and their rules, and the views' pure rules (src/rules, judged by their unit tests).
+  mutate: ['machines/**/*.ts', '!machines/**/*.selectors.ts', 'src/rules/**/*.ts'],
   coverageAnalysis: 'perTest',
   // A static mutant (the machine's shape: states, targets, events, meta) is caught by the drawing
   // check of every model test, and costs a full rerun of every related test file: left out of the score.

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CoreErrorCode as ErrorCode } from '../kernel/coreErrorCodes';
 import { hasDemoPlay } from '../kernel/demoPlay';
 import type { GameCategory } from '../kernel/platform';
-import type { SessionKind } from './navigation.rules';
+import type { SessionKind } from './sessionKind';
 
 /** A game tile, or a vendor card (isGame VASSALAGE), as the launcher needs it; roomId: a variant of the game (a PVP room). */
 export type LaunchTarget = { gameType: GameCategory; vassalage: string; gameCode: string; isGame: string; name: string; nodeId?: number; roomId?: string };

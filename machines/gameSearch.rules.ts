@@ -18,16 +18,6 @@ export function withRecentSearch(recent: readonly string[], keyword: string): st
   return [keyword, ...recent.filter((entry) => foldSearchText(entry) !== folded)].slice(0, RECENT_SEARCHES_LIMIT);
 }
 
-/**
- * Recent searches as read from storage: anything that is not a list of searchable texts is no
- * list (storage is the player's, and an old version's or a hand-edited value must not break the field).
- */
-export function readRecentSearches(stored: unknown): string[] {
-  if (!Array.isArray(stored)) return [];
-  const texts = stored.filter((entry): entry is string => typeof entry === 'string' && isSearchable(entry)).map(keywordOf);
-  return texts.reduceRight<string[]>((list, text) => withRecentSearch(list, text), []);
-}
-
 /** Every game option in the order the listbox shows them: by group, then within the group. */
 export const gameOptions = (groups: readonly GameSearchGroup[]): GameSearchHit[] => groups.flatMap((group) => group.games);
 

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { isAgentType, isTrialType } from '../kernel/platform';
-import type { SessionKind } from './navigation.rules';
 import type { PopupAudience } from './popupAnnouncements.machine';
 import type { SessionNotice, sessionMachine } from './session.machine';
+import type { SessionKind } from './sessionKind';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

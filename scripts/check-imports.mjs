@@ -6,7 +6,8 @@
 // - machines/ are pure: of ours they import only machines/ and kernel/ (never src/ or server/), no
 //   React, router, HTTP or DOM package, and no browser global (window, document, storage, fetch);
 // - the reference backend (server/) shares only the kernel with the client: of ours it imports server/ and kernel/;
-// - src/ may import kernel/ and machines/, never server/;
+// - src/ may import kernel/ and machines/, never server/; src/rules (the views' pure rules, which no
+//   machine runs) are as pure as machines/ and import only src/rules/, machines/ and kernel/;
 // - inside src: a feature never imports another feature (src/features/<a> -> src/features/<b>); the
 //   app composes them; features, src/ui and src/api never import the app; src/ui and src/api never
 //   import a feature, and the HTTP client never imports views (src/api -> src/ui); src/platform (the
@@ -135,22 +136,29 @@ for (const file of files) {
       if (!to && (MACHINE_FORBIDDEN_PACKAGES.includes(packageOf(specifier)) || specifier.startsWith('node:')))
         say('machines are pure statecharts: no React, router, HTTP, DOM or Node module');
     }
+    // The views' rules: as pure as the machines, a floor above them (they may read machine types and rules).
+    if (under(file, 'src/rules')) {
+      if (to && !under(to, 'src/rules') && !under(to, 'machines') && !under(to, 'kernel')) say('src/rules import only src/rules/, machines/ and kernel/');
+      if (!to && (MACHINE_FORBIDDEN_PACKAGES.includes(packageOf(specifier)) || specifier.startsWith('node:')))
+        say('src/rules are pure rules: no React, router, HTTP, DOM or Node module');
+    }
     if (under(file, 'kernel') && to && !under(to, 'kernel')) say('kernel/ is the bottom floor: it imports nothing of ours outside kernel/');
     if (under(file, 'server') && to && !under(to, 'server') && !under(to, 'kernel')) say('the server imports of ours only server/ and kernel/');
     if (under(file, 'src') && to && under(to, 'server')) say('the client never imports the backend (both import kernel/)');
     if (to) edges.push([file, to]);
   }
-  if (under(file, 'machines')) {
+  if (under(file, 'machines') || under(file, 'src/rules')) {
     const lines = codeOnly(text).split('\n');
     lines.forEach((line, index) => {
-      if (BROWSER_GLOBALS.test(line)) problems.push(`${file}:${index + 1}: machines never touch the browser (window, document, storage, fetch): ${line.trim()}`);
+      if (BROWSER_GLOBALS.test(line))
+        problems.push(`${file}:${index + 1}: machines and src/rules never touch the browser (window, document, storage, fetch): ${line.trim()}`);
     });
   }
 }
 
 // Issue 23: a model's oracles state what the machine must do (from SPEC); they never compute it with
 // the product's own rules or selectors, or a fault in a rule makes the machine and its oracle agree.
-const PRODUCT_RULE = /^machines\/.*\.(rules|selectors)(\.ts)?$/;
+const PRODUCT_RULE = /^(machines|src\/rules)\/.*\.(rules|selectors)(\.ts)?$/;
 for (const file of walk('test/machines')) {
   const text = readFileSync(join(root, file), 'utf8');
   const rules = specifiers(text).filter((specifier) => PRODUCT_RULE.test(target(file, specifier) ?? ''));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:mutation`: two mutation scores of machines/, each held at its break threshold: the
-// combined one (model tests and unit tests) and the model tests' alone (stryker.models.config.mjs),
-// so what the models miss cannot hide behind a rule's unit test.
+// `npm run test:mutation`: two mutation scores, each held at its break threshold: the combined one
+// (model tests and unit tests, over machines/ and the views' rules in src/rules/) and the model
+// tests' alone over machines/ (stryker.models.config.mjs), so what the models miss cannot hide
+// behind a rule's unit test.
 //
 // Each score's incremental results (test/mutation/stryker[-models]-incremental.json) are committed, and with them
 // a fingerprint of everything they were computed from (test/mutation/inputs[-models].sha256): the machines,
@@ -18,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const root = process.cwd();
-/** The two runs: the same mutants of machines/, judged by all the tests that guard them, then by the model tests alone. */
+/** The two runs: the mutants of machines/ and src/rules/ judged by all the tests that guard them, then those of machines/ by the model tests alone. */
 const RUNS = [
   {
     name: 'model and unit tests',
@@ -31,16 +32,15 @@ const RUNS = [
     config: 'stryker.models.config.mjs',
     results: 'test/mutation/stryker-models-incremental.json',
     fingerprint: 'test/mutation/inputs-models.sha256',
-    // The view rules no machine calls (lobby, navigation, footer, CSV, ...) are out of the models'
-    // reach by construction: only their unit tests judge them. So the model tests are held on the
-    // code they run (Stryker's score of covered code) and on the machine files, and their score over
-    // all of machines/ is printed and held where it stands, so it can only rise.
-    holds: { covered: 85, machineFiles: 85, all: 59 },
+    // Issue 23: held at 85 % over all of machines/ (the views' rules no machine runs live in
+    // src/rules, judged by the combined run), over the code the models run, and over the machine files.
+    holds: { covered: 85, machineFiles: 85, all: 85 },
   },
 ];
 /** What the results depend on: folders (every file below) and single files. */
 const INPUTS = [
   'machines',
+  'src/rules',
   'kernel',
   'test/machines',
   'test/model',
@@ -127,7 +127,7 @@ for (const run of only) {
         ['the code they run', scoreOf(results, { covered: true }).score, run.holds.covered],
         ['the machine files', scoreOf(results, { only: isMachineFile }).score, run.holds.machineFiles],
       ]
-    : [['all of machines/', score, config.thresholds.break]];
+    : [['machines/ and src/rules/', score, config.thresholds.break]];
   if (run.holds) console.log(`  ${held.map(([what, value]) => `${what} ${value.toFixed(2)} %`).join(', ')}`);
   for (const [what, value, floor] of held) {
     if (value >= floor) continue;

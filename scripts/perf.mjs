@@ -82,7 +82,7 @@ const FLOORS = [
 const PAGES = [
   { name: 'lobby', path: '/', budget: { minScore: 90, maxLcpOverFloor: 1.5, maxTbtMs: 50, maxCls: 0.02 } },
   { name: 'game list', path: '/rng?vassalage=MEGA', budget: { maxLcpOverFloor: 2 } },
-  // A visitor sent to /login lands on the lobby with the login popup open (machines/navigation.rules.ts).
+  // A visitor sent to /login lands on the lobby with the login popup open (src/rules/navigation.rules.ts).
   { name: 'login popup', path: '/login', side: true },
   { name: 'deposit', path: '/member?page=depositv2', account: 'member', side: true, budget: { maxLcpOverFloor: 2 } },
   { name: 'agency', path: '/agentHome?page=agentTeamOverview', account: 'agent', side: true, budget: { maxLcpOverFloor: 2 } },

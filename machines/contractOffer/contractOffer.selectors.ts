@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ContractStatus } from '../../kernel/agencyContracts';
-import { expiryLeft } from '../agent/contractBook.rules';
 import type { contractOfferMachine, PreviewEnd } from './contractOffer.machine';
 import { cutsCurrentTerms, type DraftIssue } from './contractOffer.rules';
+import { expiryLeft } from './offerExpiry.rules';
 
 type Snapshot = SnapshotFrom<typeof contractOfferMachine>;
 

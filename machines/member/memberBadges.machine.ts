@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type MemberBadges, NO_BADGES } from './memberCenter.rules';
+import { type MemberBadges, NO_BADGES } from './memberBadges.rules';
 
 /** Sent on entering the member center, on return to the tab and after a message or reward is read. */
 export type MemberBadgesEvent = { type: 'REFRESH' };

@@ -1,4 +1,3 @@
-import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
 import { type PointBalance, type PointConfig, type PointReward, pointsToPaise, type RedeemBlock, redeemBlockOf } from '@kernel/points';
 import { failureCode } from '../wallet/writeOutcome.rules';
 
@@ -23,14 +22,3 @@ export const rewardCardsOf = (data: PointMallData): RewardCard[] =>
 
 /** The member's points and password state the redeem and convert forms check against. */
 export const holdingsOf = (data: PointMallData) => ({ currentPoints: data.balance.currentPoints, hasWithdrawPassword: data.balance.hasWithdrawPassword });
-
-/**
- * SPEC 6: the points mall is there only while its module (PTSYS3) is on. Until the module tree is
- * known the area waits (a failed read offers to try again); switched off, it says the mall is not
- * available and makes no points call.
- */
-export type PointMallGate = 'waiting' | 'failed' | 'off' | 'on';
-export function pointMallGate(modules: readonly ModuleNode[] | null, modulesFailed: boolean): PointMallGate {
-  if (modules === null) return modulesFailed ? 'failed' : 'waiting';
-  return isModuleEnabled(modules, 'PTSYS3') ? 'on' : 'off';
-}

@@ -1,6 +1,4 @@
 import { MAX_TEAM_LEVEL } from '../../kernel/agency';
-import { AgencyErrorCode } from '../../kernel/agencyErrorCodes';
-import type { GameMenu } from '../../kernel/games';
 import type { GameCategory } from '../../kernel/platform';
 import {
   type AccountRecordType,
@@ -44,11 +42,6 @@ export function checkCustomRange(from: string, to: string): RangeIssue | null {
 export const presetRange = (preset: DatePreset, nowMs: number): DateRange => datePresetRange(preset, nowMs);
 export const todayOf = (nowMs: number) => indianDateOf(nowMs);
 
-/** Every vendor of the categories once per category, in menu order. */
-export function vendorsOfMenus(menus: readonly GameMenu[]): RecordVendor[] {
-  return menus.flatMap((menu) => menu.vendors.map((vendor) => ({ code: vendor.vassalage, name: vendor.name, category: menu.gameCategory })));
-}
-
 /** The vendors to choose from: those of the chosen category, or every vendor once. */
 export function vendorOptions(vendors: readonly RecordVendor[], category: GameCategory | null): RecordVendor[] {
   const seen = new Set<string>();
@@ -64,14 +57,8 @@ export function vendorOptions(vendors: readonly RecordVendor[], category: GameCa
 export const vendorFits = (vendors: readonly RecordVendor[], category: GameCategory | null, vendor: string | null) =>
   vendor === null || vendorOptions(vendors, category).some((option) => option.code === vendor);
 
-/** The team levels a report filters by: 1 (direct downlines) to MAX_TEAM_LEVEL. */
-export const TEAM_LEVELS: readonly number[] = Array.from({ length: MAX_TEAM_LEVEL }, (_, index) => index + 1);
-
 /** A level filter is a team level, or null for every level. */
 export const levelFits = (level: number | null) => level === null || (Number.isInteger(level) && level >= 1 && level <= MAX_TEAM_LEVEL);
-
-/** The longest user name the reports take (the contract's report query, kernel/agency.ts). */
-export const USER_NAME_MAX_LENGTH = 32;
 
 /** The user name a report is filtered by: what was typed, trimmed; nothing typed is every user. */
 export const userNameFilter = (typed: string): string | null => typed.trim() || null;
@@ -96,13 +83,4 @@ export function recordQuery(filters: {
     ...(filters.userName ? { userName: filters.userName } : {}),
     ...(filters.level ? { level: filters.level } : {}),
   };
-}
-
-/**
- * The user name the backend refused as outside the agent's team (NOT_IN_TEAM), or null when the
- * failure is another one. Said under the user filter: trying again cannot help, another name can.
- */
-export function refusedUserName(query: RecordQuery, error: unknown): string | null {
-  const code = (error as { details?: { code?: unknown } } | null | undefined)?.details?.code;
-  return query.userName !== undefined && code === AgencyErrorCode.notInTeam ? query.userName : null;
 }

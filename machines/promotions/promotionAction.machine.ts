@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { Promotion, PromotionAction } from '@kernel/promotions';
 import { type KeyInput, keyMakerOf, type NewKey } from '../idempotencyKey';
-import type { SessionKind } from '../navigation.rules';
+import type { SessionKind } from '../sessionKind';
 import { failureCode } from '../wallet/writeOutcome.rules';
 import {
   type ApplicationImage,

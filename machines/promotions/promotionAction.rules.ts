@@ -1,5 +1,5 @@
 import { allowedAction, type Promotion, type PromotionAction } from '@kernel/promotions';
-import type { SessionKind } from '../navigation.rules';
+import type { SessionKind } from '../sessionKind';
 
 /**
  * SPEC 4 Game and navigation, as the member center applies it: member features need login. A

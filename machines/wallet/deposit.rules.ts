@@ -1,12 +1,4 @@
-import {
-  type DepositBonus,
-  type DepositChannel,
-  type DepositChannelCode,
-  type DepositOptions,
-  type DepositOrder,
-  type DepositStatus,
-  depositBonusPaise,
-} from '@kernel/deposit';
+import { type DepositBonus, type DepositChannel, type DepositChannelCode, type DepositOptions, type DepositOrder, depositBonusPaise } from '@kernel/deposit';
 import { type AmountIssue, checkAmountRange, PAISE_PER_RUPEE, parseRupeesToPaise, type RangeIssue } from '@kernel/money';
 
 /** The deposit page's money rules (integer paise only), pure, shared by the machine and its selectors. */
@@ -62,19 +54,8 @@ export function bonusPreview(amountPaise: number, bonus: DepositBonus): BonusPre
   return { bonusPaise, creditedPaise, turnoverMultiplier: bonus.turnoverMultiplier, turnoverPaise: Math.round(creditedPaise * bonus.turnoverMultiplier) };
 }
 
-/** An order is settled once paid, failed or expired: nothing changes it any more. */
-export const isSettled = (status: DepositStatus): boolean => status !== 'pending';
-
 /** Whole seconds left to pay an order (0 once expiresAt has come). */
 export const secondsLeft = (order: Pick<DepositOrder, 'expiresAt'>, now: number): number => Math.max(0, Math.ceil((order.expiresAt - now) / 1000));
-
-/** A countdown as m:ss (or h:mm:ss). */
-export function countdownText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 /** What an order is for: its idempotency key belongs to exactly this. */
 export type OrderIntent = { channel: DepositChannelCode; amountPaise: number; bonusId: string | null };

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import { formatAmount } from '@kernel/amountFormat';
-import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
 import { statusScreen } from '@machines/systemStatus.selectors';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@/rules/gameFilters.rules';
 import { type PlatformLanguage, UI_LOCALES } from '../i18n/locales';
 import { AREAS } from './areas';
 import type { RootActors } from './rootActors';

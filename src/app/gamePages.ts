@@ -1,6 +1,6 @@
-import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import type { Page } from '@machines/pagedList.machine';
+import type { GameListQuery } from '@/rules/gameFilters.rules';
 import type { Game } from '../../kernel/games';
 import { calls } from './services';
 

@@ -1,6 +1,6 @@
-import type { Game, GameMenu, GameSort } from '../kernel/games';
-import { GAME_CATEGORIES, type GameCategory } from '../kernel/platform';
-import { visibleCategories } from './lobby.rules';
+import type { Game, GameMenu, GameSort } from '@kernel/games';
+import { GAME_CATEGORIES, type GameCategory } from '@kernel/platform';
+import { visibleCategories } from '@/rules/lobby.rules';
 
 /** SPEC 2 account game lists: /favorite and /recent. */
 export type AccountGameList = 'favorite' | 'recent';

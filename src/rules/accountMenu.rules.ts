@@ -1,6 +1,6 @@
-import { isMemberPageEnabled, type MemberPageId } from '../kernel/memberPages';
-import { isModuleEnabled, type ModuleNode } from '../kernel/modules';
-import type { SessionKind } from './navigation.rules';
+import { isMemberPageEnabled, type MemberPageId } from '@kernel/memberPages';
+import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
+import type { SessionKind } from '@machines/sessionKind';
 
 /** SPEC 2 Header: account menu entries, gated by module flags and role. */
 export type AccountMenuEntry =

@@ -1,4 +1,4 @@
-import type { Resource } from '../kernel/system';
+import type { Resource } from '@kernel/system';
 
 /** The app download resources (SPEC 3 Resource): where the iOS and Android apps are, when the merchant has them. */
 export function appDownloadLinks(resources: readonly Resource[]): { ios: string | null; android: string | null } {

@@ -1,6 +1,6 @@
-import type { Banner } from '../kernel/announcements';
-import type { BannerGroup } from '../kernel/platform';
-import { isHttpAddress, isSitePath } from '../kernel/webAddress';
+import type { Banner } from '@kernel/announcements';
+import type { BannerGroup } from '@kernel/platform';
+import { isHttpAddress, isSitePath } from '@kernel/webAddress';
 
 /** SPEC 2 Banners: only YouTube links are accepted as video. */
 export function isYoutubeLink(url: string): boolean {

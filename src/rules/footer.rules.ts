@@ -1,6 +1,6 @@
-import type { SocialNetwork } from '../kernel/footerLogos';
-import type { GameMenu } from '../kernel/games';
-import type { CustomerService, Resource } from '../kernel/system';
+import type { SocialNetwork } from '@kernel/footerLogos';
+import type { GameMenu } from '@kernel/games';
+import type { CustomerService, Resource } from '@kernel/system';
 
 /**
  * SPEC 9: the footer carousel shows 10 slides per view with 20 px spacing, loops, speed 3000 and

@@ -1,5 +1,5 @@
-import type { Game, Volatility } from '../kernel/games';
-import type { SessionKind } from './navigation.rules';
+import type { Game, Volatility } from '@kernel/games';
+import type { SessionKind } from '@machines/sessionKind';
 
 /** Issue 26, item 5: what a game's details panel shows, null where the catalogue gives none (the panel writes '—'). */
 export type GameFacts = {

@@ -1,5 +1,5 @@
-import type { GameSort } from '../kernel/games';
-import type { GameCategory } from '../kernel/platform';
+import type { GameSort } from '@kernel/games';
+import type { GameCategory } from '@kernel/platform';
 
 /** SPEC 2 quick filters and extra type filters of a game list. */
 export const QUICK_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;

@@ -1,4 +1,4 @@
-import { GAME_SORTS, type GameSort } from '../kernel/games';
+import { GAME_SORTS, type GameSort } from '@kernel/games';
 
 /**
  * Issue 26, item 5: the list's order kept in the address (`sort`), so a reload keeps it; anything

@@ -1,6 +1,6 @@
-import type { Vendor, VendorGameType, VendorLane } from '../kernel/games';
-import type { GameCategory } from '../kernel/platform';
-import type { TypeFilter } from './gameFilters.rules';
+import type { Vendor, VendorGameType, VendorLane } from '@kernel/games';
+import type { GameCategory } from '@kernel/platform';
+import type { TypeFilter } from '@/rules/gameFilters.rules';
 
 /**
  * SPEC 3 Game vendor category (a lane: title, cards keyed by vassalage, gameClassify): a list offers

@@ -1,5 +1,5 @@
-import { lengthOf, type PatternId } from '../kernel/validation';
-import type { FormIssue } from './accountForm.rules';
+import { lengthOf, type PatternId } from '@kernel/validation';
+import type { FormIssue } from '@machines/accountForm.rules';
 
 /**
  * Which SPEC 5 message a problem under a field shows (the ids of VALIDATION_MESSAGES, plus the

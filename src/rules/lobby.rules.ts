@@ -1,6 +1,6 @@
-import type { Game, GameMenu, Vendor } from '../kernel/games';
-import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '../kernel/platform';
-import type { LaunchTarget } from './gameLaunch.machine';
+import type { Game, GameMenu, Vendor } from '@kernel/games';
+import { CATEGORY_PATH, GAME_CATEGORIES, type GameCategory, VENDOR_LISTS } from '@kernel/platform';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
 
 /** SPEC 2: a category appears only when it has at least one vendor; side-menu order. */
 export function visibleCategories(menus: readonly GameMenu[]): GameMenu[] {

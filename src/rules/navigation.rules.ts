@@ -1,7 +1,6 @@
 /** SPEC 2 route rules, kept out of the views. */
-import { CATEGORY_PATH, type GameCategory } from '../kernel/platform';
-
-export type SessionKind = 'pending' | 'guest' | 'trial' | 'member' | 'agent';
+import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
+import type { SessionKind } from '@machines/sessionKind';
 
 /** Game pages hide the side menu (SPEC 2). */
 export const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;

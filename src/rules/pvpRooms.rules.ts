@@ -1,5 +1,5 @@
-import type { GameMenu, PvpRoom } from '../kernel/games';
-import type { LaunchTarget } from './gameLaunch.machine';
+import type { GameMenu, PvpRoom } from '@kernel/games';
+import type { LaunchTarget } from '@machines/gameLaunch.machine';
 
 /**
  * SPEC 7 PVP rooms: how a table reads to a card player. Full tables cannot be joined; the last

@@ -1,4 +1,4 @@
-import type { CustomerService, Resource } from '../kernel/system';
+import type { CustomerService, Resource } from '@kernel/system';
 
 /** SPEC 2 floating side bar items, in order, each only when available. */
 export type SideBarItem =

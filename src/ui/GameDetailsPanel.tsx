@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatterFor } from '@kernel/format';
 import type { Game, Volatility } from '@kernel/games';
-import { gameFacts } from '@machines/gameDetails.rules';
+import { gameFacts } from '@/rules/gameDetails.rules';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
 import { Modal } from '@/ui/Modal';

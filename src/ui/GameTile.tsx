@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { memo } from 'react';
-import { tileTheme } from '@machines/gameFilters.rules';
+import { tileTheme } from '@/rules/gameFilters.rules';
 import type { Game } from '../../kernel/games';
 import { ArtImage } from './ArtImage';
 import styles from './GameTile.module.css';

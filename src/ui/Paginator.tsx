@@ -1,4 +1,4 @@
-import { paginatorItems } from '@machines/pagination.rules';
+import { paginatorItems } from '@/rules/pagination.rules';
 import styles from './Paginator.module.css';
 
 /** The pager's items with their keys: a page by its number, a gap by the page it follows (a list can hold two gaps). */

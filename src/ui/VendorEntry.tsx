@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { vendorAction } from '@machines/lobby.rules';
+import { vendorAction } from '@/rules/lobby.rules';
 import type { Vendor } from '../../kernel/games';
 import { VendorMark } from './VendorMark';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormIssue } from '@machines/accountForm.rules';
-import { issueMessage } from '@machines/issueMessage.rules';
+import { issueMessage } from '@/rules/issueMessage.rules';
 import { lengthRange, type PatternId } from '../../kernel/validation';
 
 /**
@@ -65,7 +65,7 @@ export function usePatternMessages(): (patternId: PatternId | null, range: strin
 
 /**
  * The text shown under a field for its issue: the SPEC 5 message its rule chooses
- * (machines/issueMessage.rules.ts) for the field and its value as checked. Without a field, the
+ * (src/rules/issueMessage.rules.ts) for the field and its value as checked. Without a field, the
  * issue's own message (a field no SPEC 5 message names, such as the captcha).
  */
 export function useIssueText() {

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game, GameMenu } from '@kernel/games';
 import type { GameCategory } from '@kernel/platform';
-import type { AccountGameQuery } from '@machines/accountGames.rules';
 import type { Page } from '@machines/pagedList.machine';
 import { ApiError } from '@/api/errors';
 import AccountGameArea, { type AccountGameProps } from '@/features/accountGame/AccountGameArea';
+import type { AccountGameQuery } from '@/rules/accountGames.rules';
 import { renderWithI18n } from './render';
 
 const game = (nodeId: number, gameType: GameCategory = 'RNG', vassalage = 'PG'): Game => ({

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Announcements } from '@kernel/announcements';
 import { ErrorCode } from '@kernel/errorCodes';
 import type { Promotion, PromotionList } from '@kernel/promotions';
-import type { SessionKind } from '@machines/navigation.rules';
+import type { SessionKind } from '@machines/sessionKind';
 import { ApiError } from '@/api/errors';
 import type { PromotionCalls } from '@/api/promotionCalls';
 import PromotionsArea, { type PromotionsAreaProps } from '@/features/promotions/PromotionsArea';

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game, GameMenu } from '@kernel/games';
-import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
 import GameListCenterArea, { type GameListProps } from '@/features/gameListCenter/GameListCenterArea';
+import type { GameListQuery } from '@/rules/gameFilters.rules';
 import { VirtualGameGrid } from '@/ui/VirtualGameGrid';
 import { gameFixture } from './gameFixture';
 import { stubIdleCallbacks } from './idleCallbacks';

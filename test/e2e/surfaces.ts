@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { AGENT_PAGE_IDS } from '@kernel/agentPages';
 import { MEMBER_PAGE_IDS } from '@kernel/memberPages';
-import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from '@/rules/gameFilters.rules';
 
 /**
  * Every route and popup a person can reach, as data, for the sweeps that must see all of them

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpCenterResponse } from '@kernel/help';
 import { PATH } from '@kernel/paths';
 import { HEADER } from '@kernel/platform';
-import { isYoutubeLink } from '@machines/banner.rules';
+import { isYoutubeLink } from '@/rules/banner.rules';
 import { createServer } from '../../server/app';
 import {
   contentSecurityPolicy,

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameMenusResponse } from '@kernel/games';
 import { PATH } from '@kernel/paths';
 import { launchRoute } from '@machines/gameLaunch.machine';
-import { splitCategories, vendorAction } from '@machines/lobby.rules';
 import { createCalls } from '@/api/calls';
+import { splitCategories, vendorAction } from '@/rules/lobby.rules';
 import { backendFetch, testApiClient } from '../support/testApiClient';
 import { loginToken, startServer, type TestServer } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameMenu, Vendor } from '@kernel/games';
 import type { GameCategory } from '@kernel/platform';
-import { accountGameHref, accountGameListOf, accountGameTabs, readGameTypeQuery, shownAccountGames } from '@machines/accountGames.rules';
-import { canJoinRoom, pvpVendorsOf, roomLaunchTarget, roomStatus, roomVendorFor } from '@machines/pvpRooms.rules';
+import { accountGameHref, accountGameListOf, accountGameTabs, readGameTypeQuery, shownAccountGames } from '@/rules/accountGames.rules';
+import { canJoinRoom, pvpVendorsOf, roomLaunchTarget, roomStatus, roomVendorFor } from '@/rules/pvpRooms.rules';
 
 const vendor = (gameType: GameCategory, vassalage: string): Vendor => ({
   vassalage,

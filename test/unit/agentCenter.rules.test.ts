@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Consolidated } from '@kernel/agencyContracts';
 import type { ModuleNode } from '@kernel/modules';
-import { agentMenu, CONTRACT_PAGE, contractBadge, contractKindOfPage, resolveAgentPage } from '@machines/agent/agentCenter.rules';
 import { needsConsolidated } from '@machines/session.selectors';
+import { agentMenu, CONTRACT_PAGE, contractBadge, contractKindOfPage, resolveAgentPage } from '@/rules/agent/agentCenter.rules';
 
 const node = (modId: string, enabled: boolean, childrenNodes: ModuleNode[] = []) => ({ modId, enabled, childrenNodes }) as ModuleNode;
 const ALWAYS = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenu } from '@kernel/games';
 import type { CustomerService, Resource } from '@kernel/system';
-import { footerInvite } from '@machines/accountMenu.rules';
-import { appDownloadLinks } from '@machines/appDownload.rules';
-import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
-import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
+import { footerInvite } from '@/rules/accountMenu.rules';
+import { appDownloadLinks } from '@/rules/appDownload.rules';
+import { FOOTER_CAROUSEL, footerCarouselRuns, footerVendors, socialLinks } from '@/rules/footer.rules';
+import { helpTopicHref, topicFromHash } from '@/rules/helpCenter.rules';
 
 const vendor = (vassalage: string, gameType: GameMenu['gameCategory']) => ({
   vassalage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@kernel/announcements';
-import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
+import { bannerTarget, isYoutubeLink } from '@/rules/banner.rules';
 
 const banner = (linkageType: Banner['linkageType'], linkage: string): Banner => ({ id: 1, groupName: 'w_home', url: '', linkage, linkageType, title: '' });
 

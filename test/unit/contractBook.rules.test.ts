@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, ContractStatus, ContractTerms } from '@kernel/agencyContracts';
 import type { ModuleNode } from '@kernel/modules';
+import { expiryLeft } from '@machines/contractOffer/offerExpiry.rules';
 import {
   activeTermsWith,
   contractsWith,
   enabledContractKinds,
-  expiryLeft,
   mayOfferKind,
   pendingFirst,
   settlesWithinDay,
   termsEntries,
   termsFields,
-} from '@machines/agent/contractBook.rules';
+} from '@/rules/agent/contractBook.rules';
 
 /** SPEC 3, 4 Contracts and SPEC 6 module gating, as the contract screens show them. */
 

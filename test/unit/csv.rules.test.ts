@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, type CsvColumn, cellText, guardFormula, indiaDateTime, paiseDecimal, quoteField } from '@machines/member/csv.rules';
+import { buildCsv, type CsvColumn, cellText, guardFormula, indiaDateTime, paiseDecimal, quoteField } from '@/rules/member/csv.rules';
 
 describe('CSV cells', () => {
   it('writes amounts as plain decimals with 2 places, from paise, negative with a minus', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterNeedsAccount, QUICK_FILTERS, typeFilters } from '@machines/gameFilters.rules';
+import { filterNeedsAccount, QUICK_FILTERS, typeFilters } from '@/rules/gameFilters.rules';
 
 describe('game list filters (SPEC 2)', () => {
   it('offers the bingo filter (BG) only when language TY is supported', () => {

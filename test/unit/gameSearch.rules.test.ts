@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldSearchText, queryLength } from '@kernel/gameSearch';
-import { isSearchable, movedActive, readRecentSearches, withRecentSearch } from '@machines/gameSearch.rules';
+import { isSearchable, movedActive, withRecentSearch } from '@machines/gameSearch.rules';
+import { readRecentSearches } from '@/rules/recentSearches.rules';
 
 describe('the header game search rules (issue 26)', () => {
   it('counts characters after trimming: one is not enough, two are', () => {

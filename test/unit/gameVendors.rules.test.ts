@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vendor, VendorLane } from '@kernel/games';
-import { laneTypeFilters, newVendorCodes, otherGameTypes } from '@machines/gameVendors.rules';
+import { laneTypeFilters, newVendorCodes, otherGameTypes } from '@/rules/gameVendors.rules';
 
 const vendor = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({
   vassalage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '@kernel/validation';
 import { checkForm, type ShownField } from '@machines/accountForm.rules';
-import { issueMessage } from '@machines/issueMessage.rules';
+import { issueMessage } from '@/rules/issueMessage.rules';
 
 /** The demo merchant's password rule: pattern 19 (letters, digits and symbols), 6 to 20 characters. */
 const PASSWORD: FieldRule = { required: true, patternId: 19, acceptedPattern: 'x', minLength: 6, maxLength: 20 };

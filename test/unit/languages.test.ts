@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionOfTag, isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageOfTag } from '@kernel/languages';
-import { withCaptions } from '@machines/videoCaptions.rules';
 import { LANGUAGE_NAMES, UI_LOCALES } from '@/i18n/locales';
+import { withCaptions } from '@/rules/videoCaptions.rules';
 
 describe('issue 25, item 1: the language registry', () => {
   it('holds the 36 languages the platform serves, by platform code', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenu, Vendor } from '@kernel/games';
-import { categoryAction, isLargeVendorDropdown, lobbyGameLists, showsCarouselArrows, splitCategories } from '@machines/lobby.rules';
+import { categoryAction, isLargeVendorDropdown, lobbyGameLists, showsCarouselArrows, splitCategories } from '@/rules/lobby.rules';
 
 const vendor = (vassalage: string, gameType: GameMenu['gameCategory'], extra: Partial<Vendor> = {}): Vendor => ({
   vassalage,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game } from '@kernel/games';
 import type { SystemStatus } from '@kernel/system';
-import { lobbyGamesByCategory } from '@machines/lobby.rules';
 import { systemStatusMachine } from '@machines/systemStatus.machine';
 import { blockingStatus, statusScreen } from '@machines/systemStatus.selectors';
+import { lobbyGamesByCategory } from '@/rules/lobby.rules';
 
 const game = (nodeId: number, gameType: Game['gameType']) => ({ nodeId, gameType }) as Game;
 

@@ -3,27 +3,29 @@ import { VN_TIME_ZONE, type VnGameMenu, type VnLotteryGame, type VnRecentGame } 
 import { launchRoute } from '@machines/gameLaunch.machine';
 import {
   bumpRecent,
-  clockText,
-  countdownParts,
   defaultGameCode,
   drawDue,
   drawIndexWithin,
-  drawsEveryDay,
   findMenuGame,
-  gamePath,
   launchRequestOf,
+  menuGames,
+  prizeModesOf,
+  recentPrizeModeOf,
+} from '@machines/lottery.rules';
+import {
+  clockText,
+  countdownParts,
+  drawsEveryDay,
+  gamePath,
   lotoHeads,
   lotteryPageOf,
-  menuGames,
   menuRegions,
   orderedDrawDays,
-  prizeModesOf,
   recentOnPage,
-  recentPrizeModeOf,
   regionListing,
   resultsPath,
   weekdayNames,
-} from '@machines/lottery.rules';
+} from '@/rules/lottery.rules';
 
 const game = (gameCode: string, overrides: Partial<VnLotteryGame> = {}): VnLotteryGame => ({
   gameCode,

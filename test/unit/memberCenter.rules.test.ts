@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleNode } from '@kernel/modules';
-import { badgeText, memberMenu, resolveMemberPage } from '@machines/member/memberCenter.rules';
+import { badgeText, memberMenu, resolveMemberPage } from '@/rules/member/memberCenter.rules';
 
 describe('the page /member?page=… shows (SPEC 2 Member center: securityCenter is the default page)', () => {
   it('treats an empty page like a missing one: the default page, with no redirect', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMBER_PAGE, isMemberPageEnabled, isMemberPageId, MEMBER_PAGE_IDS, memberPageHref } from '@kernel/memberPages';
 import type { ModuleNode } from '@kernel/modules';
-import { ACCOUNT_MENU_TARGET, accountMenuEntries } from '@machines/accountMenu.rules';
 import { MEMBER_PAGES } from '@/features/memberCenter/memberPages';
+import { ACCOUNT_MENU_TARGET, accountMenuEntries } from '@/rules/accountMenu.rules';
 
 const modules = (...on: string[]): ModuleNode[] => on.map((modId) => ({ modId, enabled: true, childrenNodes: [] }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute } from '@machines/navigation.rules';
+import { decideRoute } from '@/rules/navigation.rules';
 
 describe('arriving before the session is known (SPEC 2 routes, SPEC 4)', () => {
   it('waits on every page that needs an account: lottery pages, member areas and /agentHome', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginatorItems } from '@machines/pagination.rules';
+import { paginatorItems } from '@/rules/pagination.rules';
 
 describe('paginator buttons with other margins and ranges', () => {
   it('lists the pages in order with a gap wherever pages are skipped, even when an end margin falls before the window', () => {

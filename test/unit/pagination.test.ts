@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSlice, paginatorItems } from '@machines/pagination.rules';
+import { pageCount } from '@machines/pagination.rules';
+import { pageSlice, paginatorItems } from '@/rules/pagination.rules';
 
 describe('announcement paging (SPEC 9: 9 per page, margin 1, range 5)', () => {
   it('pages 12 items into 9 and 3', () => {

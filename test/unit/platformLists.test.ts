@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_CONFIG, CATEGORY_LABEL_KEY, CATEGORY_PATH, GAME_CATEGORIES, ICON_VENDORS, isIconVendor } from '@kernel/platform';
-import { LIST_CENTRE_CATEGORIES } from '@machines/gameFilters.rules';
-import { LOBBY_SECTIONS } from '@machines/lobby.rules';
 import { launchRequestOf } from '@machines/lottery.rules';
+import { LIST_CENTRE_CATEGORIES } from '@/rules/gameFilters.rules';
+import { LOBBY_SECTIONS } from '@/rules/lobby.rules';
 
 // Expectations written from SPEC 3, never read from the product's own lists.
 describe('SPEC 3 platform lists', () => {

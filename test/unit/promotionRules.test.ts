@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { imageTypeOf, imageTypeOfName } from '@kernel/imageUpload';
 import { ACTIVITY_STATES, allowedAction, applicationTextIssues, imageIssueOf, PROMOTION_KINDS } from '@kernel/promotions';
-import { promotionBannerShelves } from '@machines/banner.rules';
 import { addApplicationImages, commentCounter, imageRoom, removeApplicationImage } from '@machines/promotions/applicationForm.rules';
 import { accessOf, actionOf } from '@machines/promotions/promotionAction.rules';
 import { categoryTabs, presetWindow, shownCategory, visiblePromotions } from '@machines/promotions/promotionFilters.rules';
+import { promotionBannerShelves } from '@/rules/banner.rules';
 import { activityStateOf } from '../../server/promotions/activityState';
 
 const DAY = 24 * 60 * 60_000;

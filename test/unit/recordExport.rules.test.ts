@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, csvFileName, EXPORT_PAGE_SIZE, EXPORT_ROW_CAP, exportRecords, isCapped } from '@machines/member/recordExport.rules';
+import { isCapped } from '@machines/member/recordExport.rules';
 import type { Page } from '@machines/pagedList.machine';
+import { collectPages, csvFileName, EXPORT_PAGE_SIZE, EXPORT_ROW_CAP, exportRecords } from '@/rules/member/recordExport.rules';
 
 /** A query's records served like the report calls do: pages of `pageSize`, the count of all. */
 function server(total: number) {

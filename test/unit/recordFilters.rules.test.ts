@@ -1,20 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { reportQuerySchema } from '@kernel/agency';
-import {
-  checkCustomRange,
-  DEFAULT_RECORD_PRESET,
-  levelFits,
-  type RecordVendor,
-  recordQuery,
-  refusedUserName,
-  TEAM_LEVELS,
-  USER_NAME_MAX_LENGTH,
-  userNameFilter,
-  vendorOptions,
-  vendorsOfMenus,
-} from '@machines/member/recordFilters.rules';
+import { checkCustomRange, DEFAULT_RECORD_PRESET, levelFits, type RecordVendor, recordQuery, userNameFilter, vendorOptions } from '@machines/member/recordFilters.rules';
 import { ApiError } from '@/api/errors';
+import { refusedUserName, TEAM_LEVELS, USER_NAME_MAX_LENGTH, vendorsOfMenus } from '@/rules/member/recordFilters.rules';
 
 const VENDORS: RecordVendor[] = [
   { code: 'PG', name: 'PG Soft', category: 'RNG' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfitLoss } from '@kernel/records';
-import { bestAndWorstDay, dailyChartSeries, dayStartOf, playedCategories, splitSign } from '@machines/member/records.rules';
+import { bestAndWorstDay, dailyChartSeries, dayStartOf, playedCategories, splitSign } from '@/rules/member/records.rules';
 
 /** The record pages (SPEC 2 personalProfit): signed amounts, played categories, the per-day chart. */
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '@kernel/announcements';
 import type { GameMenu, Vendor } from '@kernel/games';
 import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
-import { accountMenuEntries } from '@machines/accountMenu.rules';
-import { bannerTarget, homeBannerShelves, isYoutubeLink } from '@machines/banner.rules';
-import { tileTheme } from '@machines/gameFilters.rules';
-import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '@machines/lobby.rules';
-import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '@machines/navigation.rules';
+import { accountMenuEntries } from '@/rules/accountMenu.rules';
+import { bannerTarget, homeBannerShelves, isYoutubeLink } from '@/rules/banner.rules';
+import { tileTheme } from '@/rules/gameFilters.rules';
+import { categoryAction, isLargeVendorDropdown, splitCategories, vendorAction, visibleCategories } from '@/rules/lobby.rules';
+import { currentGameType, decideRoute, hidesSideMenu, isLobbyPath, usesAgentLayout } from '@/rules/navigation.rules';
 
 const vendor = (vassalage: string): Vendor => ({ vassalage, name: vassalage, gameType: 'RNG', iconUrl: '', gameCount: 1, gameCode: null, isGame: '' });
 
@@ -127,7 +127,7 @@ describe('banner targets', () => {
   });
 });
 
-import { lobbyGameLists, VENDOR_ROW_CAP } from '@machines/lobby.rules';
+import { lobbyGameLists, VENDOR_ROW_CAP } from '@/rules/lobby.rules';
 
 describe('lobby game lists (SPEC 9)', () => {
   const vendors = (gameType: GameMenu['gameCategory'], codes: string[]) => codes.map((code) => ({ ...vendor(code), gameType }));
@@ -142,7 +142,7 @@ describe('lobby game lists (SPEC 9)', () => {
   });
 });
 
-import { iosDownloadUrl, sideBarItems } from '@machines/sidebar.rules';
+import { iosDownloadUrl, sideBarItems } from '@/rules/sidebar.rules';
 
 describe('side bar (SPEC 2)', () => {
   it('lists invite, live chat, app download and the messengers, each only when available', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerService, Resource } from '@kernel/system';
-import { sideBarItems } from '@machines/sidebar.rules';
+import { sideBarItems } from '@/rules/sidebar.rules';
 
 const base = { referral: false, origin: 'https://demo.example', language: 'EN', token: null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamTreeNode } from '@kernel/agency';
-import { crumbParent, downlineKind, downlineListQuery, hasTeam, mayOfferContract, teamTreeOf } from '@machines/agent/team.rules';
+import { crumbParent, downlineKind, downlineListQuery, hasTeam, mayOfferContract, teamTreeOf } from '@/rules/agent/team.rules';
 
 /** SPEC 2 downlineManagmentView, SPEC 3 type lists, SPEC 4 Contracts (offers to direct downline agents only). */
 

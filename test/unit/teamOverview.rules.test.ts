@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamOverview } from '@kernel/agency';
-import { newestFirst } from '@machines/agent/agentNotices.rules';
-import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
+import { newestFirst } from '@/rules/agent/agentNotices.rules';
+import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, overviewChartSeries, overviewTotal } from '@/rules/agent/teamOverview.rules';
 
 /** agentTeamOverview's chart of the last 30 days and agentAnnouncement's order (SPEC 2 Agent center). */
 

@@ -5,7 +5,7 @@ import { launchedGameSchema } from '@kernel/games';
 import { launchChatResponse } from '@kernel/support';
 import { customerServiceSchema, resourceSchema } from '@kernel/system';
 import { isWebAddress, safeWebAddress } from '@kernel/webAddress';
-import { bannerTarget, isYoutubeLink } from '@machines/banner.rules';
+import { bannerTarget, isYoutubeLink } from '@/rules/banner.rules';
 
 /** Addresses that run script, read as another host, or smuggle a scheme past a naive check. */
 const HOSTILE = [

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { hidesSideMenu } from '@machines/navigation.rules';
+import { hidesSideMenu } from '@/rules/navigation.rules';
 import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { LazyArea } from '@/ui/LazyArea';
 import { useFocusRescue } from '@/ui/useFocusRescue';

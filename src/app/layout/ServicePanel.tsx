@@ -5,7 +5,7 @@ import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { memberPageHref } from '@kernel/memberPages';
 import { isModuleEnabled } from '@kernel/modules';
-import { sideBarItems } from '@machines/sidebar.rules';
+import { sideBarItems } from '@/rules/sidebar.rules';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { LazyArea } from '@/ui/LazyArea';
 import { ServiceIcon } from '@/ui/ServiceIcon';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { bannerShelves } from '@machines/banner.rules';
+import { bannerShelves } from '@/rules/banner.rules';
 import { ArtImage } from '@/ui/ArtImage';
 import { useBannerOpener } from '@/ui/banners/useBannerOpener';
 import { sameJson } from '@/ui/sameJson';

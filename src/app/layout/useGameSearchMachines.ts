@@ -2,9 +2,9 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { RECENT_SEARCHES_KEY } from '@kernel/storageKeys';
 import { gameSearchMachine } from '@machines/gameSearch.machine';
-import { readRecentSearches } from '@machines/gameSearch.rules';
 import { createGameSearchCalls } from '@/api/gameSearchCalls';
 import { writeStored } from '@/platform/storage';
+import { readRecentSearches } from '@/rules/recentSearches.rules';
 import { useRootActors } from '../RootActorsContext';
 import { api, currentLanguage } from '../services';
 

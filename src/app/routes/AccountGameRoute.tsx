@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Game } from '@kernel/games';
-import { type AccountGameQuery, accountGameListOf, readGameTypeQuery } from '@machines/accountGames.rules';
-import { readSortQuery, withSortQuery } from '@machines/gameSort.rules';
 import type { Page } from '@machines/pagedList.machine';
 import AccountGameArea from '@/features/accountGame/AccountGameArea';
+import { type AccountGameQuery, accountGameListOf, readGameTypeQuery } from '@/rules/accountGames.rules';
+import { readSortQuery, withSortQuery } from '@/rules/gameSort.rules';
 import { launchTargetOf } from '../gamePages';
 import { useRootActors } from '../RootActorsContext';
 import { calls } from '../services';

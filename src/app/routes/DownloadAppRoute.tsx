@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { appDownloadLinks } from '@machines/appDownload.rules';
-import { iosDownloadUrl } from '@machines/sidebar.rules';
+import { appDownloadLinks } from '@/rules/appDownload.rules';
+import { iosDownloadUrl } from '@/rules/sidebar.rules';
 import { LazyArea } from '@/ui/LazyArea';
 import { AREAS } from '../areas';
 import { installOffer } from '../liteApp/installPrompt';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { helpTopicHref } from '@machines/helpCenter.rules';
+import { helpTopicHref } from '@/rules/helpCenter.rules';
 import { LazyArea } from '@/ui/LazyArea';
 import { AREAS } from '../areas';
 import { useRootActors } from '../RootActorsContext';

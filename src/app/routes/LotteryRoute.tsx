@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { lotteryPageOf, VN_VENDOR_CATEGORY } from '@machines/lottery.rules';
+import { VN_VENDOR_CATEGORY } from '@machines/lottery.rules';
 import { sessionKind } from '@machines/session.selectors';
 import { createLotteryCalls } from '@/api/lotteryCalls';
 import LotteryArea from '@/features/lottery/LotteryArea';
+import { lotteryPageOf } from '@/rules/lottery.rules';
 import { Spinner } from '@/ui/Spinner';
 import { useRootActors } from '../RootActorsContext';
 import { api, calls, currentLanguage } from '../services';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { isModuleEnabled } from '@kernel/modules';
 import { safeWebAddress } from '@kernel/webAddress';
 import { memberBadgesMachine } from '@machines/member/memberBadges.machine';
-import type { MemberBadges } from '@machines/member/memberCenter.rules';
+import type { MemberBadges } from '@machines/member/memberBadges.rules';
 import { signedInAccount } from '@machines/session.selectors';
 import { createBonusCalls } from '@/api/bonusCalls';
 import { apiConfig } from '@/api/config';

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { memberPageHref } from '@kernel/memberPages';
-import { pointMallGate } from '@machines/member/pointMall.rules';
 import { createPointCalls } from '@/api/pointCalls';
 import PointMallArea from '@/features/pointMall/PointMallArea';
+import { pointMallGate } from '@/rules/member/pointMallGate.rules';
 import { useRootActors } from '../RootActorsContext';
 import { api } from '../services';
 

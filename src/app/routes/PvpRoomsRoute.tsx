@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PvpRoom } from '@kernel/games';
-import { pvpVendorsOf, roomLaunchTarget, roomVendorFor } from '@machines/pvpRooms.rules';
 import { sessionKind } from '@machines/session.selectors';
 import PvpRoomsPanel from '@/features/pvpRooms/PvpRoomsPanel';
+import { pvpVendorsOf, roomLaunchTarget, roomVendorFor } from '@/rules/pvpRooms.rules';
 import { useRootActors } from '../RootActorsContext';
 import { gameCalls } from '../services';
 

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Game } from '@kernel/games';
-import type { AccountGameQuery } from '@machines/accountGames.rules';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { AccountGameQuery } from '@/rules/accountGames.rules';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 
 const accountGamesMachine = createPagedListMachine<Game, AccountGameQuery>('accountGames');

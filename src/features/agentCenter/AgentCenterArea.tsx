@@ -3,7 +3,7 @@ import { Headset } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { type AgentPageId, agentPageHref } from '@kernel/agentPages';
 import { memberPageHref } from '@kernel/memberPages';
-import { agentMenu, contractBadge, resolveAgentPage } from '@machines/agent/agentCenter.rules';
+import { agentMenu, contractBadge, resolveAgentPage } from '@/rules/agent/agentCenter.rules';
 import layout from '@/ui/CenterLayout.module.css';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@kernel/announcements';
-import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageSlice } from '@machines/pagination.rules';
+import { ANNOUNCEMENT_PAGE_SIZE, pageCount } from '@machines/pagination.rules';
+import { pageSlice } from '@/rules/pagination.rules';
 import { Modal } from '@/ui/Modal';
 import { Paginator } from '@/ui/Paginator';
 import { SafeHtml } from '@/ui/SafeHtml';

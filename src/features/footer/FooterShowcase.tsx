@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { FOOTER_LOGOS, type FooterLogoGroup, footerLogoPath } from '@kernel/footerLogos';
 import type { GameMenu } from '@kernel/games';
 import type { CustomerService, Resource } from '@kernel/system';
-import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, socialLinks } from '@machines/footer.rules';
+import { FOOTER_CAROUSEL, type FooterVendor, footerCarouselRuns, footerVendors, socialLinks } from '@/rules/footer.rules';
 import { ArtImage } from '@/ui/ArtImage';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { useMayMove } from '@/ui/useMayMove';

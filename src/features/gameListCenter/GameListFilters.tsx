@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { GameSort } from '@kernel/games';
-import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter } from '@machines/gameFilters.rules';
 import { shownTotalCount } from '@machines/pagedList.selectors';
+import { filterNeedsAccount, QUICK_FILTERS, type QuickFilter, type TypeFilter } from '@/rules/gameFilters.rules';
 import { GameSortSelect } from '@/ui/GameSortSelect';
 import { Pill, PillGroup } from '@/ui/PillGroup';
 import styles from './GameList.module.css';

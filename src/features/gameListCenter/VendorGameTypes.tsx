@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { VendorGameType } from '@kernel/games';
 import { CATEGORY_PATH, type GameCategory } from '@kernel/platform';
-import { otherGameTypes } from '@machines/gameVendors.rules';
+import { otherGameTypes } from '@/rules/gameVendors.rules';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';
 import { useRemoteData } from '@/ui/useRemoteData';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Game } from '@kernel/games';
-import type { GameListQuery } from '@machines/gameFilters.rules';
 import type { Page } from '@machines/pagedList.machine';
+import type { GameListQuery } from '@/rules/gameFilters.rules';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 import { gameListMachine } from './gameListMachine';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CircleAlert, CircleHelp, FileText, HeartHandshake, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HelpTopic } from '@kernel/help';
-import { helpTopicHref, topicFromHash } from '@machines/helpCenter.rules';
+import { helpTopicHref, topicFromHash } from '@/rules/helpCenter.rules';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
 import { SafeHtml } from '@/ui/SafeHtml';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Game, GameMenu, Vendor } from '@kernel/games';
 import { CATEGORY_PATH } from '@kernel/platform';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@machines/lobby.rules';
+import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@/rules/lobby.rules';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import type { TileDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';

@@ -2,7 +2,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
-import { HOT_CAROUSEL, showsCarouselArrows } from '@machines/lobby.rules';
+import { HOT_CAROUSEL, showsCarouselArrows } from '@/rules/lobby.rules';
 import type { TileDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { useMayMove } from '@/ui/useMayMove';

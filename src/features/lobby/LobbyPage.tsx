@@ -4,10 +4,10 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 import { Link, useLocation } from 'wouter';
 import type { Announcements, Banner } from '@kernel/announcements';
 import type { Game, GameMenu } from '@kernel/games';
-import { homeBannerShelves } from '@machines/banner.rules';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { categoryAction, visibleCategories } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
+import { homeBannerShelves } from '@/rules/banner.rules';
+import { categoryAction, visibleCategories } from '@/rules/lobby.rules';
 import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { Button } from '@/ui/Button';
 import { BannerShelf } from '@/ui/banners/BannerShelf';

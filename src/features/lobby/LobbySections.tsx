@@ -1,8 +1,8 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { Game, GameMenu } from '@kernel/games';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
-import { LOBBY_SECTIONS, lobbyGameLists, lobbyGamesByCategory } from '@machines/lobby.rules';
 import type { PlatformCalls } from '@/api/calls';
+import { LOBBY_SECTIONS, lobbyGameLists, lobbyGamesByCategory } from '@/rules/lobby.rules';
 import type { TileDetails } from '@/ui/GameDetails';
 import { NearViewport } from '@/ui/NearViewport';
 import { useCategoryLabel } from '@/ui/useCategoryLabel';

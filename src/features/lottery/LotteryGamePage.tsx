@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Construction, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { resultsPath } from '@machines/lottery.rules';
+import { resultsPath } from '@/rules/lottery.rules';
 import { Button } from '@/ui/Button';
 import { Panel } from '@/ui/Panel';
 import { SafeFrame } from '@/ui/SafeFrame';

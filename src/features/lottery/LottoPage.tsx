@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3, Play, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatterFor } from '@kernel/format';
-import { gamePath } from '@machines/lottery.rules';
+import { gamePath } from '@/rules/lottery.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { PageTitle } from '@/ui/PageTitle';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type MemberPageId, memberPageHref } from '@kernel/memberPages';
 import type { memberBadgesMachine } from '@machines/member/memberBadges.machine';
-import { badgeText, memberMenu, resolveMemberPage } from '@machines/member/memberCenter.rules';
+import { badgeText, memberMenu, resolveMemberPage } from '@/rules/member/memberCenter.rules';
 import layout from '@/ui/CenterLayout.module.css';
 import { LazyArea } from '@/ui/LazyArea';
 import { Spinner } from '@/ui/Spinner';

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
-import type { PointMallGate } from '@machines/member/pointMall.rules';
 import type { walletMachine } from '@machines/wallet/wallet.machine';
 import type { PointCalls } from '@/api/pointCalls';
+import type { PointMallGate } from '@/rules/member/pointMallGate.rules';
 
 /** What the app gives the points mall area (its route composes it). */
 export type PointMallProps = {

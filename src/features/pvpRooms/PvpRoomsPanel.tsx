@@ -4,7 +4,7 @@ import { CircleAlert, Lock, RotateCw, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatAmount } from '@kernel/amountFormat';
 import type { PvpRoom } from '@kernel/games';
-import { canJoinRoom, type RoomStatus, roomStatus } from '@machines/pvpRooms.rules';
+import { canJoinRoom, type RoomStatus, roomStatus } from '@/rules/pvpRooms.rules';
 import { Button } from '@/ui/Button';
 import { InfoRow } from '@/ui/InfoRow';
 import { Notice } from '@/ui/Notice';

@@ -1,4 +1,4 @@
-import type { AgentNotice } from '../../kernel/agency';
+import type { AgentNotice } from '@kernel/agency';
 
 /**
  * agentAnnouncement (SPEC 2 Agent center): the agent notices, newest first whatever order the

@@ -10,8 +10,8 @@ import {
   hourlySalaryTermsSchema,
   RATE_FIELDS,
   realtimeSalaryTermsSchema,
-} from '../../kernel/agencyContracts';
-import { isModuleEnabled, type ModuleNode } from '../../kernel/modules';
+} from '@kernel/agencyContracts';
+import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
 
 /**
  * What the contract screens show of an agent's contract books (SPEC 3, 4 Contracts): which kinds
@@ -37,17 +37,6 @@ export function pendingFirst(contracts: readonly Contract[]): Contract[] {
 
 /** The agent may offer this kind at all (it holds a contract of it, or is a top agent with a ceiling). */
 export const mayOfferKind = (book: Pick<ContractBook, 'ownRates'>) => book.ownRates !== null;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/** How long a pending offer has left, in whole days, hours and minutes (null once it has expired). */
-export function expiryLeft(expiresAt: number, now: number): { days: number; hours: number; minutes: number } | null {
-  const left = expiresAt - now;
-  if (left <= 0) return null;
-  return { days: Math.floor(left / DAY_MS), hours: Math.floor((left % DAY_MS) / HOUR_MS), minutes: Math.floor((left % HOUR_MS) / MINUTE_MS) };
-}
 
 /** How a terms field is typed and shown: a salary period, a rate (percent), an amount (rupees) or a count. */
 export type TermsInput = 'period' | 'rate' | 'money' | 'count';

@@ -1,5 +1,5 @@
-import { type Downline, SUB_AGENT_TYPE, type TeamTreeNode } from '../../kernel/agency';
-import { isAgentType } from '../../kernel/platform';
+import { type Downline, SUB_AGENT_TYPE, type TeamTreeNode } from '@kernel/agency';
+import { isAgentType } from '@kernel/platform';
 
 /**
  * What the team management page (downlineManagmentView) shows of the team: the kind of each

@@ -1,6 +1,6 @@
-import type { TeamFigures, TeamOverview } from '../../kernel/agency';
-import { PAISE_PER_RUPEE } from '../../kernel/money';
-import { indianDayStart } from '../../kernel/records';
+import type { TeamFigures, TeamOverview } from '@kernel/agency';
+import { PAISE_PER_RUPEE } from '@kernel/money';
+import { indianDayStart } from '@kernel/records';
 
 /**
  * agentTeamOverview (SPEC 2 Agent center): what the chart of the last 30 days draws. Amounts are

@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS } from '../../kernel/records';
+import { INDIA_OFFSET_MS } from '@kernel/records';
 
 /**
  * A record list as a CSV file (RFC 4180) that opens right in a spreadsheet: a header row, one row

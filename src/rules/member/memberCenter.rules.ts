@@ -16,9 +16,5 @@ export function resolveMemberPage(requested: string | null, modules: readonly Mo
   return { page: DEFAULT_MEMBER_PAGE, redirected: true };
 }
 
-/** Unread counts shown as badges (SPEC 2: missionLeaderboard, messageV2, rewardCenter). */
-export type MemberBadges = { missions: number; messages: number; rewards: number };
-export const NO_BADGES: MemberBadges = { missions: 0, messages: 0, rewards: 0 };
-
 /** A badge's text: nothing at zero, the count up to 99, then 99+. */
 export const badgeText = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));

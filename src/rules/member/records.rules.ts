@@ -1,5 +1,5 @@
-import { PAISE_PER_RUPEE } from '../../kernel/money';
-import { indianDayStart, type ProfitLoss } from '../../kernel/records';
+import { PAISE_PER_RUPEE } from '@kernel/money';
+import { indianDayStart, type ProfitLoss } from '@kernel/records';
 
 /**
  * What the record pages show of the backend's records: signs of win/loss amounts, the categories

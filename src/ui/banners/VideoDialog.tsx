@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { captionOfTag } from '@kernel/languages';
-import { withCaptions } from '@machines/videoCaptions.rules';
+import { withCaptions } from '@/rules/videoCaptions.rules';
 import { Modal } from '../Modal';
 import { SafeFrame } from '../SafeFrame';
 import styles from './Banners.module.css';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Banner } from '@kernel/announcements';
-import { bannerTarget } from '@machines/banner.rules';
+import { bannerTarget } from '@/rules/banner.rules';
 import { LazyArea } from '../LazyArea';
 
 const loadVideoDialog = () => import('./VideoDialog').then((module) => ({ default: module.VideoDialog }));

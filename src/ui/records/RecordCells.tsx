@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '@machines/member/records.rules';
+import type { Tone } from '@/rules/member/records.rules';
 import { StatusTag, type StatusTone } from '../StatusTag';
 import styles from './RecordCells.module.css';
 

@@ -5,19 +5,12 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { GAME_CATEGORIES, type GameCategory } from '@kernel/platform';
 import { type AccountRecordType, DATE_PRESETS, type DatePreset, RECORD_MAX_RANGE_DAYS } from '@kernel/records';
-import type { RecordCsv } from '@machines/member/recordExport.rules';
 import { recordFiltersMachine } from '@machines/member/recordFilters.machine';
-import {
-  type RangeIssue,
-  type RecordQuery,
-  type RecordVendor,
-  recordQuery,
-  refusedUserName,
-  TEAM_LEVELS,
-  USER_NAME_MAX_LENGTH,
-} from '@machines/member/recordFilters.rules';
+import { type RangeIssue, type RecordQuery, type RecordVendor, recordQuery } from '@machines/member/recordFilters.rules';
 import { currentQuery, isEditingCustom, offeredVendors, today } from '@machines/member/recordFilters.selectors';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
+import type { RecordCsv } from '@/rules/member/recordExport.rules';
+import { refusedUserName, TEAM_LEVELS, USER_NAME_MAX_LENGTH } from '@/rules/member/recordFilters.rules';
 import { Button } from '@/ui/Button';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Paginator } from '@/ui/Paginator';

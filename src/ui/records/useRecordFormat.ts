@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatterFor } from '@kernel/format';
-import { dayStartOf, splitSign } from '@machines/member/records.rules';
+import { dayStartOf, splitSign } from '@/rules/member/records.rules';
 
 /** India time: the records' days are India days (kernel/records.ts). */
 const RECORD_TIME_ZONE = 'Asia/Kolkata';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractTerms, SalaryPeriod } from '@kernel/agencyContracts';
 import { formatterFor } from '@kernel/format';
-import { termsEntries } from '@machines/agent/contractBook.rules';
+import { termsEntries } from '@/rules/agent/contractBook.rules';
 import { FactList } from '@/ui/FactList';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import styles from './TermsText.module.css';

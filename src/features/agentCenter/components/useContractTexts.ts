@@ -9,7 +9,7 @@ import {
   type TermIssue,
   type TerminationReason,
 } from '@kernel/agencyContracts';
-import type { TermsInput } from '@machines/agent/contractBook.rules';
+import type { TermsInput } from '@/rules/agent/contractBook.rules';
 
 /** SPEC 3, 4 Contracts in the user's language: kinds, statuses, why a contract ended, periods, terms and their issues. */
 export function useContractTexts() {

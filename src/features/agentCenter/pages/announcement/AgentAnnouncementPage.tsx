@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { newestFirst } from '@machines/agent/agentNotices.rules';
+import { newestFirst } from '@/rules/agent/agentNotices.rules';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Panel } from '@/ui/Panel';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Coins, FileSignature, Inbox, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { ContractKind, OwnRates } from '@kernel/agencyContracts';
-import { pendingFirst } from '@machines/agent/contractBook.rules';
+import { pendingFirst } from '@/rules/agent/contractBook.rules';
 import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Notice } from '@/ui/Notice';

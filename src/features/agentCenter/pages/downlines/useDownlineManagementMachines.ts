@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Downline, DownlinePage } from '@kernel/agency';
-import type { DownlineListQuery } from '@machines/agent/team.rules';
 import { createPagedListMachine, type Page } from '@machines/pagedList.machine';
 import type { AgentCalls } from '@/api/agentCalls';
+import type { DownlineListQuery } from '@/rules/agent/team.rules';
 import { type Implementations, useProvidedMachine } from '@/ui/useProvidedMachine';
 
 /** The breadcrumb: whose team is listed (the list's scope, the same on every page of the query). */

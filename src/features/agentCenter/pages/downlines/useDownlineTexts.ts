@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Downline } from '@kernel/agency';
-import type { DownlineKind } from '@machines/agent/team.rules';
+import type { DownlineKind } from '@/rules/agent/team.rules';
 
 /** SPEC 3 type lists in words: what kind of account a downline is, and whether it is active. */
 export function useDownlineTexts() {

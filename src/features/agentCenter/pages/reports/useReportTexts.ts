@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type DownlineKind, downlineKind } from '@machines/agent/team.rules';
+import { type DownlineKind, downlineKind } from '@/rules/agent/team.rules';
 import type { AccountRecordType, BET_STATUSES } from '@kernel/records';
 
 type BetStatus = (typeof BET_STATUSES)[number];

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { OVERVIEW_CHART_DAYS, type TeamOverview } from '@kernel/agency';
 import { formatterFor, isolateLtr } from '@kernel/format';
-import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@machines/agent/teamOverview.rules';
+import { dayFigure, isMoneyMetric, OVERVIEW_METRICS, type OverviewMetric, overviewChartSeries, overviewTotal } from '@/rules/agent/teamOverview.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
 import { Pill, PillGroup } from '@/ui/PillGroup';
 import { RecordTable } from '@/ui/RecordTable';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { BetRecord, BetTotals } from '@kernel/records';
-import { splitCategories } from '@machines/lobby.rules';
-import { vendorsOfMenus } from '@machines/member/recordFilters.rules';
+import { splitCategories } from '@/rules/lobby.rules';
+import { vendorsOfMenus } from '@/rules/member/recordFilters.rules';
 import { SignedAmount, Tag, TwoLines } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';

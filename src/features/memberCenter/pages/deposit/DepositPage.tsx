@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Clock, ExternalLink, Gift, Wallet, WifiOff } from 'lucide-react';
 import type { DepositOrder } from '@kernel/deposit';
-import { countdownText } from '@machines/wallet/deposit.rules';
 import {
   bonusPreviewFor,
   channelName,
@@ -17,6 +16,7 @@ import {
   shownAmountIssue,
   validAmountPaise,
 } from '@machines/wallet/deposit.selectors';
+import { countdownText } from '@/rules/countdown.rules';
 import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FactList } from '@/ui/FactList';

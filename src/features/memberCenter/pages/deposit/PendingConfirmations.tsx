@@ -4,10 +4,10 @@ import { CircleAlert, CircleCheck, Clock, HandCoins, ImageUp, X } from 'lucide-r
 import type { ChangeEvent } from 'react';
 import { formatterFor } from '@kernel/format';
 import type { ConfirmationOutcome, WithdrawConfirmation } from '@kernel/withdrawConfirmation';
-import { countdownText } from '@machines/wallet/deposit.rules';
 import type { ProofIssueKind } from '@machines/wallet/withdrawConfirmation.rules';
 import { answerFormShown, answersOffered, confirmationPhase, deadlineSecondsLeft, proofRoomLeft, submitIssue } from '@machines/wallet/withdrawConfirmation.selectors';
 import type { ConfirmationCalls } from '@/api/confirmationCalls';
+import { countdownText } from '@/rules/countdown.rules';
 import { Button } from '@/ui/Button';
 import { ChoiceTile } from '@/ui/ChoiceTile';
 import { FormRow } from '@/ui/FormRow';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatterFor, isolateLtr } from '@kernel/format';
 import type { ProfitLoss } from '@kernel/records';
-import { dailyChartSeries } from '@machines/member/records.rules';
+import { dailyChartSeries } from '@/rules/member/records.rules';
 import { type BarSeries, DailyBarChart, THEME_COLOURS } from '@/ui/DailyBarChart';
 
 /** The per-day win/loss of a period as bars: wins up in the theme's success colour, losses down in its danger colour. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@kernel/records';
-import { bestAndWorstDay, playedCategories } from '@machines/member/records.rules';
+import { bestAndWorstDay, playedCategories } from '@/rules/member/records.rules';
 import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { RecordPage, type RecordPageConfig } from '@/ui/records/RecordPage';
