@@ -81,6 +81,8 @@ export type Formatter = {
   time: (ms: number, timeZone?: string) => string;
   /** A moment's short weekday name. */
   weekday: (ms: number, timeZone?: string) => string;
+  /** A day as a chart's axis names it: day and short month, in the locale's order ('7 Mar', 'Mar 7', '3月7日'). */
+  dayMonth: (ms: number, timeZone?: string) => string;
   /** A live clock's date and time (with seconds) at `ms` in the zone `offsetMinutes` east of UTC. */
   clock: (ms: number, offsetMinutes: number) => { date: string; time: string };
 };
@@ -108,6 +110,7 @@ export function formatterFor(tag: string): Formatter {
     date: (ms, timeZone) => dateFormat(tag, withZone({ dateStyle: 'medium' }, timeZone)).format(ms),
     time: (ms, timeZone) => dateFormat(tag, withZone({ timeStyle: 'short' }, timeZone)).format(ms),
     weekday: (ms, timeZone) => dateFormat(tag, withZone({ weekday: 'short' }, timeZone)).format(ms),
+    dayMonth: (ms, timeZone) => dateFormat(tag, withZone({ day: 'numeric', month: 'short' }, timeZone)).format(ms),
     clock: (ms, offsetMinutes) => {
       // Shifting the instant by the offset makes UTC read as the zone's wall clock (no time-zone database needed).
       const wall = ms + offsetMinutes * 60_000;

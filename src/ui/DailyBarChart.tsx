@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatterFor } from '@kernel/format';
 import styles from './DailyBarChart.module.css';
 
 const HEIGHT = 240;
@@ -64,6 +66,8 @@ export function DailyBarChart({
   testId: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const { i18n } = useLingui();
+  const dayValue = formatterFor(i18n.locale).dayMonth;
 
   useEffect(() => {
     const element = host.current;
@@ -83,7 +87,11 @@ export function DailyBarChart({
           legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true, range: (_chart, min, max) => [min - EDGE_SECONDS, max + EDGE_SECONDS] }, y: { auto: true } },
-          axes: [axis, { ...axis, size: valueAxisSize, values: (_chart, splits) => splits.map(axisValue) }],
+          axes: [
+            // The days in the player's language and order (uPlot's own labels are US month/day in Latin digits).
+            { ...axis, values: (_chart, splits) => splits.map((seconds) => dayValue(seconds * 1000, TIME_ZONE)) },
+            { ...axis, size: valueAxisSize, values: (_chart, splits) => splits.map(axisValue) },
+          ],
           series: [{}, ...series.map((entry) => ({ label: entry.label, stroke: read(entry.colour), fill: read(entry.colour), paths: bars, points: { show: false } }))],
         },
         [[...x], ...series.map((entry) => [...entry.values])] as uPlot.AlignedData,
@@ -101,7 +109,7 @@ export function DailyBarChart({
       resizeWatch?.disconnect();
       chart?.destroy();
     };
-  }, [x, series, axisValue]);
+  }, [x, series, axisValue, dayValue]);
 
   return (
     <div className={styles.chart}>

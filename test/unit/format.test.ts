@@ -143,6 +143,15 @@ describe('dates and times in the locale’s order', () => {
     expect(formatterFor('en').time(at, 'Asia/Kolkata')).toBe('7:35 pm');
     expect(formatterFor('ja').date(Date.UTC(2026, 2, 7, 20), 'Asia/Kolkata')).toBe('2026/03/08');
   });
+  it("names a chart's days in the locale's order and digits, on the India day (uPlot's own axis wrote '3/7' everywhere)", () => {
+    expect(formatterFor('en').dayMonth(at, 'Asia/Kolkata')).toBe('7 Mar');
+    expect(formatterFor('hi').dayMonth(at, 'Asia/Kolkata')).toBe('7 मार्च');
+    expect(formatterFor('fil').dayMonth(at, 'Asia/Kolkata')).toBe('Mar 7');
+    expect(formatterFor('ja').dayMonth(at, 'Asia/Kolkata')).toBe('3月7日');
+    expect(formatterFor('mr').dayMonth(at, 'Asia/Kolkata')).toBe('७ मार्च');
+    // 20:00 UTC is already the next day in India.
+    expect(formatterFor('en').dayMonth(Date.UTC(2026, 2, 7, 20), 'Asia/Kolkata')).toBe('8 Mar');
+  });
   it('writes weekdays in the language', () => {
     expect(formatterFor('de').weekday(at, 'UTC')).toBe('Sa');
     expect(formatterFor('en').weekday(at, 'UTC')).toBe('Sat');
