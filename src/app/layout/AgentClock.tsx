@@ -17,10 +17,11 @@ export function AgentClock() {
   // The GMT offset stays as it is; the date and time are written in the language's order and digits.
   const shown = formatterFor(i18n.locale).clock(now, offsetMinutes);
   return (
-    // Not a live region: a reader announcing every second would drown everything else.
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of texts, not of form fields; a fieldset would bring form semantics.
-    <div className={styles.clock} role="group" aria-label={t`Your time`} data-testid="agent-clock">
+    // Not a live region: a reader announcing every second would drown everything else. The label is
+    // read before the figures as text (a group role would ask for a fieldset, which is a form's).
+    <div className={styles.clock} data-testid="agent-clock">
       <Clock size={15} aria-hidden="true" />
+      <span className="visually-hidden">{t`Your time`}: </span>
       <span className={styles.gmt} data-testid="agent-clock-gmt">
         {gmt}
       </span>

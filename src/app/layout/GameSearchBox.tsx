@@ -68,16 +68,18 @@ export default function GameSearchBox({ initialText, hadFocus, onReady }: { init
   const optionId = (index: number) => `${id}-option-${index}`;
   const label = t`Search games`;
 
-  // Once, as it replaces the plain field: its text, then its focus (the caret after the text).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over happens once, on mount
+  // Once, as it replaces the plain field: its text, then its focus (the caret after the text). What
+  // the plain field handed over is read as it was at mount (the search actor lives as long as this).
+  const handover = useRef({ initialText, hadFocus, onReady });
   useLayoutEffect(() => {
-    if (initialText !== '') search.send({ type: 'TYPE', text: initialText });
-    if (hadFocus()) {
+    const { initialText: text, hadFocus: focused, onReady: ready } = handover.current;
+    if (text !== '') search.send({ type: 'TYPE', text });
+    if (focused()) {
       field.current?.focus();
-      field.current?.setSelectionRange(initialText.length, initialText.length);
+      field.current?.setSelectionRange(text.length, text.length);
     }
-    onReady();
-  }, []);
+    ready();
+  }, [search]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const mapped = KEY_EVENTS[event.key];
