@@ -262,4 +262,40 @@ describe('the preloaded fonts of the production build (npm run build)', () => {
     expect(visit.preloaded).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
     expect(visit.requested).toEqual(['inter-latin-wght', 'inter-rupee-wght']);
   });
+
+  // Issue 25, done when: the Hindi lobby switched to Arabic downloads the Arabic catalogue and the
+  // Arabic font, and of the rest only the language switch's own code (loaded at the first switch,
+  // kept off the first screen); never another language's catalogue or font.
+  it('switching the Hindi lobby to Arabic downloads the Arabic catalogue and font, and no other language', async () => {
+    await devControl(product!.url, DEV_PATH.languages, 'POST', { set: 'all' });
+    const context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+    await skipAnnouncementPopups(context);
+    const page = await context.newPage();
+    await openLobby(page, product!.url);
+    const downloads: { kind: string; file: string; url: string }[] = [];
+    page.on('request', (request) => {
+      const kind = request.resourceType();
+      if (kind === 'script' || kind === 'font' || kind === 'stylesheet') {
+        const file = (new URL(request.url()).pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.(js|css|woff2)$/, '');
+        downloads.push({ kind, file, url: request.url() });
+      }
+    });
+    await page.getByRole('banner').getByTestId('language-selector').selectOption('AR');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(downloads.filter((download) => download.kind === 'font').map((download) => download.file)).toEqual(['noto-sans-arabic-wght']);
+    expect(downloads.filter((download) => download.kind === 'stylesheet')).toEqual([]);
+    const catalogues = downloads.filter((download) => download.file === 'messages' || download.file === 'areas');
+    expect(catalogues.map((download) => download.file)).toEqual(['messages']);
+    // The one catalogue fetched is Arabic's: it holds the lobby's Arabic words.
+    const catalogue = await (await fetch(catalogues[0]!.url)).text();
+    expect(catalogue).toContain('تسجيل الدخول');
+    expect(catalogue).not.toMatch(/[\u0900-\u097F]/);
+    // Besides it, only the switch's own code, each chunk once.
+    const code = downloads.filter((download) => download.kind === 'script' && !catalogues.includes(download)).map((download) => download.file);
+    expect(new Set(code).size).toBe(code.length);
+    for (const file of code) expect(['languageRegistry', 'languages', 'intlLocales', 'languageCalls']).toContain(file);
+    await context.close();
+  });
 });
