@@ -107,6 +107,17 @@ describe('finding a game (issue 26, item 5)', () => {
     // demo_member's six seeded favourites, A–Z by hand.
     await logIn(run.page, 'demo_member', 'Demo@1234');
     await run.page.getByTestId('balance-value').waitFor();
+    // The My games strip's tiles open their details too; a member plays for real, so no demo there.
+    const mine = run.page.getByTestId('my-games-recent');
+    const mineFirst = mine.locator('[data-testid=game-tile]').first();
+    await mineFirst.waitFor({ timeout: 15_000 });
+    // The (i) shows on hover or focus, as on every tile.
+    await mineFirst.focus();
+    await mine.getByTestId('game-details-open').first().click();
+    await panel.waitFor();
+    expect(await panel.getByTestId('game-details-demo').count()).toBe(0);
+    await run.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
     await run.page.goto(`${run.url}/favorite`);
     const names = () => run.page.locator('[data-testid=account-games] [data-testid=game-tile] > span:nth-of-type(2)').allTextContents();
     await expect.poll(names, { timeout: 15_000 }).toHaveLength(6);

@@ -135,6 +135,7 @@ export const LobbyPage = memo(function LobbyPage(props: Props) {
           favouriteIds={props.favouriteIds}
           startLabel={startLabel}
           onLaunch={onLaunch}
+          tile={tile}
           onNeedLogin={props.onNeedLogin}
           onDeposit={props.onDeposit}
           onWithdraw={props.onWithdraw}

@@ -6,6 +6,7 @@ import type { Game } from '@kernel/games';
 import type { PlatformCalls } from '@/api/calls';
 import { MY_GAMES_ROW } from '@/rules/lobby.rules';
 import { Button } from '@/ui/Button';
+import type { TileDetails } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
@@ -23,6 +24,7 @@ export const MyGames = memo(function MyGames({
   favouriteIds,
   startLabel,
   onLaunch,
+  tile,
   onNeedLogin,
   onDeposit,
   onWithdraw,
@@ -33,6 +35,8 @@ export const MyGames = memo(function MyGames({
   favouriteIds: readonly number[];
   startLabel: string;
   onLaunch: (game: Game) => void;
+  /** Issue 26: the tiles' (i) and Try demo, as every lobby tile has them. */
+  tile: TileDetails;
   onNeedLogin: () => void;
   onDeposit: () => void;
   onWithdraw: () => void;
@@ -70,6 +74,7 @@ export const MyGames = memo(function MyGames({
               reloadKey={shelf === 'favourite' ? `${language}:${favouriteIds.join(',')}` : language}
               startLabel={startLabel}
               onLaunch={onLaunch}
+              tile={tile}
             />
           </>
         ) : (
@@ -101,12 +106,14 @@ function ShelfGames({
   reloadKey,
   startLabel,
   onLaunch,
+  tile,
 }: {
   shelf: Shelf;
   calls: Pick<PlatformCalls, 'getRecentGames' | 'getFavouriteGames'>;
   reloadKey: string;
   startLabel: string;
   onLaunch: (game: Game) => void;
+  tile: TileDetails;
 }) {
   const { t } = useLingui();
   const games = useRemoteData(`lobby-${shelf}`, async () => (shelf === 'recent' ? await calls.getRecentGames(1) : await calls.getFavouriteGames()).content, reloadKey);
@@ -130,7 +137,16 @@ function ShelfGames({
   return (
     <div className={styles.myGamesRow} data-testid={`my-games-${shelf}`}>
       {games.data.slice(0, MY_GAMES_ROW).map((game) => (
-        <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          startLabel={startLabel}
+          onLaunch={onLaunch}
+          detailsLabel={tile.detailsLabel(game)}
+          onDetails={tile.onDetails}
+          tryDemoLabel={tile.tryDemoLabel}
+          onTryDemo={tile.onTryDemo}
+        />
       ))}
     </div>
   );
