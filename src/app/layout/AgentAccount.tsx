@@ -15,9 +15,9 @@ export function AgentAccount() {
   const name = useSelector(session, (snapshot) => displayName(snapshot) || signedInAccount(snapshot) || '');
   return (
     <>
-      <span className={styles.name} data-testid="agent-nickname">
-        <UserRound size={15} aria-hidden="true" />
-        {isolateLtr(name, i18n.locale)}
+      <span className={styles.name} title={name} data-testid="agent-nickname">
+        <UserRound size={15} aria-hidden="true" className={styles.nameIcon} />
+        <span className={styles.nameText}>{isolateLtr(name, i18n.locale)}</span>
       </span>
       <BalanceBox />
       <button type="button" className={styles.signOut} onClick={() => session.send({ type: 'LOGOUT_REQUESTED' })} data-testid="agent-sign-out">
