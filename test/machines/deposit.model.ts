@@ -22,6 +22,9 @@ export const OPTIONS: DepositOptions = {
   orderLifetimeMinutes: 15,
 };
 
+/** A merchant with no deposit channel open (SPEC 2 depositv2: the channels are the merchant's): nothing can be ordered. */
+const NO_CHANNELS: DepositOptions = { ...OPTIONS, channels: [] };
+
 export const order = (status: DepositOrder['status'], overrides: Partial<DepositOrder> = {}): DepositOrder => ({
   orderId: 'DP0001',
   channel: 'UPI',
@@ -146,7 +149,7 @@ export const depositModel: MachineModel = {
   input: { clock, newKey },
   fixtures: {
     outputs: {
-      loadOptions: [OPTIONS],
+      loadOptions: [OPTIONS, NO_CHANNELS],
       createOrder: [PENDING, NO_PAGE],
       getOrder: [PENDING, order('paid'), order('failed'), order('expired')],
       openGateway: [true, false],
@@ -259,17 +262,18 @@ export const depositModel: MachineModel = {
       const { snapshot, previous, event } = observation;
       const c = ctx(snapshot);
       const before = ctx(previous);
-      // The form offers the loaded channels and bonuses only, and sends nothing while it is filled in.
+      // The form offers the loaded channels and bonuses only (no channel at all when the merchant has none), and sends nothing while it is filled in.
+      const none = c.options?.channels.length === 0;
       seen.form = {
         options: c.options,
-        channel: OPTIONS.channels.some((channel) => channel.code === c.channel),
+        channel: none ? c.channel : OPTIONS.channels.some((channel) => channel.code === c.channel),
         bonus: [null, 'FIRST10'].includes(c.bonusId),
         invoked: observation.invoked,
       };
-      rule.form = { options: OPTIONS, channel: true, bonus: true, invoked: [] };
+      rule.form = { options: none ? NO_CHANNELS : OPTIONS, channel: none ? null : true, bonus: true, invoked: [] };
       if (settled(observation, 'loadOptions', 'done')) {
-        // The channel chosen before when still offered, else the first one; no bonus yet; no failure.
-        const kept = OPTIONS.channels.find((channel) => channel.code === before.channel)?.code ?? 'UPI';
+        // The channel chosen before when still offered, else the first one (none when none is offered); no bonus yet; no failure.
+        const kept = none ? null : (OPTIONS.channels.find((channel) => channel.code === before.channel)?.code ?? 'UPI');
         [seen.loaded, rule.loaded] = [
           [c.channel, c.bonusId, c.failure],
           [kept, null, null],

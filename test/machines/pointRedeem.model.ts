@@ -15,8 +15,10 @@ const reward = (id: number, name: string, points: number, stock: number): PointR
   points,
   stock,
 });
-/** Within 3,000 points and the last one in stock; above them; out of stock. */
+/** Within 3,000 points and the last one in stock; a second one within them; above them; out of stock. */
 const CAP = reward(3, 'Cricket cap', 1200, 1);
+/** Another reward within the points held: the same address and number for it is another order (a new key). */
+const BOTTLE = reward(7, 'Steel water bottle', 800, 12);
 const GOLD = reward(10, 'Gold coin 1 g', 60_000, 3);
 const SOLD_OUT = reward(11, 'Team jersey', 500, 0);
 
@@ -151,6 +153,7 @@ export const pointRedeemModel: MachineModel = {
       ],
       SELECT: [
         { type: 'SELECT', reward: CAP },
+        { type: 'SELECT', reward: BOTTLE },
         { type: 'SELECT', reward: GOLD },
         { type: 'SELECT', reward: SOLD_OUT },
       ],
@@ -172,8 +175,9 @@ export const pointRedeemModel: MachineModel = {
       ],
     },
   },
-  // What the guards read: the points held (enough for the cap or not), the password state, the
-  // reward chosen, which fields are wrong, and whether a key is held for the order typed.
+  // What the guards read: the points held (enough for the cap or not), the password state, whether
+  // a reward is chosen, which fields are wrong, and whether a key is held for the order typed (which
+  // reward it is tells only through that: another reward than the keyed one is another order).
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
     const wrong = Object.keys(c.reward ? expectedIssues(c.form, c.reward, c.currentPoints) : fieldIssues(c.form))
@@ -189,7 +193,7 @@ export const pointRedeemModel: MachineModel = {
           : 'closed';
     // (and whether the address or the number was typed with spaces around it, so such a form is sent too)
     const spaced = c.form.receiverAddress in UNSPACED || c.form.mobile in UNSPACED;
-    return [snapshot.value, c.currentPoints, c.hasWithdrawPassword, c.reward?.id ?? null, wrong, held, spaced];
+    return [snapshot.value, c.currentPoints, c.hasWithdrawPassword, c.reward !== null, wrong, held, spaced];
   },
   oracles: {
     '*': (observation) => {
@@ -199,7 +203,7 @@ export const pointRedeemModel: MachineModel = {
       expect(named(observation, 'pointsChanged')).toHaveLength(settled(observation, 'done') ? 1 : 0);
       expect(named(observation, 'openSecurityCenter')).toHaveLength(event.type === 'OPEN_SECURITY' ? 1 : 0);
       // A form is open only on a reward that was redeemable when chosen.
-      if (c.reward) expect(c.reward.id).toBe(CAP.id);
+      if (c.reward) expect([CAP.id, BOTTLE.id]).toContain(c.reward.id);
       // A key belongs to an order; every redeem sent carries its order, the typed password and the key.
       if (c.idempotencyKey !== null) expect(c.order).not.toBeNull();
       for (const call of observation.invoked) expect(call).toEqual({ src: 'redeem', id: expect.any(String), input: requestOf(c) });

@@ -8,10 +8,13 @@ import type { MachineModel, Observation } from '../model/types';
 import { apiFailure, business } from './fixtures';
 
 const MAIN = { code: 'MAIN', name: 'Main wallet', balancePaise: 100_000 };
-/** Main ₹1,000.00, PG ₹250.00, EVO empty. */
+/**
+ * Main ₹1,000.00, PG ₹250.00, EVO ₹0.01 (its whole balance the 1 paise minimum): both game wallets can send the
+ * same amount out, so a transfer from the other game wallet to main is another transfer (a new key).
+ */
 const MULTI: MerchantWallet = {
   isSingle: false,
-  wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 25_000 }, { code: 'EVO', name: 'Evolution', balancePaise: 0 }],
+  wallets: [MAIN, { code: 'PG', name: 'PG Soft', balancePaise: 25_000 }, { code: 'EVO', name: 'Evolution', balancePaise: 1 }],
 };
 /** Nothing left in any game wallet. */
 const GAMES_EMPTY: MerchantWallet = {
@@ -27,7 +30,7 @@ let keysMade = 0;
 let keysSeen = 0;
 const newKey = () => `key-${String(++keysMade).padStart(4, '0')}`;
 const lastKey = () => `key-${String(keysMade).padStart(4, '0')}`;
-const isKey = (key: string | null) => key !== null && /^key-\d{4}$/.test(key);
+const isKey = (key: string | null) => key !== null && /^key-\d{4,}$/.test(key);
 const REFUSED = business(WalletErrorCode.insufficientBalance);
 const LOST = apiFailure('network');
 
@@ -309,7 +312,8 @@ export const walletTransferModel: MachineModel = {
       SET_AMOUNT: ['0.00', '0.01', '1000.01', '250.01'].map((text) => ({ type: 'SET_AMOUNT', text })),
       // a game wallet as the source (the first and the second), and main again (the game wallet of the pair kept)
       SET_FROM: ['PG', 'EVO', 'MAIN'].map((code) => ({ type: 'SET_FROM', code })),
-      SET_TO: [{ type: 'SET_TO', code: 'MAIN' }],
+      // main as the target (out, from the pair's game wallet), and a game wallet as the target (in, from main)
+      SET_TO: ['MAIN', 'PG', 'EVO'].map((code) => ({ type: 'SET_TO', code })),
     },
   },
   // What decides the next step: the wallets read, whether the typed transfer can be sent (or why not),
@@ -318,11 +322,22 @@ export const walletTransferModel: MachineModel = {
   stateKey: (snapshot) => {
     const c = ctx(snapshot);
     const issue = expectedIssue(c);
-    const pending = c.pending === null ? null : c.pending.kind === 'allToMain' ? 'allToMain' : issue === null && sameWrite(c.pending, typedWrite(c)) ? 'typed' : 'other';
+    // (a pending transfer: which of its parts the typed one changes, each alone making another transfer)
+    const typed = typedWrite(c) as Record<string, unknown>;
+    const pending =
+      c.pending === null
+        ? null
+        : c.pending.kind === 'allToMain'
+          ? 'allToMain'
+          : issue === null && sameWrite(c.pending, typedWrite(c))
+            ? 'typed'
+            : `other:${(['from', 'to', 'amountPaise'] as const).filter((part) => (c.pending as Record<string, unknown>)[part] !== typed[part]).join()}`;
     const marked = c.issue !== null || c.refreshFailed;
     return [
       snapshot.value,
       c.wallets.map((wallet) => wallet.balancePaise).join(','),
+      // the pair itself: a pair kept or reset when the wallets are read again depends on both its sides
+      `${c.from}>${c.to}`,
       issue ?? 'ok',
       // the whole balance (FILL_MAX) apart from the other sendable amounts, so each is submitted
       wholeBalance(c),

@@ -52,8 +52,11 @@ const WITHDRAWAL: Withdrawal = {
 
 /** The pause before an unanswered request is sent again (the machine's resendPause). */
 const RESEND_PAUSE_MS = 3000;
-/** Error kinds after which the request may have been done (no answer, timeout, server error, unreadable answer). */
-const UNKNOWN_KINDS = ['network', 'timeout', 'http', 'contract'];
+/**
+ * Error kinds after which the request may have been done (no answer, timeout, server error, unreadable answer), and
+ * none at all (a rejection with nothing, a bug in the call): nobody can say such a request did not happen.
+ */
+const UNKNOWN_KINDS = ['network', 'timeout', 'http', 'contract', undefined];
 
 /**
  * The fixture amounts as typed, in paise (SPEC 5 Redeem, WITHDRAW_RULES): min ₹100 1 paise under and on,
@@ -146,8 +149,9 @@ export const withdrawModel: MachineModel = {
     outputs: { loadAccounts: [READY, DAILY_USED_UP, RICH, TURNOVER_SHORT, NO_ACCOUNTS, NO_PASSWORD, FEE_AS_MINIMUM], submitWithdraw: [WITHDRAWAL] },
     errors: {
       loadAccounts: [apiFailure('network')],
-      // A refusal, and a session that ended before the call ran (401): both tell that nothing was done.
-      submitWithdraw: [business(ErrorCode.withdrawPasswordWrong), apiFailure('expired'), apiFailure('network'), apiFailure('http')],
+      // A refusal, and a session that ended before the call ran (401): both tell that nothing was done. A lost answer, a
+      // server error, and a rejection with nothing in it: any of them may hide a withdrawal made, so they are in doubt.
+      submitWithdraw: [business(ErrorCode.withdrawPasswordWrong), apiFailure('expired'), apiFailure('network'), apiFailure('http'), null],
     },
     events: {
       // The second account, and one removed since the page read the list (another tab deleted it).
