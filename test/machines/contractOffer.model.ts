@@ -13,11 +13,13 @@ import { AgencyErrorCode } from '@kernel/agencyErrorCodes';
 import { type ContractOfferContext, type ContractOfferInput, contractOfferMachine } from '@machines/contractOffer/contractOffer.machine';
 import { expectIgnored } from '../model/expectIgnored';
 import type { MachineModel, Observation } from '../model/types';
+import { DRAFT_CASES, type DraftCase, ISSUES, RATES_OF, type Typed } from './contractOffer.fixtures';
 import { apiFailure, business } from './fixtures';
 
 /**
  * SPEC 4 Contracts: the offer lifecycle as each screen lives it. demo_agent offers demo_subagent
- * a real-time salary contract; demo_subagent answers it. Every variant starts at START.
+ * a real-time salary contract; demo_subagent answers it. Every variant starts at START. New offers
+ * of every kind, typed at and beyond each limit of their terms, are contractOffer.fixtures.ts's.
  */
 
 const START = Date.UTC(2026, 4, 4, 6, 30);
@@ -110,12 +112,12 @@ const reloadsOf = (contract: Contract) => [
 // What is typed, and what SPEC 3 and 5 make of it (rates 0–100 % with 2 decimals, at most own:
 // 0.79 and 0.80 pass, 0.81 is above own; amounts in rupees with 2 decimals).
 
-const TYPED: Record<string, Record<string, number | string>> = {
+const TYPED: Typed = {
   profitRateBps: { '0.80': 80, '0.79': 79, '100.01': 'rateOutOfRange', '0.81': 'rateAboveOwn' },
   lossRateBps: { '0.80': 80, '0.81': 'rateAboveOwn', '': 'rateEmpty' },
   singleBetPaise: { '100.00': 10_000, '1.234': 'termNotWhole' },
 };
-const EDITS = [
+const EDITS: DraftCase['edits'] = [
   { field: 'profitRateBps', value: '0.79' },
   { field: 'profitRateBps', value: '100.01' },
   { field: 'profitRateBps', value: '0.81' },
@@ -125,17 +127,31 @@ const EDITS = [
   { field: 'singleBetPaise', value: '1.234' },
   // Not a term of a real-time contract: nothing happens.
   { field: 'rateBps', value: '1' },
-].map((edit) => ({ type: 'EDIT', ...edit }));
+];
 
-function expectedDraft(fields: Record<string, string>) {
+/** The real-time offer the variants below draft (and view): the receiver's current terms shown. */
+const REALTIME_DRAFT: DraftCase = {
+  name: 'upline drafts a new offer',
+  kind: 'realtimeSalary',
+  ownRates: OWN,
+  currentTerms: CURRENT,
+  fields: DRAFT_FIELDS,
+  typed: TYPED,
+  edits: EDITS,
+  made: FRESH.terms,
+};
+
+/** What the typed fields of a `kind` offer mean: every field's issue, or the terms sent (all fields of the kind, no other). */
+function expectedDraftOf(kind: ContractTerms['kind'], typed: Typed, fields: Record<string, string>) {
   const issues: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   for (const [field, text] of Object.entries(fields)) {
-    const meaning = TYPED[field]?.[text];
-    if (typeof meaning === 'number') values[field] = meaning;
-    else issues[field] = meaning ?? 'unexpected';
+    const meaning = typed[field]?.[text];
+    if (meaning === undefined) issues[field] = 'unexpected';
+    else if (typeof meaning === 'string' && ISSUES.includes(meaning)) issues[field] = meaning;
+    else values[field] = meaning;
   }
-  const terms = Object.keys(issues).length === 0 ? ({ kind: 'realtimeSalary', ...values } as ContractTerms) : null;
+  const terms = Object.keys(issues).length === 0 ? ({ kind, ...values } as ContractTerms) : null;
   return { issues, terms };
 }
 
@@ -215,11 +231,13 @@ const RELOAD_LEADS: Record<ContractStatus, ContractStatus[]> = {
 };
 
 const WRITING = ['EDIT', 'SUBMIT', 'CONFIRM', 'CANCEL', 'ACCEPT', 'REJECT', 'TERMINATE', 'RETRY', 'CONTRACT_CHANGED'];
-type Variant = { name: string; input: ContractOfferInput };
+/** A screen's input, and the draft its form holds (what is shown first, what each text means, what is typed). */
+type Variant = { name: string; input: ContractOfferInput; draft: DraftCase };
 
-function oraclesFor({ input }: Variant): MachineModel['oracles'] {
+function oraclesFor({ input, draft }: Variant): MachineModel['oracles'] {
   const mayTerminate = input.role === 'receiver' || input.uplineMayTerminate;
-  const initialFields = input.contract ? VIEWED_FIELDS : DRAFT_FIELDS;
+  const initialFields = input.contract ? VIEWED_FIELDS : draft.fields;
+  const expectedDraft = (fields: Record<string, string>) => expectedDraftOf(input.kind, draft.typed, fields);
 
   /** A reload followed into `status`: the book's copy, no failure left, nothing asked of the page. */
   function expectFollowed(observation: Observation, status: ContractStatus) {
@@ -311,13 +329,14 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       }
       // Every call carries what it is about; nothing above 100 % or above own is ever sent.
       for (const call of observation.invoked) {
-        const about = { kind: 'realtimeSalary', contractId: ID };
+        const about = { kind: input.kind, contractId: ID };
         if (call.src === 'previewOffer' || call.src === 'sendOffer') {
           const terms = expectedDraft(c.fields).terms!;
           expect(terms).not.toBeNull();
-          expect(terms.kind === 'realtimeSalary' && terms.profitRateBps <= OWN.profitRateBps! && terms.lossRateBps <= OWN.lossRateBps!).toBe(true);
+          const own = (input.ownRates ?? {}) as Record<string, number>;
+          for (const field of RATES_OF[input.kind]) expect((terms as unknown as Record<string, number>)[field]).toBeLessThanOrEqual(own[field] ?? 0);
           expect(call.input).toEqual({
-            kind: 'realtimeSalary',
+            kind: input.kind,
             receiver: 'demo_subagent',
             terms,
             ...(call.src === 'sendOffer' ? { idempotencyKey: c.idempotencyKey } : {}),
@@ -346,6 +365,8 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expect([observation.previous, observation.event.type]).toEqual([null, 'xstate.init']);
       expect(c.contract).toBe(input.contract);
       expect(c.fields).toEqual(initialFields);
+      // Listed in the form's order: the period, the thresholds, the rates.
+      expect(Object.keys(c.fields)).toEqual(Object.keys(initialFields));
       expect([c.issues, c.terms, c.ends, c.ended, c.error, c.idempotencyKey]).toEqual([{}, input.contract?.terms ?? null, [], [], null, null]);
     },
     draft: (observation) => {
@@ -355,8 +376,8 @@ function oraclesFor({ input }: Variant): MachineModel['oracles'] {
       expect(observation.invoked).toEqual([]);
       expect(confirmStep(snapshot)).toBeNull();
       if (previous === null) {
-        // SPEC 3: a new offer to a downline that holds a contract starts from its current terms.
-        expect(c.fields).toEqual(DRAFT_FIELDS);
+        // SPEC 3: a new offer to a downline that holds a contract of the kind starts from its current terms.
+        expect(c.fields).toEqual(draft.fields);
         expect([c.issues, c.terms]).toEqual([{}, null]);
         return;
       }
@@ -711,8 +732,8 @@ const baseInput = (overrides: Partial<ContractOfferInput>): ContractOfferInput =
   ...overrides,
 });
 
-const VARIANTS: Variant[] = [
-  { name: 'upline drafts a new offer', input: baseInput({}) },
+const VIEWS: Array<Omit<Variant, 'draft'>> = [
+  { name: REALTIME_DRAFT.name, input: baseInput({}) },
   { name: 'upline views its pending offer, 1 ms before it expires', input: baseInput({ contract: SOON }) },
   { name: 'upline views its pending offer, 1 s and 1 ms before it expires', input: baseInput({ contract: CLOSE }) },
   { name: 'upline views its pending offer at the moment it expires', input: baseInput({ contract: ON_TIME }) },
@@ -726,28 +747,38 @@ const VARIANTS: Variant[] = [
   { name: 'receiver views an expired offer', input: baseInput({ role: 'receiver', contract: inStatus(PENDING, 'expired') }) },
   { name: 'receiver views a terminated contract', input: baseInput({ role: 'receiver', contract: inStatus(PENDING, 'terminated') }) },
 ];
+const VARIANTS: Variant[] = [
+  ...VIEWS.map((view) => ({ ...view, draft: REALTIME_DRAFT })),
+  // A new offer of each kind: the backend makes it (pending) at START.
+  ...DRAFT_CASES.map((draft) => ({ name: draft.name, input: baseInput({ kind: draft.kind, ownRates: draft.ownRates, currentTerms: draft.currentTerms }), draft })),
+];
+const madeOf = (terms: ContractTerms): Contract => ({ ...FRESH, kind: terms.kind, terms });
+/** The offer a draft variant's backend makes: the real-time one in every status (and by a clock ahead or behind), the others pending. */
+const offerAnswers = (draft: DraftCase): ContractActionResult[] => (draft === REALTIME_DRAFT ? OFFER_ANSWERS : [{ contract: madeOf(draft.made), ended: [] }]);
 
 export const contractOfferModels: MachineModel[] = VARIANTS.map((variant) => {
-  const { input } = variant;
-  const shown = input.contract ?? FRESH;
+  const { input, draft } = variant;
+  const shown = input.contract ?? (draft === REALTIME_DRAFT ? FRESH : madeOf(draft.made));
+  // The other kinds' drafts judge what is typed: one answer and one failure of each call is enough there.
+  const lean = draft !== REALTIME_DRAFT;
   return {
     machine: contractOfferMachine,
     variant: variant.name,
     input: { ...input, newKey },
     fixtures: {
       outputs: {
-        previewOffer: [{ ends: [END] }, { ends: [] }],
-        sendOffer: OFFER_ANSWERS,
+        previewOffer: lean ? [{ ends: [] }] : [{ ends: [END] }, { ends: [] }],
+        sendOffer: offerAnswers(draft),
         previewAccept: [{ ends: [END] }, { ends: [] }],
         respond: answersFor(shown),
       },
       errors: {
         previewOffer: [apiFailure('network')],
-        sendOffer: [business(AgencyErrorCode.rateAboveOwn), apiFailure('timeout')],
+        sendOffer: lean ? [apiFailure('timeout')] : [business(AgencyErrorCode.rateAboveOwn), apiFailure('timeout')],
         previewAccept: [apiFailure('network')],
         respond: [business(AgencyErrorCode.contractClosed), apiFailure('timeout')],
       },
-      events: { EDIT: EDITS, CONTRACT_CHANGED: reloadsOf(shown) },
+      events: { EDIT: draft.edits.map((edit) => ({ type: 'EDIT', ...edit })), CONTRACT_CHANGED: reloadsOf(shown) },
     },
     // What decides the next step: in a draft, what is typed, the messages and failure shown, and
     // whether the key held fits the terms; for a contract, its status, a failure, the answer being
