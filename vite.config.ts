@@ -11,7 +11,7 @@ import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { inlineFirstPaint } from './scripts/vite/inlineFirstPaint.ts';
 import { liteApp } from './scripts/vite/liteApp.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
-import { FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
+import { FIRST_SCREEN_READS, SIGNED_IN_FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
 import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
@@ -84,7 +84,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         headers: { [HEADER.merchant]: env.VITE_MERCHANT ?? 'DEMO', [HEADER.device]: DEVICE },
         languageHeader: HEADER.language,
         tokenKey: SESSION_TOKEN_KEY,
+        authorizationHeader: HEADER.authorization,
         addresses: FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
+        signedInAddresses: SIGNED_IN_FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
         global: FIRST_SCREEN_READS_GLOBAL,
       }),
       // One round trip less before the first screen's reads: the script is written into index.html (CSP by hash).

@@ -7,7 +7,7 @@
 // 2. The fonts and the UI catalogue of the visitor's language (Devanagari for Hindi), preloaded beside the entry chunk:
 //    the build names them in <meta name="language-fonts"> (scripts/vite/fontPreload.ts), so a
 //    visitor reading another language never downloads them.
-// 3. The reads a visitor's first screen waits for (status, settings, menus, banners), started
+// 3. The reads the first screen waits for (status, settings, menus, banners; a member's details in a tab with a session), started
 //    beside the entry chunk's download: the build names them in <meta name="first-screen-reads">
 //    (scripts/vite/firstScreenReads.ts) and src/api/client.ts takes their answers
 //    (src/api/firstScreenReads.ts says why).
@@ -57,12 +57,13 @@ function startFirstScreenReads(language) {
   const meta = document.querySelector('meta[name="first-screen-reads"]');
   if (!meta) return;
   const config = JSON.parse(meta.content);
-  // A visitor with a session reads as a member (other answers): the app asks for itself.
-  if (sessionStorage.getItem(config.tokenKey)) return;
-  const headers = { ...config.headers, [config.languageHeader]: language };
+  // A tab with a session reads as the member (other answers, and the member's own details), with its token;
+  // the app takes an answer only for a read it makes in the same language with the same token.
+  const token = sessionStorage.getItem(config.tokenKey);
+  const headers = { ...config.headers, [config.languageHeader]: language, ...(token ? { [config.authorizationHeader]: token } : {}) };
   const answers = {};
-  for (const address of config.addresses) {
-    answers[`${address}|${language}`] = fetch(config.baseURL + address, { headers })
+  for (const address of token ? config.signedInAddresses : config.addresses) {
+    answers[`${address}|${language}|${token ?? ''}`] = fetch(config.baseURL + address, { headers })
       .then((response) => response.text().then((text) => ({ status: response.status, text })))
       .catch(() => ({ status: 0, text: '' }));
   }

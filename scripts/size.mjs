@@ -35,9 +35,12 @@ import { chromium } from 'playwright-core';
  * the storage gate every write goes through with its key registry (0.6), the header's search field
  * (0.3; its combobox is a lazy chunk), and the tiles' details button and Try demo with the machine
  * that holds the open details panel (1.1; the panel is a lazy chunk). The reality check's reminder
- * was moved out of the visitor's first screen (it loads once a member is signed in).
+ * was moved out of the visitor's first screen (it loads once a member is signed in). 135.5 KB until
+ * 30 November 2026, when the first visit's storage notice moved into the first frame (issue 22, item 6:
+ * drawn a second late, it was the game list's largest paint): its mount left the overlays' lazy chunk
+ * for the entry (0.1 KB; the notice itself stays a chunk of its own, fetched beside the first reads).
  */
-const ENTRY_BUDGET_KB = 135.5;
+const ENTRY_BUDGET_KB = 135.7;
 /**
  * Everything the lobby loads before the first interaction: 179.2 KB measured on 23 November 2026, plus
  * about 3 % for small growth (185 KB); 189.5 KB since 29 November 2026: the entry's 2.1 KB above, the

@@ -10,10 +10,14 @@ export type FirstScreenReadsOptions = {
   headers: Readonly<Record<string, string>>;
   /** The header that names the language (its value is the visitor's language, as first-paint.js decides it). */
   languageHeader: string;
-  /** The session-storage key of the session token: a visitor with a session makes no early read. */
+  /** The session-storage key of the session token: a tab with a session makes the signed-in reads, with it. */
   tokenKey: string;
-  /** The reads' addresses (src/api/firstScreenReads.ts readAddress). */
+  /** The header that carries the session token. */
+  authorizationHeader: string;
+  /** A visitor's reads' addresses (src/api/firstScreenReads.ts readAddress). */
   addresses: readonly string[];
+  /** The addresses a tab with a session reads. */
+  signedInAddresses: readonly string[];
   /** The window property the answers are left on (src/api/firstScreenReads.ts FIRST_SCREEN_READS_GLOBAL). */
   global: string;
 };

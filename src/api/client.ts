@@ -116,8 +116,8 @@ export function createApiClient(options: ApiClientOptions) {
    * left for the ordinary call, with its retries, to meet as if the early read never happened.
    */
   async function earlyValue<S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<v.InferOutput<S> | undefined> {
-    if (options.getToken()) return undefined;
-    const early = takeEarlyRead(path, query, options.getLanguage());
+    // Only a read asked as this call would ask it (same language, same session or none) stands in for it.
+    const early = takeEarlyRead(path, query, options.getLanguage(), options.getToken());
     if (!early) return undefined;
     const late = new Promise<EarlyAnswer>((resolve) => setTimeout(resolve, options.timeoutMs, { status: 0, text: '' }));
     const answer = await Promise.race([early, late]);

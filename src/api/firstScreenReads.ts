@@ -19,17 +19,17 @@ export const FIRST_SCREEN_READS_GLOBAL = '__firstScreenReads';
 /** A read that public/first-paint.js made: the answer's status and text (status 0: it never answered). */
 export type EarlyAnswer = { status: number; text: string };
 
-/** first-paint.js keys each read by its address and the language it asked in. */
-export const earlyReadKey = (address: string, language: string) => `${address}|${language}`;
+/** first-paint.js keys each read by its address, the language it asked in and the session token it asked with ('' for none). */
+export const earlyReadKey = (address: string, language: string, token: string | null) => `${address}|${language}|${token ?? ''}`;
 
 /**
  * The early answer to this read, taken (a read is answered early once: a later one, such as a
  * status poll, asks the server), or undefined when the page made none for it.
  */
-export function takeEarlyRead(path: string, query: Query | undefined, language: string): Promise<EarlyAnswer> | undefined {
+export function takeEarlyRead(path: string, query: Query | undefined, language: string, token: string | null): Promise<EarlyAnswer> | undefined {
   const reads = (globalThis as Record<string, unknown>)[FIRST_SCREEN_READS_GLOBAL] as Record<string, Promise<EarlyAnswer> | undefined> | undefined;
   if (!reads) return undefined;
-  const key = earlyReadKey(readAddress(path, query), language);
+  const key = earlyReadKey(readAddress(path, query), language, token);
   const answer = reads[key];
   delete reads[key];
   return answer;

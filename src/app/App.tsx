@@ -10,6 +10,7 @@ import { i18n } from '../i18n/catalogues';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { LazyArea } from '../ui/LazyArea';
 import { AppRoutes } from './AppRoutes';
+import { ConsentOverlay } from './overlays/ConsentOverlay';
 import { RootActorsContext, useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 
@@ -43,6 +44,8 @@ function StatusGate() {
       <AfterFirstPaint>
         <LazyArea quiet load={loadOverlays} />
       </AfterFirstPaint>
+      {/* Issue 26, item 6: the first visit's storage notice, in the first frame; after the overlays, so its settings dialog stacks on top. */}
+      <ConsentOverlay />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { sessionToken } from '../api/sessionToken';
 import type { PlatformLanguage } from '../i18n/locales';
 import { installPseudoLocale } from '../i18n/pseudo';
 import { App } from './App';
+import { preloadConsentOnFirstVisit } from './consent/consentLayerChunk';
 import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
 import { startLiteApp } from './liteApp/startLiteApp';
 import { startRootActors } from './rootStart';
@@ -27,9 +28,11 @@ if (root) {
   preloadLandingArea(window.location, sessionToken.read() !== null);
   const language = actors.language.getSnapshot().context.language as PlatformLanguage;
   const fontsReady = loadFirstScreenFonts(language);
+  // A first visit's storage notice is part of the first frame: its chunk comes beside the fonts.
+  const consentReady = preloadConsentOnFirstVisit();
   // A task of its own, while the first screen's answers come: not in the entry's evaluation, nor after the first paint.
   warmAmountFormat(language);
-  void whenFirstScreenReady(actors, fontsReady).then(() =>
+  void whenFirstScreenReady(actors, Promise.all([fontsReady, consentReady])).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App actors={actors} />

@@ -14,6 +14,23 @@ async function openLobby(page: Page) {
 }
 
 describe('the storage notice (issue 26, item 6)', () => {
+  it('on a first visit is drawn in the same frame as the page, not popped in over a page already shown', async () => {
+    const { page } = run;
+    // Records, at the first change that puts the header into the page, whether the notice came with it
+    // (React inserts a commit's nodes in one task; an observer's callback runs after that task).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid=theme-toggle]')) return;
+        observer.disconnect();
+        (window as unknown as { noticeWithHeader?: boolean }).noticeWithHeader = document.querySelector('[data-testid=consent-notice]') !== null;
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await openLobby(page);
+    await page.getByTestId('consent-notice').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { noticeWithHeader?: boolean }).noticeWithHeader)).toBe(true);
+  });
+
   it('asks on a first visit; after Necessary only a theme change holds for the visit but is not kept', async () => {
     const { page } = run;
     await openLobby(page);

@@ -26,6 +26,34 @@ async function devJson(path: string): Promise<unknown> {
 }
 
 describe('member center and money in Chromium', () => {
+  // The head's early reads are written into the production build's index.html only (CI's, E2E_BUILD_DIR).
+  it.runIf(Boolean(process.env.E2E_BUILD_DIR))(
+    'a reload of a member page asks for the member’s details from the page head, before the entry chunk runs, and once',
+    async () => {
+      const { page } = run;
+      await logInAsMember(page);
+      await page.goto(`${run.url}/member?page=depositv2`);
+      await page.getByTestId('member-page-depositv2').waitFor();
+      // The entry chunk held back 1.5 s: a read the app itself makes comes after it, an early one before.
+      let entryReleasedAt = Number.POSITIVE_INFINITY;
+      await page.route(/\/js\/index-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        entryReleasedAt = Date.now();
+        await route.continue();
+      });
+      const asked: Record<string, number[]> = { '/wps/member/info': [], '/wps/system/status': [] };
+      page.on('request', (request) => asked[new URL(request.url()).pathname]?.push(Date.now()));
+      await page.reload();
+      await page.getByTestId('member-page-depositv2').waitFor();
+      await expect.poll(() => headerBalancePaise(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.unroute(/\/js\/index-[^/]+\.js$/);
+      for (const times of Object.values(asked)) {
+        expect(times).toHaveLength(1);
+        expect(times[0]).toBeLessThan(entryReleasedAt);
+      }
+    },
+  );
+
   it('deposits ₹1,000 by UPI on the gateway page: the order turns paid, the header rises by ₹1,000.00 and the account record lists it', async () => {
     const { page, context } = run;
     await logInAsMember(page);

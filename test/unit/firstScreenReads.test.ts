@@ -12,9 +12,9 @@ function client(fetch: typeof globalThis.fetch, token: string | null = null) {
   return testApiClient(fetch, { getRetries: 1, getLanguage: () => 'HI', getToken: () => token });
 }
 
-/** What public/first-paint.js leaves on the window: one early answer for /x?a=1 in Hindi. */
-function leaveEarly(answer: Promise<EarlyAnswer>, language = 'HI') {
-  global[FIRST_SCREEN_READS_GLOBAL] = { [earlyReadKey(readAddress('/x', { a: 1, b: undefined }), language)]: answer };
+/** What public/first-paint.js leaves on the window: one early answer for /x?a=1 in Hindi, asked as a visitor or with a token. */
+function leaveEarly(answer: Promise<EarlyAnswer>, language = 'HI', token: string | null = null) {
+  global[FIRST_SCREEN_READS_GLOBAL] = { [earlyReadKey(readAddress('/x', { a: 1, b: undefined }), language, token)]: answer };
 }
 const serverFetch = () => vi.fn(async () => json({ success: true, value: { n: 2 } }));
 
@@ -58,11 +58,20 @@ describe('reads the page head started (first-screen reads)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
-  it('leaves early answers alone for a member (a session asks as itself) and for another language', async () => {
-    leaveEarly(Promise.resolve({ status: 200, text: JSON.stringify({ success: true, value: { n: 1 } }) }));
+  it('gives a tab with a session the answer asked with its own token, and never one asked as a visitor, with another token or in another language', async () => {
+    const early = () => Promise.resolve({ status: 200, text: JSON.stringify({ success: true, value: { n: 1 } }) });
     const fetch = serverFetch();
+    leaveEarly(early(), 'HI', 'tok-1');
+    expect((await client(fetch as never, 'tok-1').get('/x', valueSchema, { a: 1 })).value.n).toBe(1);
+    expect(fetch).not.toHaveBeenCalled();
+    leaveEarly(early());
     expect((await client(fetch as never, 'tok-1').get('/x', valueSchema, { a: 1 })).value.n).toBe(2);
-    leaveEarly(Promise.resolve({ status: 200, text: JSON.stringify({ success: true, value: { n: 1 } }) }), 'EN');
+    leaveEarly(early(), 'HI', 'tok-2');
+    expect((await client(fetch as never, 'tok-1').get('/x', valueSchema, { a: 1 })).value.n).toBe(2);
+    leaveEarly(early(), 'HI', 'tok-1');
     expect((await client(fetch as never).get('/x', valueSchema, { a: 1 })).value.n).toBe(2);
+    leaveEarly(early(), 'EN');
+    expect((await client(fetch as never).get('/x', valueSchema, { a: 1 })).value.n).toBe(2);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,18 +1,26 @@
 import { useState, useSyncExternalStore } from 'react';
 import { storedConsent } from '@/platform/storage';
+import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { LazyArea } from '@/ui/LazyArea';
+import { loadConsentLayer, loadedConsentLayer } from '../consent/consentLayerChunk';
 import { cookieSettingsAsks, onCookieSettingsAsked } from '../consent/cookieSettings';
 
-// The notice and its machine: a chunk of their own, loaded only when needed.
-const loadConsent = () => import('../consent/ConsentLayer').then((module) => ({ default: module.ConsentLayer }));
-
 /**
- * Issue 26, item 6: where the storage notice mounts (with the overlays, after the first paint, so
- * the notice is never the page's first or largest paint). Its chunk loads on a first visit (no
- * choice kept) or once the footer's Cookie settings is pressed; a player who chose loads nothing.
+ * Issue 26, item 6: where the storage notice mounts. On a first visit (no choice kept) its chunk is
+ * fetched beside the first screen's reads (main.tsx), so the notice is drawn in the page's first
+ * frame, not popped in over a page already read; otherwise the chunk loads once the footer's Cookie
+ * settings is pressed, and a player who chose loads nothing.
  */
 export function ConsentOverlay() {
   const [firstVisit] = useState(() => storedConsent() === null);
   const asked = useSyncExternalStore(onCookieSettingsAsked, cookieSettingsAsks) > 0;
-  return firstVisit || asked ? <LazyArea quiet load={loadConsent} /> : null;
+  if (!firstVisit && !asked) return null;
+  const chunk = loadedConsentLayer();
+  if (!chunk) return <LazyArea quiet load={loadConsentLayer} />;
+  const Layer = chunk.default;
+  return (
+    <AreaErrorBoundary presentation="dialog">
+      <Layer />
+    </AreaErrorBoundary>
+  );
 }

@@ -1,7 +1,6 @@
 import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { AccountPopups } from './AccountPopups';
 import { AnnouncementOverlay } from './AnnouncementOverlay';
-import { ConsentOverlay } from './ConsentOverlay';
 import { GameLaunchOverlay } from './GameLaunchOverlay';
 import { PlatformDataAlert } from './PlatformDataAlert';
 import { RealityCheckOverlay } from './RealityCheckOverlay';
@@ -36,10 +35,6 @@ export function Overlays() {
       </AreaErrorBoundary>
       <AreaErrorBoundary presentation="dialog">
         <PlatformDataAlert />
-      </AreaErrorBoundary>
-      {/* Issue 26, item 6: the first visit's storage notice and the Cookie settings dialog. */}
-      <AreaErrorBoundary presentation="dialog">
-        <ConsentOverlay />
       </AreaErrorBoundary>
     </>
   );
