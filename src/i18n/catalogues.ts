@@ -22,6 +22,9 @@ const loaded = new Map<string, Shown>();
 let active: Shown = FALLBACK;
 /** Whether an area has asked for the areas' catalogue: from then on a language change loads it too. */
 let areasWanted = false;
+/** The first language asked for, until one is shown: an area asking before then wants its strings. */
+let firstShown: Promise<Shown> | null = null;
+let anyShown = false;
 
 /**
  * HI and EN are known without the registry; any other language is looked up in it (its own chunk,
@@ -61,7 +64,9 @@ const loadAreas = async (shown: Shown) => {
  * language without a catalogue of its own gets the fallback catalogue's strings under its own tag.
  */
 export async function loadCatalogue(language: string) {
-  const shown = await shownOf(language);
+  const asked = shownOf(language);
+  firstShown ??= asked;
+  const shown = await asked;
   const [messages] = await Promise.all([messagesOf(shown.catalogue), shown.styles, shown.dates]);
   i18n.load(shown.tag, messages);
   if (areasWanted) await loadAreas(shown);
@@ -74,12 +79,15 @@ export async function loadCatalogue(language: string) {
  */
 export async function loadAreaCatalogue() {
   areasWanted = true;
-  await loadAreas(active);
+  // A tab landing on an area asks before any language is shown: the strings of the language on its
+  // way, not the fallback's (a Hindi member's reload of a center page fetched the English ones too).
+  await loadAreas(anyShown || !firstShown ? active : await firstShown);
 }
 
 /** Shows a loaded language: Lingui's locale, and the document's lang and dir. */
 export function activateCatalogue(language: string) {
   active = loaded.get(language) ?? FALLBACK;
+  anyShown = true;
   i18n.activate(active.tag);
   document.documentElement.lang = active.tag;
   document.documentElement.dir = active.dir;
