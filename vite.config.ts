@@ -4,17 +4,21 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { AGENT_PAGE_IDS, DEFAULT_AGENT_PAGE } from './kernel/agentPages.ts';
 import { LANGUAGE_CODES } from './kernel/languages.ts';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGE_IDS } from './kernel/memberPages.ts';
 import { DEVICE, HEADER } from './kernel/platform.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { inlineFirstPaint } from './scripts/vite/inlineFirstPaint.ts';
+import { landingChunks } from './scripts/vite/landingChunks.ts';
 import { liteApp } from './scripts/vite/liteApp.ts';
 import { referenceBackend } from './server/vitePlugin.ts';
 import { FIRST_SCREEN_READS, SIGNED_IN_FIRST_SCREEN_READS } from './src/api/firstScreenReadList.ts';
 import { FIRST_SCREEN_READS_GLOBAL, readAddress } from './src/api/firstScreenReads.ts';
 import { SESSION_TOKEN_KEY } from './src/api/sessionToken.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE, SUPPORTED_LANGUAGES, UI_LOCALES } from './src/i18n/locales.ts';
+import { GAME_CENTRE_CATEGORIES, LIST_CENTRE_CATEGORIES } from './src/rules/gameFilters.rules.ts';
 
 /** Import aliases (also in tsconfig.json and vitest.config.ts): `@/` is src, `@machines/` is machines, `@kernel/` is kernel. Server code keeps relative imports. */
 const importAliases = {
@@ -88,6 +92,29 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         addresses: FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
         signedInAddresses: SIGNED_IN_FIRST_SCREEN_READS.map((read) => readAddress(read.path, read.query)),
         global: FIRST_SCREEN_READS_GLOBAL,
+      }),
+      // The chunks of a lazy area a tab opens on (as src/app/areas.ts and AppRoutes.tsx load them), preloaded
+      // by public/first-paint.js beside the entry chunk; src/app/firstScreen.ts preloadLandingArea names the same areas.
+      landingChunks({
+        tokenKey: SESSION_TOKEN_KEY,
+        areaCatalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/areas.po`])),
+        landings: [
+          { paths: [...Object.keys(GAME_CENTRE_CATEGORIES), ...Object.keys(LIST_CENTRE_CATEGORIES)], route: 'src/app/routes/GameListRoute.tsx' },
+          {
+            paths: ['/member'],
+            route: 'src/app/routes/MemberCenterRoute.tsx',
+            signedIn: true,
+            areaStrings: true,
+            pages: { registry: 'src/features/memberCenter/memberPages.ts', defaultPage: DEFAULT_MEMBER_PAGE, ids: MEMBER_PAGE_IDS },
+          },
+          {
+            paths: ['/agentHome'],
+            route: 'src/app/routes/AgentCenterRoute.tsx',
+            signedIn: true,
+            areaStrings: true,
+            pages: { registry: 'src/features/agentCenter/agentPages.ts', defaultPage: DEFAULT_AGENT_PAGE, ids: AGENT_PAGE_IDS },
+          },
+        ],
       }),
       // One round trip less before the first screen's reads: the script is written into index.html (CSP by hash).
       command === 'build' && !isSsrBuild ? inlineFirstPaint({ file: 'public/first-paint.js', src: '/first-paint.js' }) : undefined,

@@ -11,7 +11,8 @@
 //    beside the entry chunk's download: the build names them in <meta name="first-screen-reads">
 //    (scripts/vite/firstScreenReads.ts) and src/api/client.ts takes their answers
 //    (src/api/firstScreenReads.ts says why).
-// 4. The lite app's install offer (issue 24): Chromium fires beforeinstallprompt once a page load,
+// 4. The chunks of the lazy area the tab opens on (a game list, a member or agency page), beside the entry chunk.
+// 5. The lite app's install offer (issue 24): Chromium fires beforeinstallprompt once a page load,
 //    possibly before the entry chunk runs; kept for the download page's Install button
 //    (src/app/liteApp/installPrompt.ts reads it).
 window.__liteAppInstall = { prompt: null, installed: false };
@@ -33,6 +34,7 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   const stored = localStorage.getItem(config.storageKey);
   const language = config.languages.includes(stored) ? stored : config.defaultLanguage;
   startFirstScreenReads(language);
+  preloadLandingArea(language);
   // The UI catalogue of the language: the first screen waits for it.
   for (const href of config.modules?.[language] ?? []) {
     const link = document.createElement('link');
@@ -52,6 +54,38 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   }
 })();
 
+
+/**
+ * The chunks of the lazy area the tab opens on (a game list, a member or agency page), named by the
+ * build in <meta name="landing-chunks"> (scripts/vite/landingChunks.ts): module-preloaded beside
+ * the entry chunk rather than one after another once it has run.
+ */
+function preloadLandingArea(language) {
+  const meta = document.querySelector('meta[name="landing-chunks"]');
+  if (!meta) return;
+  const config = JSON.parse(meta.content);
+  const signedIn = sessionStorage.getItem(config.tokenKey) !== null;
+  const landing = config.landings.find((entry) => entry.paths.includes(location.pathname) && (signedIn || !entry.signedIn));
+  if (!landing) return;
+  const files = [...landing.files];
+  if (landing.pages) {
+    const page = new URLSearchParams(location.search).get('page') || landing.pages.defaultPage;
+    files.push(...(landing.pages.files[page] ?? []));
+  }
+  if (landing.areaStrings) files.push(...(config.areaCatalogues[language] ?? []));
+  for (const place of new Set(files)) {
+    const href = config.base + config.files[place];
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function startFirstScreenReads(language) {
   const meta = document.querySelector('meta[name="first-screen-reads"]');

@@ -79,9 +79,11 @@ export async function loadCatalogue(language: string) {
  */
 export async function loadAreaCatalogue() {
   areasWanted = true;
-  // A tab landing on an area asks before any language is shown: the strings of the language on its
-  // way, not the fallback's (a Hindi member's reload of a center page fetched the English ones too).
-  await loadAreas(anyShown || !firstShown ? active : await firstShown);
+  // A tab landing on an area asks before any language is shown, even before one is asked for: the
+  // strings of the language on its way, or none yet (its load brings them, as areasWanted says), never
+  // the fallback's (a Hindi member's reload of a center page fetched the English ones too).
+  if (anyShown) await loadAreas(active);
+  else if (firstShown) await loadAreas(await firstShown);
 }
 
 /** Shows a loaded language: Lingui's locale, and the document's lang and dir. */

@@ -28,7 +28,7 @@ async function devJson(path: string): Promise<unknown> {
 describe('member center and money in Chromium', () => {
   // The head's early reads are written into the production build's index.html only (CI's, E2E_BUILD_DIR).
   it.runIf(Boolean(process.env.E2E_BUILD_DIR))(
-    'a reload of a member page asks for the member’s details from the page head, before the entry chunk runs, and once',
+    'a reload of a member page asks for the member’s details and fetches the page’s chunk from the page head, before the entry chunk runs, and once',
     async () => {
       const { page } = run;
       await logInAsMember(page);
@@ -41,8 +41,13 @@ describe('member center and money in Chromium', () => {
         entryReleasedAt = Date.now();
         await route.continue();
       });
-      const asked: Record<string, number[]> = { '/wps/member/info': [], '/wps/system/status': [] };
-      page.on('request', (request) => asked[new URL(request.url()).pathname]?.push(Date.now()));
+      const asked: Record<string, number[]> = { '/wps/member/info': [], '/wps/system/status': [], deposit: [] };
+      const catalogues: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        asked[/^\/js\/DepositPage-[^/]+\.js$/.test(path) ? 'deposit' : path]?.push(Date.now());
+        if (/^\/js\/areas-[^/]+\.js$/.test(path)) catalogues.push(path);
+      });
       await page.reload();
       await page.getByTestId('member-page-depositv2').waitFor();
       await expect.poll(() => headerBalancePaise(page), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -51,6 +56,8 @@ describe('member center and money in Chromium', () => {
         expect(times).toHaveLength(1);
         expect(times[0]).toBeLessThan(entryReleasedAt);
       }
+      // The areas' strings of the page's language alone (English here), fetched once.
+      expect(catalogues).toHaveLength(1);
     },
   );
 
