@@ -41,6 +41,27 @@ beforeEach(() => {
 });
 
 describe('agentTeamOverview', () => {
+  it('stands as it will be while the overview loads: the periods and the profit note, every figure pending, the page busy', async () => {
+    let answer: (overview: TeamOverview) => void = () => {};
+    renderPage(vi.fn<Load>(() => new Promise((resolve) => (answer = resolve))));
+    const pending = screen.getAllByTestId('overview-period-pending');
+    expect(pending.map((row) => cells(row))).toEqual([
+      ['Today\u00a0', '—', '—', '—', '—', '—', '—'],
+      ['Yesterday\u00a0', '—', '—', '—', '—', '—', '—'],
+      ['This week\u00a0', '—', '—', '—', '—', '—', '—'],
+      ['This month\u00a0', '—', '—', '—', '—', '—', '—'],
+    ]);
+    expect(screen.getByText("Profit is what the team's settled bets lost to the house; it is negative when the team won.")).toBeTruthy();
+    expect(screen.getByTestId('overview-size').textContent).toBe(' Team size— Direct downlines—');
+    expect(screen.getByTestId('overview-size').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(screen.queryByTestId('overview-chart')).toBeNull();
+    answer(teamOverview());
+    expect((await screen.findByTestId('overview-team-size')).textContent).toBe('7');
+    expect(screen.queryAllByTestId('overview-period-pending')).toHaveLength(0);
+    expect(screen.getByTestId('overview-size').closest('[aria-busy]')).toBeNull();
+  });
+
   it('shows the team size and the direct downlines', async () => {
     renderPage();
     expect((await screen.findByTestId('overview-team-size')).textContent).toBe('7');

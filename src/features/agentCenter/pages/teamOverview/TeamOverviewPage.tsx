@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Network, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { OVERVIEW_PERIODS, type OverviewPeriod, type TeamOverview } from '@kernel/agency';
 import { EmptyState } from '@/ui/EmptyState';
 import { InlineRetry } from '@/ui/InlineRetry';
@@ -8,7 +9,6 @@ import { RecordTable } from '@/ui/RecordTable';
 import { SignedAmount } from '@/ui/records/RecordCells';
 import { useRecordFormat } from '@/ui/records/useRecordFormat';
 import { sectionTitleClass } from '@/ui/SectionHead';
-import { Spinner } from '@/ui/Spinner';
 import { Stack } from '@/ui/Stack';
 import surface from '@/ui/Surface.module.css';
 import { useRemoteData } from '@/ui/useRemoteData';
@@ -16,11 +16,17 @@ import type { AgentPageProps } from '../../agentPageProps';
 import { OverviewChart } from './OverviewChart';
 import styles from './TeamOverviewPage.module.css';
 
-type PeriodRow = TeamOverview['periods'][OverviewPeriod] & { period: OverviewPeriod };
+/** A period's row: its figures once the overview is here, none while it loads. */
+type PeriodRow = { period: OverviewPeriod; figures: TeamOverview['periods'][OverviewPeriod] | null };
+
+/** What a figure shows while the overview loads. */
+const PENDING = '—';
 
 /**
  * agentTeamOverview (SPEC 2 Agent center, the default page): the team's size, its figures for
- * today, yesterday, this week and this month, and a chart of the last 30 days.
+ * today, yesterday, this week and this month, and a chart of the last 30 days. While the overview
+ * loads, the page stands as it will be (the periods, the profit note) with its figures pending,
+ * rather than a spinner the figures then replace: nothing moves when they come.
  */
 export default function TeamOverviewPage(props: AgentPageProps) {
   const { t } = useLingui();
@@ -28,38 +34,42 @@ export default function TeamOverviewPage(props: AgentPageProps) {
   const overview = useRemoteData('teamOverview', () => props.calls.getTeamOverview());
   const periodLabel: Record<OverviewPeriod, string> = { today: t`Today`, yesterday: t`Yesterday`, thisWeek: t`This week`, thisMonth: t`This month` };
 
-  if (overview.loading && !overview.data) {
-    return <Spinner label={t`Loading`} area="page" />;
-  }
-  if (overview.failed || !overview.data) {
+  const data = overview.data;
+  if (!data && !overview.loading) {
     return (
       <InlineRetry onRetry={overview.retry}>
         <Trans>The team overview could not be loaded.</Trans>
       </InlineRetry>
     );
   }
-  const data = overview.data;
-  const rows: PeriodRow[] = OVERVIEW_PERIODS.map((period) => ({ period, ...data.periods[period] }));
-  const range = (row: PeriodRow) => (row.from === row.to ? format.date(row.from) : `${format.date(row.from)} – ${format.date(row.to)}`);
+  const rows: PeriodRow[] = OVERVIEW_PERIODS.map((period) => ({ period, figures: data?.periods[period] ?? null }));
+  const range = ({ from, to }: { from: string; to: string }) => (from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`);
+  const figure = (row: PeriodRow, show: (figures: NonNullable<PeriodRow['figures']>) => ReactNode) => (row.figures ? show(row.figures) : PENDING);
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" aria-busy={data ? undefined : true}>
+      {/* Said, not drawn: a spinner above the figures would move them when it goes. */}
+      {!data && (
+        <span role="status" className="visually-hidden">
+          {t`Loading`}
+        </span>
+      )}
       <dl className={styles.size} data-testid="overview-size">
         <div>
           <dt>
             <UsersRound size={16} aria-hidden="true" /> <Trans>Team size</Trans>
           </dt>
-          <dd data-testid="overview-team-size">{format.count(data.teamSize)}</dd>
+          <dd data-testid={data ? 'overview-team-size' : undefined}>{data ? format.count(data.teamSize) : PENDING}</dd>
         </div>
         <div>
           <dt>
             <Network size={16} aria-hidden="true" /> <Trans>Direct downlines</Trans>
           </dt>
-          <dd data-testid="overview-direct-count">{format.count(data.directCount)}</dd>
+          <dd data-testid={data ? 'overview-direct-count' : undefined}>{data ? format.count(data.directCount) : PENDING}</dd>
         </div>
       </dl>
 
-      {data.teamSize === 0 && (
+      {data?.teamSize === 0 && (
         <EmptyState role="status" data-testid="overview-no-team">
           <Trans>Your team is empty. Accounts you create appear here with their figures.</Trans>
         </EmptyState>
@@ -72,7 +82,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
         <RecordTable
           caption={t`Team figures by period`}
           testId="overview-periods"
-          rowTestId="overview-period"
+          rowTestId={data ? 'overview-period' : 'overview-period-pending'}
           rows={rows}
           rowKey={(row) => row.period}
           empty={null}
@@ -83,16 +93,17 @@ export default function TeamOverviewPage(props: AgentPageProps) {
               cell: (row) => (
                 <span className={styles.period}>
                   <span>{periodLabel[row.period]}</span>
-                  <small>{range(row)}</small>
+                  {/* A space while the dates are not known: the row keeps its height. */}
+                  <small>{row.figures ? range(row.figures) : '\u00a0'}</small>
                 </span>
               ),
             },
-            { id: 'newMembers', header: t`New members`, align: 'end', cell: (row) => format.count(row.newMembers) },
-            { id: 'activeMembers', header: t`Active members`, align: 'end', cell: (row) => format.count(row.activeMembers) },
-            { id: 'deposit', header: t`Deposits`, align: 'end', cell: (row) => format.money(row.depositPaise) },
-            { id: 'withdrawal', header: t`Withdrawals`, align: 'end', cell: (row) => format.money(row.withdrawalPaise) },
-            { id: 'validBet', header: t`Valid bets`, align: 'end', cell: (row) => format.money(row.validBetPaise) },
-            { id: 'profit', header: t`Profit`, align: 'end', cell: (row) => <SignedAmount {...format.signed(row.profitPaise)} /> },
+            { id: 'newMembers', header: t`New members`, align: 'end', cell: (row) => figure(row, (figures) => format.count(figures.newMembers)) },
+            { id: 'activeMembers', header: t`Active members`, align: 'end', cell: (row) => figure(row, (figures) => format.count(figures.activeMembers)) },
+            { id: 'deposit', header: t`Deposits`, align: 'end', cell: (row) => figure(row, (figures) => format.money(figures.depositPaise)) },
+            { id: 'withdrawal', header: t`Withdrawals`, align: 'end', cell: (row) => figure(row, (figures) => format.money(figures.withdrawalPaise)) },
+            { id: 'validBet', header: t`Valid bets`, align: 'end', cell: (row) => figure(row, (figures) => format.money(figures.validBetPaise)) },
+            { id: 'profit', header: t`Profit`, align: 'end', cell: (row) => figure(row, (figures) => <SignedAmount {...format.signed(figures.profitPaise)} />) },
           ]}
         />
         <Notice plain>
@@ -100,7 +111,7 @@ export default function TeamOverviewPage(props: AgentPageProps) {
         </Notice>
       </section>
 
-      <OverviewChart daily={data.daily} currencySymbol={props.currencySymbol} />
+      {data && <OverviewChart daily={data.daily} currencySymbol={props.currencySymbol} />}
     </Stack>
   );
 }
