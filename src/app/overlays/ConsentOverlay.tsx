@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { storedConsent } from '@/platform/storage';
 import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { LazyArea } from '@/ui/LazyArea';
-import { loadConsentLayer, loadedConsentLayer } from '../consent/consentLayerChunk';
+import { consentLayerChunk } from '../consent/consentLayerChunk';
 import { cookieSettingsAsks, onCookieSettingsAsked } from '../consent/cookieSettings';
 
 /**
@@ -15,8 +15,8 @@ export function ConsentOverlay() {
   const [firstVisit] = useState(() => storedConsent() === null);
   const asked = useSyncExternalStore(onCookieSettingsAsked, cookieSettingsAsks) > 0;
   if (!firstVisit && !asked) return null;
-  const chunk = loadedConsentLayer();
-  if (!chunk) return <LazyArea quiet load={loadConsentLayer} />;
+  const chunk = consentLayerChunk.loaded();
+  if (!chunk) return <LazyArea quiet load={consentLayerChunk.load} />;
   const Layer = chunk.default;
   return (
     <AreaErrorBoundary presentation="dialog">
