@@ -8,6 +8,7 @@ import { AGENT_PAGE_IDS, DEFAULT_AGENT_PAGE } from './kernel/agentPages.ts';
 import { LANGUAGE_CODES } from './kernel/languages.ts';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGE_IDS } from './kernel/memberPages.ts';
 import { DEVICE, HEADER } from './kernel/platform.ts';
+import { CONSENT_KEY } from './kernel/storageKeys.ts';
 import { firstScreenReads } from './scripts/vite/firstScreenReads.ts';
 import { fontPreload } from './scripts/vite/fontPreload.ts';
 import { inlineFirstPaint } from './scripts/vite/inlineFirstPaint.ts';
@@ -97,6 +98,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // by public/first-paint.js beside the entry chunk; src/app/firstScreen.ts preloadLandingArea names the same areas.
       landingChunks({
         tokenKey: SESSION_TOKEN_KEY,
+        firstFrame: ['src/app/layout/SideBanners.tsx'],
+        firstVisit: { storageKey: CONSENT_KEY, modules: ['src/app/consent/ConsentLayer.tsx'] },
         areaCatalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/areas.po`])),
         landings: [
           { paths: [...Object.keys(GAME_CENTRE_CATEGORIES), ...Object.keys(LIST_CENTRE_CATEGORIES)], route: 'src/app/routes/GameListRoute.tsx' },

@@ -34,7 +34,6 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
   const stored = localStorage.getItem(config.storageKey);
   const language = config.languages.includes(stored) ? stored : config.defaultLanguage;
   startFirstScreenReads(language);
-  preloadLandingArea(language);
   // The UI catalogue of the language: the first screen waits for it.
   for (const href of config.modules?.[language] ?? []) {
     const link = document.createElement('link');
@@ -52,27 +51,35 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
     link.href = href;
     document.head.append(link);
   }
+  // After the catalogue and the fonts, which the first paint waits for: over HTTP/1.1's six
+  // connections a page's many small chunks would otherwise be fetched before them.
+  preloadLandingArea(language);
 })();
 
 
 /**
- * The chunks of the lazy area the tab opens on (a game list, a member or agency page), named by the
- * build in <meta name="landing-chunks"> (scripts/vite/landingChunks.ts): module-preloaded beside
- * the entry chunk rather than one after another once it has run.
+ * The lazy chunks the first frame draws, and those of the lazy area the tab opens on (a game list, a
+ * member or agency page), named by the build in <meta name="landing-chunks">
+ * (scripts/vite/landingChunks.ts): module-preloaded beside the entry chunk rather than one after
+ * another once it has run.
  */
 function preloadLandingArea(language) {
   const meta = document.querySelector('meta[name="landing-chunks"]');
   if (!meta) return;
   const config = JSON.parse(meta.content);
+  // What the first frame draws first (the side menu's banners; the storage notice on a first visit), then the page's own.
+  const files = [...config.firstFrame];
+  if (localStorage.getItem(config.firstVisit.storageKey) === null) files.push(...config.firstVisit.files);
   const signedIn = sessionStorage.getItem(config.tokenKey) !== null;
   const landing = config.landings.find((entry) => entry.paths.includes(location.pathname) && (signedIn || !entry.signedIn));
-  if (!landing) return;
-  const files = [...landing.files];
-  if (landing.pages) {
-    const page = new URLSearchParams(location.search).get('page') || landing.pages.defaultPage;
-    files.push(...(landing.pages.files[page] ?? []));
+  if (landing) {
+    files.push(...landing.files);
+    if (landing.pages) {
+      const page = new URLSearchParams(location.search).get('page') || landing.pages.defaultPage;
+      files.push(...(landing.pages.files[page] ?? []));
+    }
+    if (landing.areaStrings) files.push(...(config.areaCatalogues[language] ?? []));
   }
-  if (landing.areaStrings) files.push(...(config.areaCatalogues[language] ?? []));
   for (const place of new Set(files)) {
     const href = config.base + config.files[place];
     const link = document.createElement('link');
