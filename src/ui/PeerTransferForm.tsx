@@ -4,6 +4,7 @@ import type { PeerTransferContext, PeerTransferEvent } from '@machines/wallet/pe
 import type { PeerStep } from '@machines/wallet/peerTransfer.selectors';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
+import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import styles from './PeerTransferForm.module.css';
 
@@ -89,9 +90,9 @@ export function PeerTransferForm({ testIdPrefix, context: c, send, texts, button
         data-testid={id('password')}
       />
       {c.failure !== null && (
-        <p className={cx(styles.failure, classes?.failure)} role="alert" data-testid={id('failure')}>
+        <Notice tone="danger" className={classes?.failure} role="alert" data-testid={id('failure')}>
           {failureText}
-        </p>
+        </Notice>
       )}
       <div className={cx(styles.actions, classes?.actions)}>
         <Button type="submit" size={buttonSize} data-testid={id('next')}>
