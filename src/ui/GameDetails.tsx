@@ -50,6 +50,14 @@ export type TileDetails = {
   onTryDemo: ((game: Game) => void) | undefined;
 };
 
+/** A tile's details button and Try demo, as GameTile takes them, for one game. */
+export const tileDetailsProps = (tile: TileDetails, game: Game) => ({
+  detailsLabel: tile.detailsLabel(game),
+  onDetails: tile.onDetails,
+  tryDemoLabel: tile.tryDemoLabel,
+  onTryDemo: tile.onTryDemo,
+});
+
 /** The tiles' (i) opens the details machine's panel; one object for a page's lifetime in a language, so memoised sections skip renders. */
 export function useTileDetails(details: GameDetailsActor, onTryDemo: ((game: Game) => void) | undefined): TileDetails {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { CATEGORY_PATH } from '@kernel/platform';
 import type { LaunchTarget } from '@machines/gameLaunch.machine';
 import { LOBBY_SECTION_GAMES, VENDOR_ROW_CAP } from '@/rules/lobby.rules';
 import { CategoryIcon } from '@/ui/CategoryIcon';
-import type { TileDetails } from '@/ui/GameDetails';
+import { type TileDetails, tileDetailsProps } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { VendorEntry } from '@/ui/VendorEntry';
 import styles from './Lobby.module.css';
@@ -48,16 +48,7 @@ export const CategorySection = memo(function CategorySection({
       {games.length > 0 && (
         <div className={styles.gameGrid}>
           {games.slice(0, LOBBY_SECTION_GAMES).map((game) => (
-            <GameTile
-              key={game.nodeId}
-              game={game}
-              startLabel={startLabel}
-              onLaunch={onLaunch}
-              detailsLabel={tile.detailsLabel(game)}
-              onDetails={tile.onDetails}
-              tryDemoLabel={tile.tryDemoLabel}
-              onTryDemo={tile.onTryDemo}
-            />
+            <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} {...tileDetailsProps(tile, game)} />
           ))}
         </div>
       )}

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@kernel/games';
 import { HOT_CAROUSEL, showsCarouselArrows } from '@/rules/lobby.rules';
-import type { TileDetails } from '@/ui/GameDetails';
+import { type TileDetails, tileDetailsProps } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { useMayMove } from '@/ui/useMayMove';
 import { useReadsRightToLeft } from '@/ui/useReadingDirection';
@@ -47,15 +47,7 @@ export function HotCarousel({
       <div ref={ref} className="keen-slider">
         {games.map((game) => (
           <div key={game.nodeId} className="keen-slider__slide">
-            <GameTile
-              game={game}
-              startLabel={startLabel}
-              onLaunch={onLaunch}
-              detailsLabel={tile.detailsLabel(game)}
-              onDetails={tile.onDetails}
-              tryDemoLabel={tile.tryDemoLabel}
-              onTryDemo={tile.onTryDemo}
-            />
+            <GameTile game={game} startLabel={startLabel} onLaunch={onLaunch} {...tileDetailsProps(tile, game)} />
           </div>
         ))}
       </div>

@@ -6,7 +6,7 @@ import type { Game } from '@kernel/games';
 import type { PlatformCalls } from '@/api/calls';
 import { MY_GAMES_ROW } from '@/rules/lobby.rules';
 import { Button } from '@/ui/Button';
-import type { TileDetails } from '@/ui/GameDetails';
+import { type TileDetails, tileDetailsProps } from '@/ui/GameDetails';
 import { GameTile } from '@/ui/GameTile';
 import { InlineRetry } from '@/ui/InlineRetry';
 import { Spinner } from '@/ui/Spinner';
@@ -137,16 +137,7 @@ function ShelfGames({
   return (
     <div className={styles.myGamesRow} data-testid={`my-games-${shelf}`}>
       {games.data.slice(0, MY_GAMES_ROW).map((game) => (
-        <GameTile
-          key={game.nodeId}
-          game={game}
-          startLabel={startLabel}
-          onLaunch={onLaunch}
-          detailsLabel={tile.detailsLabel(game)}
-          onDetails={tile.onDetails}
-          tryDemoLabel={tile.tryDemoLabel}
-          onTryDemo={tile.onTryDemo}
-        />
+        <GameTile key={game.nodeId} game={game} startLabel={startLabel} onLaunch={onLaunch} {...tileDetailsProps(tile, game)} />
       ))}
     </div>
   );
