@@ -3,17 +3,14 @@ import {
   type ContractKind,
   type ContractStatus,
   type ContractTerms,
-  dailySalaryTermsSchema,
-  dividendTermsSchema,
-  hourlySalaryTermsSchema,
   lowersAnyRate,
   type OwnRates,
   parsePercentToBps,
   RATE_FIELDS,
   type RateIssue,
   ratesAboveOwn,
-  realtimeSalaryTermsSchema,
   SALARY_PERIODS,
+  TERMS_SCHEMA,
   type TermIssue,
   THRESHOLD_FIELDS,
 } from '../../kernel/agencyContracts';
@@ -102,13 +99,6 @@ export function parseCount(text: string): Parsed {
 }
 
 export const hasIssues = (issues: DraftIssues) => Object.keys(issues).length > 0;
-
-const TERMS_SCHEMA = {
-  dividend: dividendTermsSchema,
-  dailySalary: dailySalaryTermsSchema,
-  hourlySalary: hourlySalaryTermsSchema,
-  realtimeSalary: realtimeSalaryTermsSchema,
-} as const;
 
 function parseField(kind: ContractKind, field: string, text: string): Parsed {
   if (field === 'period') return (SALARY_PERIODS as readonly string[]).includes(text) ? { ok: true, value: text } : { ok: false, issue: 'termEmpty' };

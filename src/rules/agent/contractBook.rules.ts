@@ -5,11 +5,8 @@ import {
   type ContractBook,
   type ContractKind,
   type ContractTerms,
-  dailySalaryTermsSchema,
-  dividendTermsSchema,
-  hourlySalaryTermsSchema,
   RATE_FIELDS,
-  realtimeSalaryTermsSchema,
+  TERMS_SCHEMA,
 } from '@kernel/agencyContracts';
 import { isModuleEnabled, type ModuleNode } from '@kernel/modules';
 
@@ -41,13 +38,6 @@ export const mayOfferKind = (book: Pick<ContractBook, 'ownRates'>) => book.ownRa
 /** How a terms field is typed and shown: a salary period, a rate (percent), an amount (rupees) or a count. */
 export type TermsInput = 'period' | 'rate' | 'money' | 'count';
 export type TermsFieldSpec = { field: string; input: TermsInput };
-
-const TERMS_SCHEMA = {
-  dividend: dividendTermsSchema,
-  dailySalary: dailySalaryTermsSchema,
-  hourlySalary: hourlySalaryTermsSchema,
-  realtimeSalary: realtimeSalaryTermsSchema,
-} as const;
 
 function inputOf(kind: ContractKind, field: string): TermsInput {
   if (field === 'period') return 'period';
