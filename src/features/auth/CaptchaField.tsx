@@ -42,7 +42,7 @@ export function CaptchaField({
       placeholder={t`Enter the code`}
       addon={
         <button type="button" className={styles.captchaImage} onClick={captcha.refresh} aria-label={t`Refresh captcha`} data-testid="captcha-image">
-          {captcha.image ? <img src={captcha.image} alt={t`Captcha`} /> : <span>{captcha.failed ? '!' : '…'}</span>}
+          {captcha.image ? <img src={captcha.image} alt={t`Captcha`} className={styles.cover} /> : <span>{captcha.failed ? '!' : '…'}</span>}
         </button>
       }
     />

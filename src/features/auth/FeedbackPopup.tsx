@@ -95,7 +95,7 @@ export function FeedbackPopup({ calls, sender, onClose }: { calls: Pick<Platform
             </span>
           </div>
           <CaptchaField calls={calls} generation={captchaGeneration} value={c.captcha} onChange={(value) => send({ type: 'CHANGE', field: 'captcha', value })} />
-          <Button type="submit" size="l" className={styles.submit} disabled={snapshot.matches('sending')}>
+          <Button type="submit" size="l" disabled={snapshot.matches('sending')}>
             <Trans>Submit</Trans>
           </Button>
         </FlowForm>

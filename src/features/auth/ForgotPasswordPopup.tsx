@@ -107,7 +107,7 @@ export function ForgotPasswordPopup({ calls, customerServiceUrl, onLoggedIn, onC
               />
             ),
           )}
-          <Button type="submit" size="l" className={styles.submit} disabled={!snapshot.matches('editing')}>
+          <Button type="submit" size="l" disabled={!snapshot.matches('editing')}>
             <Trans>Submit</Trans>
           </Button>
           {customerServiceUrl && (

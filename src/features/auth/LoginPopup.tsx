@@ -189,7 +189,7 @@ export function LoginForm(props: LoginFormProps) {
     <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
       {banner && (
         <div className={styles.banner} aria-hidden="true">
-          <ArtImage kind="art" src={banner.url} alt="" />
+          <ArtImage kind="art" src={banner.url} alt="" className={styles.cover} />
           <span className={styles.bannerTitle}>{banner.title}</span>
         </div>
       )}
@@ -264,7 +264,7 @@ export function LoginForm(props: LoginFormProps) {
       <p className={styles.error} role="alert" aria-live="assertive">
         {errorText(c.error)}
       </p>
-      <Button type="submit" size="l" disabled={busy} aria-busy={busy} className={styles.submit}>
+      <Button type="submit" size="l" disabled={busy} aria-busy={busy}>
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </Button>
       {socialCalls && socialLogins && (socialLogins.google || socialLogins.facebook) && (

@@ -62,7 +62,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
       <FlowForm onSubmit={() => send({ type: 'SUBMIT' })}>
         {banner && (
           <div className={styles.banner} aria-hidden="true">
-            <ArtImage kind="art" src={banner.url} alt="" />
+            <ArtImage kind="art" src={banner.url} alt="" className={styles.cover} />
             <span className={styles.bannerTitle}>{banner.title}</span>
           </div>
         )}
@@ -123,7 +123,7 @@ export function RegisterPopup({ calls, banner, onRegistered, onLogin, onClose, o
             <Trans>Please agree to the terms and privacy policy and confirm you are 18 or older</Trans>
           </p>
         )}
-        <Button type="submit" size="l" className={styles.submit} disabled={registerBusy(snapshot)}>
+        <Button type="submit" size="l" disabled={registerBusy(snapshot)}>
           {snapshot.matches('submitting') ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
         </Button>
         <p className={styles.switch}>

@@ -231,7 +231,7 @@ const HotGames = memo(function HotGames({
     <section className={styles.section} aria-labelledby="lobby-hot">
       <div className={styles.sectionHead}>
         <h2 id="lobby-hot" className={styles.sectionTitle}>
-          <Flame size={20} className={styles.flame} /> <Trans>Hot games</Trans>
+          <Flame size={20} /> <Trans>Hot games</Trans>
         </h2>
         <Link href="/rng" className={styles.more}>
           <Trans>More</Trans> ›
