@@ -98,7 +98,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // by public/first-paint.js beside the entry chunk; src/app/firstScreen.ts preloadLandingArea names the same areas.
       landingChunks({
         tokenKey: SESSION_TOKEN_KEY,
-        firstFrame: ['src/app/layout/SideBanners.tsx'],
         firstVisit: { storageKey: CONSENT_KEY, modules: ['src/app/consent/ConsentLayer.tsx'] },
         areaCatalogues: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, `locales/${UI_LOCALES[language]}/areas.po`])),
         landings: [

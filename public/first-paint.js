@@ -58,7 +58,7 @@ document.documentElement.dataset.theme = localStorage.getItem('theme') === 'ligh
 
 
 /**
- * The lazy chunks the first frame draws, and those of the lazy area the tab opens on (a game list, a
+ * The lazy chunk the first frame draws on a first visit (the storage notice), and those of the lazy area the tab opens on (a game list, a
  * member or agency page), named by the build in <meta name="landing-chunks">
  * (scripts/vite/landingChunks.ts): module-preloaded beside the entry chunk rather than one after
  * another once it has run.
@@ -67,9 +67,8 @@ function preloadLandingArea(language) {
   const meta = document.querySelector('meta[name="landing-chunks"]');
   if (!meta) return;
   const config = JSON.parse(meta.content);
-  // What the first frame draws first (the side menu's banners; the storage notice on a first visit), then the page's own.
-  const files = [...config.firstFrame];
-  if (localStorage.getItem(config.firstVisit.storageKey) === null) files.push(...config.firstVisit.files);
+  // What the first frame draws on a first visit (the storage notice), then the page's own.
+  const files = localStorage.getItem(config.firstVisit.storageKey) === null ? [...config.firstVisit.files] : [];
   const signedIn = sessionStorage.getItem(config.tokenKey) !== null;
   const landing = config.landings.find((entry) => entry.paths.includes(location.pathname) && (signedIn || !entry.signedIn));
   if (landing) {

@@ -22,8 +22,6 @@ export type Landing = {
 
 export type LandingChunksOptions = {
   landings: readonly Landing[];
-  /** Lazy chunks the first frame of every page draws (source paths): fetched ahead of any landing's. */
-  firstFrame: readonly string[];
   /** Lazy chunks the first frame draws on a first visit, while the local-storage key is unset (the storage notice). */
   firstVisit: { storageKey: string; modules: readonly string[] };
   /** Per language, its areas' catalogue (source path), preloaded for a landing with `areaStrings`. */
@@ -33,8 +31,8 @@ export type LandingChunksOptions = {
 };
 
 /**
- * Names, in a `<meta name="landing-chunks">` of the built index.html, the lazy chunks the first frame
- * draws (the side menu's banners; the storage notice on a first visit) and the chunks (and their style
+ * Names, in a `<meta name="landing-chunks">` of the built index.html, the lazy chunk the first frame
+ * draws on a first visit (the storage notice) and the chunks (and their style
  * sheets) of the page a tab opens on when that page is a lazy area: the game lists, the member
  * center's and the agency center's pages. public/first-paint.js module-preloads those of the address
  * it is opened at, so they download beside the entry chunk instead of one after another behind it
@@ -89,9 +87,8 @@ export function landingChunks(options: LandingChunksOptions): Plugin {
           },
         }));
         const areaCatalogues = Object.fromEntries(Object.entries(options.areaCatalogues).map(([language, path]) => [language, filesOf(path)]));
-        const firstFrame = options.firstFrame.flatMap(filesOf);
         const firstVisit = { storageKey: options.firstVisit.storageKey, files: options.firstVisit.modules.flatMap(filesOf) };
-        const content = { tokenKey: options.tokenKey, base, files: table, firstFrame, firstVisit, landings, areaCatalogues };
+        const content = { tokenKey: options.tokenKey, base, files: table, firstVisit, landings, areaCatalogues };
         return [{ tag: 'meta', attrs: { name: LANDING_CHUNKS_META, content: JSON.stringify(content) }, injectTo: 'head-prepend' }];
       },
     },

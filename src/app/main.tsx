@@ -10,7 +10,6 @@ import { installPseudoLocale } from '../i18n/pseudo';
 import { App } from './App';
 import { preloadConsentOnFirstVisit } from './consent/consentLayerChunk';
 import { loadFirstScreenFonts, preloadLandingArea, warmAmountFormat, whenFirstScreenReady } from './firstScreen';
-import { sideBannersChunk } from './layout/sideBannersChunk';
 import { startLiteApp } from './liteApp/startLiteApp';
 import { startRootActors } from './rootStart';
 
@@ -31,11 +30,9 @@ if (root) {
   const fontsReady = loadFirstScreenFonts(language);
   // A first visit's storage notice is part of the first frame: its chunk comes beside the fonts.
   const consentReady = preloadConsentOnFirstVisit();
-  // The side menu's banners are on the first screen too (a member page's largest picture).
-  const sideBannersReady = sideBannersChunk.load().catch(() => undefined);
   // A task of its own, while the first screen's answers come: not in the entry's evaluation, nor after the first paint.
   warmAmountFormat(language);
-  void whenFirstScreenReady(actors, Promise.all([fontsReady, consentReady, sideBannersReady])).then(() =>
+  void whenFirstScreenReady(actors, Promise.all([fontsReady, consentReady])).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App actors={actors} />

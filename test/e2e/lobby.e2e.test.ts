@@ -5,22 +5,6 @@ import { devControl, logIn, productPerFile } from './harness';
 const run = productPerFile({ language: 'EN' });
 
 describe('the lobby (SPEC 2)', () => {
-  it('draws the side menu’s banners in the page’s first frame, not popped in after it', async () => {
-    const { page } = run;
-    // Records, at the first change that puts the header into the page, whether the side banners came with it.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('[data-testid=theme-toggle]')) return;
-        observer.disconnect();
-        (window as unknown as { bannersWithHeader?: boolean }).bannersWithHeader = document.querySelector('[data-testid=side-banners]') !== null;
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(run.url);
-    await page.getByTestId('side-banners').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { bannersWithHeader?: boolean }).bannersWithHeader)).toBe(true);
-  });
-
   it('opens every player notice of the marquee in the notice popup', async () => {
     await run.page.goto(run.url);
     await run.page.getByTestId('notice-open').click();

@@ -9,7 +9,7 @@ import styles from './SideBanners.module.css';
 
 /**
  * SPEC 2 Banners, group w_leftmenu: the side menu's own banners (invite friends, the app), each
- * opening its linked target like any banner. Its own chunk, fetched beside the first screen's reads and drawn with the menu.
+ * opening its linked target like any banner. Its own chunk, drawn after the menu (not on the first screen).
  */
 export function SideBanners() {
   const { announcements } = useRootActors();
@@ -23,7 +23,7 @@ export function SideBanners() {
         {banners.map((banner) => (
           <li key={banner.id}>
             <button type="button" className={styles.banner} onClick={() => openBanner(banner)} data-testid="side-banner">
-              <ArtImage kind="art" src={banner.url} />
+              <ArtImage kind="art" src={banner.url} loading="lazy" />
               <span className={styles.title}>{banner.title}</span>
             </button>
           </li>

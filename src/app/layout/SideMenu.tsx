@@ -10,7 +10,6 @@ import { appDownloadLinks } from '@/rules/appDownload.rules';
 import { bannerShelves } from '@/rules/banner.rules';
 import { visibleCategories } from '@/rules/lobby.rules';
 import { iosDownloadUrl } from '@/rules/sidebar.rules';
-import { AreaErrorBoundary } from '@/ui/AreaErrorBoundary';
 import { BrandMark } from '@/ui/BrandMark';
 import { CategoryIcon } from '@/ui/CategoryIcon';
 import { ExternalLink } from '@/ui/ExternalLink';
@@ -23,10 +22,11 @@ import { useRootActors } from '../RootActorsContext';
 import { useLiveChat } from '../useLiveChat';
 import { LanguageSelector } from './LanguageSelector';
 import styles from './Layout.module.css';
-import { sideBannersChunk } from './sideBannersChunk';
 
 // The QR codes are their own chunk, loaded after the menu shows (as in the side bar).
 const loadQrCodes = () => import('@/ui/DownloadQrCodes');
+// The menu's banners (w_leftmenu): their own chunk too, drawn near the viewport.
+const loadSideBanners = () => import('./SideBanners').then((module) => ({ default: module.SideBanners }));
 /** Each side banner's share of the list's height (SideBanners.module.css: 64 px and 8 px of gap or padding), reserved before they are drawn. */
 const SIDE_BANNER_PX = 72;
 
@@ -86,7 +86,9 @@ export const SideMenu = memo(function SideMenu() {
       {!collapsed && sideBanners > 0 && (
         // The place holds the banners' height from the start, while they wait and while their chunk loads: nothing below moves.
         <div style={{ minHeight: sideBanners * SIDE_BANNER_PX }}>
-          <SideBannersArea reservedHeight={sideBanners * SIDE_BANNER_PX} />
+          <NearViewport reservedHeight={sideBanners * SIDE_BANNER_PX}>
+            <LazyArea quiet load={loadSideBanners} />
+          </NearViewport>
         </div>
       )}
       {services.length > 0 && (
@@ -152,25 +154,3 @@ export const SideMenu = memo(function SideMenu() {
     </aside>
   );
 });
-
-/**
- * The menu's banners (w_leftmenu), on the first screen beside the page: their chunk is fetched with
- * the first screen's reads (main.tsx) and drawn in the first frame once here; otherwise near the
- * viewport when it comes.
- */
-function SideBannersArea({ reservedHeight }: { reservedHeight: number }) {
-  const chunk = sideBannersChunk.loaded();
-  if (!chunk) {
-    return (
-      <NearViewport reservedHeight={reservedHeight}>
-        <LazyArea quiet load={sideBannersChunk.load} />
-      </NearViewport>
-    );
-  }
-  const Banners = chunk.default;
-  return (
-    <AreaErrorBoundary presentation="inPage">
-      <Banners />
-    </AreaErrorBoundary>
-  );
-}
