@@ -11,7 +11,8 @@
 //    beside the entry chunk's download: the build names them in <meta name="first-screen-reads">
 //    (scripts/vite/firstScreenReads.ts) and src/api/client.ts takes their answers
 //    (src/api/firstScreenReads.ts says why).
-// 4. The chunks of the lazy area the tab opens on (a game list, a member or agency page), beside the entry chunk.
+// 4. A first visit's storage notice and the chunks of the lazy area the tab opens on (a game list, a member or
+//    agency page), beside the entry chunk.
 // 5. The lite app's install offer (issue 24): Chromium fires beforeinstallprompt once a page load,
 //    possibly before the entry chunk runs; kept for the download page's Install button
 //    (src/app/liteApp/installPrompt.ts reads it).

@@ -1,5 +1,6 @@
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { findChunk } from './bundleChunk.ts';
 
 /**
  * Preloads the fonts the first screen draws with: a `<link rel=preload as=font>` per font in the
@@ -94,17 +95,8 @@ function languageFontsTag(base: string, languageFonts: LanguageFonts, bundle: Ou
     ]),
   );
   const modules = Object.fromEntries(
-    Object.entries(languageFonts.catalogues ?? {}).map(([language, path]) => [language, [`${base}${findChunk(bundle, path).fileName}`]]),
+    Object.entries(languageFonts.catalogues ?? {}).map(([language, path]) => [language, [`${base}${findChunk(bundle, path, 'fontPreload').fileName}`]]),
   );
   const content = { storageKey: languageFonts.storageKey, languages: languageFonts.languages, defaultLanguage: languageFonts.defaultLanguage, fonts, modules };
   return { tag: 'meta', attrs: { name: LANGUAGE_FONTS_META, content: JSON.stringify(content) }, injectTo: 'head-prepend' };
-}
-
-/** The chunk a module (a source path relative to the root) was built into as its own entry point. */
-function findChunk(bundle: OutputBundle, sourcePath: string): OutputChunk {
-  const wanted = `/${normalise(sourcePath)}`;
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId?.replace(/\\/g, '/').endsWith(wanted)) return output;
-  }
-  throw new Error(`fontPreload: ${sourcePath} is not a chunk of the build: is it still imported on its own?`);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { findChunk } from './bundleChunk.ts';
 
 /** The meta tag's name; public/first-paint.js reads it. */
 export const LANDING_CHUNKS_META = 'landing-chunks';
@@ -69,7 +70,7 @@ export function landingChunks(options: LandingChunksOptions): Plugin {
         };
         const filesOf = (sourcePath: string) => {
           const files: string[] = [];
-          for (const chunk of closure(findChunk(chunks, sourcePath), byFile)) {
+          for (const chunk of closure(findChunk(bundle, sourcePath, 'landingChunks'), byFile)) {
             if (loaded.has(chunk.fileName)) continue;
             files.push(chunk.fileName);
             for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.push(css);
@@ -108,14 +109,6 @@ function closure(start: OutputChunk, byFile: Map<string, OutputChunk>): OutputCh
   };
   visit(start);
   return [...seen.values()];
-}
-
-/** The chunk a module (a source path relative to the root) was built into as its own entry point. */
-function findChunk(chunks: readonly OutputChunk[], sourcePath: string): OutputChunk {
-  const wanted = `/${sourcePath.replace(/^\.\//, '')}`;
-  const found = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(wanted));
-  if (!found) throw new Error(`landingChunks: ${sourcePath} is not a chunk of the build: is it still imported on its own?`);
-  return found;
 }
 
 /** A page registry's `id: { …, load: () => import('./pages/x/XPage') }` entries, as source paths relative to the root. */
